@@ -1,0 +1,76 @@
+import { Link } from "react-router";
+import { BRAND } from "~/brand";
+import type { SiteLinks } from "~/modules/catalog/site-links";
+import { Logo } from "./logo";
+
+const COMPANY_LINKS = [
+  { to: "/how-it-works", label: "How It Works" },
+  { to: "/testimonials", label: "Testimonials" },
+  { to: "/contact", label: "Contact" },
+];
+
+const footerLink = "inline-block py-1 text-muted hover:text-primary hover:underline";
+
+export function SiteFooter({ links, year }: { links?: SiteLinks; year: number }) {
+  return (
+    <footer className="mt-16 border-t border-line-soft bg-canvas">
+      <div className="mx-auto grid max-w-page gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <Logo />
+          <p className="mt-3 text-sm text-muted">
+            {BRAND.tagline}. Call{" "}
+            <a className="font-semibold text-primary" href={BRAND.phoneHref}>
+              {BRAND.phoneDisplay}
+            </a>
+          </p>
+        </div>
+        <FooterColumn title="Services">
+          {links?.services.map((service) => (
+            <li key={service.slug}>
+              <Link className={footerLink} to={`/services/${service.slug}/ohio`}>
+                {service.name}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Company">
+          {COMPANY_LINKS.map((link) => (
+            <li key={link.to}>
+              <Link className={footerLink} to={link.to}>
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </FooterColumn>
+        <FooterColumn title="Locations">
+          {links?.locations.map((location) => (
+            <li key={location.slug}>
+              <Link className={footerLink} to={`/locations/${location.slug}`}>
+                {location.name}
+              </Link>
+            </li>
+          ))}
+          <li>
+            <Link className={`${footerLink} font-semibold text-primary`} to="/locations">
+              View All Locations
+            </Link>
+          </li>
+        </FooterColumn>
+      </div>
+      <div className="border-t border-line-soft">
+        <p className="mx-auto max-w-page px-4 py-4 text-sm text-muted">
+          © {year} {BRAND.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterColumn({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <h2 className="text-base font-semibold text-ink">{title}</h2>
+      <ul className="mt-3">{children}</ul>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { Menu, X } from "lucide-react";
+import { useState } from "react";
+import { Link, NavLink } from "react-router";
+import { Logo } from "./logo";
+
+export type Viewer = { displayName: string; dashboardPath: string } | null;
+
+const linkClass =
+  "inline-flex min-h-11 items-center rounded-control px-3 font-medium text-ink hover:bg-canvas hover:text-primary";
+const primaryButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-control bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover";
+const outlineButtonClass =
+  "inline-flex min-h-11 items-center justify-center rounded-control border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary";
+
+/**
+ * Header of the seed spec §2. Below 768 px the links move into a menu that
+ * mirrors them and closes when one is chosen.
+ */
+export function SiteHeader({ viewer }: { viewer: Viewer }) {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const close = () => setMenuOpen(false);
+  const dashboardPath = viewer ? viewer.dashboardPath : "/login";
+
+  const links = (onChoose?: () => void) => (
+    <>
+      <NavLink to="/blog" className={linkClass} onClick={onChoose}>
+        Home Advice
+      </NavLink>
+      <Link to={dashboardPath} className={outlineButtonClass} onClick={onChoose}>
+        Dashboard
+      </Link>
+      {viewer ? (
+        <>
+          <span className="inline-flex min-h-11 items-center px-3 text-muted">Hello, {viewer.displayName}</span>
+          <Link to={viewer.dashboardPath} className={primaryButtonClass} onClick={onChoose}>
+            My Account
+          </Link>
+        </>
+      ) : (
+        <>
+          <Link to="/login" className={linkClass} onClick={onChoose}>
+            Login
+          </Link>
+          <Link to="/register" className={primaryButtonClass} onClick={onChoose}>
+            Sign Up
+          </Link>
+        </>
+      )}
+    </>
+  );
+
+  return (
+    <header className="sticky top-0 z-40 border-b border-line-soft bg-surface/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4">
+        <Link to="/" aria-label="Buckeye Pros home" onClick={close} className="rounded-control">
+          <Logo />
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
+          {links()}
+        </nav>
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-control border border-line md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        </button>
+      </div>
+      {menuOpen ? (
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="flex flex-col gap-2 border-t border-line-soft bg-surface px-4 py-4 md:hidden"
+        >
+          {links(close)}
+        </nav>
+      ) : null}
+    </header>
+  );
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env.server";
+
+const tempDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
+
+describe("parseEnv", () => {
+  it("applies defaults when nothing is set", () => {
+    const dir = tempDir();
+    const env = parseEnv({ DATA_DIR: dir });
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+  });
+
+  it("generates AUTH_SECRET once and keeps it in DATA_DIR outside production", () => {
+    const dir = tempDir();
+    const first = parseEnv({ DATA_DIR: dir }).AUTH_SECRET;
+    const second = parseEnv({ DATA_DIR: dir }).AUTH_SECRET;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(second).toBe(first);
+    expect(readFileSync(path.join(dir, "auth-secret"), "utf8").trim()).toBe(first);
+  });
+
+  it("requires AUTH_SECRET in production on PostgreSQL", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: tempDir(), DATABASE_URL: "postgres://db/app" };
+    expect(() => parseEnv(production)).toThrow(/AUTH_SECRET/);
+    expect(parseEnv({ ...production, AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
+  });
+
+  it("keeps a generated AUTH_SECRET for the embedded database in production mode", () => {
+    expect(parseEnv({ NODE_ENV: "production", DATA_DIR: tempDir() }).AUTH_SECRET.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("names every bad variable in one message", () => {
+    try {
+      parseEnv({ PORT: "not-a-port", DATABASE_URL: "mysql://x", PUBLIC_URL: "nope" });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(EnvError);
+      const message = (error as Error).message;
+      expect(message).toContain("PORT");
+      expect(message).toContain("DATABASE_URL");
+      expect(message).toContain("PUBLIC_URL");
+    }
+  });
+
+  it("treats empty strings as unset and trims a trailing slash from PUBLIC_URL", () => {
+    const env = parseEnv({ DATABASE_URL: "", DATA_DIR: tempDir(), PUBLIC_URL: "https://example.com/" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PUBLIC_URL).toBe("https://example.com");
+  });
+});

@@ -1,0 +1,96 @@
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * The environment, parsed once at boot. Every variable is documented in the
+ * README and `.env.example`. A bad or missing variable stops the process with
+ * a message naming it, instead of failing later on a request.
+ */
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
+    .optional(),
+  PUBLIC_URL: z.url("must be an absolute URL such as https://buckeyepros.com").optional(),
+  AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  MAIL_FROM: z.string().min(3).default("Buckeye Pros <hello@buckeyepros.local>"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  TRUST_PROXY: z
+    .enum(["true", "false"])
+    .default("false")
+    .transform((value) => value === "true"),
+});
+
+export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "PUBLIC_URL"> & {
+  AUTH_SECRET: string;
+  PUBLIC_URL: string;
+};
+
+export class EnvError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    this.name = "EnvError";
+  }
+}
+
+/** Empty strings count as unset, as in most .env tooling. */
+function withoutEmpty(source: Record<string, string | undefined>) {
+  return Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
+}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(withoutEmpty(source));
+  if (!result.success) {
+    throw new EnvError(
+      result.error.issues.map((issue) => `${issue.path.join(".") || "env"}: ${issue.message}`),
+    );
+  }
+  const env = result.data;
+  const problems: string[] = [];
+  // A production deployment runs on PostgreSQL and must be given its secret.
+  // The embedded database (npm start) keeps a generated one in DATA_DIR, beside
+  // the data it protects: whoever can read one can read the other.
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
+    problems.push("AUTH_SECRET: required in production on PostgreSQL (at least 32 random characters)");
+  }
+  if (problems.length > 0) throw new EnvError(problems);
+
+  return {
+    ...env,
+    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    AUTH_SECRET: env.AUTH_SECRET ?? localAuthSecret(env.DATA_DIR),
+  };
+}
+
+/**
+ * On a single machine (embedded database or development) a missing AUTH_SECRET is generated once and kept in
+ * DATA_DIR, so sessions survive restarts on a developer's machine.
+ */
+function localAuthSecret(dataDir: string): string {
+  const file = path.join(dataDir, "auth-secret");
+  if (existsSync(file)) {
+    const saved = readFileSync(file, "utf8").trim();
+    if (saved.length >= 32) return saved;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(32).toString("base64url");
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+let cached: Env | undefined;
+
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

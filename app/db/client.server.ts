@@ -1,0 +1,79 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
+import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import pg from "pg";
+import * as schema from "./schema";
+
+/** One Drizzle type for both drivers: modules never care which one runs. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle = {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** A short, password-free description for logs and /readyz. */
+  label: string;
+  migrate(): Promise<void>;
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+};
+
+export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
+
+export type OpenOptions =
+  | { databaseUrl: string }
+  | { dataDir: string }
+  /** In-memory PGlite, for tests. */
+  | { memory: true };
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if ("databaseUrl" in options) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Database;
+    const url = new URL(options.databaseUrl);
+    return {
+      db,
+      kind: "postgres",
+      label: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
+      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      ping: () => ping(db),
+      close: () => pool.end(),
+    };
+  }
+
+  let client: PGlite;
+  let label: string;
+  if ("dataDir" in options) {
+    const dir = path.resolve(options.dataDir, "pglite");
+    mkdirSync(dir, { recursive: true });
+    client = await PGlite.create(dir);
+    label = `pglite:${dir}`;
+  } else {
+    client = await PGlite.create();
+    label = "pglite:memory";
+  }
+  const pgliteDb = drizzlePglite(client, { schema });
+  const db = pgliteDb as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    label,
+    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    ping: () => ping(db),
+    close: () => client.close(),
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

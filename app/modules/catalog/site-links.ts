@@ -1,0 +1,16 @@
+import { LOCATIONS } from "./locations";
+import { SERVICES } from "./services";
+
+export type SiteLinks = {
+  services: { slug: string; name: string }[];
+  locations: { slug: string; name: string }[];
+};
+
+/** The small slice of the catalog the header and footer need on every page. */
+export function siteLinks(): SiteLinks {
+  return {
+    services: SERVICES.map(({ slug, name }) => ({ slug, name })),
+    // The first six locations are the seed's six cities, in order.
+    locations: LOCATIONS.slice(0, 6).map(({ slug, name }) => ({ slug, name })),
+  };
+}

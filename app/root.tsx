@@ -1,0 +1,82 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { BRAND } from "./brand";
+import { ErrorPage } from "./components/layout/error-page";
+import { NotFoundPage } from "./components/layout/not-found-page";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Toaster } from "./components/ui/toaster";
+import { useNonce } from "./lib/nonce";
+import { siteLinks } from "./modules/catalog/site-links";
+
+export function loader() {
+  return {
+    links: siteLinks(),
+    year: new Date().getFullYear(),
+    // Accounts arrive with their issue; until then every visitor is signed out.
+    viewer: null as null | { displayName: string; dashboardPath: string },
+  };
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col bg-surface text-ink">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary"
+        >
+          Skip to content
+        </a>
+        <SiteHeader viewer={data?.viewer ?? null} />
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        <SiteFooter links={data?.links} year={data?.year ?? new Date().getFullYear()} />
+        <Toaster />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundPage />;
+  }
+  const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
+  return (
+    <>
+      <title>{`Something went wrong | ${BRAND.name}`}</title>
+      <ErrorPage details={details} />
+    </>
+  );
+}

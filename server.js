@@ -1,0 +1,74 @@
+// The Node entry point: compression, Vite in development, the built app in
+// production, and a graceful shutdown. Request handling lives in server/app.ts.
+import compression from "compression";
+import express from "express";
+
+const development = process.env.NODE_ENV === "development";
+const port = Number.parseInt(process.env.PORT || "3000", 10);
+const host = process.env.HOST || "0.0.0.0";
+
+const server = express();
+server.disable("x-powered-by");
+server.use(compression({ threshold: 1024 }));
+
+let appModule;
+try {
+  appModule = await loadApp();
+  await appModule.startApp();
+} catch (error) {
+  // An EnvError names each bad variable; print it plainly and stop.
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+async function loadApp() {
+  if (!development) {
+    const built = await import("./build/server/index.js");
+    server.use(built.app);
+    return built;
+  }
+
+  const vite = await import("vite");
+  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  server.use(viteDevServer.middlewares);
+  const first = await viteDevServer.ssrLoadModule("./server/app.ts");
+  server.use(async (req, res, next) => {
+    try {
+      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+      return source.app(req, res, next);
+    } catch (error) {
+      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+      next(error);
+    }
+  });
+  return first;
+}
+
+const listener = server.listen(port, host, () => {
+  log("info", "listening", { url: `http://localhost:${port}`, mode: development ? "development" : "production" });
+});
+
+let stopping = false;
+async function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  log("info", "shutting down", { signal });
+  // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
+  const closed = new Promise((resolve) => listener.close(resolve));
+  listener.closeIdleConnections();
+  const force = setTimeout(() => {
+    log("warn", "forcing shutdown after 10 s");
+    listener.closeAllConnections();
+  }, 10_000);
+  force.unref();
+  await closed;
+  await appModule.stopApp();
+  log("info", "stopped");
+  process.exit(0);
+}
+process.on("SIGTERM", () => void shutdown("SIGTERM"));
+process.on("SIGINT", () => void shutdown("SIGINT"));
+
+function log(level, msg, fields = {}) {
+  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+}

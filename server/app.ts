@@ -1,0 +1,93 @@
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import express, { type ErrorRequestHandler } from "express";
+import { RouterContextProvider } from "react-router";
+import { getEnv } from "~/config/env.server";
+import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
+import { seedDatabase } from "~/db/seed.server";
+import { logger } from "~/lib/logger.server";
+import { requestInfoContext } from "~/request-context";
+import { requestLogging } from "./request-id";
+import { securityHeaders } from "./security-headers";
+
+/**
+ * The application server, bundled with the React Router build so that it and
+ * the routes share one module graph (and one database). `server.js` mounts it
+ * behind compression and, in development, Vite.
+ */
+const env = getEnv();
+const development = env.NODE_ENV === "development";
+
+export const app = express();
+app.disable("x-powered-by");
+if (env.TRUST_PROXY) app.set("trust proxy", true);
+
+app.use(requestLogging());
+app.use(securityHeaders({ development }));
+
+if (!development) {
+  const clientDir = path.resolve(process.cwd(), "build/client");
+  // File names under /assets carry a content hash, so they never change.
+  app.use(
+    "/assets",
+    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+  );
+  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+}
+
+app.get("/healthz", (_req, res) => {
+  res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
+});
+
+app.get("/readyz", async (_req, res) => {
+  const handle = await getDatabaseHandle();
+  const ok = await handle.ping();
+  res.status(ok ? 200 : 503).json({
+    status: ok ? "ok" : "unavailable",
+    database: { kind: handle.kind, ok },
+  });
+});
+
+app.all(
+  "/{*path}",
+  createRequestHandler({
+    build: () => import("virtual:react-router/server-build"),
+    getLoadContext(req, res) {
+      const context = new RouterContextProvider();
+      context.set(requestInfoContext, {
+        requestId: String(res.locals.requestId),
+        nonce: String(res.locals.cspNonce),
+        ip: req.ip ?? req.socket.remoteAddress ?? "",
+        userAgent: req.get("user-agent") ?? "",
+      });
+      return context;
+    },
+  }),
+);
+
+const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
+  logger.error("unhandled error", { requestId: res.locals.requestId, error });
+  if (res.headersSent) return;
+  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+};
+app.use(handleError);
+
+/**
+ * Opens the database. On the embedded database the app also migrates and seeds
+ * itself, so `npm start` needs nothing else; on PostgreSQL migrations are a
+ * separate deploy step (`npm run db:migrate`).
+ */
+export async function startApp(): Promise<void> {
+  const handle = await getDatabaseHandle();
+  if (handle.kind === "pglite") {
+    await handle.migrate();
+    const seeded = await seedDatabase(handle.db);
+    logger.info("embedded database ready", { database: handle.label, ...seeded });
+  } else {
+    logger.info("database connected", { database: handle.label });
+  }
+}
+
+export async function stopApp(): Promise<void> {
+  await closeDatabase();
+}

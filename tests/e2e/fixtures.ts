@@ -1,0 +1,23 @@
+import { test as base, expect } from "@playwright/test";
+
+/**
+ * Every page under test must load without console errors or failed hydration:
+ * an error in the browser console fails the test.
+ */
+export const test = base.extend<{ consoleErrors: string[] }>({
+  consoleErrors: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on("console", (message) => {
+        // A 404 document load is expected on not-found tests and reported by Chromium as an error.
+        if (message.type() === "error" && !/status of 404/.test(message.text())) errors.push(message.text());
+      });
+      page.on("pageerror", (error) => errors.push(error.message));
+      await use(errors);
+      expect(errors, "console errors").toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,19 @@
+import { reactRouter } from "@react-router/dev/vite";
+import tailwindcss from "@tailwindcss/vite";
+import { defineConfig } from "vite";
+
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  // The server build starts at server/app.ts so Express, the database client and
+  // the React Router handler share one module graph (one PGlite instance).
+  environments: {
+    ssr: {
+      build: { rollupOptions: { input: "./server/app.ts" } },
+    },
+  },
+  ssr: {
+    // Native and WASM packages stay in node_modules instead of being bundled.
+    external: ["@electric-sql/pglite", "pg", "nodemailer"],
+  },
+  plugins: [tailwindcss(), reactRouter()],
+});
