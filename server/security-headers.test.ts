@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, createNonce } from "./security-headers";
+
+describe("contentSecurityPolicy", () => {
+  it("allows scripts only from our origin and with this response's nonce in production", () => {
+    const policy = contentSecurityPolicy("abc123", { development: false });
+    expect(policy).toContain("script-src 'self' 'nonce-abc123'");
+    expect(policy).not.toContain("unsafe-inline' 'unsafe-eval");
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
+  it("relaxes scripts and websockets for the Vite dev server only", () => {
+    expect(contentSecurityPolicy("x", { development: true })).toContain("connect-src 'self' ws: wss:");
+    expect(contentSecurityPolicy("x", { development: false })).toContain("connect-src 'self';");
+  });
+});
+
+describe("createNonce", () => {
+  it("makes a fresh base64 value each time", () => {
+    const a = createNonce();
+    expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(createNonce()).not.toBe(a);
+  });
+});
