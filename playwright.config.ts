@@ -10,6 +10,7 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   forbidOnly: !!process.env.CI,
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results/playwright",
   reporter: [["list"], ["json", { outputFile: "test-results/playwright.json" }]],
   use: {
     baseURL: `http://localhost:${PORT}`,

@@ -2,6 +2,8 @@ import type { Config } from "@react-router/dev/config";
 
 export default {
   ssr: true,
+  // BUILD_DIR lets parallel local builds (and their e2e runs) stay apart.
+  buildDirectory: process.env.BUILD_DIR || "build",
   future: {
     v8_middleware: true,
     v8_splitRouteModules: true,

@@ -6,6 +6,7 @@ import express from "express";
 const development = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || "0.0.0.0";
+const buildDir = process.env.BUILD_DIR || "build";
 
 const server = express();
 server.disable("x-powered-by");
@@ -23,13 +24,15 @@ try {
 
 async function loadApp() {
   if (!development) {
-    const built = await import("./build/server/index.js");
+    const built = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
     server.use(built.app);
     return built;
   }
 
   const vite = await import("vite");
-  const viteDevServer = await vite.createServer({ server: { middlewareMode: true } });
+  const viteDevServer = await vite.createServer({
+    server: { middlewareMode: true, hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
+  });
   server.use(viteDevServer.middlewares);
   const first = await viteDevServer.ssrLoadModule("./server/app.ts");
   server.use(async (req, res, next) => {

@@ -16,10 +16,12 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
+import { getEnv } from "./config/env.server";
 import { siteLinks } from "./modules/catalog/site-links";
 
 export function loader() {
   return {
+    origin: getEnv().PUBLIC_URL,
     links: siteLinks(),
     year: new Date().getFullYear(),
     // Accounts arrive with their issue; until then every visitor is signed out.

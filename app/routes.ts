@@ -2,5 +2,39 @@ import { type RouteConfig, index, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
+
+  // Directories and city pages
+  route("services", "routes/services-index.tsx"),
+  route("services/:service/:location", "routes/service-in-location.tsx"),
+  route("services/:service/:subService/:location", "routes/sub-service-in-location.tsx"),
+  route("locations", "routes/locations-index.tsx"),
+  route("locations/:city", "routes/location.tsx"),
+  route("data-sources", "routes/data-sources.tsx"),
+
+  // Content
+  route("blog", "routes/blog-index.tsx"),
+  route("blog/:slug", "routes/blog-post.tsx"),
+  route("partner-of-month", "routes/partner-of-month.tsx"),
+  route("how-it-works", "routes/how-it-works.tsx"),
+  route("testimonials", "routes/testimonials.tsx"),
+  route("contact", "routes/contact.tsx"),
+
+  // Search engines
+  route("sitemap.xml", "routes/sitemap-index.ts"),
+  route("sitemaps/:name", "routes/sitemap.ts"),
+  route("robots.txt", "routes/robots.ts"),
+
+  // Quote request: questionnaire, lead capture, results
+  route("service-request", "routes/service-request.tsx"),
+  route("service-questionnaire/:service", "routes/questionnaire/zip-step.tsx"),
+  route("service-details/:category", "routes/questionnaire/service-details.tsx"),
+  route("hvac-details", "routes/questionnaire/hvac-details.tsx"),
+  route("budget-range", "routes/questionnaire/budget-range.tsx"),
+  route("project-timing", "routes/questionnaire/project-timing.tsx"),
+  route("project-details", "routes/questionnaire/project-details.tsx", { id: "project-details" }),
+  route("address", "routes/questionnaire/project-details.tsx", { id: "address" }),
+  route("contact-info", "routes/questionnaire/contact-info.tsx"),
+  route("search", "routes/search.tsx"),
+
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -6,6 +6,7 @@ import { getEnv } from "~/config/env.server";
 import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
 import { seedDatabase } from "~/db/seed.server";
 import { logger } from "~/lib/logger.server";
+import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { requestInfoContext } from "~/request-context";
 import { requestLogging } from "./request-id";
 import { securityHeaders } from "./security-headers";
@@ -26,7 +27,7 @@ app.use(requestLogging());
 app.use(securityHeaders({ development }));
 
 if (!development) {
-  const clientDir = path.resolve(process.cwd(), "build/client");
+  const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", "client");
   // File names under /assets carry a content hash, so they never change.
   app.use(
     "/assets",
@@ -77,6 +78,8 @@ app.use(handleError);
  * itself, so `npm start` needs nothing else; on PostgreSQL migrations are a
  * separate deploy step (`npm run db:migrate`).
  */
+let stopWorker: (() => Promise<void>) | undefined;
+
 export async function startApp(): Promise<void> {
   const handle = await getDatabaseHandle();
   if (handle.kind === "pglite") {
@@ -86,8 +89,10 @@ export async function startApp(): Promise<void> {
   } else {
     logger.info("database connected", { database: handle.label });
   }
+  stopWorker = startNotificationWorker(handle.db, transportFor(env));
 }
 
 export async function stopApp(): Promise<void> {
+  await stopWorker?.();
   await closeDatabase();
 }

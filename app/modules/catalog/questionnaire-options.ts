@@ -1,0 +1,231 @@
+import type { ProjectSlug } from "./projects";
+import type { ServiceSlug } from "./services";
+
+/** One choice in a questionnaire step: a kebab-case (or seed-defined) value and its label. */
+export type QuestionnaireOption = { value: string; label: string };
+
+// ---------------------------------------------------------------------------
+// Step 2, /service-details/{category}: what kind of job (seed spec §3).
+
+export const SERVICE_CHOICES: Readonly<Record<ServiceSlug, readonly QuestionnaireOption[]>> = {
+  hvac: [
+    { value: "air-conditioning", label: "Air conditioning" },
+    { value: "heating", label: "Heating" },
+    { value: "thermostat-and-accessories", label: "Thermostat and accessories" },
+    { value: "other-hvac-services", label: "Other HVAC services" },
+  ],
+  plumbing: [
+    { value: "drains-and-sewer", label: "Clogged drain or sewer line" },
+    { value: "water-heater", label: "Water heater" },
+    { value: "leaks-and-pipes", label: "Leak or pipe repair" },
+    { value: "toilets-sinks-and-faucets", label: "Toilets, sinks and faucets" },
+    { value: "sump-pump", label: "Sump pump or basement water" },
+  ],
+  electrical: [
+    { value: "electrical-repair", label: "Electrical problem or repair" },
+    { value: "outlets-and-switches", label: "Outlets and switches" },
+    { value: "lighting-and-ceiling-fans", label: "Lighting and ceiling fans" },
+    { value: "panel-and-wiring", label: "Panel upgrade or rewiring" },
+    { value: "generator-or-ev-charger", label: "Generator or EV charger" },
+    { value: "other-electrical-services", label: "Other electrical services" },
+  ],
+  landscaping: [
+    { value: "lawn-care", label: "Lawn care and mowing" },
+    { value: "landscape-design-and-planting", label: "Landscape design and planting" },
+    { value: "patios-and-hardscaping", label: "Patios, walkways and hardscaping" },
+    { value: "tree-and-shrub-care", label: "Tree and shrub care" },
+    { value: "drainage-and-other", label: "Yard drainage and other services" },
+  ],
+  cleaning: [
+    { value: "house-cleaning", label: "Regular house cleaning" },
+    { value: "deep-cleaning", label: "One-time deep cleaning" },
+    { value: "move-in-move-out", label: "Move-in or move-out cleaning" },
+    { value: "carpet-and-upholstery", label: "Carpet and upholstery cleaning" },
+    { value: "windows-and-gutters", label: "Windows, gutters and other cleaning" },
+  ],
+  renovation: [
+    { value: "kitchen-remodel", label: "Kitchen remodel" },
+    { value: "bathroom-remodel", label: "Bathroom remodel" },
+    { value: "basement-finishing", label: "Basement finishing" },
+    { value: "painting", label: "Interior or exterior painting" },
+    { value: "roofing", label: "Roof repair or replacement" },
+  ],
+};
+
+/** Used for any category without its own list (seed spec §3). */
+export const FALLBACK_SERVICE_CHOICES: readonly QuestionnaireOption[] = [
+  { value: "installation", label: "Installation" },
+  { value: "repair", label: "Repair" },
+  { value: "maintenance", label: "Maintenance" },
+  { value: "consultation", label: "Consultation" },
+  { value: "other-services", label: "Other services" },
+];
+
+/** Service choices for a category slug; unknown categories get the fallback list. */
+export function serviceChoicesFor(category: string): readonly QuestionnaireOption[] {
+  return Object.hasOwn(SERVICE_CHOICES, category)
+    ? SERVICE_CHOICES[category as ServiceSlug]
+    : FALLBACK_SERVICE_CHOICES;
+}
+
+/**
+ * Choice to preselect when the questionnaire was opened from a project link
+ * (/service-questionnaire/painting lands on the renovation list with "painting" chosen).
+ */
+export const PROJECT_SERVICE_CHOICE: Readonly<Record<ProjectSlug, string>> = {
+  painting: "painting",
+  patios: "patios-and-hardscaping",
+  roofing: "roofing",
+};
+
+/** Preselected service choice for a questionnaire slug, or undefined (categories start empty). */
+export function preselectedChoiceFor(questionnaireSlug: string): string | undefined {
+  return Object.hasOwn(PROJECT_SERVICE_CHOICE, questionnaireSlug)
+    ? PROJECT_SERVICE_CHOICE[questionnaireSlug as ProjectSlug]
+    : undefined;
+}
+
+// ---------------------------------------------------------------------------
+// /hvac-details: the follow-up question for each HVAC choice.
+
+export type HvacChoice =
+  | "air-conditioning"
+  | "heating"
+  | "thermostat-and-accessories"
+  | "other-hvac-services";
+
+export const HVAC_FOLLOW_UPS: Readonly<Record<HvacChoice, readonly QuestionnaireOption[]>> = {
+  "air-conditioning": [
+    { value: "install-or-replace-central-ac", label: "Install or replace a central AC" },
+    { value: "repair-ac", label: "Repair an AC that isn't cooling" },
+    { value: "ac-tune-up", label: "Maintenance or tune-up" },
+    { value: "ductless-mini-split", label: "Ductless mini-split" },
+    { value: "heat-pump", label: "Heat pump (cooling and heating)" },
+  ],
+  heating: [
+    { value: "install-or-replace-furnace", label: "Install or replace a furnace" },
+    { value: "repair-heating", label: "Repair a furnace or no heat" },
+    { value: "heating-tune-up", label: "Maintenance or tune-up" },
+    { value: "heat-pump", label: "Heat pump install or repair" },
+    { value: "boiler-or-radiant", label: "Boiler or radiant heat" },
+  ],
+  "thermostat-and-accessories": [
+    { value: "smart-thermostat", label: "Install a smart thermostat" },
+    { value: "thermostat-repair", label: "Repair or replace a thermostat" },
+    { value: "humidifier-or-dehumidifier", label: "Whole-house humidifier or dehumidifier" },
+    { value: "air-purifier", label: "Air purifier or filtration" },
+    { value: "zoning", label: "Zoning for rooms or floors" },
+  ],
+  "other-hvac-services": [
+    { value: "duct-cleaning", label: "Duct cleaning" },
+    { value: "ductwork", label: "Ductwork repair or installation" },
+    { value: "air-quality-testing", label: "Indoor air quality testing" },
+    { value: "dryer-vent-cleaning", label: "Dryer vent cleaning" },
+    { value: "other", label: "Something else" },
+  ],
+};
+
+/** For any other HVAC choice (seed spec §3). */
+export const DEFAULT_HVAC_FOLLOW_UPS: readonly QuestionnaireOption[] = [
+  { value: "installation", label: "Installation" },
+  { value: "repair", label: "Repair" },
+  { value: "maintenance", label: "Maintenance" },
+  { value: "consultation", label: "Consultation" },
+  { value: "other", label: "Other" },
+];
+
+/** Follow-up options for an HVAC service choice value; unknown choices get the default list. */
+export function hvacFollowUpsFor(choice: string): readonly QuestionnaireOption[] {
+  return Object.hasOwn(HVAC_FOLLOW_UPS, choice)
+    ? HVAC_FOLLOW_UPS[choice as HvacChoice]
+    : DEFAULT_HVAC_FOLLOW_UPS;
+}
+
+// ---------------------------------------------------------------------------
+// /budget-range. Values and order are the seed's; they travel in the query string.
+
+export const BUDGET_VALUES = [
+  "under1000",
+  "1000to3000",
+  "3000to5000",
+  "5000to10000",
+  "over10000",
+  "notSure",
+] as const;
+
+export type BudgetValue = (typeof BUDGET_VALUES)[number];
+
+export const BUDGET_LABELS: Readonly<Record<BudgetValue, string>> = {
+  under1000: "Under $1,000",
+  "1000to3000": "$1,000 - $3,000",
+  "3000to5000": "$3,000 - $5,000",
+  "5000to10000": "$5,000 - $10,000",
+  over10000: "Over $10,000",
+  notSure: "Not sure, need estimate",
+};
+
+export const BUDGET_OPTIONS: readonly { value: BudgetValue; label: string }[] = BUDGET_VALUES.map(
+  (value) => ({ value, label: BUDGET_LABELS[value] }),
+);
+
+export function isBudgetValue(value: string): value is BudgetValue {
+  return (BUDGET_VALUES as readonly string[]).includes(value);
+}
+
+/**
+ * The whole-dollar integer stored in lead_requests.budget: the LOWER bound of the
+ * chosen range (under1000 -> 0, 1000to3000 -> 1000, 3000to5000 -> 3000,
+ * 5000to10000 -> 5000, over10000 -> 10000). The seed parses the budget value as
+ * an integer, which already yields the lower bound for the ranges; we make that
+ * explicit and total. Each range maps to a distinct integer, so
+ * budgetValueForInteger() recovers the range for display.
+ * notSure, empty and unknown values -> null (no budget given).
+ */
+export function budgetToInteger(value: string | null | undefined): number | null {
+  switch (value) {
+    case "under1000":
+      return 0;
+    case "1000to3000":
+      return 1000;
+    case "3000to5000":
+      return 3000;
+    case "5000to10000":
+      return 5000;
+    case "over10000":
+      return 10000;
+    default:
+      return null;
+  }
+}
+
+/** The budget range a stored integer falls in (null or invalid -> notSure). Pair with BUDGET_LABELS. */
+export function budgetValueForInteger(amount: number | null): BudgetValue {
+  if (amount === null || !Number.isFinite(amount) || amount < 0) return "notSure";
+  if (amount < 1000) return "under1000";
+  if (amount < 3000) return "1000to3000";
+  if (amount < 5000) return "3000to5000";
+  if (amount < 10000) return "5000to10000";
+  return "over10000";
+}
+
+// ---------------------------------------------------------------------------
+// /project-timing. Values and order are the seed's.
+
+export const TIMING_VALUES = ["urgent", "soon", "flexible", "planning"] as const;
+
+export type TimingValue = (typeof TIMING_VALUES)[number];
+
+export const TIMING_LABELS: Readonly<Record<TimingValue, string>> = {
+  urgent: "Urgent (1-2 days)",
+  soon: "Within 2 weeks",
+  flexible: "More than 2 weeks",
+  planning: "Not sure - still planning/budgeting",
+};
+
+export const TIMING_OPTIONS: readonly { value: TimingValue; label: string }[] = TIMING_VALUES.map(
+  (value) => ({ value, label: TIMING_LABELS[value] }),
+);
+
+export function isTimingValue(value: string): value is TimingValue {
+  return (TIMING_VALUES as readonly string[]).includes(value);
+}

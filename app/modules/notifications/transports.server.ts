@@ -1,0 +1,34 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import nodemailer from "nodemailer";
+
+export type MailMessage = { to: string; subject: string; text: string; template: string };
+
+export interface MailTransport {
+  send(message: MailMessage): Promise<void>;
+}
+
+/** Real delivery over SMTP (SMTP_URL). */
+export function smtpTransport(smtpUrl: string, from: string): MailTransport {
+  const transporter = nodemailer.createTransport(smtpUrl);
+  return {
+    async send(message) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+    },
+  };
+}
+
+/**
+ * With no SMTP configured, each message becomes a JSON file in DATA_DIR/outbox,
+ * so sign-up and notifications can be followed on a fresh machine.
+ */
+export function fileOutboxTransport(directory: string, from: string): MailTransport {
+  return {
+    async send(message) {
+      await mkdir(directory, { recursive: true });
+      const createdAt = new Date().toISOString();
+      const name = `${createdAt.replace(/[:.]/g, "-")}-${message.template}-${Math.random().toString(36).slice(2, 8)}.json`;
+      await writeFile(path.join(directory, name), `${JSON.stringify({ from, createdAt, ...message }, null, 2)}\n`);
+    },
+  };
+}
