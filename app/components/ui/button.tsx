@@ -1,0 +1,76 @@
+import type { ComponentProps } from "react";
+import { LoaderCircle } from "lucide-react";
+import { Slot } from "radix-ui";
+import { cn, focusRing } from "./cn";
+
+export const buttonVariants = {
+  primary: "bg-primary text-on-primary hover:bg-primary-hover",
+  secondary: "bg-primary-soft text-primary-hover hover:bg-line-soft",
+  outline: "border border-line bg-surface text-ink hover:bg-canvas",
+  ghost: "bg-transparent text-ink hover:bg-canvas",
+  destructive: "bg-danger text-on-primary hover:opacity-90",
+  link: "bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover",
+} as const;
+
+// Every size keeps a 44px touch target; `sm` is drawn 36px high and grows its
+// hit area with an invisible pseudo-element.
+export const buttonSizes = {
+  sm: "h-9 px-3 text-sm relative after:absolute after:inset-x-0 after:-inset-y-1 after:content-['']",
+  md: "h-11 px-4 text-base",
+  lg: "h-12 px-6 text-lg",
+  icon: "size-11",
+} as const;
+
+export type ButtonVariant = keyof typeof buttonVariants;
+export type ButtonSize = keyof typeof buttonSizes;
+
+export type ButtonProps = ComponentProps<"button"> & {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+  /** Shows a spinner, sets aria-busy and disables the button. */
+  busy?: boolean;
+  /** Text read by screen readers while busy (e.g. "Saving…"); the visible label stays. */
+  busyLabel?: string;
+  /** Render the single child (e.g. a router <Link>) with button styles. */
+  asChild?: boolean;
+};
+
+export function buttonClassName(variant: ButtonVariant = "primary", size: ButtonSize = "md", className?: string) {
+  return cn(
+    "inline-flex shrink-0 cursor-pointer items-center justify-center gap-2 whitespace-nowrap rounded-control font-medium transition-colors",
+    "disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 aria-busy:cursor-wait",
+    focusRing,
+    buttonVariants[variant],
+    variant === "link" && size !== "icon" ? "h-auto min-h-11 px-1" : buttonSizes[size],
+    className,
+  );
+}
+
+export function Button({
+  variant = "primary",
+  size = "md",
+  busy = false,
+  busyLabel,
+  asChild = false,
+  disabled,
+  className,
+  children,
+  ...props
+}: ButtonProps) {
+  const Comp = asChild ? Slot.Root : "button";
+  const inactive = Boolean(disabled || busy);
+  return (
+    <Comp
+      {...props}
+      disabled={asChild ? undefined : inactive}
+      aria-disabled={asChild && inactive ? true : undefined}
+      aria-busy={busy || undefined}
+      data-busy={busy ? "" : undefined}
+      className={buttonClassName(variant, size, className)}
+    >
+      {busy ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : null}
+      {busy && busyLabel ? <span className="sr-only">{busyLabel}</span> : null}
+      <Slot.Slottable>{children}</Slot.Slottable>
+    </Comp>
+  );
+}

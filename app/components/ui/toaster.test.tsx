@@ -1,0 +1,35 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Toaster } from "./toaster";
+import { remove, toast, toastStore } from "./use-toast";
+
+let consoleError: ReturnType<typeof vi.spyOn>;
+beforeEach(() => {
+  consoleError = vi.spyOn(console, "error");
+});
+afterEach(() => {
+  cleanup();
+  act(() => remove());
+  expect(consoleError).not.toHaveBeenCalled();
+  consoleError.mockRestore();
+});
+
+describe("Toaster", () => {
+  it("renders store toasts in a labelled region and closes them", () => {
+    render(<Toaster />);
+    act(() => {
+      toast({ title: "Message Sent", description: "A pro will reply soon." });
+      toast({ title: "Sign in failed", description: "Wrong password", variant: "destructive" });
+    });
+    expect(screen.getByRole("region", { name: /Notifications/ })).toBeTruthy();
+    expect(screen.getByText("Message Sent")).toBeTruthy();
+    const failed = screen.getByText("Sign in failed").closest("li")!;
+    expect(failed.getAttribute("data-variant")).toBe("destructive");
+
+    const closeButtons = screen.getAllByRole("button", { name: "Close" });
+    expect(closeButtons).toHaveLength(2);
+    act(() => fireEvent.click(closeButtons[0]!));
+    expect(toastStore.getSnapshot().toasts.find((t) => t.title === "Sign in failed")?.open).toBe(false);
+  });
+});
