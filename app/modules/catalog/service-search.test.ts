@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { matchServiceQuery } from "./service-search";
+
+describe("matchServiceQuery", () => {
+  it.each([
+    ["leaky faucet", "plumbing"],
+    ["My AC stopped cooling", "hvac"],
+    ["furnace making noise", "hvac"],
+    ["need a new electrical panel", "electrical"],
+    ["Lawn mowing every week", "landscaping"],
+    ["deep clean before moving out", "cleaning"],
+    ["kitchen remodel", "renovation"],
+    ["Water Heater Installation", "plumbing"],
+  ])("reads %j as %s", (text, expected) => {
+    expect(matchServiceQuery(text)).toBe(expected);
+  });
+
+  it("returns null when nothing fits", () => {
+    expect(matchServiceQuery("")).toBeNull();
+    expect(matchServiceQuery("   ")).toBeNull();
+    expect(matchServiceQuery("quantum entanglement")).toBeNull();
+  });
+});

@@ -1,0 +1,116 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { leadContacts, leadMatches, leadRequests, providers } from "~/db/schema";
+import { queueEmail } from "~/modules/notifications/outbox.server";
+import { findMatchCandidates } from "./match-candidates.server";
+import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
+
+export type HomeownerIntent = "phone" | "message" | "all";
+
+export type DeliveryResult = {
+  delivered: { providerId: string; businessName: string; phone: string }[];
+};
+
+export class DeliveryError extends Error {}
+
+const INTENT_LABEL: Record<HomeownerIntent, string> = {
+  phone: "asked for your phone number",
+  message: "sent you a message",
+  all: "asked every matched pro to get in touch",
+};
+
+/**
+ * The homeowner's choice wins: "Get Phone Number", "Message" and "Contact All
+ * Pros" deliver the request to the chosen pros with the intent recorded. A pro
+ * outside the request's matches is added only while the request has fewer than
+ * three pros and the pro could have been matched.
+ */
+export async function deliverLead(
+  db: Database,
+  args: { leadId: string; providerIds: string[] | "all"; intent: HomeownerIntent; message?: string; now?: Date },
+): Promise<DeliveryResult> {
+  const now = args.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({
+        id: leadRequests.id,
+        title: leadRequests.title,
+        zipCode: leadRequests.zipCode,
+        categoryId: leadRequests.categoryId,
+        firstName: leadContacts.firstName,
+        lastName: leadContacts.lastName,
+      })
+      .from(leadRequests)
+      .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
+      .where(eq(leadRequests.id, args.leadId));
+    if (!lead) throw new DeliveryError("Request not found");
+
+    const existing = await tx
+      .select({ providerId: leadMatches.providerId, priceCredits: leadMatches.priceCredits })
+      .from(leadMatches)
+      .where(eq(leadMatches.leadId, lead.id))
+      .orderBy(asc(leadMatches.rank));
+    const matchedIds = new Set(existing.map((m) => m.providerId));
+    const targets = args.providerIds === "all" ? [...matchedIds] : args.providerIds;
+    if (targets.length === 0) throw new DeliveryError("No pros to contact");
+
+    const missing = targets.filter((id) => !matchedIds.has(id));
+    if (missing.length > 0) {
+      if (existing.length + missing.length > MAX_PROS_PER_REQUEST) throw new DeliveryError("A request goes to at most three pros");
+      const candidates = await findMatchCandidates(tx, { categoryId: lead.categoryId, zip: lead.zipCode, now });
+      const price = existing[0]?.priceCredits ?? 0;
+      let rank = existing.length;
+      for (const providerId of missing) {
+        const candidate = candidates.find((c) => c.id === providerId);
+        if (!candidate || ineligibility(candidate, price) !== null) throw new DeliveryError("This pro cannot take this request");
+        rank += 1;
+        await tx.insert(leadMatches).values({
+          leadId: lead.id,
+          providerId,
+          rank,
+          distanceTenths: candidate.distanceMiles === null ? null : Math.round(candidate.distanceMiles * 10),
+          priceCredits: price,
+          createdAt: now,
+        });
+      }
+    }
+
+    // First delivery per pro records the intent; repeats (a second click) change nothing.
+    const undelivered = await tx
+      .update(leadMatches)
+      .set({ homeownerIntent: args.intent, homeownerMessage: args.message ?? null, deliveredAt: now })
+      .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.providerId, targets), isNull(leadMatches.deliveredAt)))
+      .returning({ providerId: leadMatches.providerId });
+    if (args.intent === "message" && args.message && undelivered.length === 0) {
+      await tx
+        .update(leadMatches)
+        .set({ homeownerMessage: args.message })
+        .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.providerId, targets)));
+    }
+
+    const pros = await tx
+      .select({ id: providers.id, businessName: providers.businessName, phone: providers.phone, email: providers.email })
+      .from(providers)
+      .where(inArray(providers.id, targets));
+    const notify = new Set(undelivered.map((row) => row.providerId));
+    if (args.intent === "message") for (const id of targets) notify.add(id);
+    for (const pro of pros) {
+      if (!notify.has(pro.id)) continue;
+      await queueEmail(tx, {
+        template: `lead-${args.intent}`,
+        to: pro.email,
+        subject: `${lead.firstName} ${INTENT_LABEL[args.intent]} (${lead.title})`,
+        body: [
+          `Hello ${pro.businessName},`,
+          "",
+          `${lead.firstName} ${lead.lastName.charAt(0)}. near ${lead.zipCode} ${INTENT_LABEL[args.intent]}.`,
+          args.message ? `\nTheir message:\n${args.message}\n` : "",
+          "Open the lead in your portal to accept it and see the contact details.",
+        ].join("\n"),
+      });
+    }
+    return {
+      delivered: pros.map((pro) => ({ providerId: pro.id, businessName: pro.businessName, phone: pro.phone })),
+    };
+  });
+}

@@ -1,0 +1,93 @@
+import { z } from "zod";
+
+/**
+ * The lead form of the seed spec (§2 contact step, §5 messages). One schema
+ * for the browser and the server.
+ */
+export const LEAD_FORM_MESSAGES = {
+  firstName: "First name is required",
+  lastName: "Last name is required",
+  email: "Please enter a valid email address",
+  phoneLength: "Phone number must be at least 10 digits",
+  phoneDigits: "Phone number must contain only digits",
+} as const;
+
+export const leadContactSchema = z.object({
+  firstName: z.string().trim().min(1, LEAD_FORM_MESSAGES.firstName).max(80),
+  lastName: z.string().trim().min(1, LEAD_FORM_MESSAGES.lastName).max(80),
+  email: z.string().trim().max(254).pipe(z.email(LEAD_FORM_MESSAGES.email)),
+  phone: z
+    .string()
+    .trim()
+    .min(10, LEAD_FORM_MESSAGES.phoneLength)
+    .max(15, "Phone number must be at most 15 digits")
+    .regex(/^\d+$/, LEAD_FORM_MESSAGES.phoneDigits),
+  smsConsent: z.boolean().default(false),
+});
+
+export type LeadContact = z.infer<typeof leadContactSchema>;
+export type LeadContactField = keyof LeadContact;
+export type FieldErrors = Partial<Record<LeadContactField, string>>;
+
+/** Reads the contact fields from a form post; a ticked checkbox posts "on" or "true". */
+export function contactFromForm(form: FormData | URLSearchParams) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const consent = text("smsConsent");
+  return {
+    firstName: text("firstName"),
+    lastName: text("lastName"),
+    email: text("email"),
+    phone: text("phone"),
+    smsConsent: consent === "on" || consent === "true",
+  };
+}
+
+/** The first message per field, as the form shows them. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path[0] as LeadContactField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return errors;
+}
+
+export function validateLeadContact(input: unknown):
+  | { ok: true; value: LeadContact }
+  | { ok: false; errors: FieldErrors } {
+  const result = leadContactSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
+}
+
+/**
+ * The consent shown under the form. Its exact text and version are stored with
+ * every lead; change the version whenever the words change.
+ */
+export const CONSENT_VERSION = "2026-11-22";
+
+export function consentText(brandName: string): string {
+  return (
+    `By clicking View Matching Pros, you agree that ${brandName} and up to three service providers matched ` +
+    "to your request may call or text you about your project at the number you entered, including with " +
+    "automated technology and prerecorded messages. Message and data rates may apply. Consent is not a " +
+    "condition of purchasing any goods or services. You can opt out of texts at any time by replying STOP."
+  );
+}
+
+export const SMS_CONSENT_LABEL = "Text me project cost guides, how-to articles, and advice.";
+
+/** Subtitle of the contact step (seed spec §2). */
+export function projectSubtitle(service: string | null | undefined, system: string | null | undefined): string {
+  const cleanService = service?.trim() ?? "";
+  const cleanSystem = system?.trim() ?? "";
+  if (cleanService.toLowerCase() === "hvac" && cleanSystem) return `Project: ${cleanSystem}`;
+  if (cleanService) return `Project: ${capitalize(cleanService)}`;
+  return "Your Project";
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

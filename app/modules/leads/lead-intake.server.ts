@@ -1,0 +1,64 @@
+import { BRAND } from "~/brand";
+import type { Database } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import { isHoneypotFilled } from "~/modules/security/honeypot";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { LeadError, submitLead, type LeadSubmissionResult } from "./create-lead.server";
+import { answersFrom, leadAnswersSchema } from "./lead-answers";
+import { CONSENT_VERSION, consentText, contactFromForm, type FieldErrors, validateLeadContact } from "./lead-form";
+
+/** Eight submits an hour per IP is far above any homeowner and well below a script. */
+export const leadRateLimiter = new RateLimiter({ limit: 8, windowMs: 60 * 60 * 1000 });
+
+export type RequestMeta = { ip: string; userAgent: string; pageUrl: string };
+
+export type IntakeResult =
+  | { kind: "invalid"; errors: FieldErrors; formError?: string }
+  | { kind: "rate-limited"; message: string; retryAfterSeconds: number }
+  | { kind: "ignored" }
+  | { kind: "failed"; message: string }
+  | { kind: "accepted"; lead: LeadSubmissionResult };
+
+/**
+ * Everything between a posted lead form and a stored lead: rate limit,
+ * honeypot, validation with the form's own schema, then `submitLead`.
+ */
+export async function intakeLead(
+  db: Database,
+  form: FormData,
+  meta: RequestMeta,
+  options: { source: "questionnaire" | "search"; limiter?: RateLimiter } = { source: "questionnaire" },
+): Promise<IntakeResult> {
+  const limit = (options.limiter ?? leadRateLimiter).hit(`lead:${meta.ip}`);
+  if (!limit.allowed) {
+    return { kind: "rate-limited", message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+  }
+  if (isHoneypotFilled(form)) return { kind: "ignored" };
+
+  const contact = validateLeadContact(contactFromForm(form));
+  const answers = leadAnswersSchema.safeParse(answersFrom(form));
+  if (!contact.ok || !answers.success) {
+    return {
+      kind: "invalid",
+      errors: contact.ok ? {} : contact.errors,
+      formError: answers.success ? undefined : "Some project details were missing or invalid. Please go back and check them.",
+    };
+  }
+
+  const key = form.get("idempotencyKey");
+  const idempotencyKey = typeof key === "string" && /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : crypto.randomUUID();
+  try {
+    const lead = await submitLead(db, {
+      contact: contact.value,
+      answers: answers.data,
+      idempotencyKey,
+      source: options.source,
+      consent: { text: consentText(BRAND.name), version: CONSENT_VERSION, ...meta },
+    });
+    return { kind: "accepted", lead };
+  } catch (error) {
+    if (error instanceof LeadError) return { kind: "failed", message: error.message };
+    logger.error("lead submission failed", { error });
+    return { kind: "failed", message: "Failed to submit your request" };
+  }
+}

@@ -1,0 +1,112 @@
+import { describe, expect, it } from "vitest";
+import {
+  compareByQuality,
+  ineligibility,
+  type MatchCandidate,
+  qualityScore,
+  selectMatches,
+} from "./matching";
+
+function pro(id: string, overrides: Partial<MatchCandidate> = {}): MatchCandidate {
+  return {
+    id,
+    verificationStatus: "verified",
+    paused: false,
+    servesCategory: true,
+    coversZip: true,
+    leadsThisWeek: 0,
+    weeklyLeadCap: 10,
+    creditBalance: 100,
+    maxCreditsPerLead: 50,
+    ratingTenths: 47,
+    reviewCount: 20,
+    medianResponseMinutes: 60,
+    answeredLeadCount: 20,
+    distanceMiles: 5,
+    featured: false,
+    ...overrides,
+  };
+}
+
+describe("ineligibility", () => {
+  const price = 25;
+  it.each([
+    ["not-verified", { verificationStatus: "pending" }],
+    ["not-verified", { verificationStatus: "suspended" }],
+    ["paused", { paused: true }],
+    ["category", { servesCategory: false }],
+    ["service-area", { coversZip: false }],
+    ["weekly-cap", { leadsThisWeek: 10, weeklyLeadCap: 10 }],
+    ["price-above-maximum", { maxCreditsPerLead: 24 }],
+    ["credits", { creditBalance: 24 }],
+    ["rating", { ratingTenths: 44, reviewCount: 5 }],
+    ["response-time", { medianResponseMinutes: 24 * 60 + 1, answeredLeadCount: 5 }],
+  ] as const)("excludes for %s", (reason, overrides) => {
+    expect(ineligibility(pro("a", overrides), price)).toBe(reason);
+  });
+
+  it("applies the rating and response rules only once there is enough history", () => {
+    expect(ineligibility(pro("a", { ratingTenths: 30, reviewCount: 4 }), price)).toBeNull();
+    expect(ineligibility(pro("a", { medianResponseMinutes: 3000, answeredLeadCount: 4 }), price)).toBeNull();
+  });
+
+  it("accepts a pro exactly at the limits", () => {
+    expect(
+      ineligibility(
+        pro("a", { leadsThisWeek: 9, creditBalance: 25, maxCreditsPerLead: 25, ratingTenths: 45, medianResponseMinutes: 1440 }),
+        price,
+      ),
+    ).toBeNull();
+  });
+});
+
+describe("qualityScore", () => {
+  it("does not let one perfect review beat a long strong record", () => {
+    expect(qualityScore(pro("new", { ratingTenths: 50, reviewCount: 1 }))).toBeLessThan(
+      qualityScore(pro("old", { ratingTenths: 48, reviewCount: 60 })),
+    );
+  });
+
+  it("prefers faster answers and shorter distances, all else equal", () => {
+    expect(qualityScore(pro("a", { medianResponseMinutes: 30 }))).toBeGreaterThan(
+      qualityScore(pro("b", { medianResponseMinutes: 600 })),
+    );
+    expect(qualityScore(pro("a", { distanceMiles: 2 }))).toBeGreaterThan(qualityScore(pro("b", { distanceMiles: 20 })));
+  });
+});
+
+describe("selectMatches", () => {
+  it("returns at most three pros, the featured partner first", () => {
+    const candidates = [
+      pro("a", { ratingTenths: 49 }),
+      pro("b", { ratingTenths: 48 }),
+      pro("c", { ratingTenths: 47 }),
+      pro("d", { ratingTenths: 46 }),
+      pro("f", { ratingTenths: 45, featured: true }),
+    ];
+    expect(selectMatches(candidates, 25).map((c) => c.id)).toEqual(["f", "a", "b"]);
+  });
+
+  it("never returns more than three even when asked for more", () => {
+    const candidates = ["a", "b", "c", "d", "e"].map((id) => pro(id));
+    expect(selectMatches(candidates, 25, 10)).toHaveLength(3);
+  });
+
+  it("leaves out ineligible pros, even a featured one", () => {
+    const candidates = [pro("a"), pro("f", { featured: true, paused: true }), pro("b", { coversZip: false })];
+    expect(selectMatches(candidates, 25).map((c) => c.id)).toEqual(["a"]);
+  });
+
+  it("breaks ties by distance, then id, whatever the input order", () => {
+    const tied = [pro("b"), pro("a"), pro("c", { distanceMiles: 1 })];
+    // c is closer, so it scores higher; a and b are identical and ordered by id.
+    expect(selectMatches(tied, 25).map((c) => c.id)).toEqual(["c", "a", "b"]);
+    expect(selectMatches([...tied].reverse(), 25).map((c) => c.id)).toEqual(["c", "a", "b"]);
+    expect(compareByQuality(pro("a"), pro("a"))).toBe(0);
+  });
+
+  it("keeps only one featured partner at the top, the better one", () => {
+    const candidates = [pro("x", { featured: true, ratingTenths: 46 }), pro("y", { featured: true, ratingTenths: 49 }), pro("z")];
+    expect(selectMatches(candidates, 25)[0]?.id).toBe("y");
+  });
+});

@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
+import { leadPriceCredits } from "~/modules/credits/lead-price";
+import { isServiceSlug } from "~/modules/catalog/services";
+import { findMatchCandidates } from "./match-candidates.server";
+import { selectMatches } from "./matching";
+import { formatResponseTime, initialsOf, reviewExcerpt } from "./pro-display";
+
+export type ProResult = {
+  id: string;
+  slug: string;
+  name: string;
+  rating: number;
+  reviewCount: number;
+  description: string;
+  formattedAddress: string;
+  distanceMiles: number | null;
+  responseTime: string;
+  verified: boolean;
+  available: boolean;
+  featured: boolean;
+  initials: string;
+  reviews: { author: string; rating: number; text: string }[];
+  deliveredIntent: string | null;
+};
+
+type Reader = Pick<Database, "select">;
+
+/** The pros a submitted request went to, in match order. */
+export async function resultsForLead(db: Reader, leadId: string): Promise<{ categoryName: string; zip: string; pros: ProResult[] } | null> {
+  const [lead] = await db
+    .select({ zip: leadRequests.zipCode, categoryName: serviceCategories.name })
+    .from(leadRequests)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .where(eq(leadRequests.id, leadId));
+  if (!lead) return null;
+  const rows = await db
+    .select({
+      id: providers.id,
+      slug: providers.slug,
+      name: providers.businessName,
+      description: providers.description,
+      city: providers.city,
+      ratingTenths: providers.ratingTenths,
+      reviewCount: providers.reviewCount,
+      medianResponseMinutes: providers.medianResponseMinutes,
+      verificationStatus: providers.verificationStatus,
+      paused: providers.paused,
+      rank: leadMatches.rank,
+      distanceTenths: leadMatches.distanceTenths,
+      deliveredIntent: leadMatches.homeownerIntent,
+      featured: sql<boolean>`exists(select 1 from ${featuredPartners}
+        where ${featuredPartners.providerId} = ${providers.id}
+          and ${featuredPartners.categoryId} = ${leadRequests.categoryId}
+          and ${featuredPartners.startsAt} <= now() and ${featuredPartners.endsAt} > now())`,
+    })
+    .from(leadMatches)
+    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .where(eq(leadMatches.leadId, leadId))
+    .orderBy(asc(leadMatches.rank));
+  const reviews = await reviewsFor(db, rows.map((row) => row.id));
+  return {
+    categoryName: lead.categoryName,
+    zip: lead.zip,
+    pros: rows.map((row) => ({
+      id: row.id,
+      slug: row.slug,
+      name: row.name,
+      rating: row.ratingTenths / 10,
+      reviewCount: row.reviewCount,
+      description: row.description,
+      formattedAddress: `${row.city}, OH`,
+      distanceMiles: row.distanceTenths === null ? null : row.distanceTenths / 10,
+      responseTime: formatResponseTime(row.medianResponseMinutes),
+      verified: row.verificationStatus === "verified",
+      available: !row.paused,
+      featured: row.featured === true,
+      initials: initialsOf(row.name),
+      reviews: reviews.get(row.id) ?? [],
+      deliveredIntent: row.deliveredIntent,
+    })),
+  };
+}
+
+/**
+ * Who a request for this category and ZIP would go to, without creating one:
+ * the results for the hero's free-text search, before the homeowner has given
+ * contact details.
+ */
+export async function previewResults(
+  db: Reader,
+  request: { categorySlug: string; zip: string; now?: Date },
+): Promise<{ categoryName: string; pros: ProResult[] } | null> {
+  const [category] = await db
+    .select({ id: serviceCategories.id, name: serviceCategories.name, slug: serviceCategories.slug })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.slug, request.categorySlug));
+  if (!category || !isServiceSlug(category.slug)) return null;
+  const candidates = await findMatchCandidates(db, { categoryId: category.id, zip: request.zip, now: request.now });
+  const matched = selectMatches(candidates, leadPriceCredits(category.slug));
+  const reviews = await reviewsFor(db, matched.map((pro) => pro.id));
+  return {
+    categoryName: category.name,
+    pros: matched.map((pro) => ({
+      id: pro.id,
+      slug: pro.slug,
+      name: pro.businessName,
+      rating: pro.ratingTenths / 10,
+      reviewCount: pro.reviewCount,
+      description: pro.description,
+      formattedAddress: `${pro.city}, OH`,
+      distanceMiles: pro.distanceMiles,
+      responseTime: formatResponseTime(pro.medianResponseMinutes),
+      verified: pro.verificationStatus === "verified",
+      available: true,
+      featured: pro.featured,
+      initials: initialsOf(pro.businessName),
+      reviews: reviews.get(pro.id) ?? [],
+      deliveredIntent: null,
+    })),
+  };
+}
+
+async function reviewsFor(db: Reader, providerIds: string[]) {
+  const byProvider = new Map<string, ProResult["reviews"]>();
+  if (providerIds.length === 0) return byProvider;
+  const rows = await db
+    .select({
+      providerId: providerReviews.providerId,
+      author: providerReviews.authorName,
+      rating: providerReviews.rating,
+      body: providerReviews.body,
+    })
+    .from(providerReviews)
+    .where(and(inArray(providerReviews.providerId, providerIds)))
+    .orderBy(desc(providerReviews.rating), desc(providerReviews.createdAt), asc(providerReviews.id));
+  for (const row of rows) {
+    const list = byProvider.get(row.providerId) ?? [];
+    if (list.length < 2) list.push({ author: row.author, rating: row.rating, text: reviewExcerpt(row.body) });
+    byProvider.set(row.providerId, list);
+  }
+  return byProvider;
+}
