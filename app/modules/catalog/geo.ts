@@ -1,0 +1,149 @@
+/**
+ * Distances and lookups over the generated ZIP table (about 1,500 rows, built
+ * by scripts/generate-geodata.ts). No geocoding service is called at run
+ * time. The table is about 85 KB of JSON: use these functions on the server
+ * (loaders, actions, matching), not in components.
+ */
+import { OHIO_MAP_PROJECTION } from "./geo-data/ohio-map-projection";
+import { ZIP_TUPLES, type ZipState } from "./geo-data/ohio-zips";
+import { findLocationByName, LOCATIONS, type OhioLocation } from "./locations";
+import { normalizeOhioZip } from "./zip";
+
+export type { ZipState };
+
+/** Mean Earth radius in statute miles. */
+export const EARTH_RADIUS_MILES = 3958.8;
+
+export type ZipRow = {
+  zip: string;
+  /** USPS city name ("Columbus" for most of Franklin County). */
+  city: string;
+  /** Main county; a ZIP can cross county lines. */
+  county: string;
+  /** "KY" only for 41000-41099, served as the Cincinnati area. */
+  state: ZipState;
+  lat: number;
+  lng: number;
+  /** True when people live in the ZIP; false for PO-box or single-firm ZIPs. */
+  residential: boolean;
+};
+
+export type LatLng = { lat: number; lng: number };
+
+const ZIPS: readonly ZipRow[] = ZIP_TUPLES.map(([zip, city, county, state, lat, lng, residential]) => ({
+  zip,
+  city,
+  county,
+  state,
+  lat,
+  lng,
+  residential: residential === 1,
+}));
+
+const byZip = new Map(ZIPS.map((row) => [row.zip, row]));
+
+// nearestZip() answers "which ZIP am I in" for a browser's geolocation: only
+// Ohio ZIPs with homes qualify. A PO-box ZIP sits on its post office, and a
+// point in Covington should still land in the Ohio service area.
+const NEAREST_CANDIDATES = ZIPS.filter((row) => row.state === "OH" && row.residential);
+
+/** Every ZIP in the table (Ohio plus 41000-41099), sorted by ZIP. */
+export function allZips(): readonly ZipRow[] {
+  return ZIPS;
+}
+
+/**
+ * The row of a ZIP, or null when it is not a known ZIP in the service area.
+ * Accepts what the Ohio rule accepts ("43215-1234", " 43215 ").
+ */
+export function getZip(zip: string): ZipRow | null {
+  const normalized = normalizeOhioZip(zip);
+  return normalized === null ? null : (byZip.get(normalized) ?? null);
+}
+
+/** Great-circle (haversine) distance in miles. */
+export function haversineMiles(a: LatLng, b: LatLng): number {
+  const toRad = Math.PI / 180;
+  const dLat = (b.lat - a.lat) * toRad;
+  const dLng = (b.lng - a.lng) * toRad;
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+/** Miles between the centres of two ZIPs, or null when either is unknown. */
+export function distanceMiles(zipA: string, zipB: string): number | null {
+  const a = getZip(zipA);
+  const b = getZip(zipB);
+  return a && b ? haversineMiles(a, b) : null;
+}
+
+/**
+ * The residential Ohio ZIP whose centre is nearest to a point. Kentucky and
+ * PO-box ZIPs are left out (see NEAREST_CANDIDATES). Always answers, even for
+ * a point far outside Ohio: check the distance if that matters.
+ */
+export function nearestZip(lat: number, lng: number): string {
+  let best = NEAREST_CANDIDATES[0]!;
+  let bestMiles = Infinity;
+  for (const row of NEAREST_CANDIDATES) {
+    const miles = haversineMiles({ lat, lng }, row);
+    if (miles < bestMiles) {
+      best = row;
+      bestMiles = miles;
+    }
+  }
+  return best.zip;
+}
+
+/**
+ * ZIPs whose centre lies within `miles` of the centre of `zip`, nearest first
+ * (ties by ZIP), the origin included. Covers Ohio and 41000-41099, PO-box
+ * ZIPs too. Unknown origin or a negative radius gives [].
+ */
+export function zipsWithinRadius(zip: string, miles: number): string[] {
+  const origin = getZip(zip);
+  if (!origin || !(miles >= 0)) return [];
+  return ZIPS.map((row) => ({ zip: row.zip, miles: haversineMiles(origin, row) }))
+    .filter((hit) => hit.miles <= miles)
+    .sort((a, b) => a.miles - b.miles || (a.zip < b.zip ? -1 : a.zip > b.zip ? 1 : 0))
+    .map((hit) => hit.zip);
+}
+
+const locationsByZip = new Map<string, OhioLocation[]>();
+for (const location of LOCATIONS) {
+  for (const zip of location.zipCodes) {
+    locationsByZip.set(zip, [...(locationsByZip.get(zip) ?? []), location]);
+  }
+}
+
+/**
+ * Locations whose ZIP list contains the ZIP, in LOCATIONS order (largest
+ * first). A ZIP area often touches several places (43215: Columbus and
+ * Grandview Heights). The Kentucky ZIPs 41000-41099 belong to no Ohio place;
+ * they give [Cincinnati], whose service area they are part of. A rural ZIP
+ * no listed place covers gives [].
+ */
+export function locationsForZip(zip: string): OhioLocation[] {
+  const row = getZip(zip);
+  if (!row) return [];
+  if (row.state === "KY") {
+    const cincinnati = findLocationByName("Cincinnati");
+    return cincinnati ? [cincinnati] : [];
+  }
+  return [...(locationsByZip.get(row.zip) ?? [])];
+}
+
+/**
+ * Projects a point onto the generated county map (viewBox
+ * `0 0 ${width} ${height}` of OHIO_MAP in ./geo-data/ohio-map), without d3:
+ * the same spherical Mercator, scale and translate d3-geo drew the map with.
+ */
+export function projectToMap(lat: number, lng: number): { x: number; y: number } {
+  const { scale, translate } = OHIO_MAP_PROJECTION;
+  const lambda = (lng * Math.PI) / 180;
+  const phi = (lat * Math.PI) / 180;
+  return {
+    x: translate[0] + scale * lambda,
+    y: translate[1] - scale * Math.log(Math.tan(Math.PI / 4 + phi / 2)),
+  };
+}
