@@ -6,13 +6,12 @@
  */
 import { OHIO_MAP_PROJECTION } from "./geo-data/ohio-map-projection";
 import { ZIP_TUPLES, type ZipState } from "./geo-data/ohio-zips";
+import { haversineMiles, type LatLng } from "./great-circle";
 import { findLocationByName, LOCATIONS, type OhioLocation } from "./locations";
 import { normalizeOhioZip } from "./zip";
 
 export type { ZipState };
 
-/** Mean Earth radius in statute miles. */
-export const EARTH_RADIUS_MILES = 3958.8;
 
 export type ZipRow = {
   zip: string;
@@ -28,7 +27,8 @@ export type ZipRow = {
   residential: boolean;
 };
 
-export type LatLng = { lat: number; lng: number };
+export { EARTH_RADIUS_MILES, haversineMiles, type LatLng } from "./great-circle";
+export { nearestZip } from "./nearest-zip";
 
 const ZIPS: readonly ZipRow[] = ZIP_TUPLES.map(([zip, city, county, state, lat, lng, residential]) => ({
   zip,
@@ -41,11 +41,6 @@ const ZIPS: readonly ZipRow[] = ZIP_TUPLES.map(([zip, city, county, state, lat, 
 }));
 
 const byZip = new Map(ZIPS.map((row) => [row.zip, row]));
-
-// nearestZip() answers "which ZIP am I in" for a browser's geolocation: only
-// Ohio ZIPs with homes qualify. A PO-box ZIP sits on its post office, and a
-// point in Covington should still land in the Ohio service area.
-const NEAREST_CANDIDATES = ZIPS.filter((row) => row.state === "OH" && row.residential);
 
 /** Every ZIP in the table (Ohio plus 41000-41099), sorted by ZIP. */
 export function allZips(): readonly ZipRow[] {
@@ -61,38 +56,11 @@ export function getZip(zip: string): ZipRow | null {
   return normalized === null ? null : (byZip.get(normalized) ?? null);
 }
 
-/** Great-circle (haversine) distance in miles. */
-export function haversineMiles(a: LatLng, b: LatLng): number {
-  const toRad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * toRad;
-  const dLng = (b.lng - a.lng) * toRad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * toRad) * Math.cos(b.lat * toRad) * Math.sin(dLng / 2) ** 2;
-  return 2 * EARTH_RADIUS_MILES * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 /** Miles between the centres of two ZIPs, or null when either is unknown. */
 export function distanceMiles(zipA: string, zipB: string): number | null {
   const a = getZip(zipA);
   const b = getZip(zipB);
   return a && b ? haversineMiles(a, b) : null;
-}
-
-/**
- * The residential Ohio ZIP whose centre is nearest to a point. Kentucky and
- * PO-box ZIPs are left out (see NEAREST_CANDIDATES). Always answers, even for
- * a point far outside Ohio: check the distance if that matters.
- */
-export function nearestZip(lat: number, lng: number): string {
-  let best = NEAREST_CANDIDATES[0]!;
-  let bestMiles = Infinity;
-  for (const row of NEAREST_CANDIDATES) {
-    const miles = haversineMiles({ lat, lng }, row);
-    if (miles < bestMiles) {
-      best = row;
-      bestMiles = miles;
-    }
-  }
-  return best.zip;
 }
 
 /**
