@@ -2,7 +2,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
 export default tseslint.config(
-  { ignores: ["build/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "app/modules/catalog/geo-data/"] },
+  { ignores: ["build/", "build-*/", "node_modules/", ".react-router/", "data/", "test-results/", "playwright-report/", "app/modules/catalog/geo-data/"] },
   ...tseslint.configs.recommended,
   {
     plugins: { "react-hooks": reactHooks },

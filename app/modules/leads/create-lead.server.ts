@@ -16,7 +16,7 @@ import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { queueEmail } from "~/modules/notifications/outbox.server";
-import type { LeadAnswers } from "./lead-answers";
+import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
@@ -33,7 +33,7 @@ export type ConsentEvidence = {
 
 export type LeadSubmissionInput = {
   contact: LeadContact;
-  answers: LeadAnswers;
+  answers: QuestionnaireAnswers & { service: string; zip: string };
   idempotencyKey: string;
   consent: ConsentEvidence;
   source: "questionnaire" | "search";

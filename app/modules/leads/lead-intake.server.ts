@@ -4,8 +4,8 @@ import { logger } from "~/lib/logger.server";
 import { isHoneypotFilled } from "~/modules/security/honeypot";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { LeadError, submitLead, type LeadSubmissionResult } from "./create-lead.server";
-import { answersFrom, leadAnswersSchema } from "./lead-answers";
 import { CONSENT_VERSION, consentText, contactFromForm, type FieldErrors, validateLeadContact } from "./lead-form";
+import { parseAnswers } from "./questionnaire";
 
 /** Eight submits an hour per IP is far above any homeowner and well below a script. */
 export const leadRateLimiter = new RateLimiter({ limit: 8, windowMs: 60 * 60 * 1000 });
@@ -36,12 +36,14 @@ export async function intakeLead(
   if (isHoneypotFilled(form)) return { kind: "ignored" };
 
   const contact = validateLeadContact(contactFromForm(form));
-  const answers = leadAnswersSchema.safeParse(answersFrom(form));
-  if (!contact.ok || !answers.success) {
+  // The same parsing the questionnaire steps use; a lead needs at least its service and an Ohio ZIP.
+  const answers = parseAnswers(form);
+  const { service, zip } = answers;
+  if (!contact.ok || !service || !zip) {
     return {
       kind: "invalid",
       errors: contact.ok ? {} : contact.errors,
-      formError: answers.success ? undefined : "Some project details were missing or invalid. Please go back and check them.",
+      formError: service && zip ? undefined : "Some project details were missing or invalid. Please go back and check them.",
     };
   }
 
@@ -50,7 +52,7 @@ export async function intakeLead(
   try {
     const lead = await submitLead(db, {
       contact: contact.value,
-      answers: answers.data,
+      answers: { ...answers, service, zip },
       idempotencyKey,
       source: options.source,
       consent: { text: consentText(BRAND.name), version: CONSENT_VERSION, ...meta },

@@ -1,0 +1,93 @@
+import { BadgeCheck, Clock, MapPin, Star } from "lucide-react";
+import type { ReactNode } from "react";
+import { Skeleton } from "~/components/ui/skeleton";
+import type { ProResult } from "~/modules/leads/search-results.server";
+
+/** One matched pro on /search (seed spec §3 "Provider search result"). */
+export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }) {
+  const stars = Math.round(pro.rating);
+  return (
+    <article aria-labelledby={`pro-${pro.id}`} className="rounded-card border border-line bg-surface p-4 sm:p-6">
+      <div className="flex items-start gap-4">
+        <span
+          aria-hidden="true"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary"
+        >
+          {pro.initials}
+        </span>
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 id={`pro-${pro.id}`} className="text-lg font-bold">
+              {pro.name}
+            </h2>
+            {pro.featured ? (
+              <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">Featured partner</span>
+            ) : null}
+            {pro.verified ? (
+              <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
+                <BadgeCheck aria-hidden="true" className="size-3.5" />
+                Verified
+              </span>
+            ) : null}
+            {pro.available ? (
+              <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">Available</span>
+            ) : null}
+          </div>
+          <p className="mt-1 flex items-center gap-1 text-sm">
+            <span className="flex" role="img" aria-label={`Rated ${pro.rating.toFixed(1)} out of 5`}>
+              {[1, 2, 3, 4, 5].map((n) => (
+                <Star
+                  key={n}
+                  aria-hidden="true"
+                  className={n <= stars ? "size-4 fill-accent text-accent" : "size-4 text-line"}
+                />
+              ))}
+            </span>
+            <span className="font-semibold">{pro.rating.toFixed(1)}</span>
+            <span className="text-muted">({pro.reviewCount} reviews)</span>
+          </p>
+          <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              {pro.formattedAddress}
+              {pro.distanceMiles !== null ? ` · ${pro.distanceMiles.toFixed(1)} mi away` : ""}
+            </span>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {pro.responseTime}
+            </span>
+          </p>
+        </div>
+      </div>
+      <p className="mt-4 text-sm">{pro.description}</p>
+      {pro.reviews.length > 0 ? (
+        <ul className="mt-4 grid gap-2" aria-label={`Reviews of ${pro.name}`}>
+          {pro.reviews.map((review, index) => (
+            <li key={index} className="rounded-control bg-canvas p-3 text-sm">
+              <p>“{review.text}”</p>
+              <p className="mt-1 text-xs text-muted">
+                {review.author} · {review.rating} out of 5
+              </p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <div className="mt-4">{actions}</div>
+    </article>
+  );
+}
+
+export function ProCardSkeleton() {
+  return (
+    <div className="rounded-card border border-line bg-surface p-6" aria-hidden="true">
+      <div className="flex gap-4">
+        <Skeleton className="size-14 rounded-full" />
+        <div className="flex-1 space-y-2">
+          <Skeleton className="h-5 w-1/2" />
+          <Skeleton className="h-4 w-1/3" />
+        </div>
+      </div>
+      <Skeleton className="mt-4 h-12" />
+    </div>
+  );
+}

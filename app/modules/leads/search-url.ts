@@ -1,0 +1,24 @@
+import { type QuestionnaireAnswers, toQueryString } from "./questionnaire";
+
+/**
+ * Where the lead form goes on success (seed spec §4): /search with the
+ * questionnaire's query string plus firstName, lastName, email, phone and
+ * smsConsent, and our own lead id and access token so the results page can
+ * show the pros this request went to.
+ */
+export function searchUrlAfterSubmit(
+  answers: QuestionnaireAnswers,
+  form: FormData,
+  lead: { leadId: string; token: string },
+): string {
+  const params = new URLSearchParams(toQueryString(answers).slice(1));
+  for (const name of ["firstName", "lastName", "email", "phone"]) {
+    const value = form.get(name);
+    params.set(name, typeof value === "string" ? value.trim() : "");
+  }
+  const consent = form.get("smsConsent");
+  params.set("smsConsent", consent === "true" || consent === "on" ? "true" : "false");
+  params.set("lead", lead.leadId);
+  params.set("token", lead.token);
+  return `/search?${params.toString()}`;
+}

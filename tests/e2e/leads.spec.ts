@@ -1,0 +1,166 @@
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+const CONTACT_URL = "/contact-info?zip=43215&service=plumbing&budget=under1000&urgency=soon&details=Kitchen%20sink%20leaks";
+
+test.describe("lead form", () => {
+  test("validates on submit, then on change, with the spec's messages", async ({ page }) => {
+    await page.goto(CONTACT_URL);
+    await expect(page.getByRole("heading", { name: "We have matching pros in your area!" })).toBeVisible();
+    await expect(page.getByText("Project: Plumbing")).toBeVisible();
+    await expect(page.getByLabel("Text me project cost guides, how-to articles, and advice.")).not.toBeChecked();
+    await expect(page.getByText(/may call or text you .* automated/)).toBeVisible();
+    await expect(page.getByText(/Consent is not a condition/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Previous" })).toHaveAttribute(
+      "href",
+      "/project-details?zip=43215&service=plumbing&budget=under1000&urgency=soon&details=Kitchen+sink+leaks",
+    );
+
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page.getByText("First name is required")).toBeVisible();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+
+    await page.getByLabel("First name").fill("Dana");
+    await expect(page.getByText("First name is required")).toBeHidden();
+    await page.getByLabel("Phone").fill("614-555-0101");
+    await expect(page.getByText("Phone number must contain only digits")).toBeVisible();
+    await expect(page).toHaveURL(CONTACT_URL);
+  });
+
+  test("submits, shows the success toast and lists up to three matched pros", async ({ page }) => {
+    await page.goto(CONTACT_URL);
+    await page.getByLabel("First name").fill("Dana");
+    await page.getByLabel("Last name").fill("Miller");
+    await page.getByLabel("Phone").fill("6145550101");
+    await page.getByLabel("Email").fill("dana.miller@example.com");
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page.getByText("Your information has been submitted!", { exact: true })).toBeVisible();
+    await expect(page.getByText("We'll connect you with matching pros in your area.", { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/search\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get("firstName")).toBe("Dana");
+    expect(url.searchParams.get("lastName")).toBe("Miller");
+    expect(url.searchParams.get("email")).toBe("dana.miller@example.com");
+    expect(url.searchParams.get("phone")).toBe("6145550101");
+    expect(url.searchParams.get("smsConsent")).toBe("false");
+    expect(url.searchParams.get("lead")).toBeTruthy();
+
+    const cards = page.getByRole("article");
+    await expect(cards.first()).toBeVisible();
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Plumbing pro");
+  });
+});
+
+test.describe("contact actions", () => {
+  test.beforeEach(async ({ page }) => {
+    await page.goto(CONTACT_URL);
+    await page.getByLabel("First name").fill("Lee");
+    await page.getByLabel("Last name").fill("Park");
+    await page.getByLabel("Phone").fill("6145550188");
+    await page.getByLabel("Email").fill(`lee.${Date.now()}@example.com`);
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page).toHaveURL(/lead=/);
+  });
+
+  test("Get Phone Number shows the number, Message sends, Contact All Pros notifies", async ({ page }) => {
+    const first = page.getByRole("article").first();
+    await first.getByRole("button", { name: "Get Phone Number" }).click();
+    await expect(page.getByText("Call Request Sent", { exact: true })).toBeVisible();
+    await expect(first.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+
+    const second = page.getByRole("article").nth(1);
+    await second.getByText("Message", { exact: true }).click();
+    await second.getByRole("textbox").fill("Can you come Tuesday morning?");
+    await second.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByText("Message Sent", { exact: true })).toBeVisible();
+
+    await page.getByRole("button", { name: "Contact All Pros" }).click();
+    await expect(page.getByText("Request submitted! Service providers have been notified about your project.", { exact: true })).toBeVisible();
+  });
+});
+
+test("the hero's free-text search asks for contact details before delivering", async ({ page }) => {
+  await page.goto("/search?query=furnace%20not%20heating&zip=43215");
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("HVAC pro");
+  const first = page.getByRole("article").first();
+  await first.getByRole("button", { name: "Get Phone Number" }).click();
+  const panel = page.getByRole("region", { name: "How should the pro reach you?" });
+  await expect(panel).toBeVisible();
+  await panel.getByRole("button", { name: "Show Phone Number" }).click();
+  await expect(panel.getByText("First name is required")).toBeVisible();
+  await panel.getByLabel("First name").fill("Sam");
+  await panel.getByLabel("Last name").fill("Ortiz");
+  await panel.getByLabel("Phone").fill("6145550177");
+  await panel.getByLabel("Email").fill(`sam.${Date.now()}@example.com`);
+  await panel.getByRole("button", { name: "Show Phone Number" }).click();
+  await expect(page.getByText("Call Request Sent", { exact: true })).toBeVisible();
+  await expect(first.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+  await expect(page).toHaveURL(/lead=/);
+});
+
+test("sorting by rating and by reviews reorders the results", async ({ page }) => {
+  await page.goto("/search?query=leaky%20faucet&zip=43215");
+  const ratings = async () =>
+    (await page.getByRole("img", { name: /Rated/ }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")))).map(
+      (label) => Number(/Rated ([\d.]+)/.exec(label ?? "")?.[1]),
+    );
+  await page.getByRole("link", { name: "Highest Rated" }).click();
+  await expect(page.getByRole("link", { name: "Highest Rated" })).toHaveAttribute("aria-current", "true");
+  const sorted = await ratings();
+  expect(sorted.length).toBeGreaterThan(1);
+  expect([...sorted].sort((a, b) => b - a)).toEqual(sorted);
+  await page.getByRole("link", { name: "Most Reviewed" }).click();
+  await expect(page).toHaveURL(/sort=reviews/);
+  const counts = await page.getByText(/\(\d+ reviews\)/).evaluateAll((nodes) => nodes.map((n) => Number(/\d+/.exec(n.textContent ?? "")?.[0])));
+  expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+});
+
+test("search states: unknown service text and a missing ZIP", async ({ page }) => {
+  await page.goto("/search?query=quantum%20physics&zip=43215");
+  await expect(page.getByText("No results found. Try adjusting your search criteria.")).toBeVisible();
+  await page.goto("/search?query=leaky%20faucet&zip=90210");
+  await expect(page.getByLabel("Enter your ZIP code to see pros near you")).toBeVisible();
+});
+
+test("the geolocation button turns the position into the nearest Ohio ZIP", async ({ page, context }) => {
+  await context.grantPermissions(["geolocation"]);
+  await context.setGeolocation({ latitude: 39.9612, longitude: -82.9988 });
+  await page.goto("/search?query=leaky%20faucet");
+  await page.getByRole("button", { name: "Use my location" }).click();
+  await expect(page).toHaveURL(/zip=432\d\d/);
+  await expect(page.getByRole("article").first()).toBeVisible();
+});
+
+test("contact-info and search have no serious accessibility violations", async ({ page }) => {
+  await page.goto(CONTACT_URL);
+  await expectNoSeriousA11yViolations(page);
+  await page.goto("/search?query=leaky%20faucet&zip=43215");
+  await expect(page.getByRole("article").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the lead form keeps what was typed on error and submits to the results", async ({ page }) => {
+    await page.goto(CONTACT_URL);
+    await page.getByLabel("First name").fill("Robin");
+    await page.getByLabel("Email").fill("not-an-email");
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expect(page.getByText("Please enter a valid email address")).toBeVisible();
+    await expect(page.getByLabel("First name")).toHaveValue("Robin");
+    await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+
+    await page.getByLabel("Last name").fill("Hill");
+    await page.getByLabel("Email").fill(`robin.${Date.now()}@example.com`);
+    await page.getByLabel("Phone").fill("6145550166");
+    await page.getByLabel("Text me project cost guides, how-to articles, and advice.").check();
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page).toHaveURL(/\/search\?.*smsConsent=true.*lead=/);
+    await expect(page.getByRole("article").first()).toBeVisible();
+  });
+});
