@@ -9,6 +9,7 @@ import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { requestInfoContext } from "~/request-context";
 import { requestLogging } from "./request-id";
+import { lowercaseRedirect } from "./lowercase-redirect";
 import { securityHeaders } from "./security-headers";
 
 /**
@@ -25,6 +26,7 @@ if (env.TRUST_PROXY) app.set("trust proxy", true);
 
 app.use(requestLogging());
 app.use(securityHeaders({ development }));
+app.use(lowercaseRedirect());
 
 if (!development) {
   const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", "client");

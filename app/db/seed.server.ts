@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SERVICES } from "~/modules/catalog/services";
+import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
+import { seedDeals } from "~/modules/content/deals.server";
 import type { Database } from "./client.server";
 import { serviceCategories } from "./schema";
 
@@ -21,6 +23,8 @@ export async function seedDatabase(db: Database): Promise<{ categories: number }
             is distinct from (excluded.name, excluded.description, excluded.sort_order)`,
         });
     }
+    await seedDemoProviders(tx);
+    await seedDeals(tx);
   });
   return { categories: SERVICES.length };
 }

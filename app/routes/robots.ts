@@ -1,4 +1,9 @@
-// PLACEHOLDER: replaced by the real resource route before this lands.
+import { getEnv } from "~/config/env.server";
+
+/** Every public page may be crawled; the portal and forms answer noindex themselves. */
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  const body = ["User-agent: *", "Allow: /", "", `Sitemap: ${getEnv().PUBLIC_URL}/sitemap.xml`, ""].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,4 +1,6 @@
-// PLACEHOLDER: replaced by the real resource route before this lands.
+import { getSitemaps, XML_HEADERS } from "~/modules/seo/sitemap.server";
+
+/** /sitemap.xml: the sitemap index that lists the child sitemaps under /sitemaps/. */
 export function loader() {
-  return new Response("Not Found", { status: 404 });
+  return new Response(getSitemaps().index, { headers: XML_HEADERS });
 }

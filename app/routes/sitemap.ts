@@ -1,4 +1,11 @@
-// PLACEHOLDER: replaced by the real resource route before this lands.
-export function loader() {
-  return new Response("Not Found", { status: 404 });
+import { getSitemaps, XML_HEADERS } from "~/modules/seo/sitemap.server";
+import type { Route } from "./+types/sitemap";
+
+/** /sitemaps/{name}.xml: one child sitemap listed in /sitemap.xml. */
+export function loader({ params }: Route.LoaderArgs) {
+  const xml = getSitemaps().files.get(params.name);
+  if (xml === undefined) {
+    return new Response("Sitemap not found", { status: 404, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+  }
+  return new Response(xml, { headers: XML_HEADERS });
 }

@@ -58,9 +58,14 @@ export function SiteFooter({ links, year }: { links?: SiteLinks; year: number })
         </FooterColumn>
       </div>
       <div className="border-t border-line-soft">
-        <p className="mx-auto max-w-page px-4 py-4 text-sm text-muted">
-          © {year} {BRAND.name}. All rights reserved.
-        </p>
+        <div className="mx-auto flex max-w-page flex-wrap items-center justify-between gap-x-6 px-4 py-2 text-sm text-muted">
+          <p className="py-2">
+            © {year} {BRAND.name}. All rights reserved.
+          </p>
+          <Link className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-primary" to="/data-sources">
+            Data sources
+          </Link>
+        </div>
       </div>
     </footer>
   );

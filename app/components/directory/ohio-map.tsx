@@ -1,0 +1,110 @@
+import { useId, type MouseEvent } from "react";
+import { useNavigate } from "react-router";
+
+/** The precomputed county outlines (app/modules/catalog/geo-data/ohio-map.ts), without the points. */
+export type OhioMapShape = {
+  viewBox: string;
+  width: number;
+  height: number;
+  state: string;
+  counties: readonly { fips: string; name: string; d: string }[];
+};
+
+export type OhioMapPoint = {
+  slug: string;
+  name: string;
+  x: number;
+  y: number;
+  /** Drawn larger with its name beside it. */
+  labelled?: boolean;
+  /** Drawn faintly: not among the current search results. */
+  dimmed?: boolean;
+};
+
+type OhioMapProps = {
+  map: OhioMapShape;
+  points: readonly OhioMapPoint[];
+  title: string;
+  description: string;
+  className?: string;
+};
+
+/**
+ * A static SVG map of Ohio's counties with places as dots. The shapes were
+ * projected at build time, so no mapping library reaches the browser.
+ *
+ * The dots link to their location pages for pointer users. They are hidden
+ * from assistive technology and left out of the tab order because every place
+ * is also a link in the list the map illustrates; the SVG itself carries the
+ * title and description.
+ */
+export function OhioMap({ map, points, title, description, className }: OhioMapProps) {
+  const id = useId();
+  const navigate = useNavigate();
+  const labelled = points.filter((point) => point.labelled);
+  // Paint order: dimmed dots under the results, labelled cities on top.
+  const rank = (point: OhioMapPoint) => (point.dimmed ? 0 : point.labelled ? 2 : 1);
+  const ordered = [...points].sort((a, b) => rank(a) - rank(b));
+
+  // Client-side navigation for dot clicks, leaving new-tab clicks to the browser.
+  function onClick(event: MouseEvent<SVGGElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element).closest("a");
+    const href = link?.getAttribute("href");
+    if (!href) return;
+    event.preventDefault();
+    navigate(href);
+  }
+
+  return (
+    <svg
+      viewBox={map.viewBox}
+      width={map.width}
+      height={map.height}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
+      className={className ?? "h-auto w-full"}
+    >
+      <title id={`${id}-title`}>{title}</title>
+      <desc id={`${id}-desc`}>{description}</desc>
+      <g aria-hidden="true">
+        {map.counties.map((county) => (
+          <path key={county.fips} d={county.d} className="fill-canvas stroke-line" strokeWidth={0.75}>
+            <title>{`${county.name} County`}</title>
+          </path>
+        ))}
+        <path d={map.state} fill="none" className="stroke-subtle" strokeWidth={1.5} />
+      </g>
+      {/* Shared paint on the group keeps the markup of hundreds of dots small. */}
+      <g aria-hidden="true" onClick={onClick} className="fill-primary stroke-surface" strokeWidth={0.75}>
+        {ordered.map((point) => (
+          <a key={point.slug} href={`/locations/${point.slug}`} tabIndex={-1}>
+            <title>{point.name}</title>
+            <circle
+              cx={point.x}
+              cy={point.y}
+              r={point.labelled ? 6 : 4}
+              className={point.dimmed ? "fill-line" : point.labelled ? "fill-accent" : undefined}
+              strokeWidth={point.labelled ? 1.5 : undefined}
+            />
+          </a>
+        ))}
+        {labelled.map((point) => (
+          <text
+            key={point.slug}
+            x={point.x + 9}
+            y={point.y + 6}
+            fontSize={19}
+            fontWeight={600}
+            className={point.dimmed ? "fill-subtle" : "fill-ink"}
+            strokeWidth={4}
+            paintOrder="stroke"
+            pointerEvents="none"
+          >
+            {point.name}
+          </text>
+        ))}
+      </g>
+    </svg>
+  );
+}

@@ -1,0 +1,132 @@
+import { BRAND } from "~/brand";
+
+/**
+ * Pure builders for schema.org structured data. Pages render the results with
+ * `<JsonLd data={...} />`. Every URL is absolute because search engines
+ * resolve structured data without a base URL.
+ */
+
+const CONTEXT = "https://schema.org";
+
+/** International form of the product's phone number, as schema.org expects. */
+export const BRAND_TELEPHONE = "+1-800-456-7890";
+
+export type JsonLdObject = { "@context"?: string; "@type": string } & Record<string, unknown>;
+
+function absolute(origin: string, path: string): string {
+  if (/^https?:\/\//.test(path)) return path;
+  const base = origin.replace(/\/+$/, "");
+  return `${base}${path.startsWith("/") ? path : `/${path}`}`;
+}
+
+const OHIO = { "@type": "State", name: "Ohio" } as const;
+
+function organizationNode(origin: string): JsonLdObject {
+  return {
+    "@type": "Organization",
+    name: BRAND.name,
+    url: absolute(origin, "/"),
+    telephone: BRAND_TELEPHONE,
+  };
+}
+
+export function organizationJsonLd(origin: string): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    ...organizationNode(origin),
+    logo: absolute(origin, "/favicon.svg"),
+    areaServed: OHIO,
+    contactPoint: {
+      "@type": "ContactPoint",
+      telephone: BRAND_TELEPHONE,
+      contactType: "customer service",
+      areaServed: "US-OH",
+      availableLanguage: "English",
+    },
+  };
+}
+
+export function webSiteJsonLd(origin: string): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "WebSite",
+    name: BRAND.name,
+    url: absolute(origin, "/"),
+    potentialAction: {
+      "@type": "SearchAction",
+      target: {
+        "@type": "EntryPoint",
+        urlTemplate: `${absolute(origin, "/search")}?query={search_term_string}`,
+      },
+      "query-input": "required name=search_term_string",
+    },
+  };
+}
+
+export type BreadcrumbItem = { name: string; path: string };
+
+export function breadcrumbJsonLd(origin: string, items: readonly BreadcrumbItem[]): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "BreadcrumbList",
+    itemListElement: items.map((item, index) => ({
+      "@type": "ListItem",
+      position: index + 1,
+      name: item.name,
+      item: absolute(origin, item.path),
+    })),
+  };
+}
+
+export type FaqItem = { question: string; answer: string };
+
+export function faqPageJsonLd(items: readonly FaqItem[]): JsonLdObject {
+  return {
+    "@context": CONTEXT,
+    "@type": "FAQPage",
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: item.answer },
+    })),
+  };
+}
+
+export type ServiceJsonLdInput = {
+  origin: string;
+  name: string;
+  description: string;
+  serviceType: string;
+  city: string;
+  /** First ZIP code of the city; omitted from the address when unknown. */
+  postalCode?: string;
+  path: string;
+};
+
+export function serviceJsonLd(input: ServiceJsonLdInput): JsonLdObject {
+  const address: Record<string, string> = {
+    "@type": "PostalAddress",
+    addressLocality: input.city,
+    addressRegion: "OH",
+    addressCountry: "US",
+  };
+  if (input.postalCode) address.postalCode = input.postalCode;
+  return {
+    "@context": CONTEXT,
+    "@type": "Service",
+    name: input.name,
+    description: input.description,
+    serviceType: input.serviceType,
+    url: absolute(input.origin, input.path),
+    areaServed: {
+      "@type": "City",
+      name: input.city,
+      containedInPlace: OHIO,
+      address,
+    },
+    provider: {
+      ...organizationNode(input.origin),
+      address,
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { describe, expect, it, vi } from "vitest";
+import type { Request, Response } from "express";
+import { lowercaseRedirect, lowercaseRedirectTarget } from "./lowercase-redirect";
+
+describe("lowercaseRedirectTarget", () => {
+  it("lowers the path of a page URL", () => {
+    expect(lowercaseRedirectTarget("/Locations/Columbus")).toBe("/locations/columbus");
+    expect(lowercaseRedirectTarget("/services/HVAC/ohio")).toBe("/services/hvac/ohio");
+    expect(lowercaseRedirectTarget("/BLOG")).toBe("/blog");
+  });
+
+  it("keeps the query string exactly as it was", () => {
+    expect(lowercaseRedirectTarget("/Locations?q=Franklin%20County&A=B")).toBe("/locations?q=Franklin%20County&A=B");
+    expect(lowercaseRedirectTarget("/Search?")).toBe("/search?");
+  });
+
+  it("leaves paths that are already lowercase alone, whatever the query", () => {
+    expect(lowercaseRedirectTarget("/locations/columbus")).toBeNull();
+    expect(lowercaseRedirectTarget("/search?query=AC%20Repair")).toBeNull();
+    expect(lowercaseRedirectTarget("/")).toBeNull();
+  });
+
+  it("leaves static files alone", () => {
+    expect(lowercaseRedirectTarget("/assets/Root-AbC123.js")).toBeNull();
+    expect(lowercaseRedirectTarget("/images/Services/HVAC.svg")).toBeNull();
+    expect(lowercaseRedirectTarget("/images/Anything")).toBeNull();
+    expect(lowercaseRedirectTarget("/Favicon.ico")).toBeNull();
+    expect(lowercaseRedirectTarget("/sitemaps/Services-1.xml")).toBeNull();
+  });
+
+  it("does not touch percent-escapes, so encoded characters keep their meaning", () => {
+    expect(lowercaseRedirectTarget("/locations/caf%C3%A9")).toBeNull();
+    expect(lowercaseRedirectTarget("/Locations/Caf%C3%A9")).toBe("/locations/caf%C3%A9");
+  });
+
+  it("never redirects to another host", () => {
+    expect(lowercaseRedirectTarget("//Evil.example/Path")).toBeNull();
+    expect(lowercaseRedirectTarget("/\\Evil.example")).toBeNull();
+    expect(lowercaseRedirectTarget("http://Evil.example/")).toBeNull();
+  });
+});
+
+describe("lowercaseRedirect middleware", () => {
+  function run(method: string, originalUrl: string) {
+    const redirect = vi.fn();
+    const next = vi.fn();
+    lowercaseRedirect()({ method, originalUrl } as Request, { redirect } as unknown as Response, next);
+    return { redirect, next };
+  }
+
+  it("answers GET and HEAD with a 301", () => {
+    expect(run("GET", "/Locations/Columbus?x=1").redirect).toHaveBeenCalledWith(301, "/locations/columbus?x=1");
+    expect(run("HEAD", "/Locations").redirect).toHaveBeenCalledWith(301, "/locations");
+  });
+
+  it("passes other methods and lowercase paths on", () => {
+    const post = run("POST", "/Contact");
+    expect(post.redirect).not.toHaveBeenCalled();
+    expect(post.next).toHaveBeenCalled();
+    expect(run("GET", "/contact").next).toHaveBeenCalled();
+  });
+});
