@@ -1,10 +1,67 @@
-// PLACEHOLDER: replaced by the page's real module before this lands.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { ChoiceStep } from "~/components/questionnaire/choice-step";
+import { useSaveRecentRequest } from "~/components/questionnaire/hooks";
+import { BRAND } from "~/brand";
+import { BUDGET_OPTIONS } from "~/modules/catalog/questionnaire-options";
+import {
+  parseAnswers,
+  prerequisiteRedirect,
+  previousStepUrl,
+  questionnaireService,
+  submitStep,
+} from "~/modules/leads/questionnaire";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/budget-range";
 
-export function loader() {
-  throw data(null, { status: 404 });
+function answersFor(request: Request) {
+  const answers = parseAnswers(new URL(request.url).searchParams);
+  const missing = prerequisiteRedirect("budget-range", answers);
+  if (missing) throw redirect(missing);
+  return answers;
 }
 
-export default function Placeholder() {
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  const answers = answersFor(request);
+  return {
+    serviceName: questionnaireService(answers)?.name ?? "",
+    choices: BUDGET_OPTIONS,
+    selected: answers.budget ?? null,
+    previousUrl: previousStepUrl("budget-range", answers),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const answers = answersFor(request);
+  const form = await request.formData().catch(() => new FormData());
+  const result = submitStep("budget-range", answers, form);
+  if (!result.ok) return data({ message: result.message }, { status: 400 });
+  throw redirect(result.redirectTo);
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${loaderData?.serviceName ? `${loaderData.serviceName} quotes` : "Quotes"}: your budget | ${BRAND.name}`,
+    description: "Choose a budget range so pros can prepare a quote that fits your project.",
+    path: "/budget-range",
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+}
+
+export default function BudgetRange({ loaderData, actionData }: Route.ComponentProps) {
+  const { serviceName, choices, selected, previousUrl } = loaderData;
+  useSaveRecentRequest(serviceName);
+  return (
+    <ChoiceStep
+      title="What's your budget for this project?"
+      description="A rough range is fine. It helps pros suggest options that fit."
+      name="budget"
+      choices={choices}
+      selected={selected}
+      previousUrl={previousUrl}
+      error={actionData?.message}
+      hint="Choose a budget range to continue."
+      columns={2}
+    />
+  );
 }

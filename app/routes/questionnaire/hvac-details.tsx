@@ -1,10 +1,70 @@
-// PLACEHOLDER: replaced by the page's real module before this lands.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { ChoiceStep } from "~/components/questionnaire/choice-step";
+import { useSaveRecentRequest } from "~/components/questionnaire/hooks";
+import { BRAND } from "~/brand";
+import { SERVICE_CHOICES } from "~/modules/catalog/questionnaire-options";
+import {
+  parseAnswers,
+  prerequisiteRedirect,
+  previousStepUrl,
+  selectedHvacFollowUp,
+  submitStep,
+  systemOptions,
+  withService,
+} from "~/modules/leads/questionnaire";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/hvac-details";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** This step is HVAC's own, whatever `service` the URL says. */
+function answersFor(request: Request) {
+  const answers = withService(parseAnswers(new URL(request.url).searchParams), "hvac");
+  const missing = prerequisiteRedirect("hvac-details", answers);
+  if (missing) throw redirect(missing);
+  return answers;
 }
 
-export default function Placeholder() {
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  const answers = answersFor(request);
+  const choice = SERVICE_CHOICES.hvac.find((option) => option.value === answers.selectedOption);
+  return {
+    choiceLabel: choice?.label ?? null,
+    choices: systemOptions("hvac", answers.selectedOption).map(({ value, label }) => ({ value, label })),
+    selected: selectedHvacFollowUp(answers) ?? null,
+    previousUrl: previousStepUrl("hvac-details", answers),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const answers = answersFor(request);
+  const form = await request.formData().catch(() => new FormData());
+  const result = submitStep("hvac-details", answers, form);
+  if (!result.ok) return data({ message: result.message }, { status: 400 });
+  throw redirect(result.redirectTo);
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `HVAC quotes: about your system | ${BRAND.name}`,
+    description: "Tell us about your heating, cooling or air quality project to get matched with vetted Ohio HVAC pros.",
+    path: "/hvac-details",
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+}
+
+export default function HvacDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { choiceLabel, choices, selected, previousUrl } = loaderData;
+  useSaveRecentRequest("HVAC");
+  return (
+    <ChoiceStep
+      title="Which best describes your project?"
+      description={choiceLabel ? `HVAC: ${choiceLabel}` : "HVAC"}
+      name="followUp"
+      choices={choices}
+      selected={selected}
+      previousUrl={previousUrl}
+      error={actionData?.message}
+      hint="Choose an option to continue."
+    />
+  );
 }

@@ -1,10 +1,125 @@
-// PLACEHOLDER: replaced by the page's real module before this lands.
-import { data } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { submitOnModEnter, useFormValue, useSaveRecentRequest } from "~/components/questionnaire/hooks";
+import { QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { StepNav } from "~/components/questionnaire/step-nav";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { BRAND } from "~/brand";
+import {
+  parseAnswers,
+  prerequisiteRedirect,
+  previousStepUrl,
+  questionnaireService,
+  submitStep,
+} from "~/modules/leads/questionnaire";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/project-details";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/** The counter's figure (seed spec §4): shown as count/2000, never enforced. */
+const DETAILS_COUNTER_MAX = 2000;
+
+/**
+ * One module for two routes (seed spec §2): /project-details (route id
+ * "project-details") asks for free text; /address (route id "address") is
+ * the same screen with street and city added. The request path tells them apart.
+ */
+function stepFor(request: Request) {
+  // Client-side navigations fetch "/address.data"; document requests ask for "/address".
+  const path = new URL(request.url).pathname.replace(/(\.data)?\/*$/, "");
+  return path === "/address" ? "address" : "project-details";
 }
 
-export default function Placeholder() {
-  return null;
+function answersFor(request: Request) {
+  const step = stepFor(request);
+  const answers = parseAnswers(new URL(request.url).searchParams);
+  const missing = prerequisiteRedirect(step, answers);
+  if (missing) throw redirect(missing);
+  return { step, answers } as const;
+}
+
+export function loader({ request }: Route.LoaderArgs) {
+  const { step, answers } = answersFor(request);
+  return {
+    step,
+    serviceName: questionnaireService(answers)?.name ?? "",
+    details: answers.details ?? "",
+    street: answers.street ?? "",
+    city: answers.city ?? "",
+    previousUrl: previousStepUrl(step, answers),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const { step, answers } = answersFor(request);
+  const form = await request.formData().catch(() => new FormData());
+  const result = submitStep(step, answers, form);
+  // Every field here is optional, so a post only fails if it is not a form at all.
+  if (!result.ok) return data({ message: result.message }, { status: 400 });
+  throw redirect(result.redirectTo);
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  const address = loaderData?.step === "address";
+  const service = loaderData?.serviceName ? `${loaderData.serviceName} quotes` : "Quotes";
+  return pageMeta({
+    title: `${service}: ${address ? "project address" : "project details"} | ${BRAND.name}`,
+    description: "Add anything pros should know about your project before they quote.",
+    path: address ? "/address" : "/project-details",
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+}
+
+export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
+  const { step, serviceName, details, street, city, previousUrl } = loaderData;
+  const isAddress = step === "address";
+  useSaveRecentRequest(serviceName);
+  const navigation = useNavigation();
+  const [formRef, typed] = useFormValue((form) => {
+    const field = form.elements.namedItem("details");
+    return field instanceof HTMLTextAreaElement ? Array.from(field.value).length : 0;
+  }, null);
+  const count = typed ?? Array.from(details).length;
+
+  return (
+    <QuestionnaireLayout>
+      <StepHeading
+        title={isAddress ? "Where is the project, and what should pros know?" : "Anything else pros should know?"}
+        description="Optional, but details like the age of the equipment, the size of the space or access notes help pros quote accurately."
+      />
+      <Form ref={formRef} method="post" noValidate>
+        {isAddress ? (
+          <div className="mb-6 grid gap-4 sm:grid-cols-[2fr_1fr]">
+            <div>
+              <Label htmlFor="street">Street address (optional)</Label>
+              <Input id="street" name="street" autoComplete="street-address" defaultValue={street} className="mt-1" />
+            </div>
+            <div>
+              <Label htmlFor="city">City (optional)</Label>
+              <Input id="city" name="city" autoComplete="address-level2" defaultValue={city} className="mt-1" />
+            </div>
+          </div>
+        ) : null}
+        <Label htmlFor="details">Project details (optional)</Label>
+        <Textarea
+          id="details"
+          name="details"
+          rows={6}
+          defaultValue={details}
+          placeholder="For example: 2,000 sq ft two-storey house, the unit is about 15 years old"
+          aria-describedby="details-count details-hint"
+          onKeyDown={(event) => submitOnModEnter(event)}
+          className="mt-1"
+        />
+        <div className="mt-1 flex justify-end gap-4 text-sm text-muted md:justify-between">
+          <p id="details-hint" className="hidden md:block">Press Ctrl+Enter (⌘+Enter on a Mac) to continue.</p>
+          <p id="details-count" className="shrink-0 tabular-nums">
+            {count}/{DETAILS_COUNTER_MAX}
+          </p>
+        </div>
+        <StepNav previousUrl={previousUrl} busy={navigation.formData !== undefined} />
+      </Form>
+    </QuestionnaireLayout>
+  );
 }

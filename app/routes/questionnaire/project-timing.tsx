@@ -1,10 +1,66 @@
-// PLACEHOLDER: replaced by the page's real module before this lands.
-import { data } from "react-router";
+import { data, redirect } from "react-router";
+import { ChoiceStep } from "~/components/questionnaire/choice-step";
+import { useSaveRecentRequest } from "~/components/questionnaire/hooks";
+import { BRAND } from "~/brand";
+import { TIMING_OPTIONS } from "~/modules/catalog/questionnaire-options";
+import {
+  parseAnswers,
+  prerequisiteRedirect,
+  previousStepUrl,
+  questionnaireService,
+  submitStep,
+} from "~/modules/leads/questionnaire";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/project-timing";
 
-export function loader() {
-  throw data(null, { status: 404 });
+function answersFor(request: Request) {
+  const answers = parseAnswers(new URL(request.url).searchParams);
+  const missing = prerequisiteRedirect("project-timing", answers);
+  if (missing) throw redirect(missing);
+  return answers;
 }
 
-export default function Placeholder() {
-  return null;
+export function loader({ request }: Route.LoaderArgs) {
+  const answers = answersFor(request);
+  return {
+    serviceName: questionnaireService(answers)?.name ?? "",
+    choices: TIMING_OPTIONS,
+    selected: answers.urgency ?? null,
+    previousUrl: previousStepUrl("project-timing", answers),
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const answers = answersFor(request);
+  const form = await request.formData().catch(() => new FormData());
+  const result = submitStep("project-timing", answers, form);
+  if (!result.ok) return data({ message: result.message }, { status: 400 });
+  throw redirect(result.redirectTo);
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `${loaderData?.serviceName ? `${loaderData.serviceName} quotes` : "Quotes"}: timing | ${BRAND.name}`,
+    description: "Tell pros when you need the work done so they can plan their visit.",
+    path: "/project-timing",
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+}
+
+export default function ProjectTiming({ loaderData, actionData }: Route.ComponentProps) {
+  const { serviceName, choices, selected, previousUrl } = loaderData;
+  useSaveRecentRequest(serviceName);
+  return (
+    <ChoiceStep
+      title="When do you need this done?"
+      description="Pros who can meet your timing will answer first."
+      name="urgency"
+      choices={choices}
+      selected={selected}
+      previousUrl={previousUrl}
+      error={actionData?.message}
+      hint="Choose when you need the work done to continue."
+    />
+  );
 }

@@ -1,10 +1,126 @@
-// PLACEHOLDER: replaced by the page's real module before this lands.
-import { data } from "react-router";
+import { data, Form, redirect, useNavigation } from "react-router";
+import { ChoiceList } from "~/components/questionnaire/choice-list";
+import { fieldText, submitOnModEnter, useFormValue, useSaveRecentRequest } from "~/components/questionnaire/hooks";
+import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { StepNav } from "~/components/questionnaire/step-nav";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { BRAND } from "~/brand";
+import { resolveQuestionnaireService } from "~/modules/catalog/projects";
+import { serviceChoicesFor } from "~/modules/catalog/questionnaire-options";
+import {
+  parseAnswers,
+  prerequisiteRedirect,
+  previousStepUrl,
+  questionnaireService,
+  selectedServiceChoice,
+  stepUrl,
+  submitStep,
+  TEXT_LIMITS,
+  withService,
+} from "~/modules/leads/questionnaire";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { Route } from "./+types/service-details";
 
-export function loader() {
-  throw data(null, { status: 404 });
+/**
+ * The answers for /service-details/{category}. The path names the category;
+ * `service` may name a project in it (painting under renovation) and is
+ * otherwise the category itself.
+ */
+function answersFor(request: Request, categoryParam: string | undefined) {
+  const resolved = categoryParam ? resolveQuestionnaireService(categoryParam) : undefined;
+  if (!resolved) throw data(null, { status: 404 });
+  const parsed = parseAnswers(new URL(request.url).searchParams);
+  // /service-details/painting: the project's screen is its category's.
+  if (resolved.slug !== resolved.category) throw redirect(stepUrl("service-details", withService(parsed, resolved.slug)));
+  const answers =
+    questionnaireService(parsed)?.category === resolved.category ? parsed : withService(parsed, resolved.slug);
+  const missing = prerequisiteRedirect("service-details", answers);
+  if (missing) throw redirect(missing);
+  return { answers, category: resolved.category, service: questionnaireService(answers) ?? resolved };
 }
 
-export default function Placeholder() {
-  return null;
+export function loader({ request, params }: Route.LoaderArgs) {
+  const { answers, category, service } = answersFor(request, params.category);
+  return {
+    category,
+    serviceName: service.name,
+    choices: serviceChoicesFor(category).map(({ value, label }) => ({ value, label })),
+    selected: selectedServiceChoice(answers, category) ?? null,
+    query: answers.query ?? "",
+    queryMaxLength: TEXT_LIMITS.query,
+    previousUrl: previousStepUrl("service-details", answers),
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { answers } = answersFor(request, params.category);
+  const form = await request.formData().catch(() => new FormData());
+  const result = submitStep("service-details", answers, form);
+  if (!result.ok) return data({ message: result.message, query: result.values.query ?? "" }, { status: 400 });
+  throw redirect(result.redirectTo);
+}
+
+export function meta({ data: loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return pageMeta({
+    title: `${loaderData.serviceName} quotes: what do you need? | ${BRAND.name}`,
+    description: `Tell us what kind of ${loaderData.serviceName} help you need to get matched with vetted Ohio pros.`,
+    path: `/service-details/${loaderData.category}`,
+    origin: originFromMatches(matches),
+    noindex: true,
+  });
+}
+
+export default function ServiceDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { serviceName, choices, selected, query, queryMaxLength, previousUrl } = loaderData;
+  useSaveRecentRequest(serviceName);
+  const navigation = useNavigation();
+  // Next needs a choice or some text (seed spec §4); null until hydrated.
+  const [formRef, ready] = useFormValue(
+    (form) => fieldText(form, "choice") !== "" || fieldText(form, "query").trim() !== "",
+    null,
+  );
+  const error = actionData?.message;
+
+  return (
+    <QuestionnaireLayout>
+      <StepHeading title="What do you need help with?" description={`${serviceName}: pick the closest match, describe it in your own words, or both.`} />
+      <Form ref={formRef} method="post" noValidate>
+        <ChoiceList
+          name="choice"
+          choices={choices}
+          defaultValue={selected}
+          labelledBy="step-heading"
+          errorId="step-error"
+          invalid={Boolean(error)}
+          columns={2}
+        />
+        <div className="mt-6">
+          <Label htmlFor="query">Describe your project (optional)</Label>
+          <Textarea
+            id="query"
+            name="query"
+            rows={3}
+            maxLength={queryMaxLength}
+            defaultValue={actionData?.query ?? query}
+            placeholder="For example: the furnace makes a loud noise when it starts"
+            aria-describedby="query-hint"
+            onKeyDown={(event) => submitOnModEnter(event, ready !== false)}
+            className="mt-1"
+          />
+          <p id="query-hint" className="mt-1 hidden text-sm text-muted md:block">
+            Press Ctrl+Enter (⌘+Enter on a Mac) to continue.
+          </p>
+        </div>
+        <FieldError id="step-error" message={error} />
+        <StepNav
+          previousUrl={previousUrl}
+          nextDisabled={ready === false}
+          busy={navigation.formData !== undefined}
+          hint="Choose a service type or describe your project."
+        />
+      </Form>
+    </QuestionnaireLayout>
+  );
 }

@@ -1,0 +1,454 @@
+import type { Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+
+/** The query parameters of the page's current URL. */
+function paramsOf(page: Page): Record<string, string> {
+  return Object.fromEntries(new URL(page.url()).searchParams);
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next" });
+const previous = (page: Page) => page.getByRole("link", { name: "Previous" });
+
+/** Waits until React has hydrated the page's form, so clicks run the page's script. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
+  });
+}
+
+async function expectStep(page: Page, path: string | RegExp) {
+  await expect(page).toHaveURL(typeof path === "string" ? new RegExp(`${path}(\\?|$)`) : path);
+}
+
+test.describe("with JavaScript", () => {
+  test("HVAC: ZIP, service details, hvac details, budget, timing and details reach contact-info with every answer", async ({
+    page,
+  }) => {
+    await page.goto("/service-questionnaire/hvac");
+    await expect(page.getByRole("list", { name: "Quote request progress" }).getByRole("listitem").first()).toHaveAttribute(
+      "aria-current",
+      "step",
+    );
+    await expect(page.getByText("Share details")).toBeVisible();
+    await expect(page.getByText("Get quotes")).toBeVisible();
+    await expect(page.getByText("Compare")).toBeVisible();
+
+    await page.getByLabel("ZIP code").fill("43215");
+    await next(page).click();
+    await expectStep(page, "/service-details/hvac");
+    expect(paramsOf(page)).toEqual({ zip: "43215", service: "hvac" });
+
+    await page.getByRole("radio", { name: "Air conditioning" }).check();
+    await page.getByLabel("Describe your project (optional)").fill("Upstairs rooms stay warm");
+    await next(page).click();
+    await expectStep(page, "/hvac-details");
+    expect(paramsOf(page)).toEqual({
+      query: "Upstairs rooms stay warm",
+      zip: "43215",
+      service: "hvac",
+      selectedOption: "air-conditioning",
+    });
+    await expect(page.getByText("HVAC: Air conditioning")).toBeVisible();
+
+    await page.getByRole("radio", { name: "Ductless mini-split" }).check();
+    await next(page).click();
+    await expectStep(page, "/budget-range");
+    expect(paramsOf(page)).toMatchObject({ system: "Air conditioning - Ductless mini-split" });
+
+    await page.getByRole("radio", { name: "$1,000 - $3,000" }).check();
+    await next(page).click();
+    await expectStep(page, "/project-timing");
+
+    await page.getByRole("radio", { name: "Within 2 weeks" }).check();
+    await next(page).click();
+    await expectStep(page, "/project-details");
+
+    await page.getByLabel("Project details (optional)").fill("Two-storey house, attic ducts");
+    await next(page).click();
+    await expectStep(page, "/contact-info");
+    expect(paramsOf(page)).toEqual({
+      query: "Upstairs rooms stay warm",
+      zip: "43215",
+      service: "hvac",
+      selectedOption: "air-conditioning",
+      system: "Air conditioning - Ductless mini-split",
+      budget: "1000to3000",
+      urgency: "soon",
+      details: "Two-storey house, attic ducts",
+    });
+  });
+
+  test("plumbing skips hvac-details; Ctrl+Enter advances in the text steps", async ({ page }) => {
+    await page.goto("/service-questionnaire/plumbing?zip=44114");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("44114");
+    await next(page).click();
+    await expectStep(page, "/service-details/plumbing");
+
+    await page.getByRole("radio", { name: "Water heater" }).check();
+    const query = page.getByLabel("Describe your project (optional)");
+    await query.fill("No hot water since Sunday");
+    await query.press("Control+Enter");
+    await expectStep(page, "/budget-range");
+    expect(paramsOf(page)).toEqual({
+      query: "No hot water since Sunday",
+      zip: "44114",
+      service: "plumbing",
+      system: "Water heater",
+    });
+
+    await page.getByRole("radio", { name: "Not sure, need estimate" }).check();
+    await next(page).click();
+    await page.getByRole("radio", { name: "Urgent (1-2 days)" }).check();
+    await next(page).click();
+    await expectStep(page, "/project-details");
+
+    const details = page.getByLabel("Project details (optional)");
+    await details.fill("Gas heater in the basement");
+    await details.press("Meta+Enter");
+    await expectStep(page, "/contact-info");
+    expect(paramsOf(page)).toEqual({
+      query: "No hot water since Sunday",
+      zip: "44114",
+      service: "plumbing",
+      system: "Water heater",
+      budget: "notSure",
+      urgency: "urgent",
+      details: "Gas heater in the basement",
+    });
+  });
+
+  test("ZIP step messages follow the seed's rules", async ({ page }) => {
+    await page.goto("/service-questionnaire/electrical");
+    const zip = page.getByLabel("ZIP code");
+
+    await zip.fill("46001");
+    await next(page).click();
+    await expect(page.getByRole("alert")).toHaveText(
+      "We're currently only serving Ohio. Please enter an Ohio zip code.",
+    );
+    await expect(zip).toHaveAttribute("aria-invalid", "true");
+    await expect(page).toHaveURL(/\/service-questionnaire\/electrical$/);
+
+    await zip.fill("4321");
+    await next(page).click();
+    await expect(page.getByRole("alert")).toHaveText("Please enter a valid ZIP code");
+
+    await zip.fill("43215-1234");
+    await next(page).click();
+    await expectStep(page, "/service-details/electrical");
+    expect(paramsOf(page)).toEqual({ zip: "43215", service: "electrical" });
+  });
+
+  test("the ZIP step's Next shows a loading state for about 800 ms before it navigates", async ({ page }) => {
+    await page.goto("/service-questionnaire/hvac");
+    await page.getByLabel("ZIP code").fill("43215");
+    await waitForHydration(page);
+    const button = next(page);
+    const started = Date.now();
+    await button.click();
+    await expect(button).toHaveAttribute("aria-busy", "true");
+    await expect(button).toBeDisabled();
+    await expect(page).toHaveURL(/\/service-questionnaire\/hvac$/);
+    await expectStep(page, "/service-details/hvac");
+    expect(Date.now() - started).toBeGreaterThanOrEqual(750);
+  });
+
+  test("Previous goes back one step keeping every answer, and the answers are shown again", async ({ page }) => {
+    const answers =
+      "query=Noisy+fan&zip=43215&service=hvac&selectedOption=heating&system=Heating+-+Boiler+or+radiant+heat&budget=over10000&urgency=flexible&details=Old+house";
+    await page.goto(`/project-details?${answers}`);
+    await expect(page.getByLabel("Project details (optional)")).toHaveValue("Old house");
+
+    await previous(page).click();
+    await expect(page).toHaveURL(`/project-timing?${answers}`);
+    await expect(page.getByRole("radio", { name: "More than 2 weeks" })).toBeChecked();
+
+    await previous(page).click();
+    await expect(page).toHaveURL(`/budget-range?${answers}`);
+    await expect(page.getByRole("radio", { name: "Over $10,000" })).toBeChecked();
+
+    await previous(page).click();
+    await expect(page).toHaveURL(`/hvac-details?${answers}`);
+    await expect(page.getByRole("radio", { name: "Boiler or radiant heat" })).toBeChecked();
+
+    await previous(page).click();
+    await expect(page).toHaveURL(`/service-details/hvac?${answers}`);
+    await expect(page.getByRole("radio", { name: "Heating" })).toBeChecked();
+    await expect(page.getByLabel("Describe your project (optional)")).toHaveValue("Noisy fan");
+
+    await previous(page).click();
+    await expect(page).toHaveURL(`/service-questionnaire/hvac?${answers}`);
+    await expect(page.getByLabel("ZIP code")).toHaveValue("43215");
+
+    await previous(page).click();
+    await expect(page).toHaveURL("/");
+  });
+
+  test("Next stays disabled until the step has what it needs", async ({ page }) => {
+    await page.goto("/service-details/cleaning?zip=45202");
+    await expect(next(page)).toBeDisabled();
+    const text = page.getByLabel("Describe your project (optional)");
+    await text.fill("Windows on three floors");
+    await expect(next(page)).toBeEnabled();
+    await text.fill("   ");
+    await expect(next(page)).toBeDisabled();
+    await page.getByRole("radio", { name: "One-time deep cleaning" }).check();
+    await expect(next(page)).toBeEnabled();
+
+    await page.goto("/budget-range?zip=45202&service=cleaning");
+    await expect(next(page)).toBeDisabled();
+    await page.getByRole("radio", { name: "Under $1,000" }).check();
+    await expect(next(page)).toBeEnabled();
+
+    await page.goto("/project-timing?zip=45202&service=cleaning");
+    await expect(next(page)).toBeDisabled();
+    await page.getByRole("radio", { name: "Not sure - still planning/budgeting" }).check();
+    await expect(next(page)).toBeEnabled();
+
+    await page.goto("/hvac-details?zip=45202&service=hvac&selectedOption=thermostat-and-accessories");
+    await expect(next(page)).toBeDisabled();
+    await page.getByRole("radio", { name: "Install a smart thermostat" }).check();
+    await expect(next(page)).toBeEnabled();
+
+    // Details are optional: Next is always available.
+    await page.goto("/project-details?zip=45202&service=cleaning");
+    await expect(next(page)).toBeEnabled();
+  });
+
+  test("the details counter shows count/2000 and does not enforce it", async ({ page }) => {
+    await page.goto("/project-details?zip=43604&service=roofing&urgency=soon");
+    await expect(page.getByText("0/2000")).toBeVisible();
+    const details = page.getByLabel("Project details (optional)");
+    await details.fill("Leak");
+    await expect(page.getByText("4/2000")).toBeVisible();
+    const long = "a".repeat(2100);
+    await details.fill(long);
+    await expect(page.getByText("2100/2000")).toBeVisible();
+    await expect(details).toHaveValue(long);
+    await next(page).click();
+    await expectStep(page, "/contact-info");
+    expect(paramsOf(page).details).toHaveLength(2100);
+  });
+
+  test("/address is the details screen with street and city", async ({ page }) => {
+    await page.goto("/address?zip=44308&service=landscaping&urgency=flexible");
+    await expect(page.getByLabel("Street address (optional)")).toBeVisible();
+    await expect(page.getByLabel("City (optional)")).toBeVisible();
+    await expect(page.getByText("0/2000")).toBeVisible();
+    await page.getByLabel("Street address (optional)").fill("120 E Mill St");
+    await page.getByLabel("City (optional)").fill("Akron");
+    await page.getByLabel("Project details (optional)").fill("Back yard slopes to the house");
+    await next(page).click();
+    await expectStep(page, "/contact-info");
+    expect(paramsOf(page)).toEqual({
+      zip: "44308",
+      service: "landscaping",
+      urgency: "flexible",
+      details: "Back yard slopes to the house",
+      street: "120 E Mill St",
+      city: "Akron",
+    });
+
+    await page.goto("/project-details?zip=44308&service=landscaping");
+    await expect(page.getByLabel("Street address (optional)")).toHaveCount(0);
+    await page.goto("/address?zip=44308&service=landscaping");
+    await previous(page).click();
+    await expectStep(page, "/project-timing");
+  });
+
+  test("a popular project opens its category's questions with its choice made", async ({ page }) => {
+    await page.goto("/service-questionnaire/painting");
+    await page.getByLabel("ZIP code").fill("45402");
+    await next(page).click();
+    await expectStep(page, "/service-details/renovation");
+    expect(paramsOf(page)).toEqual({ zip: "45402", service: "painting" });
+    await expect(page.getByRole("radio", { name: "Interior or exterior painting" })).toBeChecked();
+    await next(page).click();
+    await expectStep(page, "/budget-range");
+    expect(paramsOf(page)).toEqual({ zip: "45402", service: "painting", system: "Interior or exterior painting" });
+  });
+
+  test("unknown services answer 404 and garbage parameters are dropped", async ({ page }) => {
+    let response = await page.goto("/service-questionnaire/chimney");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    response = await page.goto("/service-details/chimney?zip=43215");
+    expect(response?.status()).toBe(404);
+
+    // Missing ZIP or service: back to the start, the rest kept.
+    await page.goto("/budget-range?zip=abc&service=zzz&budget=under1000");
+    await expect(page).toHaveURL("/service-request?budget=under1000");
+    await page.goto("/project-timing?service=hvac&zip=99999");
+    await expect(page).toHaveURL("/service-questionnaire/hvac?service=hvac");
+
+    response = await page.goto(
+      "/project-timing?zip=43215&service=hvac&urgency=%3Cscript%3E&budget=1e9&system=Free+text&details=%00",
+    );
+    expect(response?.status()).toBe(200);
+    for (const radio of await page.getByRole("radio").all()) await expect(radio).not.toBeChecked();
+    await page.getByRole("radio", { name: "Within 2 weeks" }).check();
+    await next(page).click();
+    await expect(page).toHaveURL("/project-details?zip=43215&service=hvac&urgency=soon");
+
+    await page.goto("/hvac-details?zip=43215&selectedOption=bogus");
+    await expect(page.getByRole("radio", { name: "Installation" })).toBeVisible();
+    await page.getByRole("radio", { name: "Repair" }).check();
+    await next(page).click();
+    await expect(page).toHaveURL("/budget-range?zip=43215&service=hvac&system=HVAC+-+Repair");
+  });
+
+  test("each step remembers the request for the resume card", async ({ page }) => {
+    await page.goto("/budget-range?zip=43215&service=hvac&system=HVAC+-+Repair");
+    await expect(next(page)).toBeDisabled();
+    const saved = await page.evaluate(() => window.localStorage.getItem("recentServiceRequest"));
+    expect(JSON.parse(saved ?? "{}")).toMatchObject({
+      category: "HVAC",
+      route: "/budget-range?zip=43215&service=hvac&system=HVAC+-+Repair",
+    });
+  });
+
+  test("/service-request is pre-filled from its link and goes on to the service details", async ({ page }) => {
+    await page.goto("/service-request?service=hvac&subservice=furnace-repair&location=Columbus");
+    await expect(page.getByLabel("Service")).toHaveValue("hvac");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("43215");
+    await expect(page.getByText("You're requesting quotes for Furnace Repair in Columbus, OH.")).toBeVisible();
+    await page.getByRole("button", { name: "Next" }).click();
+    await expectStep(page, "/service-details/hvac");
+    expect(paramsOf(page)).toEqual({ query: "Furnace Repair", zip: "43215", service: "hvac" });
+    await expect(page.getByLabel("Describe your project (optional)")).toHaveValue("Furnace Repair");
+
+    await page.goto("/service-request?city=Akron&zip=44308");
+    await expect(page.getByLabel("Service")).toHaveValue("");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("44308");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("Please choose a service")).toBeVisible();
+    await page.getByLabel("Service").selectOption("landscaping");
+    await page.getByLabel("ZIP code").fill("30301");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page.getByText("We're currently only serving Ohio. Please enter an Ohio zip code.")).toBeVisible();
+    await expect(page.getByLabel("ZIP code")).toHaveValue("30301");
+    await expect(page.getByLabel("Service")).toHaveValue("landscaping");
+    await page.getByLabel("ZIP code").fill("44308");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL("/service-details/landscaping?zip=44308&service=landscaping");
+
+    await page.goto("/service-request?service=plumbing&location=Cleveland");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("44114");
+    await expect(page.getByText("You're requesting quotes for Plumbing in Cleveland, OH.")).toBeVisible();
+  });
+
+  for (const path of [
+    "/service-request?service=hvac&location=Columbus",
+    "/service-questionnaire/hvac",
+    "/service-details/hvac?zip=43215&service=hvac",
+    "/hvac-details?zip=43215&service=hvac&selectedOption=heating",
+    "/budget-range?zip=43215&service=hvac",
+    "/project-timing?zip=43215&service=hvac",
+    "/project-details?zip=43215&service=hvac",
+    "/address?zip=43215&service=hvac",
+  ]) {
+    test(`axe finds no serious violations on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await expectNoSeriousA11yViolations(page);
+    });
+  }
+
+  test("axe finds no serious violations with an error showing", async ({ page }) => {
+    await page.goto("/service-questionnaire/hvac");
+    await page.getByLabel("ZIP code").fill("1");
+    await next(page).click();
+    await expect(page.getByRole("alert")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("screenshots at 375 and 1280 px", async ({ page }) => {
+    test.setTimeout(90_000);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/service-details/hvac?zip=43215&service=hvac");
+      await page.screenshot({ path: `/tmp/quiz-service-details-${width}.png`, fullPage: true });
+      await page.goto("/budget-range?zip=43215&service=hvac&budget=3000to5000");
+      await page.screenshot({ path: `/tmp/quiz-budget-${width}.png`, fullPage: true });
+      await page.goto("/service-questionnaire/hvac");
+      await page.getByLabel("ZIP code").fill("46001");
+      await next(page).click();
+      await expect(page.getByRole("alert")).toBeVisible();
+      await page.screenshot({ path: `/tmp/quiz-zip-${width}.png`, fullPage: true });
+      await page.goto("/address?zip=43215&service=hvac");
+      await page.screenshot({ path: `/tmp/quiz-address-${width}.png`, fullPage: true });
+      await page.goto("/service-request?service=hvac&subservice=furnace-repair&location=Columbus");
+      await page.screenshot({ path: `/tmp/quiz-service-request-${width}.png`, fullPage: true });
+    }
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole questionnaire works and the server shows the messages", async ({ page }) => {
+    await page.goto("/service-questionnaire/hvac");
+    const zip = page.getByLabel("ZIP code");
+    await zip.fill("46001");
+    await next(page).click();
+    await expect(page.getByText("We're currently only serving Ohio. Please enter an Ohio zip code.")).toBeVisible();
+    await expect(page.getByLabel("ZIP code")).toHaveValue("46001");
+    await page.getByLabel("ZIP code").fill("43215-1234");
+    await next(page).click();
+    await expectStep(page, "/service-details/hvac");
+
+    // Nothing chosen: the server asks again.
+    await next(page).click();
+    await expect(page.getByText("Choose a service type or describe your project to continue.")).toBeVisible();
+    await page.getByRole("radio", { name: "Heating" }).check();
+    await page.getByLabel("Describe your project (optional)").fill("Furnace short-cycles");
+    await next(page).click();
+    await expectStep(page, "/hvac-details");
+
+    await next(page).click();
+    await expect(page.getByText("Choose the option that best describes your project to continue.")).toBeVisible();
+    await page.getByRole("radio", { name: "Repair a furnace or no heat" }).check();
+    await next(page).click();
+    await expectStep(page, "/budget-range");
+
+    await next(page).click();
+    await expect(page.getByText("Choose a budget range to continue.")).toBeVisible();
+    await page.getByRole("radio", { name: "$3,000 - $5,000" }).check();
+    await next(page).click();
+    await expectStep(page, "/project-timing");
+
+    await next(page).click();
+    await expect(page.getByText("Choose when you need the work done to continue.")).toBeVisible();
+    await page.getByRole("radio", { name: "Urgent (1-2 days)" }).check();
+    await next(page).click();
+    await expectStep(page, "/project-details");
+
+    await page.getByLabel("Project details (optional)").fill("Basement furnace");
+    await next(page).click();
+    await expectStep(page, "/contact-info");
+    expect(paramsOf(page)).toEqual({
+      query: "Furnace short-cycles",
+      zip: "43215",
+      service: "hvac",
+      selectedOption: "heating",
+      system: "Heating - Repair a furnace or no heat",
+      budget: "3000to5000",
+      urgency: "urgent",
+      details: "Basement furnace",
+    });
+  });
+
+  test("Previous works and /service-request submits", async ({ page }) => {
+    await page.goto("/budget-range?zip=43215&service=plumbing&system=Water+heater");
+    await previous(page).click();
+    await expect(page).toHaveURL("/service-details/plumbing?zip=43215&service=plumbing&system=Water+heater");
+    await expect(page.getByRole("radio", { name: "Water heater" })).toBeChecked();
+
+    await page.goto("/service-request?service=cleaning&city=Toledo");
+    await expect(page.getByLabel("ZIP code")).toHaveValue("43604");
+    await page.getByRole("button", { name: "Next" }).click();
+    await expect(page).toHaveURL("/service-details/cleaning?zip=43604&service=cleaning");
+  });
+});
