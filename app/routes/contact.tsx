@@ -1,10 +1,267 @@
-// PLACEHOLDER: replaced by the page's real module before this lands.
-import { data } from "react-router";
+import { CircleCheck, HardHat, Phone, Search } from "lucide-react";
+import { useEffect, useRef, useState, type FormEvent } from "react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { BRAND } from "~/brand";
+import { HoneypotField } from "~/components/honeypot-field";
+import { Button, buttonClassName } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Textarea } from "~/components/ui/textarea";
+import { getDb } from "~/db/db.server";
+import {
+  CONTACT_FORM_FIELDS,
+  CONTACT_MESSAGE_MAX,
+  CONTACT_TOPICS,
+  contactFormValues,
+  validateContactForm,
+  type ContactFormErrors,
+  type ContactFormField,
+  type ContactFormValues,
+} from "~/modules/content/contact-form";
+import { handleContactSubmission } from "~/modules/content/contact-messages.server";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { requestInfoContext } from "~/request-context";
+import type { Route } from "./+types/contact";
 
-export function loader() {
-  throw data(null, { status: 404 });
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Contact Us | ${BRAND.name}`,
+    description: `Questions about a quote request, joining as a pro, credits or partner deals? Send the ${BRAND.name} team a message or call ${BRAND.phoneDisplay}.`,
+    path: "/contact",
+    origin: originFromMatches(matches),
+  });
 }
 
-export default function Placeholder() {
-  return null;
+export async function action({ request, context }: Route.ActionArgs) {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    // A body that is not a form: treat it as an empty form (400), never a 500.
+    form = new FormData();
+  }
+  const { ip, userAgent } = context.get(requestInfoContext);
+  const result = await handleContactSubmission({ db: await getDb(), form, sender: { ip, userAgent } });
+  if (result.status === "invalid") return data(result, { status: 400 });
+  if (result.status === "rate-limited") {
+    return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  }
+  return result;
+}
+
+const EMPTY: ContactFormValues = { name: "", email: "", phone: "", topic: "", message: "" };
+
+export default function ContactPage({ actionData }: Route.ComponentProps) {
+  return (
+    <>
+      <section aria-labelledby="page-heading" className="bg-primary-soft/40">
+        <div className="mx-auto max-w-page px-4 py-12 md:py-16">
+          <h1 id="page-heading" className="text-2xl font-bold tracking-tight md:text-3xl">
+            Contact Us
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg text-muted">
+            A question about a request, your pro account or a partner deal? Send us a message and a real person on
+            our Ohio team will get back to you, usually within one business day.
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto grid max-w-page gap-10 px-4 py-12 lg:grid-cols-[2fr_1fr]">
+        <section aria-labelledby="form-heading" className="rounded-card border border-line p-5 md:p-8">
+          <h2 id="form-heading" className="text-xl font-bold">
+            Send us a message
+          </h2>
+          {actionData?.status === "sent" ? <ContactSuccess name={actionData.name} /> : <ContactForm actionData={actionData} />}
+        </section>
+        <aside aria-labelledby="other-ways-heading" className="flex flex-col gap-6">
+          <h2 id="other-ways-heading" className="text-xl font-bold">
+            Other ways to reach us
+          </h2>
+          <div className="flex gap-3">
+            <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-semibold">Call us</h3>
+              <a href={BRAND.phoneHref} className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+                {BRAND.phoneDisplay}
+              </a>
+              <p className="text-sm text-muted">Monday to Friday, 8 am to 6 pm Eastern</p>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <Search aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-semibold">Need a pro?</h3>
+              <p className="text-sm text-muted">The fastest way to get quotes is to start a request.</p>
+              <Link to="/service-request" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+                Get Free Quotes
+              </Link>
+            </div>
+          </div>
+          <div className="flex gap-3">
+            <HardHat aria-hidden="true" className="mt-1 size-5 shrink-0 text-primary" />
+            <div>
+              <h3 className="font-semibold">Are you a pro?</h3>
+              <p className="text-sm text-muted">Read how leads and credits work before you sign up.</p>
+              <Link to="/how-it-works" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+                How It Works
+              </Link>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </>
+  );
+}
+
+function ContactSuccess({ name }: { name: string }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), []);
+  return (
+    <div ref={ref} tabIndex={-1} role="status" className="mt-6 rounded-card bg-success-soft p-6 outline-none">
+      <p className="flex items-center gap-2 text-lg font-semibold text-success">
+        <CircleCheck aria-hidden="true" className="size-6" />
+        Thanks{name ? `, ${name}` : ""}! Your message has been sent.
+      </p>
+      <p className="mt-2 text-ink">
+        We read every message and usually reply within one business day, to the e-mail address you gave us.
+      </p>
+      <Link to="/contact" className={buttonClassName("outline", "md", "mt-4")}>
+        Send another message
+      </Link>
+    </div>
+  );
+}
+
+type ActionData = Route.ComponentProps["actionData"];
+
+function ContactForm({ actionData }: { actionData: ActionData }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
+  // Browser-side messages belong to the answer they were made under; a new
+  // server answer replaces them.
+  const [client, setClient] = useState<{ errors: ContactFormErrors; basis: ActionData } | null>(null);
+  const clientErrors = client && client.basis === actionData ? client.errors : null;
+  const setClientErrors = (next: ContactFormErrors | null) =>
+    setClient(next ? { errors: next, basis: actionData } : null);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const serverErrors = actionData?.status === "invalid" ? actionData.errors : undefined;
+  const errors: ContactFormErrors = clientErrors ?? serverErrors ?? {};
+  const values = actionData && actionData.status !== "sent" ? actionData.values : EMPTY;
+  const limited = actionData?.status === "rate-limited" ? actionData.message : null;
+
+  function focusFirstInvalid(found: ContactFormErrors) {
+    const first = CONTACT_FORM_FIELDS.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  }
+
+  useEffect(() => {
+    if (serverErrors) focusFirstInvalid(serverErrors);
+  }, [serverErrors]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    const result = validateContactForm(contactFormValues(new FormData(event.currentTarget)));
+    if (result.ok) {
+      setClientErrors(null);
+      return;
+    }
+    event.preventDefault();
+    setClientErrors(result.errors);
+    focusFirstInvalid(result.errors);
+  }
+
+  function handleChange(event: FormEvent<HTMLFormElement>) {
+    // Once a message shows, clear it as soon as the field is fixed.
+    if (Object.keys(errors).length === 0) return;
+    const result = validateContactForm(contactFormValues(new FormData(event.currentTarget)));
+    const next: ContactFormErrors = {};
+    for (const field of Object.keys(errors) as ContactFormField[]) {
+      if (!result.ok && result.errors[field]) next[field] = result.errors[field];
+    }
+    setClientErrors(next);
+  }
+
+  const fieldProps = (field: ContactFormField) => ({
+    id: `contact-${field}`,
+    name: field,
+    defaultValue: values[field],
+    "aria-invalid": errors[field] ? true : undefined,
+    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
+  });
+
+  return (
+    <Form
+      ref={formRef}
+      method="post"
+      noValidate
+      onSubmit={handleSubmit}
+      onChange={handleChange}
+      className="relative mt-6 flex flex-col gap-5"
+    >
+      {limited ? (
+        <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
+          {limited}
+        </p>
+      ) : null}
+      {serverErrors && !clientErrors ? (
+        <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
+          Please correct the fields marked below.
+        </p>
+      ) : null}
+      <div className="grid gap-5 md:grid-cols-2">
+        <Field label="Your name" field="name" error={errors.name}>
+          <Input {...fieldProps("name")} autoComplete="name" maxLength={100} />
+        </Field>
+        <Field label="E-mail" field="email" error={errors.email}>
+          <Input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} />
+        </Field>
+        <Field label="Phone (optional)" field="phone" error={errors.phone}>
+          <Input {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+        </Field>
+        <Field label="Topic" field="topic" error={errors.topic}>
+          <Select {...fieldProps("topic")}>
+            <option value="">Choose a topic</option>
+            {CONTACT_TOPICS.map((topic) => (
+              <option key={topic.value} value={topic.value}>
+                {topic.label}
+              </option>
+            ))}
+          </Select>
+        </Field>
+      </div>
+      <Field label="Message" field="message" error={errors.message}>
+        <Textarea {...fieldProps("message")} rows={6} maxLength={CONTACT_MESSAGE_MAX} />
+      </Field>
+      <HoneypotField />
+      <div>
+        <Button type="submit" size="lg" busy={busy} busyLabel="Sending…" className="w-full sm:w-auto">
+          Send Message
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+function Field({
+  label,
+  field,
+  error,
+  children,
+}: {
+  label: string;
+  field: ContactFormField;
+  error?: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={`contact-${field}`}>{label}</Label>
+      {children}
+      {error ? (
+        <p id={`contact-${field}-error`} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
 }

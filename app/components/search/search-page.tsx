@@ -31,6 +31,8 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
   const loadingResults = navigation.state === "loading" && navigation.location.pathname === "/search";
 
   // Toasts for the outcome of a contact action, and the lead created on the way.
+  // The action's answer arrives from outside React, so reacting to it here is
+  // the effect's proper job; each answer is handled once.
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (!fetcher.data || handled.current === fetcher.data) return;
@@ -39,6 +41,7 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
     if (outcome.ok) {
       const intent = outcome.intent as Intent;
       toast({ title: SUCCESS[intent] });
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: one update per action answer
       setAsked(null);
       if (intent === "phone") {
         setPhones((current) => ({ ...current, ...Object.fromEntries(outcome.delivered.map((d) => [d.providerId, d.phone])) }));

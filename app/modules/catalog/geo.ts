@@ -6,7 +6,7 @@
  */
 import { OHIO_MAP_PROJECTION } from "./geo-data/ohio-map-projection";
 import { ZIP_TUPLES, type ZipState } from "./geo-data/ohio-zips";
-import { haversineMiles, type LatLng } from "./great-circle";
+import { haversineMiles } from "./great-circle";
 import { findLocationByName, LOCATIONS, type OhioLocation } from "./locations";
 import { normalizeOhioZip } from "./zip";
 

@@ -1,0 +1,26 @@
+import { CalendarClock } from "lucide-react";
+import { Link } from "react-router";
+import type { Deal } from "~/modules/content/deals.server";
+
+/** A compact offer card for the landing page; the whole card leads to /partner-of-month. */
+export function DealTeaserCard({ deal }: { deal: Deal }) {
+  return (
+    <article className="relative flex h-full flex-col gap-3 rounded-card border border-line bg-surface p-6 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-primary hover:border-primary">
+      <p className="w-fit rounded-full bg-accent-soft px-3 py-1 text-sm font-semibold text-accent">{deal.category.name}</p>
+      <h3 className="text-lg leading-snug font-semibold">
+        <Link
+          to={`/partner-of-month#${deal.slug}`}
+          className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+        >
+          {deal.title}
+        </Link>
+      </h3>
+      <p className="text-2xl font-bold text-primary">{deal.priceText}</p>
+      <p className="line-clamp-3 flex-1 text-sm text-muted">{deal.description}</p>
+      <p className="flex items-center gap-2 text-sm text-muted">
+        <CalendarClock aria-hidden="true" className="size-4" />
+        Offer ends {deal.expiresOn}
+      </p>
+    </article>
+  );
+}

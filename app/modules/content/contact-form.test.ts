@@ -1,0 +1,55 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_FORM_MESSAGES, contactFormValues, validateContactForm, type ContactFormValues } from "./contact-form";
+
+const valid: ContactFormValues = {
+  name: "  Dana Whitaker ",
+  email: "dana@example.com",
+  phone: "",
+  topic: "request",
+  message: "My request from last week has no replies yet.",
+};
+
+describe("validateContactForm", () => {
+  it("accepts a complete form and trims it; the phone is optional", () => {
+    const result = validateContactForm(valid);
+    expect(result).toEqual({
+      ok: true,
+      value: { ...valid, name: "Dana Whitaker", phone: null },
+    });
+  });
+
+  it("keeps only the digits of a phone number typed with formatting", () => {
+    for (const phone of ["(614) 555-0123", "614.555.0123", "+1 614 555 0123", "6145550123"]) {
+      const result = validateContactForm({ ...valid, phone });
+      expect(result.ok && result.value.phone).toBe("6145550123");
+    }
+  });
+
+  it("gives one message per field", () => {
+    const result = validateContactForm({ name: " ", email: "dana@", phone: "555-12", topic: "pizza", message: "hi" });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        name: CONTACT_FORM_MESSAGES.name,
+        email: CONTACT_FORM_MESSAGES.email,
+        phone: CONTACT_FORM_MESSAGES.phone,
+        topic: CONTACT_FORM_MESSAGES.topic,
+        message: CONTACT_FORM_MESSAGES.messageShort,
+      },
+    });
+  });
+
+  it("refuses a message over 2,000 characters", () => {
+    const result = validateContactForm({ ...valid, message: "a".repeat(2001) });
+    expect(result).toEqual({ ok: false, errors: { message: "Please keep your message under 2,000 characters" } });
+  });
+});
+
+describe("contactFormValues", () => {
+  it("reads the fields as strings, missing ones as empty", () => {
+    const form = new FormData();
+    form.set("name", "Dana");
+    form.set("topic", "billing");
+    expect(contactFormValues(form)).toEqual({ name: "Dana", email: "", phone: "", topic: "billing", message: "" });
+  });
+});

@@ -1,0 +1,90 @@
+import { z } from "zod";
+
+/**
+ * The /contact form: one schema for the browser (instant messages) and the
+ * server (the check that counts).
+ */
+export const CONTACT_TOPICS = [
+  { value: "request", label: "Help with a quote request" },
+  { value: "pro", label: "Joining as a service pro" },
+  { value: "billing", label: "Credits and billing" },
+  { value: "deals", label: "Partner of the Month deals" },
+  { value: "feedback", label: "Feedback or a complaint" },
+  { value: "other", label: "Something else" },
+] as const;
+
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]["value"];
+
+const TOPIC_VALUES = CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic, ...ContactTopic[]];
+
+export const CONTACT_MESSAGE_MAX = 2000;
+
+export const CONTACT_FORM_MESSAGES = {
+  name: "Please enter your name",
+  nameLong: "Please keep your name under 100 characters",
+  email: "Please enter a valid email address",
+  phone: "Please enter a 10-digit phone number, or leave this empty",
+  topic: "Please choose a topic",
+  messageShort: "Please tell us a little more (at least 10 characters)",
+  messageLong: `Please keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`,
+} as const;
+
+export const contactFormSchema = z.object({
+  name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.name).max(100, CONTACT_FORM_MESSAGES.nameLong),
+  email: z.string().trim().max(254, CONTACT_FORM_MESSAGES.email).pipe(z.email(CONTACT_FORM_MESSAGES.email)),
+  // Optional; people type it in many shapes, so formatting is dropped and the
+  // digits kept (a leading US country code 1 too).
+  phone: z
+    .string()
+    .trim()
+    .transform((value) => value.replace(/[\s().+-]/g, ""))
+    .transform((value) => (value.length === 11 && value.startsWith("1") ? value.slice(1) : value))
+    .refine((value) => value === "" || /^\d{10}$/.test(value), CONTACT_FORM_MESSAGES.phone)
+    .transform((value) => (value === "" ? null : value)),
+  topic: z.enum(TOPIC_VALUES, { error: CONTACT_FORM_MESSAGES.topic }),
+  message: z
+    .string()
+    .trim()
+    .min(10, CONTACT_FORM_MESSAGES.messageShort)
+    .max(CONTACT_MESSAGE_MAX, CONTACT_FORM_MESSAGES.messageLong),
+});
+
+export type ContactForm = z.output<typeof contactFormSchema>;
+export type ContactFormField = keyof ContactForm;
+/** What the visitor typed, kept to refill the form after an error. */
+export type ContactFormValues = Record<ContactFormField, string>;
+export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
+
+export const CONTACT_FORM_FIELDS: readonly ContactFormField[] = ["name", "email", "phone", "topic", "message"];
+
+export function contactFormValues(form: FormData | URLSearchParams): ContactFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    // Cap what is echoed back so a huge post cannot bloat the error page.
+    return typeof value === "string" ? value.slice(0, CONTACT_MESSAGE_MAX * 2) : "";
+  };
+  return {
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone"),
+    topic: text("topic"),
+    message: text("message"),
+  };
+}
+
+export function validateContactForm(
+  values: ContactFormValues,
+): { ok: true; value: ContactForm } | { ok: false; errors: ContactFormErrors } {
+  const result = contactFormSchema.safeParse(values);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: ContactFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as ContactFormField | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}
+
+export function contactTopicLabel(topic: string): string {
+  return CONTACT_TOPICS.find((item) => item.value === topic)?.label ?? topic;
+}

@@ -1,0 +1,108 @@
+import type { Database } from "~/db/client.server";
+import { contactMessages } from "~/db/schema";
+import { queueEmail } from "~/modules/notifications/outbox.server";
+import { isHoneypotFilled } from "~/modules/security/honeypot";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import {
+  contactFormValues,
+  contactTopicLabel,
+  validateContactForm,
+  type ContactForm,
+  type ContactFormErrors,
+  type ContactFormValues,
+} from "./contact-form";
+
+/** The operators' mailbox that receives every contact message. */
+export const SUPPORT_MAILBOX = "support@buckeyepros.local";
+export const CONTACT_MESSAGE_TEMPLATE = "contact-message";
+
+/** Five stored messages per IP in ten minutes is plenty for a person, little for a script. */
+export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
+export const contactRateLimiter = new RateLimiter(CONTACT_RATE_LIMIT);
+
+export type ContactSender = { ip: string; userAgent: string };
+
+/** One line, so a name can never add lines to the subject. */
+function oneLine(text: string): string {
+  return text.replace(/\s+/g, " ").trim();
+}
+
+/**
+ * Stores the message and queues the e-mail to the operators in one
+ * transaction: either both exist or neither does.
+ */
+export async function storeContactMessage(
+  db: Database,
+  message: ContactForm,
+  sender: ContactSender,
+): Promise<{ id: string }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: message.name,
+        email: message.email,
+        phone: message.phone,
+        topic: message.topic,
+        message: message.message,
+        ip: sender.ip,
+        userAgent: sender.userAgent.slice(0, 500),
+      })
+      .returning({ id: contactMessages.id });
+    const topic = contactTopicLabel(message.topic);
+    await queueEmail(tx, {
+      template: CONTACT_MESSAGE_TEMPLATE,
+      to: SUPPORT_MAILBOX,
+      subject: oneLine(`Contact form: ${topic} from ${message.name}`).slice(0, 200),
+      body: [
+        `New message from the contact form (${row!.id}).`,
+        "",
+        `Name: ${message.name}`,
+        `E-mail: ${message.email}`,
+        `Phone: ${message.phone ?? "not given"}`,
+        `Topic: ${topic}`,
+        "",
+        message.message,
+        "",
+        "Reply to the sender's e-mail address above.",
+      ].join("\n"),
+    });
+    return { id: row!.id };
+  });
+}
+
+export type ContactSubmissionResult =
+  | { status: "sent"; name: string }
+  | { status: "invalid"; errors: ContactFormErrors; values: ContactFormValues }
+  | { status: "rate-limited"; message: string; retryAfterSeconds: number; values: ContactFormValues };
+
+/**
+ * The whole /contact post: honeypot (answered as a success, nothing stored),
+ * validation, the per-IP limit (only on messages that would be stored, so
+ * typos never lock a person out), then storing.
+ */
+export async function handleContactSubmission(input: {
+  db: Database;
+  form: FormData;
+  sender: ContactSender;
+  limiter?: RateLimiter;
+}): Promise<ContactSubmissionResult> {
+  const values = contactFormValues(input.form);
+  if (isHoneypotFilled(input.form)) return { status: "sent", name: oneLine(values.name) };
+
+  const result = validateContactForm(values);
+  if (!result.ok) return { status: "invalid", errors: result.errors, values };
+
+  const limit = (input.limiter ?? contactRateLimiter).hit(input.sender.ip);
+  if (!limit.allowed) {
+    return {
+      status: "rate-limited",
+      message: tooManyRequestsMessage(limit.retryAfterSeconds),
+      retryAfterSeconds: limit.retryAfterSeconds,
+      values,
+    };
+  }
+
+  await storeContactMessage(input.db, result.value, input.sender);
+  return { status: "sent", name: result.value.name };
+}
