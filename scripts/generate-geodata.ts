@@ -9,7 +9,7 @@
  * packages once, reconciles them, and writes small typed files that are
  * committed. The output is deterministic (fixed precision, stable sorts, no
  * timestamps); scripts/generate-geodata.test.ts regenerates it in memory and
- * fails when the committed files differ. See docs/decisions/011.
+ * fails when the committed files differ. See docs/decisions/007.
  */
 import { mkdirSync, writeFileSync } from "node:fs";
 import type { Feature } from "geojson";

@@ -1,6 +1,6 @@
 /**
  * Ohio service-area locations: about 300 real places generated at build time
- * by scripts/generate-geodata.ts (see docs/decisions/011). The list is
+ * by scripts/generate-geodata.ts (see docs/decisions/007). The list is
  * static; lookups are plain functions over it.
  *
  * Size: the data is about 115 KB of JSON (23 KB gzipped). Importing this

@@ -4,7 +4,7 @@ import { getService, type ServiceSlug } from "./services";
  * Popular projects that the landing page, the blog filter and the questionnaire
  * link to by their own slug (/service-questionnaire/painting, ...). They are not
  * extra service categories: each one belongs to a parent category, and a lead for
- * it is stored under that category. See docs/decisions/010.
+ * it is stored under that category. See docs/decisions/006.
  */
 export const PROJECT_SLUGS = ["painting", "patios", "roofing"] as const;
 
