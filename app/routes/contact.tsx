@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { getDb } from "~/db/db.server";
+import { readForm } from "~/lib/read-form";
 import {
   CONTACT_FORM_FIELDS,
   CONTACT_MESSAGE_MAX,
@@ -34,13 +35,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    // A body that is not a form: treat it as an empty form (400), never a 500.
-    form = new FormData();
-  }
+  const form = await readForm(request);
   const { ip, userAgent } = context.get(requestInfoContext);
   const result = await handleContactSubmission({ db: await getDb(), form, sender: { ip, userAgent } });
   if (result.status === "invalid") return data(result, { status: 400 });

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form";
 import { data } from "react-router";
 import { BRAND } from "~/brand";
 import { SearchPage } from "~/components/search/search-page";
@@ -56,7 +57,7 @@ const FAILURE: Record<HomeownerIntent, string> = {
 };
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "phone" && intent !== "message" && intent !== "all") {
     return data({ ok: false as const, message: "An unexpected error occurred. Please try again later." }, { status: 400 });

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
@@ -58,7 +59,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const entry = entryFrom(new URL(request.url).searchParams);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const service = String(form.get("service") ?? "");
   const typedZip = String(form.get("zip") ?? "");
   const zip = validateZipStep(typedZip);

@@ -164,3 +164,13 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("article").first()).toBeVisible();
   });
 });
+
+test("bad input to the public forms is answered with 4xx, never 500", async ({ request }) => {
+  for (const path of ["/contact-info", "/search", "/contact", "/budget-range?zip=43215&service=hvac"]) {
+    const json = await request.post(path, { data: { hello: "world" }, maxRedirects: 0 });
+    expect(json.status(), `${path} with a JSON body`).toBeGreaterThanOrEqual(300);
+    expect(json.status(), `${path} with a JSON body`).toBeLessThan(500);
+    const garbage = await request.post(path, { form: { intent: "nonsense", zip: "<script>", firstName: "x".repeat(5000) }, maxRedirects: 0 });
+    expect(garbage.status(), `${path} with garbage`).toBeLessThan(500);
+  }
+});

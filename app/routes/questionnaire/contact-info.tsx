@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form";
 import { ArrowLeft, ChevronLeft } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
+  const form = await readForm(request);
   const info = context.get(requestInfoContext);
   const result = await intakeLead(await getDb(), form, {
     ip: info.ip,

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { submitOnModEnter, useFormValue, useSaveRecentRequest } from "~/components/questionnaire/hooks";
 import { QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
@@ -52,7 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const { step, answers } = answersFor(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const result = submitStep(step, answers, form);
   // Every field here is optional, so a post only fails if it is not a form at all.
   if (!result.ok) return data({ message: result.message }, { status: 400 });

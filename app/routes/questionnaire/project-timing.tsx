@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { useSaveRecentRequest } from "~/components/questionnaire/hooks";
@@ -32,7 +33,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const answers = answersFor(request);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const result = submitStep("project-timing", answers, form);
   if (!result.ok) return data({ message: result.message }, { status: 400 });
   throw redirect(result.redirectTo);

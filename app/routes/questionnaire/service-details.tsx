@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form";
 import { data, Form, redirect, useNavigation } from "react-router";
 import { ChoiceList } from "~/components/questionnaire/choice-list";
 import { fieldText, submitOnModEnter, useFormValue, useSaveRecentRequest } from "~/components/questionnaire/hooks";
@@ -55,7 +56,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { answers } = answersFor(request, params.category);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const result = submitStep("service-details", answers, form);
   if (!result.ok) return data({ message: result.message, query: result.values.query ?? "" }, { status: 400 });
   throw redirect(result.redirectTo);

@@ -1,3 +1,4 @@
+import { readForm } from "~/lib/read-form";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
 import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
@@ -34,7 +35,7 @@ export function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const { answers } = answersFor(request, params.service);
-  const form = await request.formData().catch(() => new FormData());
+  const form = await readForm(request);
   const result = submitStep("zip", answers, form);
   if (!result.ok) return data({ message: result.message, zip: result.values.zip ?? "" }, { status: 400 });
   throw redirect(result.redirectTo);
