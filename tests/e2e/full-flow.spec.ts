@@ -1,0 +1,105 @@
+import type { Page } from "@playwright/test";
+import { expect, test } from "./fixtures";
+
+/** Waits until React has hydrated the page's main form, so clicks run the page's script. */
+async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
+  });
+}
+
+async function fillContact(page: Page, name: string) {
+  await page.getByLabel("First name").fill(name);
+  await page.getByLabel("Last name").fill("Flow");
+  await page.getByLabel("Phone").fill("6145550142");
+  await page.getByLabel("Email").fill(`${name.toLowerCase()}.${Date.now()}@example.com`);
+}
+
+const next = (page: Page) => page.getByRole("button", { name: "Next" });
+
+test("HVAC from the hero through hvac-details to three matched pros", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const serviceBox = page.getByRole("combobox", { name: "What can we help you with?" });
+  await serviceBox.click();
+  await page.getByRole("option", { name: "HVAC" }).click();
+  await page.getByRole("textbox", { name: "ZIP code" }).fill("43215");
+  await page.getByRole("button", { name: "Find Pros" }).click();
+  await expect(page).toHaveURL("/service-questionnaire/hvac?zip=43215");
+
+  await waitForHydration(page);
+  await next(page).click();
+  await expect(page).toHaveURL(/\/service-details\/hvac\?/);
+  await page.getByRole("radio", { name: "Heating" }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/hvac-details\?/);
+  await page.getByRole("radio").first().check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/budget-range\?/);
+  await page.getByRole("radio", { name: "$3,000 - $5,000" }).check();
+  await next(page).click();
+  await page.getByRole("radio", { name: "Urgent (1-2 days)" }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/project-details\?/);
+  await page.getByLabel("Project details (optional)").fill("Furnace short-cycles and the house will not warm up.");
+  await next(page).click();
+
+  await expect(page).toHaveURL(/\/contact-info\?/);
+  await expect(page.getByText(/^Project: Heating - /)).toBeVisible();
+  await fillContact(page, "Hana");
+  await page.getByRole("button", { name: "View Matching Pros" }).click();
+  await expect(page.getByText("Your information has been submitted!", { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/search\?.*urgency=urgent.*firstName=Hana.*lead=/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("3 HVAC pros near 43215");
+  await expect(page.getByRole("article")).toHaveCount(3);
+  await expect(page.getByRole("article").first().getByText("Featured partner")).toBeVisible();
+});
+
+test("plumbing from the questionnaire to matched pros, then a call request", async ({ page }) => {
+  await page.goto("/service-questionnaire/plumbing?zip=44114");
+  await waitForHydration(page);
+  await next(page).click();
+  await page.getByRole("radio", { name: "Water heater" }).check();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/budget-range\?/);
+  await page.getByRole("radio", { name: "$1,000 - $3,000" }).check();
+  await next(page).click();
+  await page.getByRole("radio", { name: "Within 2 weeks" }).check();
+  await next(page).click();
+  await next(page).click();
+  await expect(page).toHaveURL(/\/contact-info\?/);
+  await expect(page.getByText("Project: Plumbing", { exact: true })).toBeVisible();
+  await fillContact(page, "Pat");
+  await page.getByRole("button", { name: "View Matching Pros" }).click();
+  await expect(page).toHaveURL(/lead=/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Plumbing pro");
+  const first = page.getByRole("article").first();
+  await first.getByRole("button", { name: "Get Phone Number" }).click();
+  await expect(page.getByText("Call Request Sent", { exact: true })).toBeVisible();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the whole path from the ZIP step to matched pros works with plain forms", async ({ page }) => {
+    await page.goto("/service-questionnaire/electrical");
+    await page.getByLabel("ZIP code").fill("45202");
+    await next(page).click();
+    await expect(page).toHaveURL(/\/service-details\/electrical\?/);
+    await page.getByRole("radio").first().check();
+    await next(page).click();
+    await page.getByRole("radio", { name: "Not sure, need estimate" }).check();
+    await next(page).click();
+    await page.getByRole("radio", { name: "More than 2 weeks" }).check();
+    await next(page).click();
+    await page.getByLabel("Project details (optional)").fill("Breaker trips when the dryer runs.");
+    await next(page).click();
+    await expect(page).toHaveURL(/\/contact-info\?/);
+    await fillContact(page, "Noel");
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page).toHaveURL(/\/search\?.*lead=/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Electrical pro");
+    await expect(page.getByRole("article").first()).toBeVisible();
+  });
+});
