@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
@@ -18,6 +19,13 @@ import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 import { getEnv } from "./config/env.server";
 import { siteLinks } from "./modules/catalog/site-links";
+
+/**
+ * A route whose page needs no script (its links, forms and disclosures are
+ * plain HTML) exports `handle = { hydrate: false }`: the page then ships no
+ * JavaScript at all. See docs/decisions/011.
+ */
+export type PageHandle = { hydrate?: boolean };
 
 export function loader() {
   return {
@@ -37,6 +45,7 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
+  const hydrate = !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
   return (
     <html lang="en">
       <head>
@@ -58,9 +67,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter links={data?.links} year={data?.year ?? new Date().getFullYear()} />
-        <Toaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrate ? (
+          <>
+            <Toaster />
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : null}
       </body>
     </html>
   );

@@ -7,7 +7,11 @@ import { BRAND } from "~/brand";
 import { blogCategoryHref, blogCategoryName, filterPostsByCategory, parseCategoryParam } from "~/modules/content/blog";
 import { getBlogPostSummaries, getPopularBlogPosts } from "~/modules/content/blog.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/blog-index";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 const BREADCRUMBS = [
   { name: "Home", path: "/" },

@@ -10,7 +10,11 @@ import { blogCategoryHref } from "~/modules/content/blog";
 import { buildBlogPostingJsonLd } from "~/modules/content/blog-json-ld";
 import { getBlogPost, getRelatedBlogPosts } from "~/modules/content/blog.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);

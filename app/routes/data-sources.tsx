@@ -8,7 +8,11 @@ import {
   GEODATA_SOURCES,
 } from "~/modules/catalog/geo-data/geodata-sources";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/data-sources";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 const BREADCRUMBS = [
   { name: "Home", path: "/" },

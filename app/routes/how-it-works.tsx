@@ -4,7 +4,11 @@ import { BRAND } from "~/brand";
 import { HowItWorksSteps, SelectionCriteriaList } from "~/components/home/home-sections";
 import { buttonClassName } from "~/components/ui/button";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/how-it-works";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

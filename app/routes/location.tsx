@@ -11,7 +11,11 @@ import { ServiceArea } from "~/components/place/service-area";
 import { ZipCodeList } from "~/components/place/zip-code-list";
 import { cityPageData } from "~/modules/catalog/place-pages";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/location";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = cityPageData(params.city);

@@ -5,7 +5,11 @@ import { buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
 import { listCurrentDeals, listExpiredDeals, type Deal } from "~/modules/content/deals.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/partner-of-month";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -18,7 +18,11 @@ import { sentenceCaseName } from "~/modules/catalog/faq";
 import { placePageTitle, serviceInLocationPageData, subServiceQuoteHref } from "~/modules/catalog/place-pages";
 import { faqPageJsonLd, serviceJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-in-location";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 export function loader({ params }: Route.LoaderArgs) {
   const page = serviceInLocationPageData(params.service, params.location);

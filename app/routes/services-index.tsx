@@ -5,7 +5,11 @@ import { buttonClassName } from "~/components/ui/button";
 import { SERVICES } from "~/modules/catalog/services";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { BRAND } from "~/brand";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/services-index";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 /** Seed spec §9: the services page shows five sub-services per category. */
 const SUB_SERVICES_SHOWN = 5;

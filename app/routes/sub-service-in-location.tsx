@@ -17,7 +17,11 @@ import { sentenceCaseName } from "~/modules/catalog/faq";
 import { placePageTitle, subServicePageData } from "~/modules/catalog/place-pages";
 import { faqPageJsonLd, serviceJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/sub-service-in-location";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 /** What the error boundary needs to tell the two not-found states apart. */
 type NotFoundPayload =

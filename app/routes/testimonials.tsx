@@ -4,7 +4,11 @@ import { TestimonialCard } from "~/components/home/testimonial-card";
 import { buttonClassName } from "~/components/ui/button";
 import { TESTIMONIAL_GROUP_LABELS, TESTIMONIAL_GROUPS, testimonialsFor } from "~/modules/content/testimonials";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/testimonials";
+
+/** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

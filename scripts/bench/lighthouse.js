@@ -2,13 +2,16 @@
 // five public pages of the production build; writes bench-results/lighthouse.md.
 // Targets: performance 95+, accessibility, best practices and SEO 100.
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
 const port = Number(process.env.BENCH_PORT ?? 4390);
+// Lighthouse scores vary from run to run; the report takes the median of three.
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const buildDir = process.env.BUILD_DIR || "build";
 const origin = `http://localhost:${port}`;
 const PAGES = [
@@ -45,30 +48,31 @@ try {
   const rows = [];
   try {
     for (const [name, pagePath] of PAGES) {
-      await fetch(`${origin}${pagePath}`); // warm the server's caches, as a visitor after the first would find them
-      const result = await lighthouse(`${origin}${pagePath}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const c = result.lhr.categories;
-      const score = (key) => Math.round((c[key]?.score ?? 0) * 100);
-      const audits = result.lhr.audits;
+      const html = await (await fetch(`${origin}${pagePath}`)).text(); // also warms the server's caches
+      const runs = [];
+      for (let run = 0; run < RUNS; run++) {
+        const result = await lighthouse(`${origin}${pagePath}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        });
+        runs.push(result.lhr);
+      }
+      runs.sort((a, b) => a.categories.performance.score - b.categories.performance.score);
+      const lhr = runs[Math.floor(runs.length / 2)];
+      const score = (key) => Math.round((lhr.categories[key]?.score ?? 0) * 100);
       rows.push({
         name,
         path: pagePath,
         performance: score("performance"),
+        performanceRuns: runs.map((r) => Math.round(r.categories.performance.score * 100)).join("/"),
         accessibility: score("accessibility"),
         bestPractices: score("best-practices"),
         seo: score("seo"),
-        lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-        cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-        jsKb: Math.round(
-          (audits["network-requests"]?.details?.items ?? [])
-            .filter((item) => item.resourceType === "Script")
-            .reduce((sum, item) => sum + (item.transferSize ?? 0), 0) / 1024,
-        ),
+        lcpMs: Math.round(lhr.audits["largest-contentful-paint"]?.numericValue ?? 0),
+        cls: Number((lhr.audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+        jsGzipKb: pageJavaScriptGzipKb(html),
       });
       console.log(rows.at(-1));
     }
@@ -77,16 +81,26 @@ try {
   }
   mkdirSync("bench-results", { recursive: true });
   const table = rows
-    .map((r) => `| ${r.name} | \`${r.path}\` | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.jsKb} |`)
+    .map(
+      (r) =>
+        `| ${r.name} | \`${r.path}\` | ${r.performance} (${r.performanceRuns}) | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.jsGzipKb} |`,
+    )
     .join("\n");
   writeFileSync(
     "bench-results/lighthouse.md",
-    `# Lighthouse (mobile preset, Debian Chromium)\n\n${new Date().toISOString()}. Targets: performance 95+, the others 100.\n\n| page | path | performance | accessibility | best practices | SEO | LCP ms | CLS | JS KB (transferred) |\n|---|---|---|---|---|---|---|---|---|\n${table}\n`,
+    `# Lighthouse (mobile preset, Debian Chromium)\n\n${new Date().toISOString()}. Targets: performance 95+, the others 100; at most 100 KB of gzipped JavaScript per page.\n\n| page | path | performance (runs) | accessibility | best practices | SEO | LCP ms | CLS | JS KB gzipped |\n|---|---|---|---|---|---|---|---|---|\n${table}\n`,
   );
   console.log("wrote bench-results/lighthouse.md");
 } finally {
   server.kill("SIGTERM");
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Gzipped size of the scripts a page loads (its module preloads), from the build output. */
+function pageJavaScriptGzipKb(html) {
+  const files = [...html.matchAll(/<link rel="modulepreload" href="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const bytes = files.reduce((sum, file) => sum + gzipSync(readFileSync(`${buildDir}/client${file}`), { level: 9 }).length, 0);
+  return Math.round(bytes / 1024);
 }
 
 async function waitFor(url) {

@@ -62,19 +62,37 @@ test("the mobile menu opens, mirrors the links and closes when one is chosen", a
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto("/");
   await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
-  const toggle = page.getByRole("button", { name: "Open menu" });
-  await toggle.click();
+  const toggle = page.getByRole("button", { name: "Menu" });
   const menu = page.getByRole("navigation", { name: "Mobile" });
+  await expect(menu).toBeHidden();
+  await toggle.click();
   await expect(menu).toBeVisible();
   for (const name of ["Home Advice", "Dashboard", "Login", "Sign Up"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
-  await page.getByRole("button", { name: "Close menu" }).click();
+  await toggle.click();
   await expect(menu).toBeHidden();
-  await page.getByRole("button", { name: "Open menu" }).click();
-  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Home Advice" }).click();
-  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  await toggle.click();
+  await page.keyboard.press("Escape");
+  await expect(menu).toBeHidden();
+  await toggle.click();
+  await menu.getByRole("link", { name: "Home Advice" }).click();
   await expect(page).toHaveURL(/\/blog$/);
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the mobile menu still opens and its links work", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto("/services/hvac/columbus");
+    await page.getByRole("button", { name: "Menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Home Advice" }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
 });
 
 test("static assets are served with immutable caching and a favicon exists", async ({ page, request }) => {

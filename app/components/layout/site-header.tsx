@@ -1,5 +1,4 @@
-import { Menu, X } from "lucide-react";
-import { useState } from "react";
+import { Menu } from "lucide-react";
 import { Link, NavLink } from "react-router";
 import { Logo } from "./logo";
 
@@ -12,13 +11,16 @@ const primaryButtonClass =
 const outlineButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-control border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary";
 
+const MOBILE_MENU_ID = "mobile-menu";
+
 /**
  * Header of the seed spec §2. Below 768 px the links move into a menu that
- * mirrors them and closes when one is chosen.
+ * mirrors them and closes when one is chosen. The menu is a native popover:
+ * it opens and closes without JavaScript (pages that ship none), closes on
+ * Escape or a tap outside, and, after client-side navigation, on a chosen link.
  */
 export function SiteHeader({ viewer }: { viewer: Viewer }) {
-  const [menuOpen, setMenuOpen] = useState(false);
-  const close = () => setMenuOpen(false);
+  const close = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
   const dashboardPath = viewer ? viewer.dashboardPath : "/login";
 
   const links = (onChoose?: () => void) => (
@@ -52,7 +54,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line-soft bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label="Buckeye Pros home" onClick={close} className="rounded-control">
+        <Link to="/" aria-label="Buckeye Pros home" className="rounded-control">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-2 md:flex">
@@ -60,24 +62,21 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
         </nav>
         <button
           type="button"
+          popoverTarget={MOBILE_MENU_ID}
           className="inline-flex size-11 items-center justify-center rounded-control border border-line md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls="mobile-menu"
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setMenuOpen((open) => !open)}
+          aria-label="Menu"
         >
-          {menuOpen ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+          <Menu aria-hidden="true" />
         </button>
       </div>
-      {menuOpen ? (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="flex flex-col gap-2 border-t border-line-soft bg-surface px-4 py-4 md:hidden"
-        >
-          {links(close)}
-        </nav>
-      ) : null}
+      <nav
+        id={MOBILE_MENU_ID}
+        popover="auto"
+        aria-label="Mobile"
+        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none flex-col gap-2 border-0 border-b border-line-soft bg-surface px-4 py-4 shadow-md open:flex md:hidden"
+      >
+        {links(close)}
+      </nav>
     </header>
   );
 }

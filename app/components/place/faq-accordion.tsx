@@ -1,17 +1,15 @@
-import { useId, useState, useSyncExternalStore } from "react";
-import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "~/components/ui/accordion";
+import { ChevronDown } from "lucide-react";
+import { useId } from "react";
 
 export type FaqAccordionItem = { question: string; answer: string };
 
 /**
  * The five-question FAQ (seed spec §2): one item open at a time, collapsible.
  *
- * Radix drops a closed item's content from the markup, which would hide the
- * answers from search engines and from visitors without JavaScript. So the
- * content is force-mounted and every answer is in the server HTML, shown
- * until the page hydrates; after that, closed answers carry the `hidden`
- * attribute. The FAQ sits below the fold, so the collapse does not shift
- * anything on screen.
+ * Native <details> elements sharing one `name` form an exclusive accordion in
+ * the browser itself: it works without JavaScript (these pages ship none),
+ * keyboard and screen readers know it as a disclosure, and every answer is in
+ * the server HTML for search engines.
  */
 export function FaqAccordion({
   items,
@@ -24,38 +22,24 @@ export function FaqAccordion({
 }) {
   const fallbackId = useId();
   const headingId = id ?? `faq-${fallbackId}`;
-  const [open, setOpen] = useState("");
-  const hydrated = useHydrated();
-
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="text-xl font-bold tracking-tight md:text-2xl">
         {heading}
       </h2>
-      <Accordion value={open} onValueChange={setOpen} className="mt-6 bg-surface">
-        {items.map((item, index) => {
-          const value = `faq-${index}`;
-          return (
-            <AccordionItem key={value} value={value}>
-              <AccordionTrigger>{item.question}</AccordionTrigger>
-              <AccordionContent forceMount hidden={hydrated && open !== value}>
-                <p>{item.answer}</p>
-              </AccordionContent>
-            </AccordionItem>
-          );
-        })}
-      </Accordion>
+      <div className="mt-6 divide-y divide-line rounded-card border border-line bg-surface">
+        {items.map((item) => (
+          <details key={item.question} name={`${headingId}-items`} className="group">
+            <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 px-4 py-3 font-semibold hover:text-primary [&::-webkit-details-marker]:hidden">
+              <h3 className="text-base">{item.question}</h3>
+              <ChevronDown aria-hidden="true" className="size-5 shrink-0 transition-transform group-open:rotate-180" />
+            </summary>
+            <div className="px-4 pb-4 text-muted">
+              <p>{item.answer}</p>
+            </div>
+          </details>
+        ))}
+      </div>
     </section>
-  );
-}
-
-const subscribeToNothing = () => () => {};
-
-/** False in the server render and while hydrating; true from then on (and on client-side navigation). */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
   );
 }
