@@ -34,6 +34,11 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** A 429's Retry-After reaches the page response too, not only data requests. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const { ip, userAgent } = context.get(requestInfoContext);

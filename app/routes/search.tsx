@@ -10,6 +10,7 @@ import { intakeLead } from "~/modules/leads/lead-intake.server";
 import { SORT_LABELS } from "~/modules/leads/pro-display";
 import { parseAnswers } from "~/modules/leads/questionnaire";
 import { leadRefFrom, loadSearchState } from "~/modules/leads/search-page.server";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/search";
@@ -56,7 +57,23 @@ const FAILURE: Record<HomeownerIntent, string> = {
   all: "An unexpected error occurred. Please try again later.",
 };
 
+/** Contact actions reach pros' inboxes: 30 an hour per IP is plenty for a homeowner. */
+const contactActionLimiter = new RateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
+
+/** A 429's Retry-After reaches the page response too, not only data requests. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
+  const info = context.get(requestInfoContext);
+  const limit = contactActionLimiter.hit(`contact-action:${info.ip}`);
+  if (!limit.allowed) {
+    return data(
+      { ok: false as const, message: tooManyRequestsMessage(limit.retryAfterSeconds) },
+      { status: 429, headers: { "Retry-After": String(limit.retryAfterSeconds) } },
+    );
+  }
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "phone" && intent !== "message" && intent !== "all") {
@@ -75,7 +92,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   let lead = leadRefFrom(form);
   if (!lead) {
     // No contact details yet (the hero's free-text search): never deliver a lead a pro cannot act on.
-    const info = context.get(requestInfoContext);
     const result = await intakeLead(db, form, { ip: info.ip, userAgent: info.userAgent, pageUrl: request.headers.get("referer") ?? request.url }, { source: "search" });
     if (result.kind === "invalid") {
       const hasAnyContact = ["firstName", "lastName", "email", "phone"].some((name) => String(form.get(name) ?? "") !== "");

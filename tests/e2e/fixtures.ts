@@ -5,6 +5,15 @@ import { test as base, expect } from "@playwright/test";
  * an error in the browser console fails the test.
  */
 export const test = base.extend<{ consoleErrors: string[] }>({
+  // Each test is its own client, as if from its own address: the server (run
+  // with TRUST_PROXY) rate-limits per IP, and one shared address would make
+  // tests depend on how many forms the tests before them posted.
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) => {
+    let hash = 0;
+    for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+    const ip = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
+    await use({ ...extraHTTPHeaders, "X-Forwarded-For": ip });
+  },
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

@@ -174,3 +174,18 @@ test("bad input to the public forms is answered with 4xx, never 500", async ({ r
     expect(garbage.status(), `${path} with garbage`).toBeLessThan(500);
   }
 });
+
+test("a client that submits too many leads is told to wait (HTTP 429)", async ({ request }) => {
+  const post = () =>
+    request.post("/contact-info", {
+      form: { firstName: "", lastName: "", email: "", phone: "", service: "hvac", zip: "43215" },
+      maxRedirects: 0,
+    });
+  const statuses: number[] = [];
+  for (let i = 0; i < 9; i++) statuses.push((await post()).status());
+  expect(statuses.slice(0, 8).every((status) => status === 400)).toBe(true);
+  const limited = await post();
+  expect(limited.status()).toBe(429);
+  expect(limited.headers()["retry-after"]).toBeTruthy();
+  expect(await limited.text()).toContain("Too many requests from your connection");
+});

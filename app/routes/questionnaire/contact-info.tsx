@@ -41,6 +41,11 @@ export function loader({ request }: Route.LoaderArgs) {
   };
 }
 
+/** A 429's Retry-After reaches the page response too, not only data requests. */
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request);
   const info = context.get(requestInfoContext);
