@@ -51,3 +51,13 @@ export default function handleRequest(
     setTimeout(abort, streamTimeout + 1000);
   });
 }
+
+/**
+ * Errors thrown in loaders, actions and rendering: logged as JSON without the
+ * query string or a failed query's parameters (see describeError), so no
+ * homeowner's details end up in the logs.
+ */
+export function handleError(error: unknown, { request }: { request: Request }) {
+  if (request.signal.aborted) return;
+  logger.error("request failed", { error, path: new URL(request.url).pathname });
+}

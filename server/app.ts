@@ -8,6 +8,7 @@ import { seedDatabase } from "~/db/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { requestInfoContext } from "~/request-context";
+import { requestGuards } from "./request-guards";
 import { requestLogging } from "./request-id";
 import { lowercaseRedirect } from "./lowercase-redirect";
 import { securityHeaders } from "./security-headers";
@@ -22,9 +23,11 @@ const development = env.NODE_ENV === "development";
 
 export const app = express();
 app.disable("x-powered-by");
-if (env.TRUST_PROXY) app.set("trust proxy", true);
+// One proxy hop: the client address is the one our proxy appended, not one the client wrote.
+if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 app.use(requestLogging());
+app.use(requestGuards());
 app.use(securityHeaders({ development }));
 app.use(lowercaseRedirect());
 
@@ -51,8 +54,9 @@ app.get("/readyz", async (_req, res) => {
   });
 });
 
-app.all(
-  "/{*path}",
+// app.use, not a path pattern: Express would decode the path and fail on a bad
+// %-escape; React Router answers those with its own 404.
+app.use(
   createRequestHandler({
     build: () => import("virtual:react-router/server-build"),
     getLoadContext(req, res) {
@@ -69,9 +73,13 @@ app.all(
 );
 
 const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
-  logger.error("unhandled error", { requestId: res.locals.requestId, error });
+  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
+  if (status === 500) logger.error("unhandled error", { requestId: res.locals.requestId, error });
   if (res.headersSent) return;
-  res.status(500).type("text/plain").send("Something went wrong on our side. Please try again.");
+  res
+    .status(status)
+    .type("text/plain")
+    .send(status === 500 ? "Something went wrong on our side. Please try again." : "Bad request");
 };
 app.use(handleError);
 

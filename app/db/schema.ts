@@ -233,6 +233,8 @@ export const leadSubmissions = pgTable("lead_submissions", {
   leadId: uuid("lead_id")
     .notNull()
     .references(() => leadRequests.id, { onDelete: "cascade" }),
+  /** "created" a new request or "updated" an earlier one (the 30-day repeat rule). */
+  outcome: text("outcome").notNull().default("created"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 

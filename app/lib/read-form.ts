@@ -1,11 +1,24 @@
+// C0 control characters except tab and line breaks, and DEL. PostgreSQL text
+// cannot hold NUL, and none of them belongs in a form field.
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+
 /**
- * The posted form, or an empty one when the body is not a form (a JSON post, a
- * broken upload): bad input gets the form's own 400 messages, never a 500.
+ * The posted form with control characters removed from every text value, or
+ * an empty form when the body is not a form (a JSON post, a broken upload):
+ * bad input gets the form's own 400 messages, never a 500.
  */
 export async function readForm(request: Request): Promise<FormData> {
+  let posted: FormData;
   try {
-    return await request.formData();
+    posted = await request.formData();
   } catch {
     return new FormData();
   }
+  const clean = new FormData();
+  for (const [name, value] of posted) {
+    // Files are not expected anywhere; they are dropped rather than kept in memory.
+    if (typeof value === "string") clean.append(name, value.replace(CONTROL_CHARACTERS, ""));
+  }
+  return clean;
 }

@@ -10,6 +10,7 @@ import { intakeLead } from "~/modules/leads/lead-intake.server";
 import { SORT_LABELS } from "~/modules/leads/pro-display";
 import { parseAnswers } from "~/modules/leads/questionnaire";
 import { leadRefFrom, loadSearchState } from "~/modules/leads/search-page.server";
+import { validateZipStep } from "~/modules/catalog/zip";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
@@ -34,7 +35,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     lead,
     sort: params.get("sort"),
   });
+  // A ZIP that is there but not an Ohio one (e.g. the hero's form posted without JavaScript) is said, not ignored.
+  const rawZip = params.get("zip")?.trim() ?? "";
+  const zipCheck = rawZip ? validateZipStep(rawZip) : null;
   return {
+    updated: params.get("updated") === "1",
+    zipError: zipCheck && !zipCheck.ok ? zipCheck.message : null,
     state,
     sort,
     sortOptions: Object.entries(SORT_LABELS).map(([value, label]) => ({ value, label })),
@@ -50,6 +56,9 @@ export async function loader({ request }: Route.LoaderArgs) {
     idempotencyKey: crypto.randomUUID(),
   };
 }
+
+const ALREADY_REQUESTED =
+  "We already have this request from you. We've e-mailed you the link to your matched pros.";
 
 const FAILURE: Record<HomeownerIntent, string> = {
   phone: "Failed to submit your call request...",
@@ -105,6 +114,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     if (result.kind === "failed") return data({ ok: false as const, intent, message: FAILURE[intent] }, { status: 503 });
     if (result.kind === "ignored") return { ok: true as const, intent, providerId, delivered: [], lead: null };
+    if (result.lead.updatedExisting) {
+      return data({ ok: false as const, intent, message: ALREADY_REQUESTED }, { status: 409 });
+    }
     lead = { id: result.lead.leadId, token: leadAccessToken(result.lead.leadId) };
   }
 

@@ -39,7 +39,7 @@ test("HVAC from the hero through hvac-details to three matched pros", async ({ p
   await expect(page).toHaveURL(/\/budget-range\?/);
   await page.getByRole("radio", { name: "$3,000 - $5,000" }).check();
   await next(page).click();
-  await page.getByRole("radio", { name: "Urgent (1-2 days)" }).check();
+  await page.getByRole("radio", { name: "Urgent 1-2 days" }).check();
   await next(page).click();
   await expect(page).toHaveURL(/\/project-details\?/);
   await page.getByLabel("Project details (optional)").fill("Furnace short-cycles and the house will not warm up.");

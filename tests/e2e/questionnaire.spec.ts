@@ -100,7 +100,7 @@ test.describe("with JavaScript", () => {
 
     await page.getByRole("radio", { name: "Not sure, need estimate" }).check();
     await next(page).click();
-    await page.getByRole("radio", { name: "Urgent (1-2 days)" }).check();
+    await page.getByRole("radio", { name: "Urgent 1-2 days" }).check();
     await next(page).click();
     await expectStep(page, "/project-details");
 
@@ -421,7 +421,7 @@ test.describe("without JavaScript", () => {
 
     await next(page).click();
     await expect(page.getByText("Choose when you need the work done to continue.")).toBeVisible();
-    await page.getByRole("radio", { name: "Urgent (1-2 days)" }).check();
+    await page.getByRole("radio", { name: "Urgent 1-2 days" }).check();
     await next(page).click();
     await expectStep(page, "/project-details");
 

@@ -29,7 +29,7 @@ export function HeroSearch({ options }: { options: ComboboxOption[] }) {
     );
     if (decision.type === "invalid-zip") {
       setZipInvalid(true);
-      toast({ variant: "destructive", title: "Please check your ZIP code", description: decision.message });
+      toast({ variant: "destructive", title: decision.message });
       zipRef.current?.focus();
     } else if (decision.type === "navigate") {
       navigate(decision.to);

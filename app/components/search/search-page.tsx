@@ -86,6 +86,17 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
       <Heading loaderData={loaderData} />
+      {loaderData.updated ? (
+        <p role="status" className="mt-4 rounded-control border border-line bg-canvas p-3 text-sm">
+          We already had this request from you, so we updated it instead of starting a new one. We've e-mailed you the
+          link to your matched pros.
+        </p>
+      ) : null}
+      {loaderData.zipError ? (
+        <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
+          {loaderData.zipError}
+        </p>
+      ) : null}
       {state.kind === "results" && state.pros.length > 0 ? <SortLinks loaderData={loaderData} /> : null}
       <div className="mt-6" aria-live="polite" aria-busy={loadingResults}>
         {loadingResults ? (

@@ -82,6 +82,7 @@ CREATE TABLE "lead_matches" (
 CREATE TABLE "lead_submissions" (
 	"idempotency_key" text PRIMARY KEY NOT NULL,
 	"lead_id" uuid NOT NULL,
+	"outcome" text DEFAULT 'created' NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { FAQ_SIZE, sentenceCaseName, serviceFaq, subServiceFaq } from "./faq";
+import { FAQ_SIZE, sentenceCaseName, serviceFaq, subServiceFaq, withArticle } from "./faq";
 
 describe("sentenceCaseName", () => {
   it("lowercases ordinary words and keeps abbreviations", () => {
@@ -56,5 +56,15 @@ describe("subServiceFaq", () => {
     expect(text).toContain("90 days to multiple years");
     expect(text).toContain("within 1-3 days");
     expect(text).toContain("same-day or next-day");
+  });
+});
+
+describe("withArticle", () => {
+  it("uses an before vowel sounds, including initialisms", () => {
+    expect(withArticle("HVAC")).toBe("an HVAC");
+    expect(withArticle("AC repair")).toBe("an AC repair");
+    expect(withArticle("electrical")).toBe("an electrical");
+    expect(withArticle("plumbing")).toBe("a plumbing");
+    expect(withArticle("furnace repair")).toBe("a furnace repair");
   });
 });

@@ -44,7 +44,7 @@ export function serviceFaq({ serviceName, placeName }: ServiceFaqInput): FaqItem
         `pros who serve ${placeName}.`,
     },
     {
-      question: `How quickly can a ${noun} pro get to my home in ${placeName}?`,
+      question: `How quickly can ${withArticle(noun)} pro get to my home in ${placeName}?`,
       answer:
         `Most ${noun} pros serving ${placeName} can schedule an appointment within 1-3 days. For urgent ` +
         `needs, many offer same-day or next-day service: mark your request as urgent so pros know it can't wait.`,
@@ -111,11 +111,20 @@ export function subServiceFaq({ serviceName, subServiceName, placeName }: SubSer
         `well. Get the terms in writing before the work starts.`,
     },
     {
-      question: `What should I look for in a ${job} pro?`,
+      question: `What should I look for in ${withArticle(job)} pro?`,
       answer:
         `Look for a current license and insurance, experience with ${job} specifically, recent reviews ` +
         `from homeowners in ${placeName}, a written quote with a clear scope and price, and a labor ` +
         `warranty. A pro who answers quickly and explains the options plainly is usually a good sign.`,
     },
   ];
+}
+
+/**
+ * "a" or "an" by sound: vowels, and initialisms read letter by letter whose
+ * first letter sounds like a vowel ("an HVAC pro", "an AC repair pro").
+ */
+export function withArticle(phrase: string): string {
+  const anSound = /^[aeiou]/i.test(phrase) || /^(HVAC|EV|LED|FHA|MRI|SUV)\b/.test(phrase);
+  return `${anSound ? "an" : "a"} ${phrase}`;
 }

@@ -171,7 +171,7 @@ describe("budget options", () => {
 describe("timing options", () => {
   it("has the seed's values and labels in order", () => {
     expect(TIMING_OPTIONS).toEqual([
-      { value: "urgent", label: "Urgent (1-2 days)" },
+      { value: "urgent", label: "Urgent 1-2 days" },
       { value: "soon", label: "Within 2 weeks" },
       { value: "flexible", label: "More than 2 weeks" },
       { value: "planning", label: "Not sure - still planning/budgeting" },

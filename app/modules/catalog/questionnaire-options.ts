@@ -216,7 +216,7 @@ export const TIMING_VALUES = ["urgent", "soon", "flexible", "planning"] as const
 export type TimingValue = (typeof TIMING_VALUES)[number];
 
 export const TIMING_LABELS: Readonly<Record<TimingValue, string>> = {
-  urgent: "Urgent (1-2 days)",
+  urgent: "Urgent 1-2 days",
   soon: "Within 2 weeks",
   flexible: "More than 2 weeks",
   planning: "Not sure - still planning/budgeting",

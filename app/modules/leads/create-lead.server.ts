@@ -37,6 +37,8 @@ export type LeadSubmissionInput = {
   idempotencyKey: string;
   consent: ConsentEvidence;
   source: "questionnaire" | "search";
+  /** The absolute link to a request's results, for the e-mail sent when a repeat updates it. */
+  resultsLink?: (leadId: string) => string;
 };
 
 export type LeadSubmissionResult = {
@@ -93,20 +95,37 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
 
   const earlier = await findRecentDuplicate(tx, { key, categoryId: category.id, zip: input.answers.zip, now });
   if (earlier) {
+    // Knowing someone's e-mail and phone must not let a stranger take over or
+    // erase their request: only answers that were given are merged, the
+    // contact stays as the owner entered it, and the link to the results goes
+    // to the owner's inbox, not to whoever submitted this time.
     await tx
       .update(leadRequests)
-      .set({ description: description || sql`${leadRequests.description}`, budget, updatedAt: now })
-      .where(eq(leadRequests.id, earlier));
-    await tx.update(leadContacts).set(contactColumns(input)).where(eq(leadContacts.leadId, earlier));
-    await tx.update(leadDetails).set(detailColumns(input)).where(eq(leadDetails.leadId, earlier));
-    await recordConsentAndKey(tx, earlier, input, now);
+      .set({ ...(description ? { description } : {}), ...(budget !== null ? { budget } : {}), updatedAt: now })
+      .where(eq(leadRequests.id, earlier.id));
+    const details = definedOnly(detailColumns(input));
+    await tx.update(leadDetails).set(details).where(eq(leadDetails.leadId, earlier.id));
+    await recordConsentAndKey(tx, earlier.id, input, now, "updated");
+    await queueEmail(tx, {
+      template: "lead-updated",
+      to: earlier.email,
+      subject: `We updated your ${category.name} request`,
+      body: [
+        `Hi ${earlier.firstName},`,
+        "",
+        `Someone (probably you) sent the same ${category.name.toLowerCase()} request for ${input.answers.zip} again, so we`,
+        "updated the one you already have instead of starting over. Your pros are the same.",
+        input.resultsLink ? `See your pros: ${input.resultsLink(earlier.id)}` : "",
+        `If this wasn't you, call us at ${BRAND.phoneDisplay}.`,
+      ].join("\n"),
+    });
     const matches = await tx
       .select({ providerId: leadMatches.providerId })
       .from(leadMatches)
-      .where(eq(leadMatches.leadId, earlier))
+      .where(eq(leadMatches.leadId, earlier.id))
       .orderBy(asc(leadMatches.rank));
     return {
-      leadId: earlier,
+      leadId: earlier.id,
       updatedExisting: true,
       replayed: false,
       matchedProviderIds: matches.map((m) => m.providerId),
@@ -130,7 +149,7 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
 
   await tx.insert(leadContacts).values({ leadId: lead.id, ...contactColumns(input), contactKey: key });
   await tx.insert(leadDetails).values({ leadId: lead.id, ...detailColumns(input) });
-  await recordConsentAndKey(tx, lead.id, input, now);
+  await recordConsentAndKey(tx, lead.id, input, now, "created");
 
   const price = leadPriceCredits(category.slug, input.answers.urgency);
   const candidates = await findMatchCandidates(tx, { categoryId: category.id, zip: input.answers.zip, now });
@@ -175,7 +194,13 @@ function detailColumns(input: LeadSubmissionInput) {
   };
 }
 
-async function recordConsentAndKey(tx: Tx, leadId: string, input: LeadSubmissionInput, now: Date) {
+async function recordConsentAndKey(
+  tx: Tx,
+  leadId: string,
+  input: LeadSubmissionInput,
+  now: Date,
+  outcome: "created" | "updated",
+) {
   await tx.insert(consentRecords).values({
     leadId,
     consentText: input.consent.text,
@@ -186,12 +211,12 @@ async function recordConsentAndKey(tx: Tx, leadId: string, input: LeadSubmission
     pageUrl: input.consent.pageUrl.slice(0, 2000),
     createdAt: now,
   });
-  await tx.insert(leadSubmissions).values({ idempotencyKey: input.idempotencyKey, leadId, createdAt: now });
+  await tx.insert(leadSubmissions).values({ idempotencyKey: input.idempotencyKey, leadId, outcome, createdAt: now });
 }
 
 async function findSubmission(db: Pick<Database, "select">, idempotencyKey: string): Promise<LeadSubmissionResult | null> {
   const [row] = await db
-    .select({ leadId: leadSubmissions.leadId })
+    .select({ leadId: leadSubmissions.leadId, outcome: leadSubmissions.outcome })
     .from(leadSubmissions)
     .where(eq(leadSubmissions.idempotencyKey, idempotencyKey));
   if (!row) return null;
@@ -200,16 +225,21 @@ async function findSubmission(db: Pick<Database, "select">, idempotencyKey: stri
     .from(leadMatches)
     .where(eq(leadMatches.leadId, row.leadId))
     .orderBy(asc(leadMatches.rank));
-  return { leadId: row.leadId, updatedExisting: false, replayed: true, matchedProviderIds: matches.map((m) => m.providerId) };
+  return {
+    leadId: row.leadId,
+    updatedExisting: row.outcome === "updated",
+    replayed: true,
+    matchedProviderIds: matches.map((m) => m.providerId),
+  };
 }
 
 async function findRecentDuplicate(
   tx: Tx,
   request: { key: string; categoryId: number; zip: string; now: Date },
-): Promise<string | null> {
+): Promise<{ id: string; email: string; firstName: string } | null> {
   const since = new Date(request.now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
   const [row] = await tx
-    .select({ id: leadRequests.id })
+    .select({ id: leadRequests.id, email: leadContacts.email, firstName: leadContacts.firstName })
     .from(leadRequests)
     .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
     .where(
@@ -222,7 +252,11 @@ async function findRecentDuplicate(
     )
     .orderBy(sql`${leadRequests.createdAt} desc`)
     .limit(1);
-  return row?.id ?? null;
+  return row ?? null;
+}
+
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 }
 
 /**

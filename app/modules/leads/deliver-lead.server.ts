@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, providers } from "~/db/schema";
+import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { isServiceSlug } from "~/modules/catalog/services";
+import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
@@ -39,10 +41,17 @@ export async function deliverLead(
         categoryId: leadRequests.categoryId,
         firstName: leadContacts.firstName,
         lastName: leadContacts.lastName,
+        categorySlug: serviceCategories.slug,
+        urgency: leadDetails.urgency,
       })
       .from(leadRequests)
       .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
-      .where(eq(leadRequests.id, args.leadId));
+      .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+      .leftJoin(leadDetails, eq(leadDetails.leadId, leadRequests.id))
+      .where(eq(leadRequests.id, args.leadId))
+      // Deliveries to one request queue up behind each other, so two clicks at
+      // once cannot push it past three pros or insert the same match twice.
+      .for("update", { of: leadRequests });
     if (!lead) throw new DeliveryError("Request not found");
 
     const existing = await tx
@@ -58,7 +67,9 @@ export async function deliverLead(
     if (missing.length > 0) {
       if (existing.length + missing.length > MAX_PROS_PER_REQUEST) throw new DeliveryError("A request goes to at most three pros");
       const candidates = await findMatchCandidates(tx, { categoryId: lead.categoryId, zip: lead.zipCode, now });
-      const price = existing[0]?.priceCredits ?? 0;
+      // The price the request has, or for a request no pro has yet, what it costs now.
+      const price =
+        existing[0]?.priceCredits ?? (isServiceSlug(lead.categorySlug) ? leadPriceCredits(lead.categorySlug, lead.urgency) : Infinity);
       let rank = existing.length;
       for (const providerId of missing) {
         const candidate = candidates.find((c) => c.id === providerId);

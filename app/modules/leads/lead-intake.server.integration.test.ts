@@ -6,6 +6,7 @@ import {
   creditLedger,
   featuredPartners,
   leadContacts,
+  leadDetails,
   leadMatches,
   leadRequests,
   notifications,
@@ -150,9 +151,17 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
 
   it("updates the earlier request when the same contact asks again for the same category and ZIP", async () => {
     const first = await intakeLead(handle.db, leadForm(), meta, { source: "questionnaire", limiter: limiter() });
+    const repeatKey = crypto.randomUUID();
     const second = await intakeLead(
       handle.db,
-      leadForm({ email: "DANA@example.com", details: "Now it makes a noise too.", budget: "3000to5000" }),
+      leadForm({
+        email: "DANA@example.com",
+        firstName: "Mallory",
+        details: "Now it makes a noise too.",
+        budget: "3000to5000",
+        urgency: "",
+        idempotencyKey: repeatKey,
+      }),
       meta,
       { source: "questionnaire", limiter: limiter() },
     );
@@ -164,9 +173,68 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(lead).toMatchObject({ description: "Now it makes a noise too.", budget: 3000 });
     expect(await handle.db.$count(consentRecords)).toBe(2);
 
+    // The contact stays as its owner entered it, an answer left out is not erased,
+    // and the link goes to the owner's inbox.
+    const [contact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, first.lead.leadId));
+    expect(contact).toMatchObject({ firstName: "Dana", email: "dana@example.com" });
+    const [details] = await handle.db.select().from(leadDetails).where(eq(leadDetails.leadId, first.lead.leadId));
+    expect(details).toMatchObject({ urgency: "soon", budgetOption: "3000to5000" });
+    const updated = (await handle.db.select().from(notifications)).filter((n) => n.template === "lead-updated");
+    expect(updated.map((n) => n.recipient)).toEqual(["dana@example.com"]);
+    expect(updated[0]!.body).toContain(`/search?lead=${first.lead.leadId}&token=`);
+
+    // Replaying the repeat's key still says it was an update (so no link is handed out).
+    const replay = await intakeLead(handle.db, leadForm({ idempotencyKey: repeatKey }), meta, { source: "questionnaire", limiter: limiter() });
+    expect(replay).toMatchObject({ kind: "accepted", lead: { replayed: true, updatedExisting: true } });
+
     const otherZip = await intakeLead(handle.db, leadForm({ zip: "43201" }), meta, { source: "questionnaire", limiter: limiter() });
     if (otherZip.kind !== "accepted") throw new Error("expected accepted");
     expect(otherZip.lead.leadId).not.toBe(first.lead.leadId);
+  });
+
+  it("stores the consent page without the homeowner's details from its query string", async () => {
+    const result = await intakeLead(
+      handle.db,
+      leadForm(),
+      { ...meta, pageUrl: "http://localhost/search?query=x&zip=43215&firstName=Dana&email=dana%40example.com&phone=6145550101" },
+      { source: "search", limiter: limiter() },
+    );
+    if (result.kind !== "accepted") throw new Error("expected accepted");
+    const [consent] = await handle.db.select().from(consentRecords).where(eq(consentRecords.leadId, result.lead.leadId));
+    expect(consent!.pageUrl).toBe("http://localhost/search?query=x&zip=43215");
+  });
+
+  it("prices a delivery to a request without matches from its category, never at zero", async () => {
+    // A pro covering 43230 whose maximum (10 credits) is below the HVAC price: the request gets no match.
+    const [golf] = await handle.db
+      .insert(providers)
+      .values({
+        slug: "golf",
+        businessName: "golf Heating",
+        phone: "6145550198",
+        email: "golf@example.com",
+        baseZip: "43230",
+        city: "Gahanna",
+        verificationStatus: "verified",
+        ratingTenths: 48,
+        reviewCount: 20,
+        maxCreditsPerLead: 10,
+      })
+      .returning({ id: providers.id });
+    await handle.db.insert(providerCategories).values({ providerId: golf!.id, categoryId: hvacId });
+    await handle.db.insert(providerServiceZips).values({ providerId: golf!.id, zip: "43230" });
+    await handle.db.insert(creditLedger).values({ providerId: golf!.id, kind: "grant", amount: 500, idempotencyKey: "grant-golf" });
+
+    const result = await intakeLead(handle.db, leadForm({ zip: "43230", email: "gahanna@example.com" }), meta, {
+      source: "questionnaire",
+      limiter: limiter(),
+    });
+    if (result.kind !== "accepted") throw new Error("expected accepted");
+    expect(result.lead.matchedProviderIds).toEqual([]);
+    await expect(deliverLead(handle.db, { leadId: result.lead.leadId, providerIds: [golf!.id], intent: "phone" })).rejects.toThrow(
+      /cannot take/,
+    );
+    expect(await handle.db.$count(leadMatches)).toBe(0);
   });
 
   it("answers bad input with field messages and stores nothing", async () => {

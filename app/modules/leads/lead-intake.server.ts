@@ -1,9 +1,11 @@
 import { BRAND } from "~/brand";
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import { isHoneypotFilled } from "~/modules/security/honeypot";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { LeadError, submitLead, type LeadSubmissionResult } from "./create-lead.server";
+import { leadAccessToken } from "./lead-access.server";
 import { CONSENT_VERSION, consentText, contactFromForm, type FieldErrors, validateLeadContact } from "./lead-form";
 import { parseAnswers } from "./questionnaire";
 
@@ -29,10 +31,6 @@ export async function intakeLead(
   meta: RequestMeta,
   options: { source: "questionnaire" | "search"; limiter?: RateLimiter } = { source: "questionnaire" },
 ): Promise<IntakeResult> {
-  const limit = (options.limiter ?? leadRateLimiter).hit(`lead:${meta.ip}`);
-  if (!limit.allowed) {
-    return { kind: "rate-limited", message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
-  }
   if (isHoneypotFilled(form)) return { kind: "ignored" };
 
   const contact = validateLeadContact(contactFromForm(form));
@@ -47,6 +45,12 @@ export async function intakeLead(
     };
   }
 
+  // Counted only for complete submissions: typos never lock a homeowner out.
+  const limit = (options.limiter ?? leadRateLimiter).hit(`lead:${meta.ip}`);
+  if (!limit.allowed) {
+    return { kind: "rate-limited", message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+  }
+
   const key = form.get("idempotencyKey");
   const idempotencyKey = typeof key === "string" && /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : crypto.randomUUID();
   try {
@@ -55,12 +59,26 @@ export async function intakeLead(
       answers: { ...answers, service, zip },
       idempotencyKey,
       source: options.source,
-      consent: { text: consentText(BRAND.name), version: CONSENT_VERSION, ...meta },
+      consent: { text: consentText(BRAND.name), version: CONSENT_VERSION, ...meta, pageUrl: withoutContactDetails(meta.pageUrl) },
+      resultsLink: (leadId) => `${getEnv().PUBLIC_URL}/search?lead=${leadId}&token=${leadAccessToken(leadId)}`,
     });
     return { kind: "accepted", lead };
   } catch (error) {
     if (error instanceof LeadError) return { kind: "failed", message: error.message };
     logger.error("lead submission failed", { error });
-    return { kind: "failed", message: "Failed to submit your request" };
+    return { kind: "failed", message: "Failed to process your request" };
+  }
+}
+
+const CONTACT_PARAMS = ["firstName", "lastName", "email", "phone"];
+
+/** The consent record keeps the page it was given on, not the homeowner's details from its query string. */
+export function withoutContactDetails(pageUrl: string): string {
+  try {
+    const url = new URL(pageUrl);
+    for (const name of CONTACT_PARAMS) url.searchParams.delete(name);
+    return url.toString();
+  } catch {
+    return pageUrl.split("?")[0] ?? "";
   }
 }

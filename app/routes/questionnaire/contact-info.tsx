@@ -69,6 +69,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       // A bot filled the honeypot: answer like a success, store nothing.
       return redirect(`/search${toQueryString(parseAnswers(form))}`);
     case "accepted":
+      // A repeat of an earlier request: its owner gets the link by e-mail (see submitLead).
+      if (result.lead.updatedExisting) {
+        const params = new URLSearchParams(toQueryString(parseAnswers(form)).slice(1));
+        params.set("updated", "1");
+        return redirect(`/search?${params.toString()}`);
+      }
       return redirect(
         searchUrlAfterSubmit(parseAnswers(form), form, { leadId: result.lead.leadId, token: leadAccessToken(result.lead.leadId) }),
       );

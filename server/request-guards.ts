@@ -1,0 +1,38 @@
+import type { RequestHandler } from "express";
+
+/** Far above any form on the site (the largest, the lead form with details, is a few KB). */
+export const MAX_BODY_BYTES = 64 * 1024;
+const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
+
+/**
+ * Cheap refusals before the app does any work: methods the site does not
+ * serve (405), a Host header no URL can be built from (400), and request
+ * bodies that are too large or of unknown length (413, 411), so one client
+ * cannot make the server buffer megabytes.
+ */
+export function requestGuards(): RequestHandler {
+  return (req, res, next) => {
+    if (!ALLOWED_METHODS.has(req.method)) {
+      res.setHeader("Allow", "GET, HEAD, POST");
+      return void res.status(405).type("text/plain").send("Method not allowed");
+    }
+    if (!isValidHost(req.get("host"))) return void res.status(400).type("text/plain").send("Bad host");
+    if (req.method === "POST") {
+      const length = req.get("content-length");
+      if (length === undefined) return void res.status(411).type("text/plain").send("Length required");
+      if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
+        return void res.status(413).type("text/plain").send("Request too large");
+      }
+    }
+    next();
+  };
+}
+
+export function isValidHost(host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(`http://${host}/`).host !== "";
+  } catch {
+    return false;
+  }
+}
