@@ -1,6 +1,5 @@
 // C0 control characters except tab and line breaks, and DEL. PostgreSQL text
 // cannot hold NUL, and none of them belongs in a form field.
-// eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**
