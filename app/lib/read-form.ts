@@ -1,6 +1,6 @@
 // C0 control characters except tab and line breaks, and DEL. PostgreSQL text
 // cannot hold NUL, and none of them belongs in a form field.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
+export const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /**
  * The posted form with control characters removed from every text value, or

@@ -11,6 +11,7 @@ import {
   TIMING_VALUES,
   type TimingValue,
 } from "~/modules/catalog/questionnaire-options";
+import { CONTROL_CHARACTERS } from "~/lib/read-form";
 import { validateZipStep } from "~/modules/catalog/zip";
 
 /*
@@ -78,8 +79,6 @@ export type QuestionnaireAnswers = {
  */
 export const TEXT_LIMITS = { query: 500, system: 200, details: 10_000, street: 200, city: 100 } as const;
 
-// C0 control characters except tab and line breaks, and DEL.
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g;
 
 /** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
 function truncate(text: string, max: number): string {
