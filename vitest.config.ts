@@ -7,9 +7,6 @@ export default defineConfig({
     environment: "node",
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    onConsoleLog(_log, type) {
-      // console.error in a test is a failure (architecture convention 10)
-      if (type === "stderr") return false;
-    },
+    setupFiles: ["./vitest.setup.ts"],
   },
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { Accordion, AccordionContent, AccordionItem, AccordionTrigger } from "./accordion";
 
 const faqs = [
@@ -25,15 +25,7 @@ function Faq() {
 const trigger = (name: string) => screen.getByRole("button", { name });
 const openAnswers = () => faqs.filter((faq) => screen.queryByText(faq.a)).map((faq) => faq.a);
 
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+afterEach(cleanup);
 
 describe("Accordion", () => {
   it("starts closed with triggers inside headings", () => {

