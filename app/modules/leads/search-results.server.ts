@@ -64,23 +64,19 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
   return {
     categoryName: lead.categoryName,
     zip: lead.zip,
-    pros: rows.map((row) => ({
-      id: row.id,
-      slug: row.slug,
-      name: row.name,
-      rating: row.ratingTenths / 10,
-      reviewCount: row.reviewCount,
-      description: row.description,
-      formattedAddress: `${row.city}, OH`,
-      distanceMiles: row.distanceTenths === null ? null : row.distanceTenths / 10,
-      responseTime: formatResponseTime(row.medianResponseMinutes),
-      verified: row.verificationStatus === "verified",
-      available: !row.paused,
-      featured: row.featured === true,
-      initials: initialsOf(row.name),
-      reviews: reviews.get(row.id) ?? [],
-      deliveredIntent: row.deliveredIntent,
-    })),
+    pros: rows.map((row) =>
+      toProResult(
+        {
+          ...row,
+          businessName: row.name,
+          distanceMiles: row.distanceTenths === null ? null : row.distanceTenths / 10,
+          available: !row.paused,
+          featured: row.featured === true,
+          deliveredIntent: row.deliveredIntent,
+        },
+        reviews,
+      ),
+    ),
   };
 }
 
@@ -103,23 +99,44 @@ export async function previewResults(
   const reviews = await reviewsFor(db, matched.map((pro) => pro.id));
   return {
     categoryName: category.name,
-    pros: matched.map((pro) => ({
-      id: pro.id,
-      slug: pro.slug,
-      name: pro.businessName,
-      rating: pro.ratingTenths / 10,
-      reviewCount: pro.reviewCount,
-      description: pro.description,
-      formattedAddress: `${pro.city}, OH`,
-      distanceMiles: pro.distanceMiles,
-      responseTime: formatResponseTime(pro.medianResponseMinutes),
-      verified: pro.verificationStatus === "verified",
-      available: true,
-      featured: pro.featured,
-      initials: initialsOf(pro.businessName),
-      reviews: reviews.get(pro.id) ?? [],
-      deliveredIntent: null,
-    })),
+    pros: matched.map((pro) => toProResult({ ...pro, available: true, deliveredIntent: null }, reviews)),
+  };
+}
+
+type ProFacts = {
+  id: string;
+  slug: string;
+  businessName: string;
+  description: string;
+  city: string;
+  ratingTenths: number;
+  reviewCount: number;
+  medianResponseMinutes: number | null;
+  verificationStatus: string;
+  distanceMiles: number | null;
+  available: boolean;
+  featured: boolean;
+  deliveredIntent: string | null;
+};
+
+/** What the results page shows of a pro, whether the request exists yet or not. */
+function toProResult(pro: ProFacts, reviews: Map<string, ProResult["reviews"]>): ProResult {
+  return {
+    id: pro.id,
+    slug: pro.slug,
+    name: pro.businessName,
+    rating: pro.ratingTenths / 10,
+    reviewCount: pro.reviewCount,
+    description: pro.description,
+    formattedAddress: `${pro.city}, OH`,
+    distanceMiles: pro.distanceMiles,
+    responseTime: formatResponseTime(pro.medianResponseMinutes),
+    verified: pro.verificationStatus === "verified",
+    available: pro.available,
+    featured: pro.featured,
+    initials: initialsOf(pro.businessName),
+    reviews: reviews.get(pro.id) ?? [],
+    deliveredIntent: pro.deliveredIntent,
   };
 }
 
