@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { pageScripts } from "./vite-plugins/page-scripts.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -15,5 +16,5 @@ export default defineConfig({
     // Native and WASM packages stay in node_modules instead of being bundled.
     external: ["@electric-sql/pglite", "pg", "nodemailer"],
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), pageScripts()],
 });

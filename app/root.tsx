@@ -19,13 +19,16 @@ import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 import { getEnv } from "./config/env.server";
 import { siteLinks } from "./modules/catalog/site-links";
+import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
 
 /**
- * A route whose page needs no script (its links, forms and disclosures are
- * plain HTML) exports `handle = { hydrate: false }`: the page then ships no
- * JavaScript at all. See docs/decisions/011.
+ * A route whose page needs no React in the browser (its links, forms and
+ * disclosures are plain HTML) exports `handle = { hydrate: false }`: the page
+ * then ships no JavaScript at all (docs/decisions/011). If a few parts need a
+ * script (a combobox, tabs), it names one of app/page-scripts, which then
+ * loads alone (docs/decisions/012).
  */
-export type PageHandle = { hydrate?: boolean };
+export type PageHandle = { hydrate?: true } | { hydrate: false; script?: PageScriptName };
 
 export function loader() {
   return {
@@ -45,7 +48,11 @@ export const links: Route.LinksFunction = () => [
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>("root");
-  const hydrate = !useMatches().some((match) => (match.handle as PageHandle | undefined)?.hydrate === false);
+  const staticHandle = useMatches()
+    .map((match) => match.handle as PageHandle | undefined)
+    .find((handle) => handle?.hydrate === false);
+  const hydrate = staticHandle === undefined;
+  const script = staticHandle?.hydrate === false ? staticHandle.script : undefined;
   return (
     <html lang="en">
       <head>
@@ -73,6 +80,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <ScrollRestoration nonce={nonce} />
             <Scripts nonce={nonce} />
           </>
+        ) : script ? (
+          <script type="module" src={pageScriptUrl(script)} nonce={nonce} />
         ) : null}
       </body>
     </html>

@@ -13,9 +13,10 @@ import {
   ServiceCategories,
   ServicesRow,
 } from "~/components/home/home-sections";
-import { ResumeCard } from "~/components/home/resume-card";
+import { ResumeCardTemplate } from "~/components/home/resume-card";
 import { TestimonialTabs } from "~/components/home/testimonial-tabs";
 import { JsonLd } from "~/components/json-ld";
+import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { getEnv } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
 import { FIRST_SIX_LOCATIONS } from "~/modules/catalog/locations";
@@ -25,7 +26,13 @@ import { listCurrentDeals, type Deal } from "~/modules/content/deals.server";
 import { TESTIMONIALS_PER_GROUP_ON_HOME, testimonialsFor } from "~/modules/content/testimonials";
 import { organizationJsonLd, webSiteJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { loadAsDocument } from "~/lib/document-navigation";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/home";
+
+/** No React in the browser: the hero box, tabs and resume card run on a page script (docs/decisions/012). */
+export const handle: PageHandle = { hydrate: false, script: "home" };
+export const clientLoader = loadAsDocument;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -111,7 +118,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <TestimonialTabs groups={testimonials} />
       </HomeSection>
       <ProviderCta />
-      <ResumeCard categoryNames={categoryNames} />
+      <ResumeCardTemplate categoryNames={categoryNames} />
+      <PageToastViewport />
     </>
   );
 }

@@ -20,7 +20,8 @@ const next = (page: Page) => page.getByRole("button", { name: "Next" });
 
 test("HVAC from the hero through hvac-details to three matched pros", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  // The home page runs a page script, not React (docs/decisions/012).
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
   const serviceBox = page.getByRole("combobox", { name: "What can we help you with?" });
   await serviceBox.click();
   await page.getByRole("option", { name: "HVAC" }).click();

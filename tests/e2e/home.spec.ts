@@ -5,13 +5,9 @@ import { expect, test } from "./fixtures";
 const RECENT_KEY = "recentServiceRequest";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Radix tabs only switch once React has hydrated: a reliable "the page is interactive" signal. */
+/** The home page has no React in the browser: its page script marks the document when it is interactive. */
 async function waitForHydration(page: Page) {
-  const providers = page.getByRole("tab", { name: "Service Providers" });
-  await expect(async () => {
-    await providers.click();
-    await expect(providers).toHaveAttribute("aria-selected", "true", { timeout: 500 });
-  }).toPass();
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
 }
 
 function serviceBox(page: Page) {
@@ -187,7 +183,8 @@ test("hero: without JavaScript the form still searches", async ({ browser }) => 
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto("/");
-  await serviceBox(page).fill("leaky faucet");
+  // Without the page script the service box is a plain text box.
+  await page.getByRole("textbox", { name: "What can we help you with?" }).fill("leaky faucet");
   await page.getByRole("textbox", { name: "ZIP code" }).fill("43215");
   await page.getByRole("button", { name: "Find Pros" }).click();
   await expect(page).toHaveURL(/\/search\?query=leaky\+faucet&zip=43215$/);
@@ -206,11 +203,53 @@ test("testimonial tabs switch between homeowners and service providers", async (
   await expect(panel.getByRole("img", { name: "Rated 5 out of 5" }).first().getByTestId("star-filled")).toHaveCount(5);
 
   await waitForHydration(page);
+  await section.getByRole("tab", { name: "Service Providers" }).click();
+  await expect(section.getByRole("tab", { name: "Service Providers" })).toHaveAttribute("aria-selected", "true");
   await expect(section.getByRole("tabpanel")).toContainText("Tom Kowalski");
   await expect(section.getByRole("tabpanel").getByRole("figure")).toHaveCount(3);
   await expect(section.getByText("Dana Whitaker")).toBeHidden();
   await homeowners.click();
   await expect(section.getByRole("tabpanel")).toContainText("Dana Whitaker");
+
+  // Keyboard: arrows move between tabs and show their panel.
+  await homeowners.press("ArrowRight");
+  await expect(section.getByRole("tab", { name: "Service Providers" })).toBeFocused();
+  await expect(section.getByRole("tabpanel")).toContainText("Tom Kowalski");
+  await page.keyboard.press("Home");
+  await expect(homeowners).toBeFocused();
+  await expect(section.getByRole("tabpanel")).toContainText("Dana Whitaker");
+});
+
+test("hero: the service box works from the keyboard", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = serviceBox(page);
+  await box.pressSequentially("ing");
+  await expect(box).toHaveAttribute("aria-expanded", "true");
+  await expect(page.getByRole("option")).toHaveText(["Plumbing", "Landscaping", "Cleaning"]);
+  await expect(page.getByRole("option", { name: "Plumbing" })).toHaveAttribute("aria-selected", "true");
+  await box.press("ArrowDown");
+  await expect(page.getByRole("option", { name: "Landscaping" })).toHaveAttribute("aria-selected", "true");
+  await expect(box).toHaveAttribute("aria-activedescendant", "hero-service-option-landscaping");
+  await box.press("Enter");
+  await expect(box).toHaveValue("Landscaping");
+  await expect(box).toHaveAttribute("aria-expanded", "false");
+  await expect(page).toHaveURL("/");
+  // With the list closed, Enter submits.
+  await box.press("Enter");
+  await expect(page).toHaveURL("/service-questionnaire/landscaping?zip=");
+});
+
+test("hero: Escape closes the list and keeps the text", async ({ page }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const box = serviceBox(page);
+  await box.pressSequentially("clean");
+  await expect(page.getByRole("listbox")).toBeVisible();
+  await box.press("Escape");
+  await expect(page.getByRole("listbox")).toBeHidden();
+  await expect(box).toHaveValue("clean");
+  await expect(box).toHaveAttribute("placeholder", "What can we help you with?");
 });
 
 test.describe("resume card", () => {
@@ -265,4 +304,18 @@ test("the home page has no serious accessibility violations", async ({ page }) =
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Pick up where you left off" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+test("coming back from a React page, the landing page loads whole, with its script", async ({ page }) => {
+  await page.goto("/service-questionnaire/hvac?zip=43215");
+  // Wait for React: the questionnaire's form is hydrated.
+  await page.waitForFunction(() => {
+    const form = document.querySelector("main form");
+    return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
+  });
+  await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
+  await expect(page).toHaveURL("/");
+  await waitForHydration(page);
+  await serviceBox(page).pressSequentially("plu");
+  await expect(page.getByRole("option")).toHaveText(["Plumbing"]);
 });

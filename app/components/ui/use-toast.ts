@@ -1,10 +1,7 @@
 import { useSyncExternalStore, type ReactNode } from "react";
+import { TOAST_DEFAULT_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_SWIPE_THRESHOLD } from "./toast-settings";
 
-export const TOAST_LIMIT = 5;
-export const TOAST_DEFAULT_DURATION = 5000;
-export const TOAST_SWIPE_THRESHOLD = 50;
-/** How long a dismissed toast stays in the list (closing animation) before removal. */
-export const TOAST_REMOVE_DELAY = 1000;
+export { TOAST_DEFAULT_DURATION, TOAST_LIMIT, TOAST_REMOVE_DELAY, TOAST_SWIPE_THRESHOLD };
 
 export type ToastVariant = "default" | "destructive";
 

@@ -1,0 +1,47 @@
+// @vitest-environment jsdom
+import { createElement } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { beforeEach, expect, it } from "vitest";
+import { TestimonialTabs } from "~/components/home/testimonial-tabs";
+import { testimonialsFor } from "~/modules/content/testimonials";
+import { enhanceTabs } from "./tabs";
+
+const tab = (name: string) =>
+  Array.from(document.querySelectorAll<HTMLButtonElement>('[role="tab"]')).find((button) => button.textContent === name)!;
+const shownPanels = () =>
+  Array.from(document.querySelectorAll<HTMLElement>('[role="tabpanel"]')).filter((panel) => !panel.hidden);
+
+beforeEach(() => {
+  const groups = { homeowner: testimonialsFor("homeowner", 3), provider: testimonialsFor("provider", 3) };
+  document.body.innerHTML = renderToStaticMarkup(createElement(TestimonialTabs, { groups }));
+  enhanceTabs(document.querySelector<HTMLElement>("[data-tabs]")!);
+});
+
+it("starts on Homeowners with only its panel shown", () => {
+  expect(tab("Homeowners").getAttribute("aria-selected")).toBe("true");
+  expect(shownPanels().map((panel) => panel.id)).toEqual(["testimonials-panel-homeowner"]);
+});
+
+it("a click selects a tab, shows its panel and moves the tab stop", () => {
+  tab("Service Providers").click();
+  expect(tab("Service Providers").getAttribute("aria-selected")).toBe("true");
+  expect(tab("Service Providers").tabIndex).toBe(0);
+  expect(tab("Service Providers").dataset.state).toBe("active");
+  expect(tab("Homeowners").getAttribute("aria-selected")).toBe("false");
+  expect(tab("Homeowners").tabIndex).toBe(-1);
+  expect(shownPanels().map((panel) => panel.id)).toEqual(["testimonials-panel-provider"]);
+});
+
+it("arrow keys, Home and End move the focus and the selection", () => {
+  const key = (target: HTMLElement, name: string) =>
+    target.dispatchEvent(new KeyboardEvent("keydown", { key: name, bubbles: true, cancelable: true }));
+  key(tab("Homeowners"), "ArrowLeft");
+  expect(document.activeElement).toBe(tab("Service Providers"));
+  expect(shownPanels().map((panel) => panel.id)).toEqual(["testimonials-panel-provider"]);
+  key(tab("Service Providers"), "Home");
+  expect(document.activeElement).toBe(tab("Homeowners"));
+  key(tab("Homeowners"), "End");
+  expect(tab("Service Providers").getAttribute("aria-selected")).toBe("true");
+  key(tab("Service Providers"), "Tab");
+  expect(tab("Service Providers").getAttribute("aria-selected")).toBe("true");
+});

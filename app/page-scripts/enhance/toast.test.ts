@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { TOAST_DEFAULT_DURATION, TOAST_LIMIT } from "~/components/ui/toast-settings";
+import { showToast } from "./toast";
+
+let viewport: HTMLElement;
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  document.body.innerHTML = '<ol data-toast-viewport aria-live="assertive"></ol>';
+  viewport = document.querySelector("ol")!;
+});
+afterEach(() => vi.useRealTimers());
+
+it("shows the newest toast first, as text, and keeps at most the limit", () => {
+  for (let n = 1; n <= TOAST_LIMIT + 2; n++) showToast(viewport, { title: `Toast <${n}>` });
+  expect(viewport.children).toHaveLength(TOAST_LIMIT);
+  expect(viewport.firstElementChild!.textContent).toBe(`Toast <${TOAST_LIMIT + 2}>`);
+  expect(viewport.querySelector("b, i, script")).toBeNull();
+});
+
+it("closes by itself after its duration, or with its Close button", () => {
+  showToast(viewport, { title: "Saved" });
+  vi.advanceTimersByTime(TOAST_DEFAULT_DURATION - 1);
+  expect(viewport.children).toHaveLength(1);
+  vi.advanceTimersByTime(1);
+  expect(viewport.children).toHaveLength(0);
+
+  const toast = showToast(viewport, { title: "Oops", variant: "destructive", duration: 60_000 });
+  expect(toast.className).toContain("bg-danger-soft");
+  toast.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
+  expect(viewport.children).toHaveLength(0);
+});
