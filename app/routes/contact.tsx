@@ -1,6 +1,5 @@
 import { CircleCheck, HardHat, Phone, Search } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { data, Link } from "react-router";
 import { BRAND } from "~/brand";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button, buttonClassName } from "~/components/ui/button";
@@ -14,8 +13,6 @@ import {
   CONTACT_FORM_FIELDS,
   CONTACT_MESSAGE_MAX,
   CONTACT_TOPICS,
-  contactFormValues,
-  validateContactForm,
   type ContactFormErrors,
   type ContactFormField,
   type ContactFormValues,
@@ -23,7 +20,14 @@ import {
 import { handleContactSubmission } from "~/modules/content/contact-messages.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/contact";
+
+/**
+ * A plain form post, checked on the server, which answers with the messages
+ * and everything the visitor typed: the page needs no script (docs/decisions/011).
+ */
+export const handle: PageHandle = { hydrate: false };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -114,10 +118,9 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
 }
 
 function ContactSuccess({ name }: { name: string }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => ref.current?.focus(), []);
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="mt-6 rounded-card bg-success-soft p-6 outline-none">
+    // autoFocus: the page reloaded after the post, so the focus moves to the answer.
+    <div tabIndex={-1} autoFocus role="status" className="mt-6 rounded-card bg-success-soft p-6 outline-none">
       <p className="flex items-center gap-2 text-lg font-semibold text-success">
         <CircleCheck aria-hidden="true" className="size-6" />
         Thanks{name ? `, ${name}` : ""}! Your message has been sent.
@@ -135,75 +138,29 @@ function ContactSuccess({ name }: { name: string }) {
 type ActionData = Route.ComponentProps["actionData"];
 
 function ContactForm({ actionData }: { actionData: ActionData }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formAction === "/contact";
-  // Browser-side messages belong to the answer they were made under; a new
-  // server answer replaces them.
-  const [client, setClient] = useState<{ errors: ContactFormErrors; basis: ActionData } | null>(null);
-  const clientErrors = client && client.basis === actionData ? client.errors : null;
-  const setClientErrors = (next: ContactFormErrors | null) =>
-    setClient(next ? { errors: next, basis: actionData } : null);
-  const formRef = useRef<HTMLFormElement>(null);
-
-  const serverErrors = actionData?.status === "invalid" ? actionData.errors : undefined;
-  const errors: ContactFormErrors = clientErrors ?? serverErrors ?? {};
+  const errors: ContactFormErrors = actionData?.status === "invalid" ? actionData.errors : {};
   const values = actionData && actionData.status !== "sent" ? actionData.values : EMPTY;
   const limited = actionData?.status === "rate-limited" ? actionData.message : null;
-
-  function focusFirstInvalid(found: ContactFormErrors) {
-    const first = CONTACT_FORM_FIELDS.find((field) => found[field]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-  }
-
-  useEffect(() => {
-    if (serverErrors) focusFirstInvalid(serverErrors);
-  }, [serverErrors]);
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    const result = validateContactForm(contactFormValues(new FormData(event.currentTarget)));
-    if (result.ok) {
-      setClientErrors(null);
-      return;
-    }
-    event.preventDefault();
-    setClientErrors(result.errors);
-    focusFirstInvalid(result.errors);
-  }
-
-  function handleChange(event: FormEvent<HTMLFormElement>) {
-    // Once a message shows, clear it as soon as the field is fixed.
-    if (Object.keys(errors).length === 0) return;
-    const result = validateContactForm(contactFormValues(new FormData(event.currentTarget)));
-    const next: ContactFormErrors = {};
-    for (const field of Object.keys(errors) as ContactFormField[]) {
-      if (!result.ok && result.errors[field]) next[field] = result.errors[field];
-    }
-    setClientErrors(next);
-  }
+  // After a rejected post the first field to fix has the focus.
+  const firstInvalid = CONTACT_FORM_FIELDS.find((field) => errors[field]);
 
   const fieldProps = (field: ContactFormField) => ({
     id: `contact-${field}`,
     name: field,
     defaultValue: values[field],
+    autoFocus: field === firstInvalid,
     "aria-invalid": errors[field] ? true : undefined,
     "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
   });
 
   return (
-    <Form
-      ref={formRef}
-      method="post"
-      noValidate
-      onSubmit={handleSubmit}
-      onChange={handleChange}
-      className="relative mt-6 flex flex-col gap-5"
-    >
+    <form method="post" noValidate className="relative mt-6 flex flex-col gap-5">
       {limited ? (
         <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
           {limited}
         </p>
       ) : null}
-      {serverErrors && !clientErrors ? (
+      {firstInvalid ? (
         <p role="alert" className="rounded-card bg-danger-soft p-4 text-danger">
           Please correct the fields marked below.
         </p>
@@ -234,11 +191,11 @@ function ContactForm({ actionData }: { actionData: ActionData }) {
       </Field>
       <HoneypotField />
       <div>
-        <Button type="submit" size="lg" busy={busy} busyLabel="Sending…" className="w-full sm:w-auto">
+        <Button type="submit" size="lg" className="w-full sm:w-auto">
           Send Message
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }
 

@@ -1,5 +1,5 @@
 import { readForm } from "~/lib/read-form";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { ArrowRight } from "lucide-react";
 import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
@@ -13,7 +13,11 @@ import { getSubService, isServiceSlug, SERVICES } from "~/modules/catalog/servic
 import { validateZipStep } from "~/modules/catalog/zip";
 import { stepUrl } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-request";
+
+/** Two fields and a plain form post: the page needs no script (docs/decisions/011). */
+export const handle: PageHandle = { hydrate: false };
 
 /*
  * /service-request: the entry to a quote request from the directory pages'
@@ -105,7 +109,6 @@ function requestSummary(data: {
 
 export default function ServiceRequest({ loaderData, actionData }: Route.ComponentProps) {
   const { services, service, zip } = loaderData;
-  const navigation = useNavigation();
   const errors = actionData?.errors;
   const summary = requestSummary(loaderData);
 
@@ -118,7 +121,7 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
       {summary ? (
         <p className="-mt-2 mb-6 rounded-control bg-accent-soft px-4 py-3 text-sm text-ink">{summary}</p>
       ) : null}
-      <Form method="post" noValidate className="grid gap-5">
+      <form method="post" noValidate className="grid gap-5">
         <div>
           <Label htmlFor="service">Service</Label>
           <Select
@@ -126,6 +129,8 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
             name="service"
             defaultValue={actionData?.values.service ?? service}
             aria-invalid={errors?.service ? true : undefined}
+            // After a rejected post the first field to fix has the focus.
+            autoFocus={Boolean(errors?.service)}
             aria-describedby={errors?.service ? "service-error" : undefined}
             wrapperClassName="mt-1"
           >
@@ -149,18 +154,19 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
             placeholder="e.g. 43215"
             defaultValue={actionData?.values.zip ?? zip}
             aria-invalid={errors?.zip ? true : undefined}
+            autoFocus={!errors?.service && Boolean(errors?.zip)}
             aria-describedby={errors?.zip ? "zip-error" : undefined}
             className="mt-1 max-w-xs"
           />
           <FieldError id="zip-error" message={errors?.zip} />
         </div>
         <div className="border-t border-line-soft pt-6 text-right">
-          <Button type="submit" busy={navigation.formData !== undefined} busyLabel="Loading" className="pr-3">
+          <Button type="submit" className="pr-3">
             Next
             <ArrowRight aria-hidden="true" className="size-4" />
           </Button>
         </div>
-      </Form>
+      </form>
     </QuestionnaireLayout>
   );
 }

@@ -113,7 +113,9 @@ test.describe("contact form", () => {
     await page.goto("/contact");
     await fillValid(page);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").filter({ hasText: "Thanks, Dana Whitaker! Your message has been sent." })).toBeVisible();
+    const thanks = page.getByRole("status").filter({ hasText: "Thanks, Dana Whitaker! Your message has been sent." });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeFocused();
     await expect(page.getByRole("button", { name: "Send Message" })).toHaveCount(0);
   });
 

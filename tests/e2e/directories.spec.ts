@@ -1,4 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./axe";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
 const CATEGORIES = [
@@ -52,6 +53,12 @@ test.describe("/services", () => {
 });
 
 test.describe("/locations", () => {
+  /** The page has no React: its script marks the search form once typing filters in place. */
+  async function openEnhanced(page: Page, url = "/locations") {
+    await page.goto(url);
+    await expect(page.locator("form[role=search][data-enhanced]")).toBeAttached();
+  }
+
   test("groups locations by type, counts them and draws the map", async ({ page }) => {
     await page.goto("/locations");
     await expect(page.getByRole("heading", { level: 1, name: "Areas we serve in Ohio" })).toBeVisible();
@@ -81,7 +88,7 @@ test.describe("/locations", () => {
   });
 
   test("filters by name or county as you type and updates the count", async ({ page }) => {
-    await page.goto("/locations");
+    await openEnhanced(page);
     const search = page.getByRole("searchbox", { name: "Search by city or county" });
     const status = page.getByRole("status");
     const total = Number((await status.textContent())?.match(/\d+/)?.[0]);
@@ -109,6 +116,44 @@ test.describe("/locations", () => {
     await expect(page.getByRole("link", { name: /^Akron Summit County$/ })).toBeVisible();
   });
 
+  test("typing filters the list and greys out the rest of the map, with only the page script loaded", async ({
+    page,
+  }) => {
+    await openEnhanced(page);
+    const scripts = await page
+      .locator("script[src]")
+      .evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
+    expect(scripts).toEqual([expect.stringMatching(/\/page-locations-[\w-]+\.js$/)]);
+
+    const dot = (slug: string) => page.locator(`svg a[data-slug="${slug}"] circle`);
+    await page.getByRole("searchbox", { name: "Search by city or county" }).pressSequentially("summit");
+    await expect(page.getByRole("link", { name: /^Akron Summit County$/ })).toBeVisible();
+    await expect(page.getByRole("link", { name: /^Columbus / })).toHaveCount(0);
+    // Summit County has no villages: their group heading and link go away.
+    await expect(page.getByRole("heading", { level: 2, name: /^Cities \(\d+\)$/ })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 2, name: /^Villages/ })).toHaveCount(0);
+    const groupLinks = page.getByRole("navigation", { name: "Location types" });
+    await expect(groupLinks.getByRole("link", { name: /^Villages/ })).toHaveCount(0);
+    await expect(dot("akron")).not.toHaveClass(/fill-line/);
+    await expect(dot("columbus")).toHaveClass("fill-line");
+    await expect(page.getByRole("img", { name: /Map of Ohio/ })).toHaveAccessibleDescription(
+      /^\d+ of the \d+ places, shown as dots, match the search/,
+    );
+  });
+
+  test("'Show all locations' clears a search the server filtered", async ({ page }) => {
+    await openEnhanced(page, "/locations?q=zzzz");
+    await expect(page.getByRole("heading", { name: "No locations match “zzzz”" })).toBeVisible();
+    await page.getByRole("link", { name: "Show all locations" }).click();
+    await expect(page.getByRole("status")).toHaveText(/^Showing all \d+ locations$/);
+    // Handled in place (a page load would not focus the box).
+    const search = page.getByRole("searchbox", { name: "Search by city or county" });
+    await expect(search).toBeFocused();
+    await expect(search).toHaveValue("");
+    await expect(page.getByRole("link", { name: /^Columbus Franklin County$/ })).toBeVisible();
+    await expect(page).toHaveURL(/\/locations$/);
+  });
+
   // Hundreds of links make axe slow here: give it room.
   test("passes axe", async ({ page }) => {
     test.slow();
@@ -118,7 +163,7 @@ test.describe("/locations", () => {
 
   test("passes axe while filtered", async ({ page }) => {
     test.slow();
-    await page.goto("/locations");
+    await openEnhanced(page);
     await page.getByRole("searchbox", { name: "Search by city or county" }).fill("hamilton");
     await expect(page.getByRole("status")).toHaveText(/^Showing \d+ of/);
     await expectNoSeriousA11yViolations(page);

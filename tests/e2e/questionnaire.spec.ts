@@ -324,11 +324,13 @@ test.describe("with JavaScript", () => {
     await expect(page.getByLabel("ZIP code")).toHaveValue("44308");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("Please choose a service")).toBeVisible();
+    await expect(page.getByLabel("Service")).toBeFocused();
     await page.getByLabel("Service").selectOption("landscaping");
     await page.getByLabel("ZIP code").fill("30301");
     await page.getByRole("button", { name: "Next" }).click();
     await expect(page.getByText("We're currently only serving Ohio. Please enter an Ohio zip code.")).toBeVisible();
     await expect(page.getByLabel("ZIP code")).toHaveValue("30301");
+    await expect(page.getByLabel("ZIP code")).toBeFocused();
     await expect(page.getByLabel("Service")).toHaveValue("landscaping");
     await page.getByLabel("ZIP code").fill("44308");
     await page.getByRole("button", { name: "Next" }).click();

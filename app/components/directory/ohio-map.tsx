@@ -1,5 +1,4 @@
-import { useId, type MouseEvent } from "react";
-import { useNavigate } from "react-router";
+import { useId } from "react";
 
 /** The precomputed county outlines (app/modules/catalog/geo-data/ohio-map.ts), without the points. */
 export type OhioMapShape = {
@@ -33,28 +32,20 @@ type OhioMapProps = {
  * A static SVG map of Ohio's counties with places as dots. The shapes were
  * projected at build time, so no mapping library reaches the browser.
  *
- * The dots link to their location pages for pointer users. They are hidden
- * from assistive technology and left out of the tab order because every place
- * is also a link in the list the map illustrates; the SVG itself carries the
- * title and description.
+ * The dots are plain links to their location pages for pointer users. They
+ * are hidden from assistive technology and left out of the tab order because
+ * every place is also a link in the list the map illustrates; the SVG itself
+ * carries the title and description.
+ *
+ * `data-slug` on each dot and label lets the /locations page script dim the
+ * places a search leaves out (app/page-scripts/enhance/location-filter.ts).
  */
 export function OhioMap({ map, points, title, description, className }: OhioMapProps) {
   const id = useId();
-  const navigate = useNavigate();
   const labelled = points.filter((point) => point.labelled);
   // Paint order: dimmed dots under the results, labelled cities on top.
   const rank = (point: OhioMapPoint) => (point.dimmed ? 0 : point.labelled ? 2 : 1);
   const ordered = [...points].sort((a, b) => rank(a) - rank(b));
-
-  // Client-side navigation for dot clicks, leaving new-tab clicks to the browser.
-  function onClick(event: MouseEvent<SVGGElement>) {
-    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    const link = (event.target as Element).closest("a");
-    const href = link?.getAttribute("href");
-    if (!href) return;
-    event.preventDefault();
-    navigate(href);
-  }
 
   return (
     <svg
@@ -76,9 +67,15 @@ export function OhioMap({ map, points, title, description, className }: OhioMapP
         <path d={map.state} fill="none" className="stroke-subtle" strokeWidth={1.5} />
       </g>
       {/* Shared paint on the group keeps the markup of hundreds of dots small. */}
-      <g aria-hidden="true" onClick={onClick} className="fill-primary stroke-surface" strokeWidth={0.75}>
+      <g aria-hidden="true" className="fill-primary stroke-surface" strokeWidth={0.75}>
         {ordered.map((point) => (
-          <a key={point.slug} href={`/locations/${point.slug}`} tabIndex={-1}>
+          <a
+            key={point.slug}
+            href={`/locations/${point.slug}`}
+            tabIndex={-1}
+            data-slug={point.slug}
+            data-labelled={point.labelled ? "" : undefined}
+          >
             <title>{point.name}</title>
             <circle
               cx={point.x}
@@ -92,6 +89,7 @@ export function OhioMap({ map, points, title, description, className }: OhioMapP
         {labelled.map((point) => (
           <text
             key={point.slug}
+            data-slug={point.slug}
             x={point.x + 9}
             y={point.y + 6}
             fontSize={19}

@@ -1,7 +1,8 @@
 /**
  * The /locations directory: search and grouping over a slim list of places.
- * Pure and free of catalog imports, so the page's component can filter as the
- * visitor types without shipping the full location records to the browser.
+ * Pure and free of catalog imports, so the page script can filter the
+ * server-rendered list as the visitor types without shipping the full
+ * location records to the browser.
  */
 
 export type DirectoryLocation = { name: string; slug: string; type: string; county: string };
@@ -71,4 +72,24 @@ export function groupLocationsByType<T extends DirectoryLocation>(locations: rea
     const sorted = bucket.sort((a, b) => byName.compare(a.name, b.name) || byName.compare(a.county, b.county));
     return [{ type, label, locations: sorted }];
   });
+}
+
+/*
+ * The page's changing copy, shared by the server render and the page script
+ * that refilters in the browser (app/page-scripts/enhance/location-filter.ts),
+ * so both always say the same thing.
+ */
+
+/** The count under the search box. */
+export function locationCountText(query: string, shown: number, total: number): string {
+  return normalizeLocationQuery(query) === ""
+    ? `Showing all ${total} locations`
+    : `Showing ${shown} of ${total} locations`;
+}
+
+/** The map's description for screen readers: what the dots show for this search. */
+export function locationMapDescription(query: string, shown: number, total: number): string {
+  return normalizeLocationQuery(query) === ""
+    ? `Each of the ${total} places we serve is a dot on the county map; Columbus, Cleveland, Cincinnati, Toledo, Akron and Dayton are labelled. The list below links to each place.`
+    : `${shown} of the ${total} places, shown as dots, match the search; the others are greyed out. The list below links to each place.`;
 }
