@@ -1,0 +1,50 @@
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 4's budget: a public page ships at most 100 KB of gzipped JavaScript
+ * (docs/decisions/011 and 012). Sizes are what Chromium received over the
+ * wire from the compressing server, so a page script's imported chunks count
+ * too. Byte counts are deterministic, so this is a test, not a benchmark.
+ */
+const BUDGET_BYTES = 100 * 1024;
+
+const PUBLIC_PAGES = [
+  "/",
+  "/services",
+  "/locations",
+  "/locations/columbus",
+  "/services/hvac/ohio",
+  "/services/hvac/columbus",
+  "/services/hvac/furnace-repair/columbus",
+  "/blog",
+  "/blog?category=hvac",
+  "/blog/ohio-furnace-winter-prep",
+  "/partner-of-month",
+  "/how-it-works",
+  "/testimonials",
+  "/contact",
+  "/data-sources",
+  "/service-request?service=hvac&location=Columbus",
+  "/service-questionnaire/hvac",
+  "/service-details/hvac?zip=43215&service=hvac",
+  "/hvac-details?zip=43215&service=hvac&selectedOption=heating",
+  "/budget-range?zip=43215&service=hvac",
+  "/project-timing?zip=43215&service=hvac",
+  "/project-details?zip=43215&service=hvac",
+  "/address?zip=43215&service=hvac",
+  "/contact-info?zip=43215&service=hvac",
+  "/search?query=furnace&zip=43215",
+  "/does-not-exist",
+];
+
+for (const url of PUBLIC_PAGES) {
+  test(`${url} ships at most 100 KB of gzipped JavaScript`, async ({ page }) => {
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    expect(total, `${url}: ${(total / 1024).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(BUDGET_BYTES);
+  });
+}
