@@ -50,6 +50,7 @@ describe("recent request", () => {
   it("rejects routes that leave the site and missing fields", () => {
     expect(parseRecentRequest(JSON.stringify({ category: "x", route: "//evil.test", timestamp: now }))).toBeNull();
     expect(parseRecentRequest(JSON.stringify({ category: "x", route: "https://evil.test", timestamp: now }))).toBeNull();
+    expect(parseRecentRequest(JSON.stringify({ category: "x", route: "/\\evil.test", timestamp: now }))).toBeNull();
     expect(parseRecentRequest(JSON.stringify({ category: "", route: "/a", timestamp: now }))).toBeNull();
     expect(parseRecentRequest(JSON.stringify({ category: "x", route: "/a", timestamp: "1" }))).toBeNull();
   });

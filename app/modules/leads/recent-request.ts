@@ -16,8 +16,9 @@ export function parseRecentRequest(raw: string | null): RecentRequest | null {
     if (typeof value !== "object" || value === null) return null;
     const { category, route, timestamp } = value as Record<string, unknown>;
     if (typeof category !== "string" || category.trim() === "") return null;
-    // Only our own paths: a stored value must never send the visitor elsewhere.
-    if (typeof route !== "string" || !route.startsWith("/") || route.startsWith("//")) return null;
+    // Only our own paths: a stored value must never send the visitor elsewhere
+    // (browsers read "/\\host" like "//host", so a backslash is refused too).
+    if (typeof route !== "string" || !route.startsWith("/") || route.startsWith("//") || route.includes("\\")) return null;
     if (typeof timestamp !== "number" || !Number.isFinite(timestamp)) return null;
     return { category, route, timestamp };
   } catch {
