@@ -44,7 +44,6 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       description: post.excerpt,
       path: `/blog/${post.slug}`,
       origin,
-      image: post.image,
       type: "article",
     }),
     { property: "article:published_time", content: post.date },

@@ -28,7 +28,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { place } = loaderData;
   const services = loaderData.categories.map((category) => category.name).join(", ");
   return pageMeta({
-    title: `Home Services in ${place.name}, Ohio | ${BRAND.name}`,
+    title: `Home Services in ${place.fullName}, Ohio | ${BRAND.name}`,
     description: `Find vetted local pros for ${services} and more in ${place.name}, ${place.county} County. Compare free quotes from up to three pros.`,
     path: loaderData.path,
     origin: originFromMatches(matches),
@@ -50,7 +50,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
           />
         }
         eyebrow={`${place.county} County`}
-        title={`Home Services in ${place.name}, Ohio`}
+        title={`Home Services in ${place.fullName}, Ohio`}
         lead={
           <p>
             {place.facts} Tell us about your project once and compare free quotes from up to three vetted local pros.

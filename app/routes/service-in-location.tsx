@@ -15,7 +15,7 @@ import { useOrigin } from "~/components/place/use-origin";
 import { ZipCodeList } from "~/components/place/zip-code-list";
 import { buttonClassName } from "~/components/ui/button";
 import { sentenceCaseName } from "~/modules/catalog/faq";
-import { placePageTitle, serviceInLocationPageData, subServiceQuoteHref } from "~/modules/catalog/place-pages";
+import { firstZip, placePageTitle, serviceInLocationPageData, subServiceQuoteHref } from "~/modules/catalog/place-pages";
 import { faqPageJsonLd, serviceJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
@@ -62,8 +62,8 @@ export default function ServiceInLocationPage({ loaderData }: Route.ComponentPro
             name: `${service.name} Services in ${place.label}`,
             description: service.description,
             serviceType: service.name,
-            city: place.name,
-            postalCode: place.zipCodes[0],
+            city: place.statewide ? null : place.fullName,
+            postalCode: firstZip(place),
             path,
           }),
           faqPageJsonLd(faq),

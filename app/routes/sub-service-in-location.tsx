@@ -14,7 +14,7 @@ import { ServiceArea } from "~/components/place/service-area";
 import { useOrigin } from "~/components/place/use-origin";
 import { ZipCodeList } from "~/components/place/zip-code-list";
 import { sentenceCaseName } from "~/modules/catalog/faq";
-import { placePageTitle, subServicePageData } from "~/modules/catalog/place-pages";
+import { firstZip, placePageTitle, subServicePageData } from "~/modules/catalog/place-pages";
 import { faqPageJsonLd, serviceJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
@@ -69,8 +69,8 @@ export default function SubServiceInLocationPage({ loaderData }: Route.Component
             name: heading,
             description: subService.description,
             serviceType: subService.name,
-            city: place.name,
-            postalCode: place.zipCodes[0],
+            city: place.statewide ? null : place.fullName,
+            postalCode: firstZip(place),
             path,
           }),
           faqPageJsonLd(faq),

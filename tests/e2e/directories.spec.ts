@@ -223,6 +223,17 @@ test.describe("search engines", () => {
     expect((await request.get("/sitemaps/nope.xml")).status()).toBe(404);
   });
 
+  test("every page of the sitemap's pages file answers 200 and may be indexed", async ({ request }) => {
+    const xml = await (await request.get("/sitemaps/pages.xml")).text();
+    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? "").pathname);
+    expect(paths.length).toBeGreaterThan(5);
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      expect(await response.text(), path).not.toContain('content="noindex"');
+    }
+  });
+
   test("/robots.txt allows crawling and points to the sitemap index", async ({ request }) => {
     const response = await request.get("/robots.txt");
     expect(response.status()).toBe(200);

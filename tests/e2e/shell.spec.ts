@@ -108,6 +108,17 @@ test("static assets are served with immutable caching and a favicon exists", asy
   expect((await request.get("/favicon.ico")).status()).toBe(200);
 });
 
+test("the Open Graph image of a page is a PNG that exists", async ({ request }) => {
+  for (const url of ["/", "/services/hvac/columbus", "/blog/ohio-furnace-winter-prep"]) {
+    const html = await (await request.get(url)).text();
+    const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+    expect(image, url).toMatch(/\.png$/);
+    const response = await request.get(new URL(image ?? "").pathname);
+    expect(response.status(), url).toBe(200);
+    expect(response.headers()["content-type"]).toBe("image/png");
+  }
+});
+
 test("health and readiness answer as JSON", async ({ request }) => {
   const health = await request.get("/healthz");
   expect(await health.json()).toMatchObject({ status: "ok" });

@@ -55,6 +55,15 @@ describe("place label, facts and title", () => {
     expect(OHIO_PLACE.label).toBe("Ohio");
   });
 
+  it("adds the county where two Ohio places share a name, so titles stay unique", () => {
+    const butler = findPlace("liberty-township");
+    const delaware = findPlace("liberty-township-delaware-county");
+    expect(butler?.fullName).toBe("Liberty Township, Butler County");
+    expect(delaware?.fullName).toBe("Liberty Township, Delaware County");
+    expect(delaware?.label).toBe("Liberty Township, Delaware County, OH");
+    expect(findPlace("columbus")?.fullName).toBe("Columbus");
+  });
+
   it("states type, county and population", () => {
     expect(findPlace("columbus")?.facts).toBe(
       "Columbus is a city in Franklin County, Ohio, with a population of about 850,106.",
@@ -133,7 +142,8 @@ describe("serviceInLocationPageData", () => {
   it("works for the statewide pseudo-location", () => {
     const page = serviceInLocationPageData("hvac", "ohio");
     expect(page?.place.name).toBe("Ohio");
-    expect(page?.quoteHref).toBe("/service-request?service=hvac&location=Ohio&zip=43215");
+    // No one ZIP stands for the state: the visitor enters their own.
+    expect(page?.quoteHref).toBe("/service-request?service=hvac&location=Ohio");
   });
 
   it("uses a lowercase canonical path whatever the case of the URL", () => {

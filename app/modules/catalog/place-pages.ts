@@ -6,12 +6,17 @@
  * description stay on the server).
  */
 import { serviceFaq, subServiceFaq, type FaqItem } from "./faq";
-import { findLocationByName, FIRST_SIX_LOCATIONS, type LocationType, type OhioLocation } from "./locations";
+import { findLocationByName, FIRST_SIX_LOCATIONS, LOCATIONS, type LocationType, type OhioLocation } from "./locations";
 import { getService, SERVICES, type Service } from "./services";
 
 /** A place a page is about: a real location, or the statewide pseudo-location "Ohio". */
 export type Place = {
   name: string;
+  /**
+   * The name that tells the place apart in titles: the name, with the county
+   * added where two Ohio places share a name ("Liberty Township, Butler County").
+   */
+  fullName: string;
   /** As headings and titles show it: "Columbus, OH", or "Ohio" for the state. */
   label: string;
   slug: string;
@@ -68,10 +73,20 @@ function withFacts(place: Omit<Place, "facts">): Place {
   return { ...place, facts: placeFactsSentence(place) };
 }
 
+/** Names more than one place carries (several townships share a name). */
+const SHARED_NAMES: ReadonlySet<string> = (() => {
+  const seen = new Set<string>();
+  const shared = new Set<string>();
+  for (const { name } of LOCATIONS) (seen.has(name) ? shared : seen).add(name);
+  return shared;
+})();
+
 function toPlace(location: OhioLocation): Place {
+  const fullName = SHARED_NAMES.has(location.name) ? `${location.name}, ${location.county} County` : location.name;
   return withFacts({
     name: location.name,
-    label: `${location.name}, OH`,
+    fullName,
+    label: `${fullName}, OH`,
     slug: location.slug,
     statewide: false,
     type: location.type,
@@ -89,6 +104,7 @@ function toPlace(location: OhioLocation): Place {
  */
 export const OHIO_PLACE: Place = withFacts({
   name: "Ohio",
+  fullName: "Ohio",
   label: "Ohio",
   slug: OHIO_SLUG,
   statewide: true,
@@ -110,8 +126,13 @@ export function findPlace(param: string): Place | null {
   return location ? toPlace(location) : null;
 }
 
-export function firstZip(place: Pick<Place, "zipCodes">): string {
-  return place.zipCodes[0] ?? "";
+/**
+ * The ZIP a place's quote links and structured data use: its first ZIP, or
+ * none for the statewide pseudo-location, where no one ZIP stands for the
+ * state (a Cleveland visitor must not find Columbus's ZIP filled in).
+ */
+export function firstZip(place: Pick<Place, "zipCodes" | "statewide">): string {
+  return place.statewide ? "" : (place.zipCodes[0] ?? "");
 }
 
 /** A /service-request link; empty values are left out. */

@@ -125,14 +125,28 @@ describe("serviceJsonLd", () => {
     });
   });
 
-  it("names the Organization provider with its telephone", () => {
+  it("names the Organization provider with its telephone, and no made-up office address", () => {
     expect(data.provider).toMatchObject({
       "@type": "Organization",
       name: BRAND.name,
       telephone: "+1-800-456-7890",
       url: `${ORIGIN}/`,
-      address: { "@type": "PostalAddress", addressRegion: "OH", postalCode: "43215" },
     });
+    expect(data.provider).not.toHaveProperty("address");
+  });
+
+  it("serves the State of Ohio, with no city or postal code, on the statewide pages", () => {
+    const statewide = serviceJsonLd({
+      origin: ORIGIN,
+      name: "HVAC Services in Ohio",
+      description: "d",
+      serviceType: "HVAC",
+      city: null,
+      postalCode: "",
+      path: "/services/hvac/ohio",
+    });
+    expect(statewide.areaServed).toEqual({ "@type": "State", name: "Ohio" });
+    expect(JSON.stringify(statewide)).not.toContain("postalCode");
   });
 
   it("leaves postalCode out when it is unknown", () => {

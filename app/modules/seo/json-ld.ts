@@ -97,20 +97,30 @@ export type ServiceJsonLdInput = {
   name: string;
   description: string;
   serviceType: string;
-  city: string;
+  /** The city served, or null on the statewide pages, which serve Ohio. */
+  city: string | null;
   /** First ZIP code of the city; omitted from the address when unknown. */
   postalCode?: string;
   path: string;
 };
 
+/**
+ * A Service offered by Buckeye Pros in a city (with its first ZIP as the
+ * postal code) or across Ohio. The provider is the organisation itself, with
+ * its phone: it has no office in each city, so no address is given for it.
+ */
 export function serviceJsonLd(input: ServiceJsonLdInput): JsonLdObject {
-  const address: Record<string, string> = {
-    "@type": "PostalAddress",
-    addressLocality: input.city,
-    addressRegion: "OH",
-    addressCountry: "US",
-  };
-  if (input.postalCode) address.postalCode = input.postalCode;
+  let areaServed: JsonLdObject = OHIO;
+  if (input.city !== null) {
+    const address: Record<string, string> = {
+      "@type": "PostalAddress",
+      addressLocality: input.city,
+      addressRegion: "OH",
+      addressCountry: "US",
+    };
+    if (input.postalCode) address.postalCode = input.postalCode;
+    areaServed = { "@type": "City", name: input.city, containedInPlace: OHIO, address };
+  }
   return {
     "@context": CONTEXT,
     "@type": "Service",
@@ -118,15 +128,7 @@ export function serviceJsonLd(input: ServiceJsonLdInput): JsonLdObject {
     description: input.description,
     serviceType: input.serviceType,
     url: absolute(input.origin, input.path),
-    areaServed: {
-      "@type": "City",
-      name: input.city,
-      containedInPlace: OHIO,
-      address,
-    },
-    provider: {
-      ...organizationNode(input.origin),
-      address,
-    },
+    areaServed,
+    provider: organizationNode(input.origin),
   };
 }

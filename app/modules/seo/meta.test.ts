@@ -11,6 +11,13 @@ describe("pageMeta", () => {
     expect(tags.some((tag) => "name" in tag && tag.name === "robots")).toBe(false);
   });
 
+  it("points og:image at the PNG preview card, with its size", () => {
+    const tags = pageMeta({ title: "T", description: "D", path: "/", origin: "https://x.test" });
+    expect(tags).toContainEqual({ property: "og:image", content: "https://x.test/images/og-default.png" });
+    expect(tags).toContainEqual({ property: "og:image:width", content: "1200" });
+    expect(tags).toContainEqual({ property: "og:image:height", content: "630" });
+  });
+
   it("adds noindex when asked", () => {
     expect(pageMeta({ title: "T", description: "D", path: "/", origin: "", noindex: true })).toContainEqual({
       name: "robots",

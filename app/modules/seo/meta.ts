@@ -8,15 +8,20 @@ export type PageMetaInput = {
   path: string;
   /** PUBLIC_URL from the root loader (no trailing slash). */
   origin: string;
-  image?: string;
   type?: "website" | "article";
   noindex?: boolean;
 };
 
+/**
+ * The link-preview card every page shares. A PNG, because social networks do
+ * not show SVG previews (our illustrations are SVG); 1200x630 is their size.
+ */
+export const OG_IMAGE = { path: "/images/og-default.png", width: 1200, height: 630 } as const;
+
 /** Title, description, canonical URL and Open Graph tags for one page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const url = `${input.origin}${input.path}`;
-  const image = `${input.origin}${input.image ?? "/images/og-default.svg"}`;
+  const image = `${input.origin}${OG_IMAGE.path}`;
   const tags: MetaDescriptor[] = [
     { title: input.title },
     { name: "description", content: input.description },
@@ -27,6 +32,9 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    { property: "og:image:width", content: String(OG_IMAGE.width) },
+    { property: "og:image:height", content: String(OG_IMAGE.height) },
+    { property: "og:image:alt", content: `${BRAND.name}: find the right pro for your next project in Ohio` },
     { name: "twitter:card", content: "summary_large_image" },
   ];
   if (input.noindex) tags.push({ name: "robots", content: "noindex" });

@@ -6,7 +6,11 @@
 
 export const MAX_URLS_PER_SITEMAP = 50_000;
 
-/** The public pages that are not generated from the catalog or the blog. */
+/**
+ * The public pages that are not generated from the catalog or the blog. The
+ * quote-request steps (/service-request and after) are left out: they carry
+ * `noindex`, and a sitemap lists only pages meant for the index.
+ */
 export const STATIC_PAGE_PATHS = [
   "/",
   "/services",
@@ -16,7 +20,6 @@ export const STATIC_PAGE_PATHS = [
   "/how-it-works",
   "/testimonials",
   "/contact",
-  "/service-request",
   "/data-sources",
 ] as const;
 
