@@ -10,7 +10,7 @@ if (migrate.status !== 0) fail("db:migrate failed");
 
 server = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
-  env: { ...process.env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" },
+  env: { PUBLIC_URL: `http://127.0.0.1:${port}`, ...process.env, NODE_ENV: "production", PORT: String(port), LOG_LEVEL: "warn" },
 });
 
 const deadline = Date.now() + 30_000;

@@ -26,8 +26,22 @@ describe("parseEnv", () => {
 
   it("requires AUTH_SECRET in production on PostgreSQL", () => {
     const production = { NODE_ENV: "production", DATA_DIR: tempDir(), DATABASE_URL: "postgres://db/app" };
-    expect(() => parseEnv(production)).toThrow(/AUTH_SECRET/);
-    expect(parseEnv({ ...production, AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe("x".repeat(32));
+    expect(() => parseEnv({ ...production, PUBLIC_URL: "https://a.test" })).toThrow(/AUTH_SECRET/);
+    expect(parseEnv({ ...production, PUBLIC_URL: "https://a.test", AUTH_SECRET: "x".repeat(32) }).AUTH_SECRET).toBe(
+      "x".repeat(32),
+    );
+  });
+
+  it("requires PUBLIC_URL in production on PostgreSQL, so no page names localhost", () => {
+    const production = { NODE_ENV: "production", DATA_DIR: tempDir(), DATABASE_URL: "postgres://db/app", AUTH_SECRET: "x".repeat(32) };
+    expect(() => parseEnv(production)).toThrow(/PUBLIC_URL: required/);
+    expect(parseEnv({ ...production, PUBLIC_URL: "https://buckeyepros.com/" }).PUBLIC_URL).toBe("https://buckeyepros.com");
+  });
+
+  it("takes the operators' mailbox from OPERATOR_EMAIL and checks it", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).OPERATOR_EMAIL).toBe("support@buckeyepros.local");
+    expect(parseEnv({ DATA_DIR: tempDir(), OPERATOR_EMAIL: "ops@buckeyepros.com" }).OPERATOR_EMAIL).toBe("ops@buckeyepros.com");
+    expect(() => parseEnv({ DATA_DIR: tempDir(), OPERATOR_EMAIL: "nope" })).toThrow(/OPERATOR_EMAIL/);
   });
 
   it("keeps a generated AUTH_SECRET for the embedded database in production mode", () => {

@@ -24,6 +24,7 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
     .optional(),
   MAIL_FROM: z.string().min(3).default("Buckeye Pros <hello@buckeyepros.local>"),
+  OPERATOR_EMAIL: z.email("must be an e-mail address").default("support@buckeyepros.local"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   TRUST_PROXY: z
     .enum(["true", "false"])
@@ -62,6 +63,11 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // the data it protects: whoever can read one can read the other.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.AUTH_SECRET) {
     problems.push("AUTH_SECRET: required in production on PostgreSQL (at least 32 random characters)");
+  }
+  // Canonical URLs, sitemaps, structured data and e-mail links all name it:
+  // a deployment must not fall back to localhost.
+  if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_URL) {
+    problems.push("PUBLIC_URL: required in production on PostgreSQL (the site's public address, e.g. https://buckeyepros.com)");
   }
   if (problems.length > 0) throw new EnvError(problems);
 

@@ -11,15 +11,17 @@ import { ServiceArea } from "~/components/place/service-area";
 import { ZipCodeList } from "~/components/place/zip-code-list";
 import { cityPageData } from "~/modules/catalog/place-pages";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { redirectToCanonicalPath } from "~/lib/canonical-path";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/location";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
 export const handle: PageHandle = { hydrate: false };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const page = cityPageData(params.city);
   if (!page) throw data({ kind: "not-found" }, { status: 404 });
+  redirectToCanonicalPath(request, page.path);
   return page;
 }
 

@@ -18,15 +18,17 @@ import { sentenceCaseName } from "~/modules/catalog/faq";
 import { firstZip, placePageTitle, serviceInLocationPageData, subServiceQuoteHref } from "~/modules/catalog/place-pages";
 import { faqPageJsonLd, serviceJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { redirectToCanonicalPath } from "~/lib/canonical-path";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-in-location";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
 export const handle: PageHandle = { hydrate: false };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const page = serviceInLocationPageData(params.service, params.location);
   if (!page) throw data({ kind: "not-found" }, { status: 404 });
+  redirectToCanonicalPath(request, page.path);
   return {
     ...page,
     // Links are built here so the browser never needs the catalog code.

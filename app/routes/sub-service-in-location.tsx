@@ -17,6 +17,7 @@ import { sentenceCaseName } from "~/modules/catalog/faq";
 import { firstZip, placePageTitle, subServicePageData } from "~/modules/catalog/place-pages";
 import { faqPageJsonLd, serviceJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { redirectToCanonicalPath } from "~/lib/canonical-path";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/sub-service-in-location";
 
@@ -28,7 +29,7 @@ type NotFoundPayload =
   | { kind: "not-found" }
   | { kind: "sub-service-not-found"; serviceName: string; servicePath: string };
 
-export function loader({ params }: Route.LoaderArgs) {
+export function loader({ params, request }: Route.LoaderArgs) {
   const result = subServicePageData(params.service, params.subService, params.location);
   if (result.kind === "not-found") {
     throw data<NotFoundPayload>({ kind: "not-found" }, { status: 404 });
@@ -40,6 +41,7 @@ export function loader({ params }: Route.LoaderArgs) {
     );
   }
   const { page } = result;
+  redirectToCanonicalPath(request, page.path);
   // The seed's title pattern, with the sub-service as {Service} so every page's title is unique.
   return { ...page, title: placePageTitle(page.subService.name, page.place) };
 }

@@ -256,6 +256,18 @@ test.describe("search engines", () => {
     const asset = await request.get("/images/services/HVAC.svg", { maxRedirects: 0 });
     expect(asset.status()).not.toBe(301);
   });
+
+  test("other spellings of a place page's path redirect permanently to the canonical one", async ({ request }) => {
+    for (const [from, to] of [
+      ["/locations/new%20albany", "/locations/new-albany"],
+      ["/services/hvac/ohio/", "/services/hvac/ohio"],
+      ["/services/hvac/furnace-repair/new%20albany?x=1", "/services/hvac/furnace-repair/new-albany?x=1"],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers()["location"], from).toBe(to);
+    }
+  });
 });
 
 test("/data-sources credits the geodata and is linked from the footer", async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   CONTACT_MESSAGE_TEMPLATE,
   handleContactSubmission,
   storeContactMessage,
-  SUPPORT_MAILBOX,
+  operatorMailbox,
 } from "./contact-messages.server";
 
 const sender = { ip: "203.0.113.9", userAgent: "vitest" };
@@ -57,7 +57,7 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]).toMatchObject({
       template: CONTACT_MESSAGE_TEMPLATE,
-      recipient: SUPPORT_MAILBOX,
+      recipient: operatorMailbox(),
       subject: "Contact form: Credits and billing from Dana Whitaker",
       status: "pending",
     });

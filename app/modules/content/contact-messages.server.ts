@@ -1,3 +1,4 @@
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { queueEmail } from "~/modules/notifications/outbox.server";
@@ -12,8 +13,10 @@ import {
   type ContactFormValues,
 } from "./contact-form";
 
-/** The operators' mailbox that receives every contact message. */
-export const SUPPORT_MAILBOX = "support@buckeyepros.local";
+/** The operators' mailbox that receives every contact message (OPERATOR_EMAIL). */
+export function operatorMailbox(): string {
+  return getEnv().OPERATOR_EMAIL;
+}
 export const CONTACT_MESSAGE_TEMPLATE = "contact-message";
 
 /** Five stored messages per IP in ten minutes is plenty for a person, little for a script. */
@@ -52,7 +55,7 @@ export async function storeContactMessage(
     const topic = contactTopicLabel(message.topic);
     await queueEmail(tx, {
       template: CONTACT_MESSAGE_TEMPLATE,
-      to: SUPPORT_MAILBOX,
+      to: operatorMailbox(),
       subject: oneLine(`Contact form: ${topic} from ${message.name}`).slice(0, 200),
       body: [
         `New message from the contact form (${row!.id}).`,
