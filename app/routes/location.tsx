@@ -9,7 +9,9 @@ import { PlaceHero } from "~/components/place/place-hero";
 import { PlaceNotFound } from "~/components/place/place-not-found";
 import { ServiceArea } from "~/components/place/service-area";
 import { ZipCodeList } from "~/components/place/zip-code-list";
-import { cityPageData } from "~/modules/catalog/place-pages";
+import { getDb } from "~/db/db.server";
+import { cityPageData, firstZip } from "~/modules/catalog/place-pages";
+import { featuredPartnerForZip } from "~/modules/providers/featured-partner.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { redirectToCanonicalPath } from "~/lib/canonical-path";
 import type { PageHandle } from "~/root";
@@ -18,11 +20,12 @@ import type { Route } from "./+types/location";
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
 export const handle: PageHandle = { hydrate: false };
 
-export function loader({ params, request }: Route.LoaderArgs) {
+export async function loader({ params, request }: Route.LoaderArgs) {
   const page = cityPageData(params.city);
   if (!page) throw data({ kind: "not-found" }, { status: 404 });
   redirectToCanonicalPath(request, page.path);
-  return page;
+  const partner = await featuredPartnerForZip(await getDb(), firstZip(page.place));
+  return { ...page, partner };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -38,7 +41,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function LocationPage({ loaderData }: Route.ComponentProps) {
-  const { place, categories, quoteHref, path } = loaderData;
+  const { place, categories, quoteHref, path, partner } = loaderData;
   return (
     <>
       <PlaceHero
@@ -62,7 +65,7 @@ export default function LocationPage({ loaderData }: Route.ComponentProps) {
       />
 
       <div className="mx-auto flex max-w-page flex-col gap-14 px-4 py-12">
-        <FeaturedPartnerCard placeName={place.name} />
+        <FeaturedPartnerCard placeName={place.name} partner={partner} />
 
         <section aria-labelledby="popular-services">
           <h2 id="popular-services" className="text-xl font-bold tracking-tight md:text-2xl">

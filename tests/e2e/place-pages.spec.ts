@@ -49,12 +49,34 @@ test.describe("city page", () => {
       );
     }
 
-    await expect(page.getByRole("link", { name: "See partner deals" })).toHaveAttribute("href", "/partner-of-month");
+    const partner = page.getByRole("complementary", { name: "Scioto Valley Heating & Air" });
+    await expect(partner.getByText("Partner of the Month")).toBeVisible();
+    await expect(partner.getByRole("img", { name: "Rated 4.9 out of 5" })).toBeVisible();
+    await expect(partner.getByRole("link", { name: "Call (614) 555-0101, Scioto Valley Heating & Air" })).toHaveAttribute(
+      "href",
+      "tel:+16145550101",
+    );
+    await expect(partner.getByRole("link", { name: "Call (800) 456-7890" })).toHaveAttribute("href", "tel:+18004567890");
+    await expect(partner.getByRole("link", { name: "See partner deals" })).toHaveAttribute("href", "/partner-of-month");
     const nearby = page.getByRole("region", { name: "Places near Columbus" }).getByRole("link");
     await expect(nearby).toHaveCount(5);
     for (const href of await hrefs(nearby)) expect(href).toMatch(/^\/locations\/[a-z0-9-]+$/);
 
     await expectNoSeriousA11yViolations(page);
+  });
+
+  test("where no partner of the month works, the card presents the programme", async ({ page }) => {
+    await page.goto("/locations/portsmouth");
+    const card = page.getByRole("complementary", { name: "Buckeye Pros featured partner" });
+    await expect(card.getByRole("link", { name: "See partner deals" })).toHaveAttribute("href", "/partner-of-month");
+    await expect(card.getByRole("link", { name: "Call (800) 456-7890" })).toBeVisible();
+  });
+
+  test("places that share a name have titles that tell them apart", async ({ page }) => {
+    await page.goto("/locations/liberty-township-delaware-county");
+    await expect(page).toHaveTitle("Home Services in Liberty Township, Delaware County, Ohio | Buckeye Pros");
+    await page.goto("/services/hvac/liberty-township");
+    await expect(page).toHaveTitle("HVAC Services in Liberty Township, Butler County, OH | Top Rated & Affordable");
   });
 
   test("a sub-service link leads to its page", async ({ page }) => {

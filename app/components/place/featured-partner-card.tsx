@@ -1,38 +1,87 @@
-import { Award } from "lucide-react";
-import { Link } from "react-router";
+import { Award, Phone } from "lucide-react";
 import { BRAND } from "~/brand";
+import { StarRating } from "~/components/home/star-rating";
+import { buttonClassName } from "~/components/ui/button";
+import { filledStars } from "~/modules/catalog/projects";
+import type { FeaturedPartner } from "~/modules/providers/featured-partner.server";
+
+/** "(614) 555-0101" as a tel: link. */
+function telHref(phone: string): string {
+  return `tel:+1${phone.replace(/\D/g, "")}`;
+}
 
 /**
- * The featured partner card on the city page. Featured partners are paid
- * placements an operator picks per category (featured_partners), so the card
- * introduces the programme and points to this month's partner deals rather
- * than naming a business here.
+ * The featured partner card on the city page: this month's partner who works
+ * in the place, with their number and ours (the seed's two call-in numbers).
+ * Featured partners are paid placements an operator picks per category, and
+ * the card says so. Where no partner covers the place, the card introduces the
+ * programme and points to this month's deals instead.
  */
-export function FeaturedPartnerCard({ placeName }: { placeName: string }) {
+export function FeaturedPartnerCard({ placeName, partner }: { placeName: string; partner: FeaturedPartner | null }) {
   return (
     <aside
       aria-labelledby="featured-partner"
-      className="flex flex-col gap-4 rounded-card border border-accent/40 bg-accent-soft p-6 sm:flex-row sm:items-center"
+      className="flex flex-col gap-4 rounded-card border border-accent/40 bg-accent-soft p-6 md:flex-row md:items-center"
     >
       <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-surface text-accent">
         <Award aria-hidden="true" className="size-6" />
       </span>
       <div className="flex-1">
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">Partner of the Month</p>
-        <h2 id="featured-partner" className="mt-1 text-lg font-bold">
-          {BRAND.name} featured partner
-        </h2>
-        <p className="mt-1 text-ink">
-          Each month we feature a top-rated, fully vetted pro with exclusive deals for homeowners in {placeName} and
-          across Ohio.
-        </p>
+        {partner ? (
+          <>
+            <h2 id="featured-partner" className="mt-1 text-lg font-bold">
+              {partner.businessName}
+            </h2>
+            <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
+              <span>
+                {partner.category.name} · based in {partner.city}
+              </span>
+              {partner.rating !== null ? (
+                <span className="inline-flex items-center gap-1">
+                  <StarRating filled={filledStars(partner.rating)} label={`Rated ${partner.rating.toFixed(1)} out of 5`} />
+                  <span className="text-sm text-muted">
+                    {partner.rating.toFixed(1)} ({partner.reviewCount} reviews)
+                  </span>
+                </span>
+              ) : null}
+            </p>
+            <p className="mt-1 text-sm text-muted">
+              Our featured {partner.category.name} partner in {placeName} this month: a paid placement, vetted like every
+              pro on {BRAND.name}.
+            </p>
+          </>
+        ) : (
+          <>
+            <h2 id="featured-partner" className="mt-1 text-lg font-bold">
+              {BRAND.name} featured partner
+            </h2>
+            <p className="mt-1 text-ink">
+              Each month we feature a top-rated, fully vetted pro with exclusive deals for homeowners in {placeName} and
+              across Ohio.
+            </p>
+          </>
+        )}
       </div>
-      <Link
-        to="/partner-of-month"
-        className="inline-flex min-h-11 items-center justify-center rounded-control bg-surface px-4 font-semibold text-accent hover:underline"
-      >
-        See partner deals
-      </Link>
+      <div className="flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
+        {partner ? (
+          <a
+            href={telHref(partner.phone)}
+            aria-label={`Call ${partner.phone}, ${partner.businessName}`}
+            className={buttonClassName("primary", "md")}
+          >
+            <Phone aria-hidden="true" className="size-4" />
+            Call {partner.phone}
+          </a>
+        ) : null}
+        <a href={BRAND.phoneHref} className={buttonClassName("outline", "md")}>
+          <Phone aria-hidden="true" className="size-4" />
+          Call {BRAND.phoneDisplay}
+        </a>
+        <a href="/partner-of-month" className={buttonClassName("link", "md")}>
+          See partner deals
+        </a>
+      </div>
     </aside>
   );
 }

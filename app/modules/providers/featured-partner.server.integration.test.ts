@@ -1,0 +1,57 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { featuredPartners, providers } from "~/db/schema";
+import { seedDatabase } from "~/db/seed.server";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { featuredPartnerForZip } from "./featured-partner.server";
+
+describe(`featured partner for a ZIP on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await seedDatabase(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("finds the current partner whose service area covers the ZIP", async () => {
+    expect(await featuredPartnerForZip(handle.db, "43215")).toEqual({
+      businessName: "Scioto Valley Heating & Air",
+      slug: expect.any(String),
+      phone: "(614) 555-0101",
+      city: "Columbus",
+      category: { slug: "hvac", name: "HVAC" },
+      rating: 4.9,
+      reviewCount: 187,
+    });
+  });
+
+  it("takes another category's partner where the first one does not work", async () => {
+    const partner = await featuredPartnerForZip(handle.db, "44107");
+    expect(partner?.businessName).toBe("Lake Erie Drain Pros");
+    expect(partner?.category.slug).toBe("plumbing");
+  });
+
+  it("has none for a ZIP no partner covers", async () => {
+    expect(await featuredPartnerForZip(handle.db, "45631")).toBeNull();
+  });
+
+  it("leaves out placements that have ended and pros who are suspended or paused", async () => {
+    const later = new Date(Date.now() + 2 * 365 * 24 * 60 * 60 * 1000);
+    expect(await featuredPartnerForZip(handle.db, "43215", later)).toBeNull();
+
+    const [scioto] = await handle.db
+      .select({ id: providers.id })
+      .from(providers)
+      .where(eq(providers.businessName, "Scioto Valley Heating & Air"));
+    await handle.db.update(providers).set({ verificationStatus: "suspended" }).where(eq(providers.id, scioto!.id));
+    expect((await featuredPartnerForZip(handle.db, "43215"))?.businessName).not.toBe("Scioto Valley Heating & Air");
+    await handle.db.update(providers).set({ verificationStatus: "verified", paused: true }).where(eq(providers.id, scioto!.id));
+    expect((await featuredPartnerForZip(handle.db, "43215"))?.businessName).not.toBe("Scioto Valley Heating & Air");
+    await handle.db.update(providers).set({ paused: false }).where(eq(providers.id, scioto!.id));
+    expect(await handle.db.select().from(featuredPartners)).toHaveLength(6);
+  });
+});
