@@ -47,7 +47,8 @@ export function ChoiceStep({
           columns={columns}
         />
         <FieldError id="step-error" message={error} />
-        <StepNav previousUrl={previousUrl} hint={hint} />
+        {/* After a rejected post the message above already says what is missing (often in the same words). */}
+        <StepNav previousUrl={previousUrl} hint={error ? undefined : hint} />
       </form>
     </QuestionnaireLayout>
   );

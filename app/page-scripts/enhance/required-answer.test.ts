@@ -86,3 +86,24 @@ it("service details: a choice or some text (not only spaces) enables Next", () =
   choose("One-time deep cleaning");
   expect(button().disabled).toBe(false);
 });
+
+it("after a rejected post the server's message says what is missing, so there is no second hint", () => {
+  document.body.innerHTML = renderToStaticMarkup(
+    createElement(ChoiceStep, {
+      title: "When do you need this done?",
+      name: "urgency",
+      choices: TIMING_OPTIONS,
+      previousUrl: "/budget-range",
+      recentCategory: "HVAC",
+      error: "Choose when you need the work done to continue.",
+      hint: "Choose when you need the work done to continue.",
+    }),
+  );
+  enhance();
+  expect(button().disabled).toBe(true);
+  expect(document.querySelector("#next-hint")).toBeNull();
+  expect(button().hasAttribute("aria-describedby")).toBe(false);
+  expect(document.querySelectorAll('[role="alert"]')).toHaveLength(1);
+  // The first answer has the focus when the page loads.
+  expect(radio("Urgent 1-2 days").autofocus).toBe(true);
+});
