@@ -1,12 +1,9 @@
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 
-/** Waits until React has hydrated the page's main form, so clicks run the page's script. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
-  });
+/** The questionnaire steps run a page script, not React: it marks the document when the step is interactive. */
+async function waitForPageScript(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
 }
 
 async function fillContact(page: Page, name: string) {
@@ -29,7 +26,7 @@ test("HVAC from the hero through hvac-details to three matched pros", async ({ p
   await page.getByRole("button", { name: "Find Pros" }).click();
   await expect(page).toHaveURL("/service-questionnaire/hvac?zip=43215");
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await next(page).click();
   await expect(page).toHaveURL(/\/service-details\/hvac\?/);
   await page.getByRole("radio", { name: "Heating" }).check();
@@ -59,7 +56,7 @@ test("HVAC from the hero through hvac-details to three matched pros", async ({ p
 
 test("plumbing from the questionnaire to matched pros, then a call request", async ({ page }) => {
   await page.goto("/service-questionnaire/plumbing?zip=44114");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await next(page).click();
   await page.getByRole("radio", { name: "Water heater" }).check();
   await next(page).click();

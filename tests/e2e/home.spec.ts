@@ -307,8 +307,8 @@ test("the home page has no serious accessibility violations", async ({ page }) =
 });
 
 test("coming back from a React page, the landing page loads whole, with its script", async ({ page }) => {
-  await page.goto("/service-questionnaire/hvac?zip=43215");
-  // Wait for React: the questionnaire's form is hydrated.
+  await page.goto("/contact-info?zip=43215&service=hvac");
+  // Wait for React: the lead form is hydrated.
   await page.waitForFunction(() => {
     const form = document.querySelector("main form");
     return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));

@@ -10,12 +10,15 @@ function paramsOf(page: Page): Record<string, string> {
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
 const previous = (page: Page) => page.getByRole("link", { name: "Previous" });
 
-/** Waits until React has hydrated the page's form, so clicks run the page's script. */
-async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
-  });
+/** The steps have no React: their page script marks the document once it has enhanced the step. */
+async function waitForPageScript(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
+}
+
+/** Opens a step and waits for its page script, so what the test checks is the script's behaviour. */
+async function openStep(page: Page, url: string) {
+  await page.goto(url);
+  await waitForPageScript(page);
 }
 
 async function expectStep(page: Page, path: string | RegExp) {
@@ -81,11 +84,12 @@ test.describe("with JavaScript", () => {
   });
 
   test("plumbing skips hvac-details; Ctrl+Enter advances in the text steps", async ({ page }) => {
-    await page.goto("/service-questionnaire/plumbing?zip=44114");
+    await openStep(page, "/service-questionnaire/plumbing?zip=44114");
     await expect(page.getByLabel("ZIP code")).toHaveValue("44114");
     await next(page).click();
     await expectStep(page, "/service-details/plumbing");
 
+    await waitForPageScript(page);
     await page.getByRole("radio", { name: "Water heater" }).check();
     const query = page.getByLabel("Describe your project (optional)");
     await query.fill("No hot water since Sunday");
@@ -103,6 +107,7 @@ test.describe("with JavaScript", () => {
     await page.getByRole("radio", { name: "Urgent 1-2 days" }).check();
     await next(page).click();
     await expectStep(page, "/project-details");
+    await waitForPageScript(page);
 
     const details = page.getByLabel("Project details (optional)");
     await details.fill("Gas heater in the basement");
@@ -120,7 +125,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("ZIP step messages follow the seed's rules", async ({ page }) => {
-    await page.goto("/service-questionnaire/electrical");
+    await openStep(page, "/service-questionnaire/electrical");
     const zip = page.getByLabel("ZIP code");
 
     await zip.fill("46001");
@@ -131,7 +136,12 @@ test.describe("with JavaScript", () => {
     await expect(zip).toHaveAttribute("aria-invalid", "true");
     await expect(page).toHaveURL(/\/service-questionnaire\/electrical$/);
 
+    await expect(zip).toBeFocused();
+
     await zip.fill("4321");
+    // Editing the ZIP clears the message until the next check.
+    await expect(page.getByRole("alert")).toHaveCount(0);
+    await expect(zip).not.toHaveAttribute("aria-invalid");
     await next(page).click();
     await expect(page.getByRole("alert")).toHaveText("Please enter a valid ZIP code");
 
@@ -143,8 +153,8 @@ test.describe("with JavaScript", () => {
 
   test("the ZIP step's Next shows a loading state for about 800 ms before it navigates", async ({ page }) => {
     await page.goto("/service-questionnaire/hvac");
+    await waitForPageScript(page);
     await page.getByLabel("ZIP code").fill("43215");
-    await waitForHydration(page);
     const button = next(page);
     const started = Date.now();
     await button.click();
@@ -154,6 +164,26 @@ test.describe("with JavaScript", () => {
     await expectStep(page, "/service-details/hvac");
     expect(Date.now() - started).toBeGreaterThanOrEqual(750);
   });
+
+  for (const path of [
+    "/service-questionnaire/hvac",
+    "/service-details/hvac?zip=43215&service=hvac",
+    "/hvac-details?zip=43215&service=hvac&selectedOption=heating",
+    "/budget-range?zip=43215&service=hvac",
+    "/project-timing?zip=43215&service=hvac",
+    "/project-details?zip=43215&service=hvac",
+    "/address?zip=43215&service=hvac",
+  ]) {
+    test(`${path.split("?")[0]} loads only the questionnaire's page script, no React`, async ({ page }) => {
+      await openStep(page, path);
+      const scripts = await page
+        .locator("script[src]")
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
+      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-questionnaire-[\w-]+\.js$/)]);
+      // No inline React Router context either: nothing hydrates.
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+    });
+  }
 
   test("Previous goes back one step keeping every answer, and the answers are shown again", async ({ page }) => {
     const answers =
@@ -187,8 +217,9 @@ test.describe("with JavaScript", () => {
   });
 
   test("Next stays disabled until the step has what it needs", async ({ page }) => {
-    await page.goto("/service-details/cleaning?zip=45202");
+    await openStep(page, "/service-details/cleaning?zip=45202");
     await expect(next(page)).toBeDisabled();
+    await expect(next(page)).toHaveAccessibleDescription("Choose a service type or describe your project.");
     const text = page.getByLabel("Describe your project (optional)");
     await text.fill("Windows on three floors");
     await expect(next(page)).toBeEnabled();
@@ -197,28 +228,28 @@ test.describe("with JavaScript", () => {
     await page.getByRole("radio", { name: "One-time deep cleaning" }).check();
     await expect(next(page)).toBeEnabled();
 
-    await page.goto("/budget-range?zip=45202&service=cleaning");
+    await openStep(page, "/budget-range?zip=45202&service=cleaning");
     await expect(next(page)).toBeDisabled();
     await page.getByRole("radio", { name: "Under $1,000" }).check();
     await expect(next(page)).toBeEnabled();
 
-    await page.goto("/project-timing?zip=45202&service=cleaning");
+    await openStep(page, "/project-timing?zip=45202&service=cleaning");
     await expect(next(page)).toBeDisabled();
     await page.getByRole("radio", { name: "Not sure - still planning/budgeting" }).check();
     await expect(next(page)).toBeEnabled();
 
-    await page.goto("/hvac-details?zip=45202&service=hvac&selectedOption=thermostat-and-accessories");
+    await openStep(page, "/hvac-details?zip=45202&service=hvac&selectedOption=thermostat-and-accessories");
     await expect(next(page)).toBeDisabled();
     await page.getByRole("radio", { name: "Install a smart thermostat" }).check();
     await expect(next(page)).toBeEnabled();
 
     // Details are optional: Next is always available.
-    await page.goto("/project-details?zip=45202&service=cleaning");
+    await openStep(page, "/project-details?zip=45202&service=cleaning");
     await expect(next(page)).toBeEnabled();
   });
 
   test("the details counter shows count/2000 and does not enforce it", async ({ page }) => {
-    await page.goto("/project-details?zip=43604&service=roofing&urgency=soon");
+    await openStep(page, "/project-details?zip=43604&service=roofing&urgency=soon");
     await expect(page.getByText("0/2000")).toBeVisible();
     const details = page.getByLabel("Project details (optional)");
     await details.fill("Leak");
@@ -300,7 +331,7 @@ test.describe("with JavaScript", () => {
   });
 
   test("each step remembers the request for the resume card", async ({ page }) => {
-    await page.goto("/budget-range?zip=43215&service=hvac&system=HVAC+-+Repair");
+    await openStep(page, "/budget-range?zip=43215&service=hvac&system=HVAC+-+Repair");
     await expect(next(page)).toBeDisabled();
     const saved = await page.evaluate(() => window.localStorage.getItem("recentServiceRequest"));
     expect(JSON.parse(saved ?? "{}")).toMatchObject({
@@ -359,7 +390,7 @@ test.describe("with JavaScript", () => {
   }
 
   test("axe finds no serious violations with an error showing", async ({ page }) => {
-    await page.goto("/service-questionnaire/hvac");
+    await openStep(page, "/service-questionnaire/hvac");
     await page.getByLabel("ZIP code").fill("1");
     await next(page).click();
     await expect(page.getByRole("alert")).toBeVisible();
@@ -397,6 +428,8 @@ test.describe("without JavaScript", () => {
     await next(page).click();
     await expect(page.getByText("We're currently only serving Ohio. Please enter an Ohio zip code.")).toBeVisible();
     await expect(page.getByLabel("ZIP code")).toHaveValue("46001");
+    // The answer is a new page: the field to fix has the focus.
+    await expect(page.getByLabel("ZIP code")).toBeFocused();
     await page.getByLabel("ZIP code").fill("43215-1234");
     await next(page).click();
     await expectStep(page, "/service-details/hvac");
@@ -404,6 +437,7 @@ test.describe("without JavaScript", () => {
     // Nothing chosen: the server asks again.
     await next(page).click();
     await expect(page.getByText("Choose a service type or describe your project to continue.")).toBeVisible();
+    await expect(page.getByRole("radio", { name: "Air conditioning" })).toBeFocused();
     await page.getByRole("radio", { name: "Heating" }).check();
     await page.getByLabel("Describe your project (optional)").fill("Furnace short-cycles");
     await next(page).click();
@@ -417,6 +451,7 @@ test.describe("without JavaScript", () => {
 
     await next(page).click();
     await expect(page.getByText("Choose a budget range to continue.")).toBeVisible();
+    await expect(page.getByRole("radio").first()).toBeFocused();
     await page.getByRole("radio", { name: "$3,000 - $5,000" }).check();
     await next(page).click();
     await expectStep(page, "/project-timing");

@@ -1,13 +1,11 @@
-import type { ChangeEvent } from "react";
 import { cn } from "~/components/ui/cn";
 
 export type Choice = { value: string; label: string };
 
 /**
  * One question's answers as native radio inputs in a fieldset: they work
- * before hydration and without JavaScript (a Radix radio group cannot be
- * toggled until React runs), and arrow keys move between them. Each answer is
- * a whole-row label at least 48px high.
+ * without JavaScript, and arrow keys move between them. Each answer is a
+ * whole-row label at least 48px high.
  */
 export function ChoiceList({
   name,
@@ -16,7 +14,6 @@ export function ChoiceList({
   labelledBy,
   errorId,
   invalid = false,
-  onChange,
   columns = 1,
 }: {
   name: string;
@@ -26,15 +23,14 @@ export function ChoiceList({
   labelledBy: string;
   /** id of the error message, when one is shown. */
   errorId?: string;
+  /** After a rejected post: marks the answers and puts the focus on the first one. */
   invalid?: boolean;
-  onChange?: (value: string) => void;
   columns?: 1 | 2;
 }) {
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange?.(event.currentTarget.value);
   return (
     <fieldset aria-labelledby={labelledBy} aria-describedby={invalid ? errorId : undefined} className="min-w-0">
       <div className={cn("grid gap-2", columns === 2 && "sm:grid-cols-2")}>
-        {choices.map((choice) => (
+        {choices.map((choice, index) => (
           <label
             key={choice.value}
             className={cn(
@@ -48,7 +44,8 @@ export function ChoiceList({
               name={name}
               value={choice.value}
               defaultChecked={choice.value === defaultValue}
-              onChange={handleChange}
+              // The page reloaded after the rejected post, so the focus moves to the question to answer.
+              autoFocus={invalid && index === 0}
               className="size-5 shrink-0 cursor-pointer accent-primary"
             />
             <span>{choice.label}</span>

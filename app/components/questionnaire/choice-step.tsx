@@ -1,7 +1,5 @@
 import type { ReactNode } from "react";
-import { Form, useNavigation } from "react-router";
 import { type Choice, ChoiceList } from "./choice-list";
-import { fieldText, useFormValue } from "./hooks";
 import { FieldError, QuestionnaireLayout, StepHeading } from "./step-layout";
 import { StepNav } from "./step-nav";
 
@@ -9,7 +7,7 @@ import { StepNav } from "./step-nav";
  * A step that asks one multiple-choice question (hvac-details, budget,
  * timing). The form posts to the step's own action, which checks the answer
  * and redirects to the next step, so it works without JavaScript; with it,
- * Next stays disabled until a choice is made (seed spec §4).
+ * the page script keeps Next disabled until a choice is made (seed spec §4).
  */
 export function ChoiceStep({
   title,
@@ -18,6 +16,7 @@ export function ChoiceStep({
   choices,
   selected,
   previousUrl,
+  recentCategory,
   error,
   hint,
   columns = 1,
@@ -28,16 +27,16 @@ export function ChoiceStep({
   choices: readonly Choice[];
   selected?: string | null;
   previousUrl: string;
+  /** The category the landing page's resume card names. */
+  recentCategory: string;
   error?: string;
   hint: string;
   columns?: 1 | 2;
 }) {
-  const navigation = useNavigation();
-  const [formRef, ready] = useFormValue((form) => fieldText(form, name) !== "", null);
   return (
     <QuestionnaireLayout>
       <StepHeading title={title} description={description} />
-      <Form ref={formRef} method="post" noValidate>
+      <form method="post" noValidate data-questionnaire-step data-require-any={name} data-recent-category={recentCategory}>
         <ChoiceList
           name={name}
           choices={choices}
@@ -48,13 +47,9 @@ export function ChoiceStep({
           columns={columns}
         />
         <FieldError id="step-error" message={error} />
-        <StepNav
-          previousUrl={previousUrl}
-          nextDisabled={ready === false}
-          busy={navigation.formData !== undefined}
-          hint={hint}
-        />
-      </Form>
+        {/* After a rejected post the message above already says what is missing (often in the same words). */}
+        <StepNav previousUrl={previousUrl} hint={error ? undefined : hint} />
+      </form>
     </QuestionnaireLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
-import { useSaveRecentRequest } from "~/components/questionnaire/hooks";
 import { BRAND } from "~/brand";
 import { BUDGET_OPTIONS } from "~/modules/catalog/questionnaire-options";
 import {
@@ -12,7 +11,13 @@ import {
   submitStep,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { loadAsDocument } from "~/lib/document-navigation";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/budget-range";
+
+/** Server-rendered radios and a plain post; the questionnaire's page script adds the rest (docs/decisions/011). */
+export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
+export const clientLoader = loadAsDocument;
 
 function answersFor(request: Request) {
   const answers = parseAnswers(new URL(request.url).searchParams);
@@ -51,7 +56,6 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function BudgetRange({ loaderData, actionData }: Route.ComponentProps) {
   const { serviceName, choices, selected, previousUrl } = loaderData;
-  useSaveRecentRequest(serviceName);
   return (
     <ChoiceStep
       title="What's your budget for this project?"
@@ -60,6 +64,7 @@ export default function BudgetRange({ loaderData, actionData }: Route.ComponentP
       choices={choices}
       selected={selected}
       previousUrl={previousUrl}
+      recentCategory={serviceName}
       error={actionData?.message}
       hint="Choose a budget range to continue."
       columns={2}

@@ -1,7 +1,6 @@
 import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
-import { useSaveRecentRequest } from "~/components/questionnaire/hooks";
 import { BRAND } from "~/brand";
 import { SERVICE_CHOICES } from "~/modules/catalog/questionnaire-options";
 import {
@@ -14,7 +13,13 @@ import {
   withService,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { loadAsDocument } from "~/lib/document-navigation";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/hvac-details";
+
+/** Server-rendered radios and a plain post; the questionnaire's page script adds the rest (docs/decisions/011). */
+export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
+export const clientLoader = loadAsDocument;
 
 /** This step is HVAC's own, whatever `service` the URL says. */
 function answersFor(request: Request) {
@@ -55,7 +60,6 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function HvacDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { choiceLabel, choices, selected, previousUrl } = loaderData;
-  useSaveRecentRequest("HVAC");
   return (
     <ChoiceStep
       title="Which best describes your project?"
@@ -64,6 +68,7 @@ export default function HvacDetails({ loaderData, actionData }: Route.ComponentP
       choices={choices}
       selected={selected}
       previousUrl={previousUrl}
+      recentCategory="HVAC"
       error={actionData?.message}
       hint="Choose an option to continue."
     />

@@ -1,6 +1,5 @@
 import { readForm } from "~/lib/read-form";
-import { data, Form, redirect, useNavigation } from "react-router";
-import { submitOnModEnter, useFormValue, useSaveRecentRequest } from "~/components/questionnaire/hooks";
+import { data, redirect } from "react-router";
 import { QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
 import { StepNav } from "~/components/questionnaire/step-nav";
 import { Input } from "~/components/ui/input";
@@ -15,7 +14,16 @@ import {
   submitStep,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { loadAsDocument } from "~/lib/document-navigation";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/project-details";
+
+/**
+ * Server-rendered fields and a plain post; the questionnaire's page script
+ * keeps the counter current and adds Ctrl+Enter (docs/decisions/011).
+ */
+export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
+export const clientLoader = loadAsDocument;
 
 /** The counter's figure (seed spec §4): shown as count/2000, never enforced. */
 const DETAILS_COUNTER_MAX = 2000;
@@ -75,13 +83,8 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
   const { step, serviceName, details, street, city, previousUrl } = loaderData;
   const isAddress = step === "address";
-  useSaveRecentRequest(serviceName);
-  const navigation = useNavigation();
-  const [formRef, typed] = useFormValue((form) => {
-    const field = form.elements.namedItem("details");
-    return field instanceof HTMLTextAreaElement ? Array.from(field.value).length : 0;
-  }, null);
-  const count = typed ?? Array.from(details).length;
+  // Characters as the visitor sees them (an emoji is one), like the page script's count.
+  const count = Array.from(details).length;
 
   return (
     <QuestionnaireLayout>
@@ -89,7 +92,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
         title={isAddress ? "Where is the project, and what should pros know?" : "Anything else pros should know?"}
         description="Optional, but details like the age of the equipment, the size of the space or access notes help pros quote accurately."
       />
-      <Form ref={formRef} method="post" noValidate>
+      <form method="post" noValidate data-questionnaire-step data-recent-category={serviceName}>
         {isAddress ? (
           <div className="mb-6 grid gap-4 sm:grid-cols-[2fr_1fr]">
             <div>
@@ -110,17 +113,17 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
           defaultValue={details}
           placeholder="For example: 2,000 sq ft two-storey house, the unit is about 15 years old"
           aria-describedby="details-count details-hint"
-          onKeyDown={(event) => submitOnModEnter(event)}
+          data-mod-enter-submits
           className="mt-1"
         />
         <div className="mt-1 flex justify-end gap-4 text-sm text-muted md:justify-between">
           <p id="details-hint" className="hidden md:block">Press Ctrl+Enter (⌘+Enter on a Mac) to continue.</p>
-          <p id="details-count" className="shrink-0 tabular-nums">
-            {count}/{DETAILS_COUNTER_MAX}
+          <p id="details-count" data-char-count-for="details" data-max={DETAILS_COUNTER_MAX} className="shrink-0 tabular-nums">
+            {`${count}/${DETAILS_COUNTER_MAX}`}
           </p>
         </div>
-        <StepNav previousUrl={previousUrl} busy={navigation.formData !== undefined} />
-      </Form>
+        <StepNav previousUrl={previousUrl} />
+      </form>
     </QuestionnaireLayout>
   );
 }

@@ -1,7 +1,6 @@
 import { readForm } from "~/lib/read-form";
-import { data, Form, redirect, useNavigation } from "react-router";
+import { data, redirect } from "react-router";
 import { ChoiceList } from "~/components/questionnaire/choice-list";
-import { fieldText, submitOnModEnter, useFormValue, useSaveRecentRequest } from "~/components/questionnaire/hooks";
 import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
 import { StepNav } from "~/components/questionnaire/step-nav";
 import { Label } from "~/components/ui/label";
@@ -21,7 +20,16 @@ import {
   withService,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { loadAsDocument } from "~/lib/document-navigation";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-details";
+
+/**
+ * Server-rendered radios and text and a plain post; the questionnaire's page
+ * script gates Next and adds Ctrl+Enter (docs/decisions/011).
+ */
+export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
+export const clientLoader = loadAsDocument;
 
 /**
  * The answers for /service-details/{category}. The path names the category;
@@ -75,19 +83,13 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function ServiceDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { serviceName, choices, selected, query, queryMaxLength, previousUrl } = loaderData;
-  useSaveRecentRequest(serviceName);
-  const navigation = useNavigation();
-  // Next needs a choice or some text (seed spec §4); null until hydrated.
-  const [formRef, ready] = useFormValue(
-    (form) => fieldText(form, "choice") !== "" || fieldText(form, "query").trim() !== "",
-    null,
-  );
   const error = actionData?.message;
 
   return (
     <QuestionnaireLayout>
       <StepHeading title="What do you need help with?" description={`${serviceName}: pick the closest match, describe it in your own words, or both.`} />
-      <Form ref={formRef} method="post" noValidate>
+      {/* Next needs a choice or some text (seed spec §4): the page script gates it on these fields. */}
+      <form method="post" noValidate data-questionnaire-step data-require-any="choice query" data-recent-category={serviceName}>
         <ChoiceList
           name="choice"
           choices={choices}
@@ -107,7 +109,7 @@ export default function ServiceDetails({ loaderData, actionData }: Route.Compone
             defaultValue={actionData?.query ?? query}
             placeholder="For example: the furnace makes a loud noise when it starts"
             aria-describedby="query-hint"
-            onKeyDown={(event) => submitOnModEnter(event, ready !== false)}
+            data-mod-enter-submits
             className="mt-1"
           />
           <p id="query-hint" className="mt-1 hidden text-sm text-muted md:block">
@@ -115,13 +117,8 @@ export default function ServiceDetails({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <FieldError id="step-error" message={error} />
-        <StepNav
-          previousUrl={previousUrl}
-          nextDisabled={ready === false}
-          busy={navigation.formData !== undefined}
-          hint="Choose a service type or describe your project."
-        />
-      </Form>
+        <StepNav previousUrl={previousUrl} hint="Choose a service type or describe your project." />
+      </form>
     </QuestionnaireLayout>
   );
 }

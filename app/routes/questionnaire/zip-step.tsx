@@ -1,20 +1,24 @@
 import { readForm } from "~/lib/read-form";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import { data, Form, redirect, useNavigation, useSubmit } from "react-router";
+import { data, redirect } from "react-router";
 import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
-import { useSaveRecentRequest } from "~/components/questionnaire/hooks";
 import { StepNav } from "~/components/questionnaire/step-nav";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { validateZipStep } from "~/modules/catalog/zip";
 import { parseAnswers, previousStepUrl, submitStep, withService } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { loadAsDocument } from "~/lib/document-navigation";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/zip-step";
 
-/** The seed's pause on the ZIP step's Next before it navigates (spec §4, §9). */
-const ZIP_NEXT_DELAY_MS = 800;
+/**
+ * A plain post checked by the action. The questionnaire's page script checks
+ * the ZIP in the browser first and shows Next's loading state for the seed's
+ * 800 ms before the form posts (app/page-scripts/enhance/zip-step.ts).
+ */
+export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
+export const clientLoader = loadAsDocument;
 
 function answersFor(request: Request, serviceSlug: string | undefined) {
   const service = serviceSlug ? resolveQuestionnaireService(serviceSlug) : undefined;
@@ -54,39 +58,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 
 export default function ZipStep({ loaderData, actionData }: Route.ComponentProps) {
   const { serviceName, zip, previousUrl } = loaderData;
-  useSaveRecentRequest(serviceName);
-  const submit = useSubmit();
-  const navigation = useNavigation();
-  const inputRef = useRef<HTMLInputElement>(null);
-  const timer = useRef<number | undefined>(undefined);
-  // undefined: the browser has not checked yet (use the server's message, if any); null: valid.
-  const [clientError, setClientError] = useState<string | null | undefined>(undefined);
-  const [waiting, setWaiting] = useState(false);
-
-  useEffect(() => () => window.clearTimeout(timer.current), []);
-
-  const error = clientError === undefined ? actionData?.message : clientError;
-  const busy = waiting || navigation.formData !== undefined;
-
-  // With JavaScript the ZIP is checked here and Next shows its loading state
-  // for 800 ms before the form posts; without it the action checks it.
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const result = validateZipStep(inputRef.current?.value ?? "");
-    if (!result.ok) {
-      setClientError(result.message);
-      inputRef.current?.focus();
-      return;
-    }
-    setClientError(null);
-    setWaiting(true);
-    timer.current = window.setTimeout(() => {
-      setWaiting(false);
-      void submit(form);
-    }, ZIP_NEXT_DELAY_MS);
-  }
+  const error = actionData?.message;
 
   return (
     <QuestionnaireLayout>
@@ -94,10 +66,9 @@ export default function ZipStep({ loaderData, actionData }: Route.ComponentProps
         title="Where is your project?"
         description={`Enter your ZIP code and we'll match you with vetted ${serviceName} pros who serve your area.`}
       />
-      <Form method="post" noValidate onSubmit={onSubmit}>
+      <form method="post" noValidate data-questionnaire-step data-zip-step data-recent-category={serviceName}>
         <Label htmlFor="zip">ZIP code</Label>
         <Input
-          ref={inputRef}
           id="zip"
           name="zip"
           inputMode="numeric"
@@ -107,13 +78,15 @@ export default function ZipStep({ loaderData, actionData }: Route.ComponentProps
           defaultValue={actionData?.zip ?? zip}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? "zip-error" : undefined}
-          onChange={() => setClientError(null)}
+          // The page reloaded after the rejected post, so the focus moves to the field to fix.
+          autoFocus={Boolean(error)}
           className="mt-1 max-w-xs"
         />
-        <FieldError id="zip-error" message={error} />
+        {/* Reserved even when empty: the page script shows its own check's message here. */}
+        <FieldError id="zip-error" message={error} reserve />
         <p className="mt-3 text-sm text-muted">We currently serve homeowners across Ohio.</p>
-        <StepNav previousUrl={previousUrl} busy={busy} />
-      </Form>
+        <StepNav previousUrl={previousUrl} />
+      </form>
     </QuestionnaireLayout>
   );
 }
