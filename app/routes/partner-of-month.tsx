@@ -128,6 +128,11 @@ function CurrentDealCard({ deal }: { deal: Deal }) {
       <h3 id={titleId} className="text-lg leading-snug font-semibold">
         {deal.title}
       </h3>
+      {deal.partner ? (
+        <p className="text-sm text-ink">
+          Offered by <span className="font-semibold">{deal.partner.name}</span>, {deal.partner.city}
+        </p>
+      ) : null}
       <p className="text-2xl font-bold text-primary">{deal.priceText}</p>
       <p className="text-muted">{deal.description}</p>
       {deal.terms ? <p className="text-sm text-muted">{deal.terms}</p> : null}

@@ -11,14 +11,15 @@ test.describe("partner of the month", () => {
     await expect(offers).toHaveCount(3);
 
     const expected = [
-      { title: "Water heater installation", price: "$1,999", category: "Plumbing", slug: "plumbing" },
-      { title: "Electrical safety inspection", price: "$99", category: "Electrical", slug: "electrical" },
-      { title: "Air conditioner installation", price: "$4,499", category: "HVAC", slug: "hvac" },
+      { title: "Water heater installation", price: "$1,999", category: "Plumbing", slug: "plumbing", partner: "Lake Erie Drain Pros" },
+      { title: "Electrical safety inspection", price: "$99", category: "Electrical", slug: "electrical", partner: "Tri-State Electric & Lighting" },
+      { title: "Air conditioner installation", price: "$4,499", category: "HVAC", slug: "hvac", partner: "Scioto Valley Heating & Air" },
     ];
     for (const deal of expected) {
       const card = current.getByRole("article", { name: deal.title });
       await expect(card.getByText(deal.price, { exact: true })).toBeVisible();
       await expect(card.getByText(deal.category, { exact: true })).toBeVisible();
+      await expect(card.getByText(`Offered by ${deal.partner},`, { exact: false })).toBeVisible();
       await expect(card.getByText(/^Offer ends [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
       await expect(card.getByRole("link", { name: `Get Free Quotes for ${deal.title}` })).toHaveAttribute(
         "href",

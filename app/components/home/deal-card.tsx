@@ -15,6 +15,7 @@ export function DealTeaserCard({ deal }: { deal: Deal }) {
           {deal.title}
         </Link>
       </h3>
+      {deal.partner ? <p className="-mt-2 text-sm text-muted">by {deal.partner.name}</p> : null}
       <p className="text-2xl font-bold text-primary">{deal.priceText}</p>
       <p className="line-clamp-3 flex-1 text-sm text-muted">{deal.description}</p>
       <p className="flex items-center gap-2 text-sm text-muted">

@@ -103,6 +103,23 @@ describe(`partner deals on ${testDatabaseKind()}`, () => {
     expect((await listCurrentDeals(handle.db, at)).map((d) => d.slug)).not.toContain("ev-charger-install");
     expect((await listExpiredDeals(handle.db, at)).map((d) => d.slug)).toContain("ev-charger-install");
   });
+
+  it("credits each offer to its category's current partner of the month, and none before one is chosen", async () => {
+    // Seeded in 2025, before the demo partners' placements began: no partner.
+    expect((await listCurrentDeals(handle.db, seededAt)).every((deal) => deal.partner === null)).toBe(true);
+
+    await handle.db.delete(partnerDeals);
+    const now = new Date();
+    await seedDeals(handle.db, now);
+    const partners = Object.fromEntries(
+      (await listCurrentDeals(handle.db, now)).map((deal) => [deal.slug, deal.partner]),
+    );
+    expect(partners).toEqual({
+      "air-conditioner-installation": { name: "Scioto Valley Heating & Air", city: "Columbus" },
+      "water-heater-install": { name: "Lake Erie Drain Pros", city: expect.any(String) },
+      "electrical-safety-inspection": { name: "Tri-State Electric & Lighting", city: expect.any(String) },
+    });
+  });
 });
 
 describe("sampleDealExpiry", () => {

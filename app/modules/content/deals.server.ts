@@ -1,6 +1,6 @@
-import { asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { partnerDeals, serviceCategories } from "~/db/schema";
+import { featuredPartners, partnerDeals, providers, serviceCategories } from "~/db/schema";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
 type Handle = Pick<Database, "select" | "insert">;
@@ -22,6 +22,8 @@ export type Deal = {
   /** "May 31, 2025", in Ohio time. */
   expiresOn: string;
   category: { slug: string; name: string };
+  /** The pro who makes the offer: the category's partner of the month. */
+  partner: { name: string; city: string } | null;
 };
 
 type SampleDeal = {
@@ -96,6 +98,19 @@ export async function seedDeals(db: Handle, now: Date = new Date()): Promise<{ i
       ),
     );
   const categoryIds = new Map(categories.map((row) => [row.slug, row.id]));
+  // Each offer is made by its category's current partner of the month, if one is chosen.
+  const partners = await db
+    .select({ categoryId: featuredPartners.categoryId, providerId: featuredPartners.providerId })
+    .from(featuredPartners)
+    .where(
+      and(
+        inArray(featuredPartners.categoryId, [...categoryIds.values()]),
+        lte(featuredPartners.startsAt, now),
+        gt(featuredPartners.endsAt, now),
+      ),
+    )
+    .orderBy(asc(featuredPartners.startsAt));
+  const partnerIds = new Map(partners.map((row) => [row.categoryId, row.providerId]));
   const expiresAt = sampleDealExpiry(now);
   const rows = SAMPLE_DEALS.flatMap((deal) => {
     const categoryId = categoryIds.get(deal.categorySlug);
@@ -104,6 +119,7 @@ export async function seedDeals(db: Handle, now: Date = new Date()): Promise<{ i
       {
         slug: deal.slug,
         categoryId,
+        providerId: partnerIds.get(categoryId) ?? null,
         title: deal.title,
         description: deal.description,
         priceDollars: deal.priceDollars,
@@ -130,6 +146,8 @@ const dealColumns = {
   expiresAt: partnerDeals.expiresAt,
   categorySlug: serviceCategories.slug,
   categoryName: serviceCategories.name,
+  partnerName: providers.businessName,
+  partnerCity: providers.city,
 };
 
 type DealRow = {
@@ -141,6 +159,8 @@ type DealRow = {
   expiresAt: Date;
   categorySlug: string;
   categoryName: string;
+  partnerName: string | null;
+  partnerCity: string | null;
 };
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -170,6 +190,7 @@ function toDeal(row: DealRow): Deal {
     expiresAt: row.expiresAt.toISOString(),
     expiresOn: formatDealDate(row.expiresAt),
     category: { slug: row.categorySlug, name: row.categoryName },
+    partner: row.partnerName !== null ? { name: row.partnerName, city: row.partnerCity ?? "" } : null,
   };
 }
 
@@ -183,6 +204,7 @@ export async function listCurrentDeals(
     .select(dealColumns)
     .from(partnerDeals)
     .innerJoin(serviceCategories, eq(serviceCategories.id, partnerDeals.categoryId))
+    .leftJoin(providers, eq(providers.id, partnerDeals.providerId))
     .where(gt(partnerDeals.expiresAt, now))
     .orderBy(asc(partnerDeals.expiresAt), asc(serviceCategories.sortOrder), asc(partnerDeals.slug))
     .limit(options.limit ?? 50);
@@ -199,6 +221,7 @@ export async function listExpiredDeals(
     .select(dealColumns)
     .from(partnerDeals)
     .innerJoin(serviceCategories, eq(serviceCategories.id, partnerDeals.categoryId))
+    .leftJoin(providers, eq(providers.id, partnerDeals.providerId))
     .where(lte(partnerDeals.expiresAt, now))
     .orderBy(desc(partnerDeals.expiresAt), asc(serviceCategories.sortOrder), asc(partnerDeals.slug))
     .limit(options.limit ?? 12);
