@@ -86,6 +86,7 @@ test.describe("with JavaScript", () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Post not found" })).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expectNoSeriousA11yViolations(page);
     await page.getByRole("link", { name: "Back to Home Advice" }).click();
     await expect(page).toHaveURL("/blog");
     await expect(page.getByRole("heading", { level: 1, name: "Home Advice" })).toBeVisible();

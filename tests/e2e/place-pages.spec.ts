@@ -162,6 +162,21 @@ test.describe("service-in-location page", () => {
       "href",
       "/services/hvac/ac-repair/ohio",
     );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("a statewide sub-service page serves the State of Ohio, with no city ZIP", async ({ page }) => {
+    const response = await page.goto("/services/plumbing/drain-cleaning/ohio");
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Drain Cleaning Services in Ohio | Top Rated & Affordable");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Drain Cleaning in Ohio");
+    await expect(page.getByRole("link", { name: "Get Free Quotes" }).first()).toHaveAttribute(
+      "href",
+      "/service-request?service=plumbing&subservice=drain-cleaning&location=Ohio",
+    );
+    const service = (await jsonLdNodes(page)).find((item) => item["@type"] === "Service");
+    expect(service?.areaServed).toEqual({ "@type": "State", name: "Ohio" });
+    await expectNoSeriousA11yViolations(page);
   });
 });
 
