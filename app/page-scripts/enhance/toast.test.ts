@@ -31,3 +31,11 @@ it("closes by itself after its duration, or with its Close button", () => {
   toast.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
   expect(viewport.children).toHaveLength(0);
 });
+
+it("shows the description under the title, as text", () => {
+  const toast = showToast(viewport, { title: "Saved", description: "We'll <b>call</b> you." });
+  const lines = [...toast.querySelectorAll("p")].map((line) => line.textContent);
+  expect(lines).toEqual(["Saved", "We'll <b>call</b> you."]);
+  expect(toast.querySelector("b")).toBeNull();
+  expect(showToast(viewport, { title: "Only a title" }).querySelectorAll("p")).toHaveLength(1);
+});
