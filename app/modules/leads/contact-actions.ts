@@ -50,6 +50,8 @@ export type ContactOutcome =
       formError?: string;
       /** The message typed before the details were asked for, so it is not lost. */
       message?: string;
+      /** What was typed into the contact fields, for the form shown again without JavaScript. */
+      values?: Partial<Record<"firstName" | "lastName" | "email" | "phone" | "smsConsent", string>>;
     };
 
 /** (614) 555-0123 for ten digits; anything else as given. */

@@ -64,3 +64,20 @@ export function showToast(
   while (viewport.children.length > TOAST_LIMIT) viewport.lastElementChild?.remove();
   return toast;
 }
+
+/**
+ * The toasts a page arrives with (the server decides them, e.g. "Results
+ * found"): a JSON list in the `data-page-toasts` attribute of `source`.
+ */
+export function showPageToasts(source: HTMLElement | null, viewport: HTMLElement) {
+  let toasts: unknown;
+  try {
+    toasts = JSON.parse(source?.dataset.pageToasts ?? "[]");
+  } catch {
+    return;
+  }
+  if (!Array.isArray(toasts)) return;
+  for (const toast of toasts as PageToast[]) {
+    if (typeof toast?.title === "string") showToast(viewport, toast);
+  }
+}
