@@ -12,6 +12,7 @@ import {
   type ContactOutcome,
   formatPhone,
   type LeadRef,
+  telHref,
 } from "~/modules/leads/contact-actions";
 import type { Route } from "../../routes/+types/search";
 import { ProCard, ProCardSkeleton } from "./pro-card";
@@ -185,7 +186,7 @@ function Templates({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef
 
 function PhoneLink({ phone }: { phone: string }) {
   return (
-    <a href={`tel:+1${phone}`} className={buttonClassName("secondary", "md")}>
+    <a href={telHref(phone)} className={buttonClassName("secondary", "md")}>
       <Phone aria-hidden="true" className="size-4" />
       <span data-slot="number">{formatPhone(phone)}</span>
     </a>

@@ -55,7 +55,7 @@ describe("with a lead", () => {
   beforeEach(() => setup(LEAD));
 
   it("Get Phone Number posts in place, says so and shows the number instead of the button", async () => {
-    answerWith({ ok: true, intent: "phone", providerId: PRO_IDS[0], delivered: [{ providerId: PRO_IDS[0], phone: "6145550100" }], lead: LEAD });
+    answerWith({ ok: true, intent: "phone", providerId: PRO_IDS[0], delivered: [{ providerId: PRO_IDS[0], phone: "(614) 555-0100" }], lead: LEAD });
     const button = form(card(0), "phone").querySelector("button")!;
     form(card(0), "phone").requestSubmit();
     expect(button.getAttribute("aria-busy")).toBe("true");

@@ -7,6 +7,7 @@ import {
   formatPhone,
   isContactIntent,
   type LeadRef,
+  telHref,
 } from "~/modules/leads/contact-actions";
 import type { FieldErrors } from "~/modules/leads/lead-form";
 import { setBusy } from "./busy-button";
@@ -111,7 +112,7 @@ export function enhanceContactActions(page: HTMLElement, options: ContactActions
     const phoneForm = actionsFor(providerId)?.querySelector('form[data-contact-action="phone"]');
     const link = phoneTemplate?.content.firstElementChild?.cloneNode(true);
     if (!phoneForm || !(link instanceof HTMLAnchorElement)) return;
-    link.href = `tel:+1${phone}`;
+    link.href = telHref(phone);
     const number = link.querySelector("[data-slot=number]");
     if (number) number.textContent = formatPhone(phone);
     phoneForm.replaceWith(link);
