@@ -37,6 +37,11 @@ export const clientLoader = loadAsDocument;
 
 export type PageToastData = { title: string; description?: string; variant?: "destructive" };
 
+const SUBMITTED_TOAST = {
+  title: "Your information has been submitted!",
+  description: "We'll connect you with matching pros in your area.",
+} satisfies PageToastData;
+
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: `Matching pros near you | ${BRAND.name}`,
@@ -62,13 +67,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const flash = readSubmittedFlash(request);
   // Seed spec §4 and §8 toasts, shown by the page script as the page arrives.
   const toasts: PageToastData[] = [];
-  if (flash.submitted) {
-    toasts.push({ title: "Your information has been submitted!", description: "We'll connect you with matching pros in your area." });
-  }
+  if (flash.submitted) toasts.push(SUBMITTED_TOAST);
   if (state.kind === "results" && state.pros.length > 0) toasts.push({ title: "Results found" });
   if (state.kind === "error") toasts.push({ title: "Unable to fetch service providers at this time.", variant: "destructive" });
   return data({
     toasts,
+    submitted: flash.submitted ? SUBMITTED_TOAST : null,
     updated: params.get("updated") === "1",
     zipError: zipCheck && !zipCheck.ok ? zipCheck.message : null,
     state,

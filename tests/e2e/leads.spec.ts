@@ -234,6 +234,9 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "View Matching Pros" }).click();
     await expect(page).toHaveURL(/\/search\?.*smsConsent=true.*lead=/);
     await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your information has been submitted!" })).toContainText(
+      "We'll connect you with matching pros in your area.",
+    );
 
     // The contact actions are document posts: the page comes back with the outcome.
     const first = page.getByRole("article").first();

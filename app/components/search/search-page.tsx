@@ -47,6 +47,14 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12" data-search-page="">
       <Heading loaderData={loaderData} lead={lead} />
+      {loaderData.submitted ? (
+        // Without JavaScript there is no toast: the same words stand on the page.
+        <noscript>
+          <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm text-success">
+            <strong>{loaderData.submitted.title}</strong> {loaderData.submitted.description}
+          </p>
+        </noscript>
+      ) : null}
       {loaderData.updated ? (
         <p role="status" className="mt-4 rounded-control border border-line bg-canvas p-3 text-sm">
           We already had this request from you, so we updated it instead of starting a new one. We've e-mailed you the

@@ -38,6 +38,7 @@ export function searchPageMarkup({
 }: { lead?: LeadRef | null; state?: LoaderData["state"]; actionData?: ContactOutcome; url?: string } = {}) {
   const loaderData: LoaderData = {
     toasts: [{ title: "Results found" }],
+    submitted: null,
     updated: false,
     zipError: null,
     state: state ?? {
