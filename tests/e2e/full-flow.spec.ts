@@ -6,6 +6,11 @@ async function waitForPageScript(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
 }
 
+/** /contact-info and /search run a page script, not React (docs/decisions/011). */
+async function waitForPageScript(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
+}
+
 async function fillContact(page: Page, name: string) {
   await page.getByLabel("First name").fill(name);
   await page.getByLabel("Last name").fill("Flow");
@@ -44,6 +49,7 @@ test("HVAC from the hero through hvac-details to three matched pros", async ({ p
   await next(page).click();
 
   await expect(page).toHaveURL(/\/contact-info\?/);
+  await waitForPageScript(page);
   await expect(page.getByText(/^Project: Heating - /)).toBeVisible();
   await fillContact(page, "Hana");
   await page.getByRole("button", { name: "View Matching Pros" }).click();
@@ -68,9 +74,11 @@ test("plumbing from the questionnaire to matched pros, then a call request", asy
   await next(page).click();
   await expect(page).toHaveURL(/\/contact-info\?/);
   await expect(page.getByText("Project: Plumbing", { exact: true })).toBeVisible();
+  await waitForPageScript(page);
   await fillContact(page, "Pat");
   await page.getByRole("button", { name: "View Matching Pros" }).click();
   await expect(page).toHaveURL(/lead=/);
+  await expect(page.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Plumbing pro");
   const first = page.getByRole("article").first();
   await first.getByRole("button", { name: "Get Phone Number" }).click();

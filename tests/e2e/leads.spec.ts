@@ -1,11 +1,33 @@
+import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 const CONTACT_URL = "/contact-info?zip=43215&service=plumbing&budget=under1000&urgency=soon&details=Kitchen%20sink%20leaks";
 
+/** The lead form has no React: its page script marks the form once it checks as the homeowner types. */
+async function openContactInfo(page: Page, url = CONTACT_URL) {
+  await page.goto(url);
+  await expect(page.locator("form[data-lead-form][data-enhanced]")).toBeAttached();
+}
+
+/** /search has no React: its page script marks the page once the contact actions post in place. */
+async function waitForSearchScript(page: Page) {
+  await expect(page.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
+}
+
+async function openSearch(page: Page, url: string) {
+  await page.goto(url);
+  await waitForSearchScript(page);
+}
+
+/** The JavaScript files a page loads. */
+function scriptSources(page: Page) {
+  return page.locator("script[src]").evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
+}
+
 test.describe("lead form", () => {
   test("validates on submit, then on change, with the spec's messages", async ({ page }) => {
-    await page.goto(CONTACT_URL);
+    await openContactInfo(page);
     await expect(page.getByRole("heading", { name: "We have matching pros in your area!" })).toBeVisible();
     await expect(page.getByText("Project: Plumbing")).toBeVisible();
     await expect(page.getByLabel("Text me project cost guides, how-to articles, and advice.")).not.toBeChecked();
@@ -21,6 +43,9 @@ test.describe("lead form", () => {
     await expect(page.getByText("Last name is required")).toBeVisible();
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.getByText("Phone number must be at least 10 digits")).toBeVisible();
+    // Checked in the browser: no post, and the first field to fix has the focus.
+    await expect(page.getByLabel("First name")).toBeFocused();
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
 
     await page.getByLabel("First name").fill("Dana");
     await expect(page.getByText("First name is required")).toBeHidden();
@@ -30,7 +55,7 @@ test.describe("lead form", () => {
   });
 
   test("submits, shows the success toast and lists up to three matched pros", async ({ page }) => {
-    await page.goto(CONTACT_URL);
+    await openContactInfo(page);
     await page.getByLabel("First name").fill("Dana");
     await page.getByLabel("Last name").fill("Miller");
     await page.getByLabel("Phone").fill("6145550101");
@@ -51,25 +76,46 @@ test.describe("lead form", () => {
     await expect(cards.first()).toBeVisible();
     expect(await cards.count()).toBeLessThanOrEqual(3);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Plumbing pro");
+    await expect(page.getByText("Results found", { exact: true })).toBeVisible();
+
+    // The toast is for the arrival only: a reload does not repeat it.
+    await page.reload();
+    await waitForSearchScript(page);
+    await expect(page.getByText("Results found", { exact: true })).toBeVisible();
+    await expect(page.getByText("Your information has been submitted!", { exact: true })).toHaveCount(0);
+  });
+
+  test("/contact-info and /search load only their page script, no React", async ({ page }) => {
+    await openContactInfo(page);
+    expect(await scriptSources(page)).toEqual([expect.stringMatching(/^\/assets\/page-contact-info-[\w-]+\.js$/)]);
+    await openSearch(page, "/search?query=leaky%20faucet&zip=43215");
+    expect(await scriptSources(page)).toEqual([expect.stringMatching(/^\/assets\/page-search-[\w-]+\.js$/)]);
   });
 });
 
 test.describe("contact actions", () => {
   test.beforeEach(async ({ page }) => {
-    await page.goto(CONTACT_URL);
+    await openContactInfo(page);
     await page.getByLabel("First name").fill("Lee");
     await page.getByLabel("Last name").fill("Park");
     await page.getByLabel("Phone").fill("6145550188");
     await page.getByLabel("Email").fill(`lee.${Date.now()}@example.com`);
     await page.getByRole("button", { name: "View Matching Pros" }).click();
     await expect(page).toHaveURL(/lead=/);
+    await waitForSearchScript(page);
   });
 
   test("Get Phone Number shows the number, Message sends, Contact All Pros notifies", async ({ page }) => {
+    const before = page.url();
     const first = page.getByRole("article").first();
     await first.getByRole("button", { name: "Get Phone Number" }).click();
     await expect(page.getByText("Call Request Sent", { exact: true })).toBeVisible();
-    await expect(first.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+    const phone = first.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ });
+    await expect(phone).toBeVisible();
+    await expect(phone).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+    // In place: no page load (the script's marker would be gone) and the same address.
+    await expect(page.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
+    expect(page.url()).toBe(before);
 
     const second = page.getByRole("article").nth(1);
     await second.getByText("Message", { exact: true }).click();
@@ -83,7 +129,7 @@ test.describe("contact actions", () => {
 });
 
 test("the hero's free-text search asks for contact details before delivering", async ({ page }) => {
-  await page.goto("/search?query=furnace%20not%20heating&zip=43215");
+  await openSearch(page, "/search?query=furnace%20not%20heating&zip=43215");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("HVAC pro");
   const first = page.getByRole("article").first();
   await first.getByRole("button", { name: "Get Phone Number" }).click();
@@ -98,11 +144,18 @@ test("the hero's free-text search asks for contact details before delivering", a
   await panel.getByRole("button", { name: "Show Phone Number" }).click();
   await expect(page.getByText("Call Request Sent", { exact: true })).toBeVisible();
   await expect(first.getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
-  await expect(page).toHaveURL(/lead=/);
+  await expect(panel).toHaveCount(0);
+  await expect(page).toHaveURL(/lead=.*token=/);
+  await expect(page.getByText(/^Your request went to these pros/)).toBeVisible();
+
+  // The lead is kept: the next action goes straight through.
+  await page.getByRole("button", { name: "Contact All Pros" }).click();
+  await expect(page.getByText("Request submitted! Service providers have been notified about your project.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("region", { name: "How should the pro reach you?" })).toHaveCount(0);
 });
 
 test("sorting by rating and by reviews reorders the results", async ({ page }) => {
-  await page.goto("/search?query=leaky%20faucet&zip=43215");
+  await openSearch(page, "/search?query=leaky%20faucet&zip=43215");
   const ratings = async () =>
     (await page.getByRole("img", { name: /Rated/ }).evaluateAll((nodes) => nodes.map((n) => n.getAttribute("aria-label")))).map(
       (label) => Number(/Rated ([\d.]+)/.exec(label ?? "")?.[1]),
@@ -129,17 +182,33 @@ test("search states: unknown service text and a missing ZIP", async ({ page }) =
 test("the geolocation button turns the position into the nearest Ohio ZIP", async ({ page, context }) => {
   await context.grantPermissions(["geolocation"]);
   await context.setGeolocation({ latitude: 39.9612, longitude: -82.9988 });
-  await page.goto("/search?query=leaky%20faucet");
+  await openSearch(page, "/search?query=leaky%20faucet");
   await page.getByRole("button", { name: "Use my location" }).click();
   await expect(page).toHaveURL(/zip=432\d\d/);
   await expect(page.getByRole("article").first()).toBeVisible();
 });
 
+test("the geolocation button says when the browser cannot locate", async ({ page, context }) => {
+  // No permission granted: the browser refuses the position.
+  await context.clearPermissions();
+  await openSearch(page, "/search?query=leaky%20faucet");
+  await page.getByRole("button", { name: "Use my location" }).click();
+  await expect(page.getByText("Error detecting location", { exact: true })).toBeVisible();
+});
+
 test("contact-info and search have no serious accessibility violations", async ({ page }) => {
-  await page.goto(CONTACT_URL);
+  await openContactInfo(page);
   await expectNoSeriousA11yViolations(page);
-  await page.goto("/search?query=leaky%20faucet&zip=43215");
+  // With the messages showing, too.
+  await page.getByRole("button", { name: "View Matching Pros" }).click();
+  await expect(page.getByText("First name is required")).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await openSearch(page, "/search?query=furnace%20not%20heating&zip=43215");
   await expect(page.getByRole("article").first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  // With the contact panel open.
+  await page.getByRole("article").first().getByRole("button", { name: "Get Phone Number" }).click();
+  await expect(page.getByRole("region", { name: "How should the pro reach you?" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
@@ -155,6 +224,8 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Please enter a valid email address")).toBeVisible();
     await expect(page.getByLabel("First name")).toHaveValue("Robin");
     await expect(page.getByLabel("Email")).toHaveValue("not-an-email");
+    // The first field to fix has the focus.
+    await expect(page.getByLabel("Last name")).toBeFocused();
 
     await page.getByLabel("Last name").fill("Hill");
     await page.getByLabel("Email").fill(`robin.${Date.now()}@example.com`);
@@ -163,6 +234,42 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "View Matching Pros" }).click();
     await expect(page).toHaveURL(/\/search\?.*smsConsent=true.*lead=/);
     await expect(page.getByRole("article").first()).toBeVisible();
+    await expect(page.getByRole("status").filter({ hasText: "Your information has been submitted!" })).toContainText(
+      "We'll connect you with matching pros in your area.",
+    );
+
+    // The contact actions are document posts: the page comes back with the outcome.
+    const first = page.getByRole("article").first();
+    await first.getByRole("button", { name: "Get Phone Number" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Call Request Sent" })).toBeVisible();
+    await expect(page.getByRole("article").first().getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+    await page.getByRole("button", { name: "Contact All Pros" }).click();
+    await expect(page.getByText("Request submitted! Service providers have been notified about your project.")).toBeVisible();
+  });
+
+  test("sorting and the free-text search's contact details work with plain links and posts", async ({ page }) => {
+    await page.goto("/search?query=furnace%20not%20heating&zip=43215");
+    // The location button needs JavaScript, so it is not offered.
+    await expect(page.getByRole("button", { name: "Use my location" })).toHaveCount(0);
+    await page.getByRole("link", { name: "Most Reviewed" }).click();
+    await expect(page).toHaveURL(/sort=reviews/);
+    await expect(page.getByRole("link", { name: "Most Reviewed" })).toHaveAttribute("aria-current", "true");
+
+    await page.getByRole("article").first().getByRole("button", { name: "Get Phone Number" }).click();
+    const panel = page.getByRole("region", { name: "How should the pro reach you?" });
+    await expect(panel).toBeVisible();
+    await panel.getByLabel("First name").fill("Kim");
+    await panel.getByRole("button", { name: "Show Phone Number" }).click();
+    await expect(panel.getByText("Last name is required")).toBeVisible();
+    await expect(panel.getByLabel("First name")).toHaveValue("Kim");
+    await expect(panel.getByLabel("Last name")).toBeFocused();
+    await panel.getByLabel("Last name").fill("Lane");
+    await panel.getByLabel("Phone").fill("6145550155");
+    await panel.getByLabel("Email").fill(`kim.${Date.now()}@example.com`);
+    await panel.getByRole("button", { name: "Show Phone Number" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Call Request Sent" })).toBeVisible();
+    await expect(page.getByRole("article").first().getByRole("link", { name: /\(\d{3}\) \d{3}-\d{4}/ })).toBeVisible();
+    await expect(panel).toHaveCount(0);
   });
 });
 

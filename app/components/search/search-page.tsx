@@ -1,91 +1,60 @@
 import { LocateFixed, MessageSquare, Phone, Send } from "lucide-react";
-import { useEffect, useRef, useState, type FormEvent } from "react";
-import { Form, Link, useFetcher, useLocation, useNavigate, useNavigation } from "react-router";
+import { useLocation } from "react-router";
 import { HoneypotField } from "~/components/honeypot-field";
-import { LeadContactFields, useLeadFormValidation } from "~/components/leads/lead-contact-fields";
+import { LeadContactFields } from "~/components/leads/lead-contact-fields";
+import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
-import { toast } from "~/components/ui/use-toast";
+import {
+  CONTACT_PANEL_SUBMIT,
+  CONTACT_SUCCESS,
+  type ContactIntent,
+  type ContactOutcome,
+  formatPhone,
+  type LeadRef,
+  telHref,
+} from "~/modules/leads/contact-actions";
 import type { Route } from "../../routes/+types/search";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
 type LoaderData = Route.ComponentProps["loaderData"];
-type ActionData = Route.ComponentProps["actionData"];
-type Intent = "phone" | "message" | "all";
 
-const SUCCESS: Record<Intent, string> = {
-  phone: "Call Request Sent",
-  message: "Message Sent",
-  all: "Request submitted! Service providers have been notified about your project.",
-};
+const LEAD_NOTE = "Your request went to these pros. Each is vetted, and no more than three ever see it.";
+const NO_LEAD_NOTE = "Vetted local pros, chosen for rating, response time and distance. At most three.";
 
-export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData; actionData: ActionData }) {
-  const { state, lead } = loaderData;
-  const navigation = useNavigation();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const fetcher = useFetcher<NonNullable<ActionData>>();
-  const result = fetcher.data ?? actionData;
-  const [asked, setAsked] = useState<{ intent: Intent; providerId: string } | null>(null);
-  const [phones, setPhones] = useState<Record<string, string>>({});
-  const loadingResults = navigation.state === "loading" && navigation.location.pathname === "/search";
-
-  // Toasts for the outcome of a contact action, and the lead created on the way.
-  // The action's answer arrives from outside React, so reacting to it here is
-  // the effect's proper job; each answer is handled once.
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
-    if (!fetcher.data || handled.current === fetcher.data) return;
-    handled.current = fetcher.data;
-    const outcome = fetcher.data;
-    if (outcome.ok) {
-      const intent = outcome.intent as Intent;
-      toast({ title: SUCCESS[intent] });
-      // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: one update per action answer
-      setAsked(null);
-      if (intent === "phone") {
-        setPhones((current) => ({ ...current, ...Object.fromEntries(outcome.delivered.map((d) => [d.providerId, d.phone])) }));
-      }
-      if (outcome.lead && !lead) {
-        const params = new URLSearchParams(location.search);
-        params.set("lead", outcome.lead.id);
-        params.set("token", outcome.lead.token);
-        navigate(`/search?${params.toString()}`, { replace: true, preventScrollReset: true });
-      }
-    } else if ("needsContact" in outcome && outcome.needsContact) {
-      setAsked({ intent: outcome.intent as Intent, providerId: outcome.providerId ?? "" });
-    } else if ("message" in outcome && outcome.message) {
-      toast({ title: outcome.message, variant: "destructive" });
-    }
-  }, [fetcher.data, lead, location.search, navigate]);
-
-  // Seed spec §8 toasts for the results themselves.
-  const announced = useRef<string | null>(null);
-  useEffect(() => {
-    if (announced.current === location.key) return;
-    announced.current = location.key;
-    if (state.kind === "results" && state.pros.length > 0) toast({ title: "Results found" });
-    if (state.kind === "error") toast({ title: "Unable to fetch service providers at this time.", variant: "destructive" });
-  }, [state, location.key]);
-
-  const pendingIntent = fetcher.state !== "idle" ? (fetcher.formData?.get("intent") as Intent | null) : null;
-  const pendingProvider = fetcher.state !== "idle" ? String(fetcher.formData?.get("providerId") ?? "") : "";
-  // Without JavaScript the action's answer arrives as actionData: open the contact panel from it.
-  const contactAsk = asked ?? (actionData && "needsContact" in actionData && actionData.needsContact ? { intent: actionData.intent as Intent, providerId: actionData.providerId ?? "" } : null);
+/**
+ * /search as server HTML (docs/decisions/011). Every contact action is a plain
+ * form posting to the route's action, so it works without JavaScript; the page
+ * script (app/page-scripts/search.ts) sends the same forms with fetch, reads
+ * the outcome (`data-contact-outcome`) from the page the server answers with,
+ * and updates this markup in place using the `<template>`s below.
+ */
+export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData; actionData: ContactOutcome | undefined }) {
+  const { state } = loaderData;
+  // Without JavaScript a lead created by the contact panel arrives with the action's answer.
+  const lead = (actionData?.ok ? actionData.lead : null) ?? loaderData.lead;
+  const asked = actionData && !actionData.ok && "needsContact" in actionData ? actionData : null;
+  const messageError = actionData && !actionData.ok && "messageError" in actionData ? actionData : null;
   const phoneFor = (id: string) =>
-    phones[id] ?? (result?.ok && result.intent === "phone" ? result.delivered.find((d) => d.providerId === id)?.phone : undefined);
+    actionData?.ok && actionData.intent === "phone" ? actionData.delivered.find((d) => d.providerId === id)?.phone : undefined;
 
-  const hidden = <HiddenFields loaderData={loaderData} />;
-  const ask = (intent: Intent, providerId: string) => (event: FormEvent<HTMLFormElement>) => {
-    if (lead) return;
-    // No contact details yet: ask for them in place before anything is delivered.
-    event.preventDefault();
-    setAsked({ intent, providerId });
-  };
+  const hidden = <HiddenFields loaderData={loaderData} lead={lead} />;
+  const panel = (intent: ContactIntent, providerId: string) =>
+    asked && asked.providerId === providerId && (providerId !== "" || asked.intent === "all") ? (
+      <ContactPanel loaderData={loaderData} lead={lead} intent={intent} providerId={providerId} outcome={asked} />
+    ) : null;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12">
-      <Heading loaderData={loaderData} />
+    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12" data-search-page="">
+      <Heading loaderData={loaderData} lead={lead} />
+      {loaderData.submitted ? (
+        // Without JavaScript there is no toast: the same words stand on the page.
+        <noscript>
+          <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm text-success">
+            <strong>{loaderData.submitted.title}</strong> {loaderData.submitted.description}
+          </p>
+        </noscript>
+      ) : null}
       {loaderData.updated ? (
         <p role="status" className="mt-4 rounded-control border border-line bg-canvas p-3 text-sm">
           We already had this request from you, so we updated it instead of starting a new one. We've e-mailed you the
@@ -97,23 +66,17 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
           {loaderData.zipError}
         </p>
       ) : null}
+      <OutcomeNotice outcome={actionData} />
       {state.kind === "results" && state.pros.length > 0 ? <SortLinks loaderData={loaderData} /> : null}
-      <div className="mt-6" aria-live="polite" aria-busy={loadingResults}>
-        {loadingResults ? (
-          <div role="status" className="grid gap-4">
-            <span className="sr-only">Loading matching pros…</span>
-            <ProCardSkeleton />
-            <ProCardSkeleton />
-            <ProCardSkeleton />
-          </div>
-        ) : state.kind === "error" ? (
+      <div className="mt-6" aria-live="polite" data-results="">
+        {state.kind === "error" ? (
           <Notice>We couldn't retrieve service providers at this time. Please try again later.</Notice>
         ) : state.kind === "no-category" ? (
           <Notice>
             No results found. Try adjusting your search criteria.{" "}
-            <Link to="/services" className="font-semibold text-primary underline">
+            <a href="/services" className="font-semibold text-primary underline">
               Browse all services
-            </Link>
+            </a>
           </Notice>
         ) : state.kind === "needs-zip" ? (
           <ZipPrompt loaderData={loaderData} />
@@ -123,78 +86,140 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
           <div className="grid gap-4">
             {state.pros.map((pro) => {
               const phone = phoneFor(pro.id);
-              const busy = (intent: Intent) => pendingIntent === intent && pendingProvider === pro.id;
+              const error = messageError?.providerId === pro.id ? messageError.messageError : null;
               return (
                 <ProCard
                   key={pro.id}
                   pro={pro}
                   actions={
-                    <div className="grid gap-3">
+                    <div className="grid gap-3" data-pro-actions="" data-provider-id={pro.id}>
                       <div className="flex flex-wrap gap-2">
                         {phone ? (
-                          <a href={`tel:+1${phone}`} className={buttonClassName("secondary", "md")}>
-                            <Phone aria-hidden="true" className="size-4" />
-                            {formatPhone(phone)}
-                          </a>
+                          <PhoneLink phone={phone} />
                         ) : (
-                          <fetcher.Form method="post" onSubmit={ask("phone", pro.id)}>
+                          <form method="post" data-contact-action="phone">
                             {hidden}
+                            <input type="hidden" name="intent" value="phone" />
                             <input type="hidden" name="providerId" value={pro.id} />
-                            <Button type="submit" name="intent" value="phone" variant="primary" busy={busy("phone")}>
+                            <Button type="submit" variant="primary">
                               <Phone aria-hidden="true" className="size-4" />
                               Get Phone Number
                             </Button>
-                          </fetcher.Form>
+                          </form>
                         )}
-                        <details className="group">
+                        <details className="group" open={error ? true : undefined}>
                           <summary className={buttonClassName("outline", "md", "cursor-pointer list-none")}>
                             <MessageSquare aria-hidden="true" className="size-4" />
                             Message
                           </summary>
-                          <fetcher.Form method="post" className="mt-3 grid gap-2" onSubmit={ask("message", pro.id)}>
+                          <form method="post" className="mt-3 grid gap-2" data-contact-action="message">
                             {hidden}
+                            <input type="hidden" name="intent" value="message" />
                             <input type="hidden" name="providerId" value={pro.id} />
                             <label htmlFor={`message-${pro.id}`} className="text-sm font-medium">
                               Your message to {pro.name}
                             </label>
-                            <Textarea id={`message-${pro.id}`} name="message" rows={3} required maxLength={2000} />
-                            {result && !result.ok && "messageError" in result && result.providerId === pro.id ? (
-                              <p role="alert" className="text-sm text-danger">
-                                {result.messageError}
+                            <Textarea
+                              id={`message-${pro.id}`}
+                              name="message"
+                              rows={3}
+                              required
+                              maxLength={2000}
+                              autoFocus={error ? true : undefined}
+                              aria-invalid={error ? true : undefined}
+                              aria-describedby={error ? `message-${pro.id}-error` : undefined}
+                            />
+                            {error ? (
+                              <p id={`message-${pro.id}-error`} role="alert" className="text-sm text-danger">
+                                {error}
                               </p>
                             ) : null}
-                            <Button type="submit" name="intent" value="message" variant="secondary" busy={busy("message")}>
+                            <Button type="submit" variant="secondary">
                               <Send aria-hidden="true" className="size-4" />
                               Send message
                             </Button>
-                          </fetcher.Form>
+                          </form>
                         </details>
                       </div>
-                      {contactAsk && contactAsk.providerId === pro.id ? (
-                        <ContactPanel loaderData={loaderData} intent={contactAsk.intent} providerId={pro.id} result={result} fetcher={fetcher} />
-                      ) : null}
+                      {panel(asked?.intent ?? "phone", pro.id)}
                     </div>
                   }
                 />
               );
             })}
-            <fetcher.Form method="post" onSubmit={ask("all", "")} className="mt-2">
-              {hidden}
-              <Button type="submit" name="intent" value="all" size="lg" className="w-full" busy={pendingIntent === "all"}>
-                Contact All Pros
-              </Button>
-            </fetcher.Form>
-            {contactAsk && contactAsk.intent === "all" ? (
-              <ContactPanel loaderData={loaderData} intent="all" providerId="" result={result} fetcher={fetcher} />
-            ) : null}
+            <div className="mt-2 grid gap-3" data-pro-actions="" data-provider-id="">
+              <form method="post" data-contact-action="all">
+                {hidden}
+                <input type="hidden" name="intent" value="all" />
+                <Button type="submit" size="lg" className="w-full">
+                  Contact All Pros
+                </Button>
+              </form>
+              {panel("all", "")}
+            </div>
           </div>
         )}
       </div>
+      <Templates loaderData={loaderData} lead={lead} />
+      {actionData ? <div hidden data-contact-outcome={JSON.stringify(actionData)} /> : null}
+      <div hidden data-page-toasts={JSON.stringify(loaderData.toasts)} />
+      <PageToastViewport />
     </div>
   );
 }
 
-function Heading({ loaderData }: { loaderData: LoaderData }) {
+/** What the page script clones: the 3-card skeleton, the revealed phone number, and the contact panel. */
+function Templates({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef | null }) {
+  return (
+    <>
+      <template data-results-skeleton="">
+        <div role="status" className="grid gap-4">
+          <span className="sr-only">Loading matching pros…</span>
+          <ProCardSkeleton />
+          <ProCardSkeleton />
+          <ProCardSkeleton />
+        </div>
+      </template>
+      <template data-phone-link="">
+        <PhoneLink phone="" />
+      </template>
+      {lead ? null : (
+        <template data-contact-panel="">
+          <ContactPanel loaderData={loaderData} lead={null} intent="phone" providerId="" outcome={null} />
+        </template>
+      )}
+    </>
+  );
+}
+
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telHref(phone)} className={buttonClassName("secondary", "md")}>
+      <Phone aria-hidden="true" className="size-4" />
+      <span data-slot="number">{formatPhone(phone)}</span>
+    </a>
+  );
+}
+
+/** Without JavaScript the toasts cannot show: the outcome of a contact action is said on the page instead. */
+function OutcomeNotice({ outcome }: { outcome: ContactOutcome | undefined }) {
+  if (!outcome) return null;
+  if (outcome.ok) {
+    return (
+      <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm font-medium text-success">
+        {CONTACT_SUCCESS[outcome.intent]}
+      </p>
+    );
+  }
+  const message = "needsContact" in outcome ? outcome.formError : "message" in outcome ? outcome.message : null;
+  return message ? (
+    <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
+      {message}
+    </p>
+  ) : null;
+}
+
+function Heading({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef | null }) {
   const { state } = loaderData;
   const title =
     state.kind === "results"
@@ -204,13 +229,16 @@ function Heading({ loaderData }: { loaderData: LoaderData }) {
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="mt-1 text-muted">
-          {loaderData.lead
-            ? "Your request went to these pros. Each is vetted, and no more than three ever see it."
-            : "Vetted local pros, chosen for rating, response time and distance. At most three."}
+        {/* The page script swaps in the lead's wording once a contact action has created the lead. */}
+        <p className="mt-1 text-muted" data-lead-note={LEAD_NOTE}>
+          {lead ? LEAD_NOTE : NO_LEAD_NOTE}
         </p>
       </div>
-      <GeolocationButton />
+      {/* Hidden until the page script can act on it: without JavaScript it would do nothing. */}
+      <Button type="button" variant="outline" hidden data-geolocate="">
+        <LocateFixed aria-hidden="true" className="size-4" />
+        Use my location
+      </Button>
     </div>
   );
 }
@@ -223,22 +251,22 @@ function SortLinks({ loaderData }: { loaderData: LoaderData }) {
     else params.set("sort", value);
     return `/search?${params.toString()}`;
   };
+  // Plain links: a sort is a page load, with or without JavaScript; the page script shows the skeleton meanwhile.
   return (
     <nav aria-label="Sort results" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
       <span className="text-muted">Sort by</span>
       {loaderData.sortOptions.map((option) => {
         const current = option.value === loaderData.sort;
         return (
-          <Link
+          <a
             key={option.value}
-            to={hrefFor(option.value)}
-            replace
-            preventScrollReset
+            href={hrefFor(option.value)}
+            data-sort-link=""
             aria-current={current ? "true" : undefined}
             className={current ? buttonClassName("primary", "sm") : buttonClassName("outline", "sm")}
           >
             {option.label}
-          </Link>
+          </a>
         );
       })}
     </nav>
@@ -246,8 +274,8 @@ function SortLinks({ loaderData }: { loaderData: LoaderData }) {
 }
 
 /** The answers and lead that every contact action carries. */
-function HiddenFields({ loaderData }: { loaderData: LoaderData }) {
-  const { answers, lead, state } = loaderData;
+function HiddenFields({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef | null }) {
+  const { answers, state } = loaderData;
   const service = answers.service ?? (state.kind === "results" ? (state.categorySlug ?? undefined) : undefined);
   const fields: [string, string | undefined][] = [
     ["query", answers.query],
@@ -267,44 +295,65 @@ function HiddenFields({ loaderData }: { loaderData: LoaderData }) {
   );
 }
 
+/**
+ * Asks for the homeowner's details before anything is delivered (the hero's
+ * free-text search has none yet). Without JavaScript the server renders it
+ * under the action that asked; the page script clones it from its template.
+ */
 function ContactPanel({
   loaderData,
+  lead,
   intent,
   providerId,
-  result,
-  fetcher,
+  outcome,
 }: {
   loaderData: LoaderData;
-  intent: Intent;
+  lead: LeadRef | null;
+  intent: ContactIntent;
   providerId: string;
-  result: ActionData;
-  fetcher: ReturnType<typeof useFetcher<NonNullable<ActionData>>>;
+  outcome: Extract<ContactOutcome, { needsContact: true }> | null;
 }) {
-  const serverErrors = result && !result.ok && "errors" in result ? result.errors : undefined;
-  const validation = useLeadFormValidation(serverErrors);
+  const errors = outcome?.errors ?? {};
+  const hasErrors = Object.keys(errors).length > 0;
+  const values = outcome?.values ? { ...outcome.values, smsConsent: outcome.values.smsConsent === "true" } : loaderData.prefill;
   return (
-    <section aria-labelledby={`ask-${providerId || "all"}`} className="rounded-card border border-primary bg-primary-soft/30 p-4">
-      <h3 id={`ask-${providerId || "all"}`} className="font-semibold">
+    <section
+      aria-labelledby="ask-heading"
+      data-contact-panel=""
+      tabIndex={-1}
+      // After a post without JavaScript the focus moves to what was asked.
+      autoFocus={outcome !== null && !hasErrors}
+      className="rounded-card border border-primary bg-primary-soft/30 p-4 outline-none"
+    >
+      <h3 id="ask-heading" className="font-semibold">
         How should the pro reach you?
       </h3>
       <p className="mt-1 text-sm text-muted">We only pass your details to the pros you choose, and never to more than three.</p>
-      <fetcher.Form method="post" noValidate className="mt-4" onSubmit={validation.onSubmit} onChange={validation.onChange}>
-        <HiddenFields loaderData={loaderData} />
+      <form method="post" noValidate className="relative mt-4" data-contact-form="">
+        <HiddenFields loaderData={loaderData} lead={lead} />
+        <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="providerId" value={providerId} />
+        <input type="hidden" name="message" value={outcome?.message ?? ""} />
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         <HoneypotField />
-        <LeadContactFields idPrefix={`ask-${providerId || "all"}`} errors={validation.errors} consentText={loaderData.consentText} values={loaderData.prefill} />
-        <Button type="submit" name="intent" value={intent} className="mt-4 w-full" busy={fetcher.state !== "idle"}>
-          {intent === "phone" ? "Show Phone Number" : intent === "message" ? "Send Message" : "Contact All Pros"}
+        <LeadContactFields
+          idPrefix="ask"
+          errors={errors}
+          consentText={loaderData.consentText}
+          values={values}
+          focusFirstError={hasErrors}
+        />
+        <Button type="submit" className="mt-4 w-full">
+          <span data-slot="submit-label">{CONTACT_PANEL_SUBMIT[intent]}</span>
         </Button>
-      </fetcher.Form>
+      </form>
     </section>
   );
 }
 
 function ZipPrompt({ loaderData }: { loaderData: LoaderData }) {
   return (
-    <Form method="get" action="/search" className="rounded-card border border-line p-4">
+    <form method="get" action="/search" className="rounded-card border border-line p-4" data-zip-prompt="">
       <label htmlFor="search-zip" className="font-semibold">
         Enter your ZIP code to see pros near you
       </label>
@@ -321,54 +370,10 @@ function ZipPrompt({ loaderData }: { loaderData: LoaderData }) {
         />
         <Button type="submit">Find Pros</Button>
       </div>
-    </Form>
-  );
-}
-
-/** Turns the browser's position into the nearest Ohio ZIP from our own table: no outside service. */
-function GeolocationButton() {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const locate = () => {
-    if (!("geolocation" in navigator)) {
-      toast({ title: "Geolocation not supported", variant: "destructive" });
-      return;
-    }
-    setBusy(true);
-    navigator.geolocation.getCurrentPosition(
-      async (position) => {
-        try {
-          const { nearestZip } = await import("~/modules/catalog/nearest-zip");
-          const params = new URLSearchParams(location.search);
-          params.set("zip", nearestZip(position.coords.latitude, position.coords.longitude));
-          navigate(`/search?${params.toString()}`);
-        } catch {
-          toast({ title: "Error detecting location", variant: "destructive" });
-        } finally {
-          setBusy(false);
-        }
-      },
-      () => {
-        setBusy(false);
-        toast({ title: "Error detecting location", variant: "destructive" });
-      },
-      { timeout: 10_000, maximumAge: 600_000 },
-    );
-  };
-  return (
-    <Button type="button" variant="outline" onClick={locate} busy={busy}>
-      <LocateFixed aria-hidden="true" className="size-4" />
-      Use my location
-    </Button>
+    </form>
   );
 }
 
 function Notice({ children }: { children: React.ReactNode }) {
   return <p className="rounded-card border border-line bg-canvas p-6 text-center">{children}</p>;
-}
-
-function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, "").slice(-10);
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
 }

@@ -1,8 +1,10 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The lead form of the seed spec (§2 contact step, §5 messages). One schema
- * for the browser and the server.
+ * for the browser and the server: zod/mini (the same zod package, with
+ * functions instead of methods) so the page scripts of /contact-info and
+ * /search carry a few KB of it rather than the whole of zod.
  */
 export const LEAD_FORM_MESSAGES = {
   firstName: "First name is required",
@@ -13,21 +15,26 @@ export const LEAD_FORM_MESSAGES = {
 } as const;
 
 export const leadContactSchema = z.object({
-  firstName: z.string().trim().min(1, LEAD_FORM_MESSAGES.firstName).max(80),
-  lastName: z.string().trim().min(1, LEAD_FORM_MESSAGES.lastName).max(80),
-  email: z.string().trim().max(254).pipe(z.email(LEAD_FORM_MESSAGES.email)),
+  firstName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.firstName), z.maxLength(80)),
+  lastName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.lastName), z.maxLength(80)),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email(LEAD_FORM_MESSAGES.email)),
   phone: z
     .string()
-    .trim()
-    .min(10, LEAD_FORM_MESSAGES.phoneLength)
-    .max(15, "Phone number must be at most 15 digits")
-    .regex(/^\d+$/, LEAD_FORM_MESSAGES.phoneDigits),
-  smsConsent: z.boolean().default(false),
+    .check(
+      z.trim(),
+      z.minLength(10, LEAD_FORM_MESSAGES.phoneLength),
+      z.maxLength(15, "Phone number must be at most 15 digits"),
+      z.regex(/^\d+$/, LEAD_FORM_MESSAGES.phoneDigits),
+    ),
+  smsConsent: z._default(z.boolean(), false),
 });
 
 export type LeadContact = z.infer<typeof leadContactSchema>;
 export type LeadContactField = keyof LeadContact;
 export type FieldErrors = Partial<Record<LeadContactField, string>>;
+
+/** The fields in the order the form shows them: the first with a message gets the focus. */
+export const LEAD_CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "smsConsent"] as const satisfies readonly LeadContactField[];
 
 /** Reads the contact fields from a form post; a ticked checkbox posts "on" or "true". */
 export function contactFromForm(form: FormData | URLSearchParams) {
@@ -46,7 +53,7 @@ export function contactFromForm(form: FormData | URLSearchParams) {
 }
 
 /** The first message per field, as the form shows them. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
+export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
   const errors: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path[0] as LeadContactField | undefined;

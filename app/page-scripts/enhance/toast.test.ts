@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { TOAST_DEFAULT_DURATION, TOAST_LIMIT } from "~/components/ui/toast-settings";
-import { showToast } from "./toast";
+import { showPageToasts, showToast } from "./toast";
 
 let viewport: HTMLElement;
 
@@ -30,4 +30,24 @@ it("closes by itself after its duration, or with its Close button", () => {
   expect(toast.className).toContain("bg-danger-soft");
   toast.querySelector<HTMLButtonElement>('button[aria-label="Close"]')!.click();
   expect(viewport.children).toHaveLength(0);
+});
+
+it("shows the description under the title, as text", () => {
+  const toast = showToast(viewport, { title: "Saved", description: "We'll <b>call</b> you." });
+  const lines = [...toast.querySelectorAll("p")].map((line) => line.textContent);
+  expect(lines).toEqual(["Saved", "We'll <b>call</b> you."]);
+  expect(toast.querySelector("b")).toBeNull();
+  expect(showToast(viewport, { title: "Only a title" }).querySelectorAll("p")).toHaveLength(1);
+});
+
+it("shows the toasts the page arrived with, in order (newest on top), and ignores broken data", () => {
+  const source = document.createElement("div");
+  source.dataset.pageToasts = JSON.stringify([{ title: "Submitted", description: "We'll connect you." }, { title: "Results found" }]);
+  showPageToasts(source, viewport);
+  expect([...viewport.children].map((toast) => toast.querySelector("p")!.textContent)).toEqual(["Results found", "Submitted"]);
+
+  source.dataset.pageToasts = "{not json";
+  showPageToasts(source, viewport);
+  showPageToasts(null, viewport);
+  expect(viewport.children).toHaveLength(2);
 });

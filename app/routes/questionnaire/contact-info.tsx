@@ -1,23 +1,32 @@
 import { readForm } from "~/lib/read-form";
 import { ArrowLeft, ChevronLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { BRAND } from "~/brand";
 import { HoneypotField } from "~/components/honeypot-field";
-import { LeadContactFields, useLeadFormValidation } from "~/components/leads/lead-contact-fields";
+import { LeadContactFields } from "~/components/leads/lead-contact-fields";
 import { QuestionnaireLayout } from "~/components/questionnaire/step-layout";
 import { Button, buttonClassName } from "~/components/ui/button";
-import { toast } from "~/components/ui/use-toast";
 import { getDb } from "~/db/db.server";
+import { loadAsDocument } from "~/lib/document-navigation";
 import { questionnaireService } from "~/modules/leads/questionnaire";
 import { parseAnswers, previousStepUrl, toQueryString } from "~/modules/leads/questionnaire";
 import { consentText, projectSubtitle } from "~/modules/leads/lead-form";
 import { intakeLead } from "~/modules/leads/lead-intake.server";
 import { searchUrlAfterSubmit } from "~/modules/leads/search-url";
 import { leadAccessToken } from "~/modules/leads/lead-access.server";
+import { setSubmittedFlash } from "~/modules/leads/submitted-flash.server";
 import { pageMeta, originFromMatches } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/contact-info";
+
+/**
+ * No React in the browser (docs/decisions/011): a plain form post, checked on
+ * the server, and a small page script that checks the same schema as the
+ * homeowner types (app/page-scripts/contact-info.ts).
+ */
+export const handle: PageHandle = { hydrate: false, script: "contact-info" };
+export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -67,26 +76,29 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ errors: {}, formError: result.message, values }, { status: 503 });
     case "ignored":
       // A bot filled the honeypot: answer like a success, store nothing.
-      return redirect(`/search${toQueryString(parseAnswers(form))}`);
+      return toResults(`/search${toQueryString(parseAnswers(form))}`);
     case "accepted":
       // A repeat of an earlier request: its owner gets the link by e-mail (see submitLead).
       if (result.lead.updatedExisting) {
         const params = new URLSearchParams(toQueryString(parseAnswers(form)).slice(1));
         params.set("updated", "1");
-        return redirect(`/search?${params.toString()}`);
+        return toResults(`/search?${params.toString()}`);
       }
-      return redirect(
+      return toResults(
         searchUrlAfterSubmit(parseAnswers(form), form, { leadId: result.lead.leadId, token: leadAccessToken(result.lead.leadId) }),
       );
   }
 }
 
+/** The results, where the seed's success toast shows on arrival (see submitted-flash.server.ts). */
+function toResults(url: string) {
+  return redirect(url, { headers: { "Set-Cookie": setSubmittedFlash() } });
+}
+
 export default function ContactInfo({ loaderData, actionData }: Route.ComponentProps) {
-  const navigation = useNavigation();
-  const submitting = navigation.state !== "idle" && navigation.formAction?.startsWith("/contact-info") === true;
-  const validation = useLeadFormValidation(actionData?.errors);
   const values = actionData?.values;
-  useSubmittedToast(navigation);
+  // The first field to fix gets the focus after a rejected post; a form-wide message gets it when no field is at fault.
+  const focusFirstError = Object.keys(actionData?.errors ?? {}).length > 0;
 
   return (
     <QuestionnaireLayout stage="quotes">
@@ -97,11 +109,16 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
       <h1 className="text-xl leading-tight font-bold md:text-2xl">We have matching pros in your area!</h1>
       <p className="mt-2 text-muted">{loaderData.subtitle}</p>
       {actionData?.formError ? (
-        <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
+        <p
+          role="alert"
+          tabIndex={-1}
+          autoFocus={!focusFirstError}
+          className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger"
+        >
           {actionData.formError}
         </p>
       ) : null}
-      <Form method="post" noValidate className="mt-6" onSubmit={validation.onSubmit} onChange={validation.onChange}>
+      <form method="post" noValidate data-lead-form="" className="relative mt-6">
         {loaderData.hiddenAnswers.map(([name, value]) => (
           <input key={name} type="hidden" name={name} value={value} />
         ))}
@@ -109,33 +126,19 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
         <HoneypotField />
         <LeadContactFields
           idPrefix="contact"
-          errors={validation.errors}
+          errors={actionData?.errors ?? {}}
           consentText={loaderData.consentText}
           values={values ? { ...values, smsConsent: values.smsConsent === "true" } : undefined}
+          focusFirstError={focusFirstError}
         />
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-line-soft pt-6">
-          <Link to={loaderData.previousUrl} className={buttonClassName("outline", "md", "pl-3")}>
+          <a href={loaderData.previousUrl} className={buttonClassName("outline", "md", "pl-3")}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
-          </Link>
-          <Button type="submit" busy={submitting} busyLabel="Submitting">
-            View Matching Pros
-          </Button>
+          </a>
+          <Button type="submit">View Matching Pros</Button>
         </div>
-      </Form>
+      </form>
     </QuestionnaireLayout>
   );
-}
-
-/** The success toast of seed spec §4, shown as the accepted form redirects to the results. */
-function useSubmittedToast(navigation: ReturnType<typeof useNavigation>) {
-  const shown = useRef(false);
-  useEffect(() => {
-    const redirectingToResults =
-      navigation.state === "loading" && navigation.formMethod !== undefined && navigation.location.pathname === "/search";
-    if (redirectingToResults && !shown.current) {
-      shown.current = true;
-      toast({ title: "Your information has been submitted!", description: "We'll connect you with matching pros in your area." });
-    }
-  }, [navigation]);
 }

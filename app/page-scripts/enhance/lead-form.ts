@@ -1,0 +1,87 @@
+import {
+  contactFromForm,
+  type FieldErrors,
+  LEAD_CONTACT_FIELDS,
+  validateLeadContact,
+} from "~/modules/leads/lead-form";
+
+/**
+ * The lead form's checks in the browser (seed spec §4): on submit, then again
+ * on every change, with the schema the server uses (zod/mini). The server's
+ * markup (LeadContactFields) carries a `<template data-field-error>` so the
+ * messages look exactly like the ones it renders after a post without
+ * JavaScript; those are replaced in place.
+ */
+export type LeadFormOptions = {
+  /** Runs for a valid submit; may call preventDefault to send the form itself. */
+  onValid?: (event: SubmitEvent) => void;
+};
+
+export type EnhancedLeadForm = {
+  /** Shows these messages (and clears the others); moves the focus to the first when asked. */
+  showErrors: (errors: FieldErrors, focus?: boolean) => void;
+};
+
+export function enhanceLeadForm(form: HTMLFormElement, { onValid }: LeadFormOptions = {}): EnhancedLeadForm {
+  const template = form.querySelector<HTMLTemplateElement>("template[data-field-error]");
+  const input = (name: string) => {
+    const element = form.elements.namedItem(name);
+    return element instanceof HTMLInputElement ? element : null;
+  };
+
+  const showErrors = (errors: FieldErrors, focus = false) => {
+    let first: HTMLInputElement | null = null;
+    for (const name of LEAD_CONTACT_FIELDS) {
+      const field = input(name);
+      if (!field || field.type === "checkbox") continue;
+      const errorId = `${field.id}-error`;
+      form.querySelector(`[id="${errorId}"]`)?.remove();
+      const message = errors[name];
+      if (!message) {
+        field.removeAttribute("aria-invalid");
+        field.removeAttribute("aria-describedby");
+        continue;
+      }
+      first ??= field;
+      field.setAttribute("aria-invalid", "true");
+      field.setAttribute("aria-describedby", errorId);
+      const error = template?.content.firstElementChild?.cloneNode(true);
+      if (error instanceof HTMLElement) {
+        error.id = errorId;
+        const text = error.querySelector("span") ?? error;
+        text.textContent = message;
+        field.after(error);
+      }
+    }
+    if (focus) first?.focus();
+  };
+
+  // A post without JavaScript may have come back with messages: keep them current from the first change.
+  let validated = form.querySelector("[aria-invalid=true]") !== null;
+  const validate = () => {
+    const result = validateLeadContact(contactFromForm(new FormData(form)));
+    return result.ok ? {} : result.errors;
+  };
+
+  form.noValidate = true;
+  form.addEventListener("submit", (event) => {
+    validated = true;
+    const errors = validate();
+    const valid = Object.keys(errors).length === 0;
+    showErrors(errors, !valid);
+    if (!valid) {
+      event.preventDefault();
+      return;
+    }
+    onValid?.(event);
+  });
+  const recheck = (event: Event) => {
+    // Only the contact fields: a typed message elsewhere in the form changes nothing here.
+    if (!validated || !(event.target instanceof HTMLInputElement)) return;
+    showErrors(validate());
+  };
+  form.addEventListener("input", recheck);
+  form.addEventListener("change", recheck);
+  form.dataset.enhanced = "";
+  return { showErrors };
+}

@@ -1,0 +1,29 @@
+import { enhanceContactActions } from "./enhance/contact-actions";
+import { enhanceGeolocation } from "./enhance/geolocation";
+import { enhanceResultsLoading } from "./enhance/results-loading";
+import { showPageToasts } from "./enhance/toast";
+
+/** /search's script: toasts, contact actions in place, the location button and the loading skeleton. */
+const page = document.querySelector<HTMLElement>("[data-search-page]");
+const toastViewport = page?.querySelector<HTMLElement>("[data-toast-viewport]");
+if (page && toastViewport) {
+  showPageToasts(page.querySelector<HTMLElement>("[data-page-toasts]"), toastViewport);
+  const loading = enhanceResultsLoading(page);
+  enhanceContactActions(page, { toastViewport });
+  const locate = page.querySelector<HTMLButtonElement>("button[data-geolocate]");
+  if (locate) {
+    enhanceGeolocation(locate, {
+      toastViewport,
+      geolocation: "geolocation" in navigator ? navigator.geolocation : undefined,
+      // The ZIP table loads only when someone asks to be located.
+      loadNearestZip: async () => (await import("~/modules/catalog/nearest-zip")).nearestZip,
+      navigate(url) {
+        loading.show();
+        window.location.assign(url);
+      },
+    });
+  }
+}
+
+// Lets tests (and curious developers) see that the page is interactive.
+document.documentElement.dataset.pageScript = "ready";
