@@ -26,13 +26,11 @@ import { listCurrentDeals, type Deal } from "~/modules/content/deals.server";
 import { TESTIMONIALS_PER_GROUP_ON_HOME, testimonialsFor } from "~/modules/content/testimonials";
 import { organizationJsonLd, webSiteJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
-import { loadAsDocument } from "~/lib/document-navigation";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/home";
 
 /** No React in the browser: the hero box, tabs and resume card run on a page script (docs/decisions/012). */
 export const handle: PageHandle = { hydrate: false, script: "home" };
-export const clientLoader = loadAsDocument;
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

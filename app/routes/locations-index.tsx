@@ -5,7 +5,6 @@ import { OhioMap, type OhioMapPoint } from "~/components/directory/ohio-map";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { loadAsDocument } from "~/lib/document-navigation";
 import { OHIO_MAP } from "~/modules/catalog/geo-data/ohio-map";
 import {
   filterDirectory,
@@ -23,7 +22,6 @@ import type { Route } from "./+types/locations-index";
 // No React in the browser: the page script refilters the server-rendered list
 // as the visitor types (app/page-scripts/enhance/location-filter.ts).
 export const handle: PageHandle = { hydrate: false, script: "locations" };
-export const clientLoader = loadAsDocument;
 
 const LIST_CLASS = [
   "mt-4 grid grid-cols-1 gap-x-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",

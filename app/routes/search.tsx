@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { BRAND } from "~/brand";
 import { SearchPage } from "~/components/search/search-page";
 import { getDb } from "~/db/db.server";
-import { loadAsDocument } from "~/lib/document-navigation";
 import {
   CONTACT_FAILURE,
   type ContactOutcome,
@@ -27,13 +26,12 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/search";
 
 /**
- * No React in the browser (docs/decisions/011): the results, sort links and
+ * No React in the browser (docs/decisions/012): the results, sort links and
  * contact forms are server HTML that works without JavaScript; the page
  * script (app/page-scripts/search.ts) sends the contact forms in place and
  * shows the toasts.
  */
 export const handle: PageHandle = { hydrate: false, script: "search" };
-export const clientLoader = loadAsDocument;
 
 export type PageToastData = { title: string; description?: string; variant?: "destructive" };
 

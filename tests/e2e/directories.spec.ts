@@ -1,6 +1,6 @@
 import { expectNoSeriousA11yViolations } from "./axe";
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, scriptSources, test } from "./fixtures";
 
 const CATEGORIES = [
   { slug: "hvac", name: "HVAC", count: 30 },
@@ -120,10 +120,7 @@ test.describe("/locations", () => {
     page,
   }) => {
     await openEnhanced(page);
-    const scripts = await page
-      .locator("script[src]")
-      .evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
-    expect(scripts).toEqual([expect.stringMatching(/\/page-locations-[\w-]+\.js$/)]);
+    expect(await scriptSources(page)).toEqual([expect.stringMatching(/\/page-locations-[\w-]+\.js$/)]);
 
     const dot = (slug: string) => page.locator(`svg a[data-slug="${slug}"] circle`);
     await page.getByRole("searchbox", { name: "Search by city or county" }).pressSequentially("summit");

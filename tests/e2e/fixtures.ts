@@ -1,4 +1,4 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 
 /**
  * Every page under test must load without console errors or failed hydration:
@@ -31,3 +31,17 @@ export const test = base.extend<{ consoleErrors: string[] }>({
 });
 
 export { expect };
+
+/**
+ * Public pages have no React in the browser (docs/decisions/012): each page
+ * script marks the document once it has enhanced the page, so a test checks
+ * the script's behaviour rather than racing it.
+ */
+export async function waitForPageScript(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
+}
+
+/** The JavaScript files a page loads. */
+export function scriptSources(page: Page): Promise<Array<string | null>> {
+  return page.locator("script[src]").evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
+}

@@ -1,15 +1,6 @@
 import type { Page } from "@playwright/test";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForPageScript } from "./fixtures";
 
-/** The questionnaire steps run a page script, not React: it marks the document when the step is interactive. */
-async function waitForPageScript(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
-}
-
-/** /contact-info and /search run a page script, not React (docs/decisions/011). */
-async function waitForPageScript(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
-}
 
 async function fillContact(page: Page, name: string) {
   await page.getByLabel("First name").fill(name);
@@ -22,8 +13,7 @@ const next = (page: Page) => page.getByRole("button", { name: "Next" });
 
 test("HVAC from the hero through hvac-details to three matched pros", async ({ page }) => {
   await page.goto("/");
-  // The home page runs a page script, not React (docs/decisions/012).
-  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
+  await waitForPageScript(page);
   const serviceBox = page.getByRole("combobox", { name: "What can we help you with?" });
   await serviceBox.click();
   await page.getByRole("option", { name: "HVAC" }).click();

@@ -1,14 +1,10 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForPageScript } from "./fixtures";
 
 const RECENT_KEY = "recentServiceRequest";
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The home page has no React in the browser: its page script marks the document when it is interactive. */
-async function waitForHydration(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
-}
 
 function serviceBox(page: Page) {
   return page.getByRole("combobox", { name: "What can we help you with?" });
@@ -129,7 +125,7 @@ test("popular project cards show stars, review counts, prices and links", async 
 
 test("hero: a ZIP outside Ohio shows the error toast and stays on the page", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await serviceBox(page).fill("leaky faucet");
   await page.getByRole("textbox", { name: "ZIP code" }).fill("46001");
   await page.getByRole("button", { name: "Find Pros" }).click();
@@ -142,7 +138,7 @@ test("hero: a ZIP outside Ohio shows the error toast and stays on the page", asy
 
 test("hero: choosing HVAC with a ZIP opens the HVAC questionnaire", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await serviceBox(page).click();
   await expect(page.getByRole("listbox")).toBeVisible();
   await expect(serviceBox(page)).toHaveAttribute("placeholder", "Search for services...");
@@ -157,14 +153,14 @@ test("hero: choosing HVAC with a ZIP opens the HVAC questionnaire", async ({ pag
 
 test("hero: the service list says when nothing matches", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await serviceBox(page).fill("zzz");
   await expect(page.getByText("No service found.")).toBeVisible();
 });
 
 test("hero: free text searches with the query and ZIP", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await serviceBox(page).fill("leaky faucet");
   await page.getByRole("textbox", { name: "ZIP code" }).fill("44101");
   await page.getByRole("button", { name: "Find Pros" }).click();
@@ -173,7 +169,7 @@ test("hero: free text searches with the query and ZIP", async ({ page }) => {
 
 test("hero: an empty submit puts the focus in the service box", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await page.getByRole("button", { name: "Find Pros" }).click();
   await expect(serviceBox(page)).toBeFocused();
   await expect(page).toHaveURL("/");
@@ -202,7 +198,7 @@ test("testimonial tabs switch between homeowners and service providers", async (
   await expect(panel.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
   await expect(panel.getByRole("img", { name: "Rated 5 out of 5" }).first().getByTestId("star-filled")).toHaveCount(5);
 
-  await waitForHydration(page);
+  await waitForPageScript(page);
   await section.getByRole("tab", { name: "Service Providers" }).click();
   await expect(section.getByRole("tab", { name: "Service Providers" })).toHaveAttribute("aria-selected", "true");
   await expect(section.getByRole("tabpanel")).toContainText("Tom Kowalski");
@@ -222,7 +218,7 @@ test("testimonial tabs switch between homeowners and service providers", async (
 
 test("hero: the service box works from the keyboard", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   const box = serviceBox(page);
   await box.pressSequentially("ing");
   await expect(box).toHaveAttribute("aria-expanded", "true");
@@ -242,7 +238,7 @@ test("hero: the service box works from the keyboard", async ({ page }) => {
 
 test("hero: Escape closes the list and keeps the text", async ({ page }) => {
   await page.goto("/");
-  await waitForHydration(page);
+  await waitForPageScript(page);
   const box = serviceBox(page);
   await box.pressSequentially("clean");
   await expect(page.getByRole("listbox")).toBeVisible();
@@ -282,14 +278,14 @@ test.describe("resume card", () => {
   test("a request saved 8 days ago is not offered", async ({ page }) => {
     await seed(page, { ageMs: 8 * DAY_MS });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole("region", { name: "Pick up where you left off" })).toHaveCount(0);
   });
 
   test("corrupt saved data is hidden and removed", async ({ page }) => {
     await seed(page, { raw: "{not json" });
     await page.goto("/");
-    await waitForHydration(page);
+    await waitForPageScript(page);
     await expect(page.getByRole("region", { name: "Pick up where you left off" })).toHaveCount(0);
     await expect.poll(() => page.evaluate((key) => window.localStorage.getItem(key), RECENT_KEY)).toBeNull();
   });
@@ -304,18 +300,4 @@ test("the home page has no serious accessibility violations", async ({ page }) =
   await page.goto("/");
   await expect(page.getByRole("region", { name: "Pick up where you left off" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
-});
-
-test("coming back from a React page, the landing page loads whole, with its script", async ({ page }) => {
-  await page.goto("/contact-info?zip=43215&service=hvac");
-  // Wait for React: the lead form is hydrated.
-  await page.waitForFunction(() => {
-    const form = document.querySelector("main form");
-    return form !== null && Object.keys(form).some((key) => key.startsWith("__react"));
-  });
-  await page.getByRole("banner").getByRole("link", { name: /home/i }).first().click();
-  await expect(page).toHaveURL("/");
-  await waitForHydration(page);
-  await serviceBox(page).pressSequentially("plu");
-  await expect(page.getByRole("option")).toHaveText(["Plumbing"]);
 });

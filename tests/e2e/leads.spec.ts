@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, scriptSources, test } from "./fixtures";
 
 const CONTACT_URL = "/contact-info?zip=43215&service=plumbing&budget=under1000&urgency=soon&details=Kitchen%20sink%20leaks";
 
@@ -20,10 +20,6 @@ async function openSearch(page: Page, url: string) {
   await waitForSearchScript(page);
 }
 
-/** The JavaScript files a page loads. */
-function scriptSources(page: Page) {
-  return page.locator("script[src]").evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
-}
 
 test.describe("lead form", () => {
   test("validates on submit, then on change, with the spec's messages", async ({ page }) => {

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, scriptSources, test, waitForPageScript } from "./fixtures";
 
 /** The query parameters of the page's current URL. */
 function paramsOf(page: Page): Record<string, string> {
@@ -10,10 +10,6 @@ function paramsOf(page: Page): Record<string, string> {
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
 const previous = (page: Page) => page.getByRole("link", { name: "Previous" });
 
-/** The steps have no React: their page script marks the document once it has enhanced the step. */
-async function waitForPageScript(page: Page) {
-  await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
-}
 
 /** Opens a step and waits for its page script, so what the test checks is the script's behaviour. */
 async function openStep(page: Page, url: string) {
@@ -176,10 +172,7 @@ test.describe("with JavaScript", () => {
   ]) {
     test(`${path.split("?")[0]} loads only the questionnaire's page script, no React`, async ({ page }) => {
       await openStep(page, path);
-      const scripts = await page
-        .locator("script[src]")
-        .evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
-      expect(scripts).toEqual([expect.stringMatching(/^\/assets\/page-questionnaire-[\w-]+\.js$/)]);
+      expect(await scriptSources(page)).toEqual([expect.stringMatching(/^\/assets\/page-questionnaire-[\w-]+\.js$/)]);
       // No inline React Router context either: nothing hydrates.
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
     });

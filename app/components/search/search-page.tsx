@@ -23,7 +23,7 @@ const LEAD_NOTE = "Your request went to these pros. Each is vetted, and no more 
 const NO_LEAD_NOTE = "Vetted local pros, chosen for rating, response time and distance. At most three.";
 
 /**
- * /search as server HTML (docs/decisions/011). Every contact action is a plain
+ * /search as server HTML (docs/decisions/012). Every contact action is a plain
  * form posting to the route's action, so it works without JavaScript; the page
  * script (app/page-scripts/search.ts) sends the same forms with fetch, reads
  * the outcome (`data-contact-outcome`) from the page the server answers with,

@@ -11,13 +11,11 @@ import {
   submitStep,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
-import { loadAsDocument } from "~/lib/document-navigation";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/budget-range";
 
-/** Server-rendered radios and a plain post; the questionnaire's page script adds the rest (docs/decisions/011). */
+/** Server-rendered radios and a plain post; the questionnaire's page script adds the rest (docs/decisions/012). */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
-export const clientLoader = loadAsDocument;
 
 function answersFor(request: Request) {
   const answers = parseAnswers(new URL(request.url).searchParams);

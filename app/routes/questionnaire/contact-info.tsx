@@ -7,7 +7,6 @@ import { LeadContactFields } from "~/components/leads/lead-contact-fields";
 import { QuestionnaireLayout } from "~/components/questionnaire/step-layout";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { loadAsDocument } from "~/lib/document-navigation";
 import { questionnaireService } from "~/modules/leads/questionnaire";
 import { parseAnswers, previousStepUrl, toQueryString } from "~/modules/leads/questionnaire";
 import { consentText, projectSubtitle } from "~/modules/leads/lead-form";
@@ -21,12 +20,11 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/contact-info";
 
 /**
- * No React in the browser (docs/decisions/011): a plain form post, checked on
+ * No React in the browser (docs/decisions/012): a plain form post, checked on
  * the server, and a small page script that checks the same schema as the
  * homeowner types (app/page-scripts/contact-info.ts).
  */
 export const handle: PageHandle = { hydrate: false, script: "contact-info" };
-export const clientLoader = loadAsDocument;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({

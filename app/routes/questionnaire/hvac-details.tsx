@@ -13,13 +13,11 @@ import {
   withService,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
-import { loadAsDocument } from "~/lib/document-navigation";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/hvac-details";
 
-/** Server-rendered radios and a plain post; the questionnaire's page script adds the rest (docs/decisions/011). */
+/** Server-rendered radios and a plain post; the questionnaire's page script adds the rest (docs/decisions/012). */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
-export const clientLoader = loadAsDocument;
 
 /** This step is HVAC's own, whatever `service` the URL says. */
 function answersFor(request: Request) {

@@ -14,16 +14,14 @@ import {
   submitStep,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
-import { loadAsDocument } from "~/lib/document-navigation";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/project-details";
 
 /**
  * Server-rendered fields and a plain post; the questionnaire's page script
- * keeps the counter current and adds Ctrl+Enter (docs/decisions/011).
+ * keeps the counter current and adds Ctrl+Enter (docs/decisions/012).
  */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
-export const clientLoader = loadAsDocument;
 
 /** The counter's figure (seed spec §4): shown as count/2000, never enforced. */
 const DETAILS_COUNTER_MAX = 2000;

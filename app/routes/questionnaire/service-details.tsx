@@ -20,16 +20,14 @@ import {
   withService,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
-import { loadAsDocument } from "~/lib/document-navigation";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-details";
 
 /**
  * Server-rendered radios and text and a plain post; the questionnaire's page
- * script gates Next and adds Ctrl+Enter (docs/decisions/011).
+ * script gates Next and adds Ctrl+Enter (docs/decisions/012).
  */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
-export const clientLoader = loadAsDocument;
 
 /**
  * The answers for /service-details/{category}. The path names the category;

@@ -8,7 +8,6 @@ import { BRAND } from "~/brand";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { parseAnswers, previousStepUrl, submitStep, withService } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
-import { loadAsDocument } from "~/lib/document-navigation";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/zip-step";
 
@@ -18,7 +17,6 @@ import type { Route } from "./+types/zip-step";
  * 800 ms before the form posts (app/page-scripts/enhance/zip-step.ts).
  */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
-export const clientLoader = loadAsDocument;
 
 function answersFor(request: Request, serviceSlug: string | undefined) {
   const service = serviceSlug ? resolveQuestionnaireService(serviceSlug) : undefined;
