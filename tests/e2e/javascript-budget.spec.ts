@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { QUESTIONNAIRE_STEP_URLS } from "./step-urls";
 
 /**
  * Issue 4's budget: a public page ships at most 100 KB of gzipped JavaScript
@@ -25,13 +26,7 @@ const PUBLIC_PAGES = [
   "/contact",
   "/data-sources",
   "/service-request?service=hvac&location=Columbus",
-  "/service-questionnaire/hvac",
-  "/service-details/hvac?zip=43215&service=hvac",
-  "/hvac-details?zip=43215&service=hvac&selectedOption=heating",
-  "/budget-range?zip=43215&service=hvac",
-  "/project-timing?zip=43215&service=hvac",
-  "/project-details?zip=43215&service=hvac",
-  "/address?zip=43215&service=hvac",
+  ...QUESTIONNAIRE_STEP_URLS,
   "/contact-info?zip=43215&service=hvac",
   "/search?query=furnace&zip=43215",
   "/does-not-exist",

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, scriptSources, test, waitForPageScript } from "./fixtures";
+import { QUESTIONNAIRE_STEP_URLS } from "./step-urls";
 
 /** The query parameters of the page's current URL. */
 function paramsOf(page: Page): Record<string, string> {
@@ -161,15 +162,7 @@ test.describe("with JavaScript", () => {
     expect(Date.now() - started).toBeGreaterThanOrEqual(750);
   });
 
-  for (const path of [
-    "/service-questionnaire/hvac",
-    "/service-details/hvac?zip=43215&service=hvac",
-    "/hvac-details?zip=43215&service=hvac&selectedOption=heating",
-    "/budget-range?zip=43215&service=hvac",
-    "/project-timing?zip=43215&service=hvac",
-    "/project-details?zip=43215&service=hvac",
-    "/address?zip=43215&service=hvac",
-  ]) {
+  for (const path of QUESTIONNAIRE_STEP_URLS) {
     test(`${path.split("?")[0]} loads only the questionnaire's page script, no React`, async ({ page }) => {
       await openStep(page, path);
       expect(await scriptSources(page)).toEqual([expect.stringMatching(/^\/assets\/page-questionnaire-[\w-]+\.js$/)]);
@@ -365,16 +358,7 @@ test.describe("with JavaScript", () => {
     await expect(page.getByText("You're requesting quotes for Plumbing in Cleveland, OH.")).toBeVisible();
   });
 
-  for (const path of [
-    "/service-request?service=hvac&location=Columbus",
-    "/service-questionnaire/hvac",
-    "/service-details/hvac?zip=43215&service=hvac",
-    "/hvac-details?zip=43215&service=hvac&selectedOption=heating",
-    "/budget-range?zip=43215&service=hvac",
-    "/project-timing?zip=43215&service=hvac",
-    "/project-details?zip=43215&service=hvac",
-    "/address?zip=43215&service=hvac",
-  ]) {
+  for (const path of ["/service-request?service=hvac&location=Columbus", ...QUESTIONNAIRE_STEP_URLS]) {
     test(`axe finds no serious violations on ${path}`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
