@@ -2,7 +2,10 @@ import { Link } from "react-router";
 import { BRAND } from "~/brand";
 import { TestimonialCard } from "~/components/home/testimonial-card";
 import { buttonClassName } from "~/components/ui/button";
+import { ReviewCard } from "~/components/testimonials/review-card";
+import { getDb } from "~/db/db.server";
 import { TESTIMONIAL_GROUP_LABELS, TESTIMONIAL_GROUPS, testimonialsFor } from "~/modules/content/testimonials";
+import { listRecentReviews } from "~/modules/providers/recent-reviews.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/testimonials";
@@ -19,8 +22,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader() {
+export async function loader() {
   return {
+    reviews: await listRecentReviews(await getDb(), RECENT_REVIEWS_SHOWN),
     groups: TESTIMONIAL_GROUPS.map((group) => ({
       group,
       label: TESTIMONIAL_GROUP_LABELS[group],
@@ -28,6 +32,8 @@ export function loader() {
     })),
   };
 }
+
+const RECENT_REVIEWS_SHOWN = 6;
 
 const GROUP_INTROS = {
   homeowner: "Homeowners across Ohio on getting the job done by the right pro.",
@@ -62,6 +68,24 @@ export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
           </ul>
         </section>
       ))}
+      {loaderData.reviews.length > 0 ? (
+        <section aria-labelledby="reviews-heading" className="mx-auto max-w-page px-4 py-12">
+          <h2 id="reviews-heading" className="text-xl font-bold">
+            Recent reviews of our pros
+          </h2>
+          <p className="mt-2 text-muted">
+            Left by homeowners after a job that came through {BRAND.name}: the newest review of each pro, whatever
+            its rating.
+          </p>
+          <ul className="mt-6 grid gap-4 md:grid-cols-3">
+            {loaderData.reviews.map((review) => (
+              <li key={review.id}>
+                <ReviewCard review={review} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="next-heading" className="bg-canvas">
         <div className="mx-auto flex max-w-page flex-col gap-4 px-4 py-12 md:flex-row md:items-center md:justify-between">
           <h2 id="next-heading" className="text-xl font-bold">

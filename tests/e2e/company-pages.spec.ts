@@ -62,6 +62,12 @@ test("testimonials lists both groups", async ({ page }) => {
   await expect(page.getByRole("region", { name: "Homeowners" }).getByRole("figure")).toHaveCount(3);
   await expect(page.getByRole("region", { name: "Service Providers" }).getByRole("figure")).toHaveCount(3);
   await expect(page.getByText("Angela Reyes")).toBeVisible();
+
+  const reviews = page.getByRole("region", { name: "Recent reviews of our pros" }).getByRole("figure");
+  await expect(reviews).toHaveCount(6);
+  // The demo pros' reviews are seeded: they say so.
+  await expect(reviews.first().getByText("Demo data")).toBeVisible();
+  await expect(reviews.first().getByRole("img", { name: /^Rated [1-5] out of 5$/ })).toBeVisible();
 });
 
 test.describe("contact form", () => {

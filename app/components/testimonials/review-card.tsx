@@ -1,0 +1,23 @@
+import { ratingLabel, StarRating } from "~/components/home/star-rating";
+import type { RecentReview } from "~/modules/providers/recent-reviews.server";
+
+/** A homeowner's review of a pro: stars, the words, who wrote it and about whom. */
+export function ReviewCard({ review }: { review: RecentReview }) {
+  return (
+    <figure className="flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6">
+      <div className="flex items-center justify-between gap-2">
+        <StarRating filled={review.rating} label={ratingLabel(review.rating)} />
+        {review.isDemo ? (
+          <span className="rounded-full bg-line-soft px-2 py-0.5 text-xs font-semibold text-muted">Demo data</span>
+        ) : null}
+      </div>
+      <blockquote className="flex-1 text-base text-ink">
+        <p>“{review.body}”</p>
+      </blockquote>
+      <figcaption className="text-sm text-muted">
+        <span className="font-semibold text-ink">{review.author}</span> about{" "}
+        <span className="font-semibold text-ink">{review.pro.businessName}</span>, {review.pro.city}
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,50 @@
+import { desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { providerReviews, providers } from "~/db/schema";
+
+type Reader = Pick<Database, "select" | "selectDistinctOn">;
+
+/** A homeowner's review of a pro, as the /testimonials page shows it. */
+export type RecentReview = {
+  id: string;
+  author: string;
+  rating: number;
+  body: string;
+  pro: { businessName: string; city: string };
+  /** Seeded demo data (product.md: demo data is marked as such). */
+  isDemo: boolean;
+};
+
+/**
+ * The newest reviews homeowners left for verified pros, one per pro so a
+ * single busy business cannot fill the page. Every rating is shown, not only
+ * the five-star ones: these are the reviews, not a selection of praise.
+ */
+export async function listRecentReviews(db: Reader, limit = 6): Promise<RecentReview[]> {
+  const newestPerPro = await db
+    .selectDistinctOn([providerReviews.providerId], {
+      id: providerReviews.id,
+      author: providerReviews.authorName,
+      rating: providerReviews.rating,
+      body: providerReviews.body,
+      createdAt: providerReviews.createdAt,
+      isDemo: providerReviews.isDemo,
+      businessName: providers.businessName,
+      city: providers.city,
+    })
+    .from(providerReviews)
+    .innerJoin(providers, eq(providers.id, providerReviews.providerId))
+    .where(eq(providers.verificationStatus, "verified"))
+    .orderBy(providerReviews.providerId, desc(providerReviews.createdAt), providerReviews.id);
+  return newestPerPro
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
+    .slice(0, limit)
+    .map((row) => ({
+      id: row.id,
+      author: row.author,
+      rating: row.rating,
+      body: row.body,
+      pro: { businessName: row.businessName, city: row.city },
+      isDemo: row.isDemo,
+    }));
+}
