@@ -1,4 +1,4 @@
-import { setBusy } from "./enhance/busy-button";
+import { clearBusyOnReturn, setBusy } from "./enhance/busy-button";
 import { enhanceLeadForm } from "./enhance/lead-form";
 
 /**
@@ -13,10 +13,7 @@ if (form) {
     // The idempotency key makes a double submit harmless; this spares the second click.
     onValid: () => setBusy(submit, true),
   });
-  // Back from the results (the page from the back/forward cache): the button works again.
-  window.addEventListener("pageshow", (event) => {
-    if (event.persisted) setBusy(submit, false);
-  });
+  clearBusyOnReturn(submit);
 }
 
 // Lets tests (and curious developers) see that the page is interactive.

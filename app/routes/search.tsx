@@ -12,7 +12,7 @@ import {
 } from "~/modules/leads/contact-actions";
 import { DeliveryError, deliverLead } from "~/modules/leads/deliver-lead.server";
 import { leadAccessToken } from "~/modules/leads/lead-access.server";
-import { consentText } from "~/modules/leads/lead-form";
+import { consentText, contactFromForm } from "~/modules/leads/lead-form";
 import { intakeLead } from "~/modules/leads/lead-intake.server";
 import { SORT_LABELS } from "~/modules/leads/pro-display";
 import { parseAnswers } from "~/modules/leads/questionnaire";
@@ -22,6 +22,7 @@ import { validateZipStep } from "~/modules/catalog/zip";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
+import type { PageToast } from "~/page-scripts/enhance/toast";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/search";
 
@@ -33,12 +34,11 @@ import type { Route } from "./+types/search";
  */
 export const handle: PageHandle = { hydrate: false, script: "search" };
 
-export type PageToastData = { title: string; description?: string; variant?: "destructive" };
 
 const SUBMITTED_TOAST = {
   title: "Your information has been submitted!",
   description: "We'll connect you with matching pros in your area.",
-} satisfies PageToastData;
+} satisfies PageToast;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -64,7 +64,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const zipCheck = rawZip ? validateZipStep(rawZip) : null;
   const flash = readSubmittedFlash(request);
   // Seed spec §4 and §8 toasts, shown by the page script as the page arrives.
-  const toasts: PageToastData[] = [];
+  const toasts: PageToast[] = [];
   if (flash.submitted) toasts.push(SUBMITTED_TOAST);
   if (state.kind === "results" && state.pros.length > 0) toasts.push({ title: "Results found" });
   if (state.kind === "error") toasts.push({ title: "Unable to fetch service providers at this time.", variant: "destructive" });
@@ -106,7 +106,7 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 /**
  * The contact actions. Without JavaScript they are document posts and the page
  * shows the outcome; the page script posts the same forms with fetch and reads
- * the outcome from the page the server answers with (see `ContactOutcomeData`
+ * the outcome from the page the server answers with (`data-contact-outcome`
  * in search-page.tsx): one path on the server, whichever way the form came.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -156,7 +156,7 @@ async function contactAction(request: Request, info: { ip: string; userAgent: st
           errors: hasAnyContact ? result.errors : {},
           formError: result.formError,
           message: intent === "message" ? message : undefined,
-          values: hasAnyContact ? contactValues(form) : undefined,
+          values: hasAnyContact ? contactFromForm(form) : undefined,
         },
         status: 400,
       };
@@ -192,16 +192,6 @@ async function contactAction(request: Request, info: { ip: string; userAgent: st
   }
 }
 
-function contactValues(form: FormData) {
-  const text = (name: string) => String(form.get(name) ?? "").slice(0, 254);
-  return {
-    firstName: text("firstName"),
-    lastName: text("lastName"),
-    email: text("email"),
-    phone: text("phone"),
-    smsConsent: text("smsConsent"),
-  };
-}
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {
   return <SearchPage loaderData={loaderData} actionData={actionData} />;

@@ -1,14 +1,10 @@
 import { Award, Phone } from "lucide-react";
 import { BRAND } from "~/brand";
-import { StarRating } from "~/components/home/star-rating";
+import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { buttonClassName } from "~/components/ui/button";
+import { telHref } from "~/lib/phone";
 import { filledStars } from "~/modules/catalog/projects";
 import type { FeaturedPartner } from "~/modules/providers/featured-partner.server";
-
-/** "(614) 555-0101" as a tel: link. */
-function telHref(phone: string): string {
-  return `tel:+1${phone.replace(/\D/g, "")}`;
-}
 
 /**
  * The featured partner card on the city page: this month's partner who works
@@ -39,7 +35,7 @@ export function FeaturedPartnerCard({ placeName, partner }: { placeName: string;
               </span>
               {partner.rating !== null ? (
                 <span className="inline-flex items-center gap-1">
-                  <StarRating filled={filledStars(partner.rating)} label={`Rated ${partner.rating.toFixed(1)} out of 5`} />
+                  <StarRating filled={filledStars(partner.rating)} label={ratingLabel(partner.rating)} />
                   <span className="text-sm text-muted">
                     {partner.rating.toFixed(1)} ({partner.reviewCount} reviews)
                   </span>

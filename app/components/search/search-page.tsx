@@ -10,10 +10,9 @@ import {
   CONTACT_SUCCESS,
   type ContactIntent,
   type ContactOutcome,
-  formatPhone,
   type LeadRef,
-  telHref,
 } from "~/modules/leads/contact-actions";
+import { formatPhone, telHref } from "~/lib/phone";
 import type { Route } from "../../routes/+types/search";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
@@ -315,7 +314,7 @@ function ContactPanel({
 }) {
   const errors = outcome?.errors ?? {};
   const hasErrors = Object.keys(errors).length > 0;
-  const values = outcome?.values ? { ...outcome.values, smsConsent: outcome.values.smsConsent === "true" } : loaderData.prefill;
+  const values = outcome?.values ?? loaderData.prefill;
   return (
     <section
       aria-labelledby="ask-heading"

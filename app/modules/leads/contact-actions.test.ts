@@ -1,13 +1,5 @@
 import { expect, it } from "vitest";
-import { formatPhone, isContactIntent, telHref } from "./contact-actions";
-
-it("shows ten-digit numbers the American way and dials them with +1", () => {
-  expect(formatPhone("6145550123")).toBe("(614) 555-0123");
-  expect(formatPhone("(614) 555-0123")).toBe("(614) 555-0123");
-  expect(formatPhone("12345")).toBe("12345");
-  expect(telHref("(614) 555-0123")).toBe("tel:+16145550123");
-  expect(telHref("6145550123")).toBe("tel:+16145550123");
-});
+import { isContactIntent } from "./contact-actions";
 
 it("knows the three contact actions and nothing else", () => {
   expect(["phone", "message", "all", "nonsense", null].map(isContactIntent)).toEqual([true, true, true, false, false]);

@@ -1,4 +1,4 @@
-import type { FieldErrors } from "./lead-form";
+import type { FieldErrors, LeadContact } from "./lead-form";
 
 /**
  * The contact actions of /search (seed spec §3, §8): what the route's action
@@ -51,17 +51,5 @@ export type ContactOutcome =
       /** The message typed before the details were asked for, so it is not lost. */
       message?: string;
       /** What was typed into the contact fields, for the form shown again without JavaScript. */
-      values?: Partial<Record<"firstName" | "lastName" | "email" | "phone" | "smsConsent", string>>;
+      values?: Partial<Record<keyof LeadContact, string | boolean>>;
     };
-
-/** (614) 555-0123 for ten digits; anything else as given. */
-export function formatPhone(digits: string): string {
-  const d = digits.replace(/\D/g, "").slice(-10);
-  return d.length === 10 ? `(${d.slice(0, 3)}) ${d.slice(3, 6)}-${d.slice(6)}` : digits;
-}
-
-/** A tel: link that dials: the pros' numbers are stored as shown, e.g. "(614) 555-0123". */
-export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, "");
-  return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
-}

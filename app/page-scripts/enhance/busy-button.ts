@@ -14,3 +14,13 @@ export function setBusy(button: HTMLButtonElement | null, busy: boolean) {
     delete button.dataset.busy;
   }
 }
+
+/**
+ * Back to the page from the browser's back/forward cache: whatever made the
+ * button busy (a post, a page load) is long done, so it works again.
+ */
+export function clearBusyOnReturn(button: HTMLButtonElement | null) {
+  window.addEventListener("pageshow", (event) => {
+    if (event.persisted) setBusy(button, false);
+  });
+}

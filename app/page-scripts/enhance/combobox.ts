@@ -1,3 +1,5 @@
+import { requiredElement } from "./required-element";
+
 /**
  * An editable combobox (WAI-ARIA combobox with a listbox popup) over markup the
  * server rendered: a text input, a hidden popup holding a `role="listbox"` of
@@ -26,17 +28,11 @@ export type EnhancedCombobox = {
   readonly input: HTMLInputElement;
 };
 
-function required<T extends Element>(root: ParentNode, selector: string): T {
-  const element = root.querySelector<T>(selector);
-  if (!element) throw new Error(`combobox: missing ${selector}`);
-  return element;
-}
-
 export function enhanceCombobox(root: HTMLElement): EnhancedCombobox {
-  const input = required<HTMLInputElement>(root, "input[data-combobox-input]");
-  const popup = required<HTMLElement>(root, "[data-combobox-popup]");
-  const listbox = required<HTMLElement>(popup, '[role="listbox"]');
-  const empty = required<HTMLElement>(popup, "[data-combobox-empty]");
+  const input = requiredElement<HTMLInputElement>(root, "input[data-combobox-input]", "combobox");
+  const popup = requiredElement<HTMLElement>(root, "[data-combobox-popup]", "combobox");
+  const listbox = requiredElement<HTMLElement>(popup, '[role="listbox"]', "combobox");
+  const empty = requiredElement<HTMLElement>(popup, "[data-combobox-empty]", "combobox");
   const items = Array.from(listbox.querySelectorAll<HTMLElement>('[role="option"]'));
   const options = items.map((item) => ({ value: item.dataset.value ?? "", label: item.textContent?.trim() ?? "" }));
   const placeholder = input.placeholder;

@@ -4,11 +4,10 @@ import {
   CONTACT_SUCCESS,
   type ContactIntent,
   type ContactOutcome,
-  formatPhone,
   isContactIntent,
   type LeadRef,
-  telHref,
 } from "~/modules/leads/contact-actions";
+import { formatPhone, telHref } from "~/lib/phone";
 import type { FieldErrors } from "~/modules/leads/lead-form";
 import { setBusy } from "./busy-button";
 import { type EnhancedLeadForm, enhanceLeadForm } from "./lead-form";

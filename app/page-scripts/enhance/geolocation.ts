@@ -1,4 +1,4 @@
-import { setBusy } from "./busy-button";
+import { clearBusyOnReturn, setBusy } from "./busy-button";
 import { showToast } from "./toast";
 
 /**
@@ -43,8 +43,5 @@ export function enhanceGeolocation(button: HTMLButtonElement, options: Geolocati
       { timeout: 10_000, maximumAge: 600_000 },
     );
   });
-  // Back from the next page (the back/forward cache): the button works again.
-  window.addEventListener("pageshow", (event) => {
-    if (event.persisted) setBusy(button, false);
-  });
+  clearBusyOnReturn(button);
 }

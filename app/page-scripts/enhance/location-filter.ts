@@ -6,6 +6,7 @@ import {
   locationMapDescription,
   normalizeLocationQuery,
 } from "~/modules/catalog/location-directory";
+import { requiredElement } from "./required-element";
 
 type ListedLocation = DirectoryLocation & { item: HTMLLIElement };
 
@@ -18,11 +19,11 @@ type ListedLocation = DirectoryLocation & { item: HTMLLIElement };
  * the search in the address so the view can be shared.
  */
 export function enhanceLocationFilter(root: HTMLElement) {
-  const form = find<HTMLFormElement>(root, 'form[role="search"]');
-  const input = find<HTMLInputElement>(form, 'input[name="q"]');
-  const status = find<HTMLElement>(root, '[role="status"]');
-  const emptyState = find<HTMLElement>(root, "[data-empty-state]");
-  const emptyQuery = find<HTMLElement>(emptyState, "[data-empty-query]");
+  const form = requiredElement<HTMLFormElement>(root, 'form[role="search"]', "location filter");
+  const input = requiredElement<HTMLInputElement>(form, 'input[name="q"]', "location filter");
+  const status = requiredElement<HTMLElement>(root, '[role="status"]', "location filter");
+  const emptyState = requiredElement<HTMLElement>(root, "[data-empty-state]", "location filter");
+  const emptyQuery = requiredElement<HTMLElement>(emptyState, "[data-empty-query]", "location filter");
 
   const sections = Array.from(root.querySelectorAll<HTMLElement>("section[data-type]"));
   const locations: ListedLocation[] = sections.flatMap((section) =>
@@ -108,12 +109,6 @@ export function enhanceLocationFilter(root: HTMLElement) {
   show(input.value);
   // Lets tests (and curious developers) see that the search now filters in place.
   form.dataset.enhanced = "";
-}
-
-function find<T extends Element>(root: ParentNode, selector: string): T {
-  const element = root.querySelector<T>(selector);
-  if (!element) throw new Error(`location filter: the directory has no ${selector}`);
-  return element;
 }
 
 function setCount(container: HTMLElement, count: number) {
