@@ -9,6 +9,7 @@ import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { requestInfoContext } from "~/request-context";
 import { requestGuards } from "./request-guards";
+import { sameOriginPosts } from "./same-origin-posts";
 import { requestLogging } from "./request-id";
 import { lowercaseRedirect } from "./lowercase-redirect";
 import { securityHeaders } from "./security-headers";
@@ -28,6 +29,7 @@ if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 app.use(requestLogging());
 app.use(requestGuards());
+app.use(sameOriginPosts(env.PUBLIC_URL));
 app.use(securityHeaders({ development }));
 app.use(lowercaseRedirect());
 

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 /** One Drizzle type for both drivers: modules never care which one runs. */
@@ -48,10 +49,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   let client: PGlite;
   let label: string;
+  let release = () => {};
   if ("dataDir" in options) {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    const unlock = lockDataDir(dir);
+    try {
+      client = await PGlite.create(dir);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+    release = unlock;
     label = `pglite:${dir}`;
   } else {
     client = await PGlite.create();
@@ -65,7 +74,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     label,
     migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

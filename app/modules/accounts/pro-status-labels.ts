@@ -1,0 +1,10 @@
+/** How a homeowner reads a pro's status on their request. */
+export const PRO_STATUS_LABELS: Record<string, string> = {
+  new: "Sent to the pro",
+  accepted: "Pro has your details",
+  contacted: "Pro contacted you",
+  quoted: "Quote given",
+  hired: "Hired",
+  lost: "Closed",
+  refunded: "Closed",
+};
