@@ -18,7 +18,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** A short, password-free description for logs and /readyz. */
   label: string;
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; tests may name another folder (an older set, say). */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -40,7 +41,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       db,
       kind: "postgres",
       label: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -63,7 +64,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: "pglite",
     label,
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
   };
