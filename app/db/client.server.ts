@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 /** One Drizzle type for both drivers: modules never care which one runs. */
@@ -35,6 +36,10 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection drops (a database restart, a failover, a
+    // dropped database) emits 'error' on the pool; unhandled, that would end the
+    // process. The pool discards the client and the next query opens a new one.
+    pool.on("error", (error) => logger.warn("idle database connection lost", { error: error.message }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const url = new URL(options.databaseUrl);
     return {
