@@ -56,3 +56,9 @@ export const LEDGER_KINDS = ["purchase", "lead_charge", "refund", "grant", "adju
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];

@@ -27,6 +27,8 @@ import {
   DELIVERY_EVENTS,
   LEDGER_KINDS,
   NOTIFICATION_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_REQUEST_STATUSES,
   type BudgetOption,
 } from "./enums";
 
@@ -427,6 +429,88 @@ export const creditLedger = pgTable(
     check("credit_ledger_balance_after_nonnegative", sql`${table.balanceAfter} >= 0`),
     check("credit_ledger_charge_has_lead", sql`${table.kind} <> 'lead_charge' or ${table.leadId} is not null`),
     check("credit_ledger_refund_reverses", sql`(${table.kind} = 'refund') = (${table.reversesId} is not null)`),
+  ],
+);
+
+/** A pro's private notes on a lead it was offered. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull(),
+    providerId: uuid("provider_id").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+      "cascade",
+    ),
+    index("lead_notes_delivery_idx").on(table.leadId, table.providerId, table.createdAt),
+    check("lead_notes_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A purchase of credits through a payment adapter (the built-in test checkout
+ * or a card processor): pending until the adapter's signed callback says paid
+ * or failed. A paid payment points at the one ledger entry it credited.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "restrict" }),
+    packageKey: text("package_key").notNull(),
+    credits: integer("credits").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    /** Which adapter took it ("test", or a card processor's name) and its reference for the payment. */
+    adapter: text("adapter").notNull(),
+    reference: text("reference").notNull(),
+    ledgerEntryId: uuid("ledger_entry_id").references(() => creditLedger.id),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_adapter_reference").on(table.adapter, table.reference),
+    uniqueIndex("payments_ledger_entry_once").on(table.ledgerEntryId),
+    index("payments_provider_idx").on(table.providerId, table.createdAt),
+    check("payments_status_known", oneOf(table.status, PAYMENT_STATUSES)),
+    check("payments_positive", sql`${table.credits} > 0 and ${table.amountCents} > 0`),
+    check("payments_paid_has_entry", sql`(${table.status} = 'paid') = (${table.ledgerEntryId} is not null)`),
+    check("payments_completed_when_done", sql`(${table.status} = 'pending') = (${table.completedAt} is null)`),
+  ],
+);
+
+/** A pro's request for a refund the automatic rules did not give, decided by an operator. */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull(),
+    providerId: uuid("provider_id").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_REQUEST_STATUSES }).notNull().default("pending"),
+    decidedBy: text("decided_by"),
+    decisionNote: text("decision_note"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+      "cascade",
+    ),
+    // One open request per delivery at a time.
+    uniqueIndex("refund_requests_one_pending").on(table.leadId, table.providerId).where(sql`status = 'pending'`),
+    index("refund_requests_status_idx").on(table.status, table.createdAt),
+    check("refund_requests_status_known", oneOf(table.status, REFUND_REQUEST_STATUSES)),
+    check("refund_requests_reason_length", sql`char_length(${table.reason}) between 1 and 1000`),
+    check("refund_requests_decided", sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
   ],
 );
 
