@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { DeliveryStatus } from "~/db/enums";
 import { leadContacts, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
 
 export type HomeownerRequest = {
@@ -9,7 +10,7 @@ export type HomeownerRequest = {
   zipCode: string;
   createdAt: string;
   status: string;
-  pros: Array<{ businessName: string; slug: string; status: string }>;
+  pros: Array<{ businessName: string; slug: string; status: DeliveryStatus }>;
 };
 
 /**

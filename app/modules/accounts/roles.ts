@@ -1,4 +1,4 @@
-import type { USER_ROLES } from "~/db/schema";
+import type { USER_ROLES } from "~/db/enums";
 
 export type Role = (typeof USER_ROLES)[number];
 

@@ -94,7 +94,7 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                     {item.pros.map((pro) => (
                       <tr key={pro.slug} className="border-b border-line-soft">
                         <td className="py-2">{pro.businessName}</td>
-                        <td className="py-2">{PRO_STATUS_LABELS[pro.status] ?? pro.status}</td>
+                        <td className="py-2">{PRO_STATUS_LABELS[pro.status]}</td>
                       </tr>
                     ))}
                   </tbody>
