@@ -212,7 +212,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
   });
 });
 
-describe("npm run admin:create", () => {
+describe("npm run admin:create", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-admin-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const run = (...args: string[]) =>
