@@ -18,6 +18,7 @@ import { acceptLead } from "./accept-lead.server";
 import { contactKey } from "./create-lead.server";
 import { NotFoundError, recordOffers } from "./lead-events.server";
 import { addLeadNote, changeLeadStatus, decideRefundRequest, listLeadNotes, requestRefund } from "./lead-pipeline.server";
+import { proInbox, proLeadDetail } from "./pro-inbox.server";
 import { responseStats } from "./response-stats.server";
 
 let handle: DatabaseHandle;
@@ -208,5 +209,33 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect(charges).toHaveLength(2);
     expect(await creditBalance(handle.db, small)).toBe(4);
     expect(await ledgerSum(handle.db, small)).toBe(4);
+  });
+
+  it("shows a pro its inbox with counts and filters, and a lead's contact only once paid", async () => {
+    const me = await pro({ credits: 100 });
+    const other = await pro({ credits: 100 });
+    const open = await lead([me, other]);
+    const bought = await lead([me]);
+    const fraud = await lead([me]);
+    await handle.db.update(leadRequests).set({ status: "fraud" }).where(eq(leadRequests.id, fraud));
+    await acceptLead(handle.db, { providerId: me, leadId: bought });
+
+    const inbox = await proInbox(handle.db, me);
+    expect(inbox.leads.map((l) => l.leadId).sort()).toEqual([open, bought].sort());
+    expect(inbox.counts.all).toBe(2);
+    expect(inbox.counts.byStatus).toMatchObject({ offered: 1, accepted: 1, hired: 0 });
+    expect(inbox.categories).toEqual([{ slug: "hvac", name: "HVAC", count: 2 }]);
+    expect(inbox.leads.find((l) => l.leadId === open)).toMatchObject({ prosReceived: 2, priceCredits: 28, city: "Columbus", status: "offered" });
+    expect((await proInbox(handle.db, me, { status: "accepted" })).leads.map((l) => l.leadId)).toEqual([bought]);
+    expect((await proInbox(handle.db, me, { category: "plumbing" })).leads).toEqual([]);
+
+    const hidden = await proLeadDetail(handle.db, me, open);
+    expect(hidden.contact).toBeNull();
+    expect(hidden.nextMoves).toEqual(["accept"]);
+    const shown = await proLeadDetail(handle.db, me, bought);
+    expect(shown.contact).toMatchObject({ firstName: "Dana", phone: "6142223344" });
+    expect(shown.nextMoves.sort()).toEqual(["contact", "hire", "lose", "quote"]);
+    await expect(proLeadDetail(handle.db, other, bought)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(proLeadDetail(handle.db, me, fraud)).rejects.toBeInstanceOf(NotFoundError);
   });
 });
