@@ -19,6 +19,7 @@ import { contactKey } from "./create-lead.server";
 import { NotFoundError, recordOffers } from "./lead-events.server";
 import { addLeadNote, changeLeadStatus, decideRefundRequest, listLeadNotes, requestRefund } from "./lead-pipeline.server";
 import { proInbox, proLeadDetail } from "./pro-inbox.server";
+import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
 import { responseStats } from "./response-stats.server";
 
 let handle: DatabaseHandle;
@@ -129,6 +130,11 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     const repeat = await lead([me], { email: "same@example.com", phone: "6142229999" });
     expect(await acceptLead(handle.db, { providerId: me, leadId: repeat })).toMatchObject({ status: "refunded", refund: { reason: "duplicate" } });
 
+    // A refunded purchase does not make the next one a duplicate: the outside-area lead's homeowner asks again.
+    const [outsideContact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, outside));
+    const again = await lead([me], { email: outsideContact!.email, phone: outsideContact!.phone });
+    expect(await acceptLead(handle.db, { providerId: me, leadId: again })).toMatchObject({ status: "accepted", refund: null });
+
     const fake = await lead([me], { phone: "6145550123" });
     expect(await acceptLead(handle.db, { providerId: me, leadId: fake })).toMatchObject({ status: "refunded", refund: { reason: "invalid-contact" } });
 
@@ -136,8 +142,8 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     const refunds = await handle.db.select().from(creditLedger).where(and(eq(creditLedger.providerId, me), eq(creditLedger.kind, "refund")));
     expect(refunds).toHaveLength(3);
     expect(refunds.every((entry) => entry.reversesId !== null)).toBe(true);
-    expect(await creditBalance(handle.db, me)).toBe(172);
-    expect(await ledgerSum(handle.db, me)).toBe(172);
+    expect(await creditBalance(handle.db, me)).toBe(144);
+    expect(await ledgerSum(handle.db, me)).toBe(144);
   });
 
   it("moves a bought lead through the pipeline, refuses illegal moves, closes the request on a hire and times the response", async () => {
@@ -237,5 +243,17 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect(shown.nextMoves.sort()).toEqual(["contact", "hire", "lose", "quote"]);
     await expect(proLeadDetail(handle.db, other, bought)).rejects.toBeInstanceOf(NotFoundError);
     await expect(proLeadDetail(handle.db, me, fraud)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("sums a pro's week for the dashboard: offers, credits spent net of refunds, balance and new leads", async () => {
+    const me = await pro({ credits: 100, zips: ["43215"] });
+    await acceptLead(handle.db, { providerId: me, leadId: await lead([me]) });
+    await acceptLead(handle.db, { providerId: me, leadId: await lead([me], { zip: "44114" }) });
+    await lead([me]);
+    const summary = (await dashboardSummary(handle.db, me))!;
+    expect(summary).toMatchObject({ balance: 72, newLeads: 1, leadsThisWeek: 3 });
+    expect(summary.weeks).toHaveLength(12);
+    expect(summary.weeks.at(-1)).toMatchObject({ leads: 3, creditsSpent: 28 });
+    expect(summary.weeks.slice(0, -1).every((week) => week.leads === 0 && week.creditsSpent === 0)).toBe(true);
   });
 });
