@@ -63,7 +63,7 @@ export default function ProviderRegister({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <AccountForm name="providerPage" summary={actionData?.summary} summaryTitle="Registration failed">
+      <AccountForm name="providerPage" summary={actionData?.summary} summaryTitle="Sign up failed">
         <div className="grid gap-4 sm:grid-cols-2">
           {field("firstName", "First name", { autoComplete: "given-name", maxLength: 80 })}
           {field("lastName", "Last name", { autoComplete: "family-name", maxLength: 80 })}
