@@ -188,7 +188,7 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     const shared = await lead(offered);
     // One pro with credits for two leads, racing for five.
     const small = await pro({ credits: 60 });
-    const leads = [];
+    const leads: string[] = [];
     for (let i = 0; i < 5; i++) leads.push(await lead([small]));
 
     const attempts = [
