@@ -18,6 +18,8 @@ import { acceptLead } from "./accept-lead.server";
 import { contactKey } from "./create-lead.server";
 import { NotFoundError, recordOffers } from "./lead-events.server";
 import { addLeadNote, changeLeadStatus, decideRefundRequest, listLeadNotes, requestRefund } from "./lead-pipeline.server";
+import { proInbox, proLeadDetail } from "./pro-inbox.server";
+import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
 import { responseStats } from "./response-stats.server";
 
 let handle: DatabaseHandle;
@@ -128,6 +130,11 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     const repeat = await lead([me], { email: "same@example.com", phone: "6142229999" });
     expect(await acceptLead(handle.db, { providerId: me, leadId: repeat })).toMatchObject({ status: "refunded", refund: { reason: "duplicate" } });
 
+    // A refunded purchase does not make the next one a duplicate: the outside-area lead's homeowner asks again.
+    const [outsideContact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, outside));
+    const again = await lead([me], { email: outsideContact!.email, phone: outsideContact!.phone });
+    expect(await acceptLead(handle.db, { providerId: me, leadId: again })).toMatchObject({ status: "accepted", refund: null });
+
     const fake = await lead([me], { phone: "6145550123" });
     expect(await acceptLead(handle.db, { providerId: me, leadId: fake })).toMatchObject({ status: "refunded", refund: { reason: "invalid-contact" } });
 
@@ -135,8 +142,8 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     const refunds = await handle.db.select().from(creditLedger).where(and(eq(creditLedger.providerId, me), eq(creditLedger.kind, "refund")));
     expect(refunds).toHaveLength(3);
     expect(refunds.every((entry) => entry.reversesId !== null)).toBe(true);
-    expect(await creditBalance(handle.db, me)).toBe(172);
-    expect(await ledgerSum(handle.db, me)).toBe(172);
+    expect(await creditBalance(handle.db, me)).toBe(144);
+    expect(await ledgerSum(handle.db, me)).toBe(144);
   });
 
   it("moves a bought lead through the pipeline, refuses illegal moves, closes the request on a hire and times the response", async () => {
@@ -208,5 +215,45 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect(charges).toHaveLength(2);
     expect(await creditBalance(handle.db, small)).toBe(4);
     expect(await ledgerSum(handle.db, small)).toBe(4);
+  });
+
+  it("shows a pro its inbox with counts and filters, and a lead's contact only once paid", async () => {
+    const me = await pro({ credits: 100 });
+    const other = await pro({ credits: 100 });
+    const open = await lead([me, other]);
+    const bought = await lead([me]);
+    const fraud = await lead([me]);
+    await handle.db.update(leadRequests).set({ status: "fraud" }).where(eq(leadRequests.id, fraud));
+    await acceptLead(handle.db, { providerId: me, leadId: bought });
+
+    const inbox = await proInbox(handle.db, me);
+    expect(inbox.leads.map((l) => l.leadId).sort()).toEqual([open, bought].sort());
+    expect(inbox.counts.all).toBe(2);
+    expect(inbox.counts.byStatus).toMatchObject({ offered: 1, accepted: 1, hired: 0 });
+    expect(inbox.categories).toEqual([{ slug: "hvac", name: "HVAC", count: 2 }]);
+    expect(inbox.leads.find((l) => l.leadId === open)).toMatchObject({ prosReceived: 2, priceCredits: 28, city: "Columbus", status: "offered" });
+    expect((await proInbox(handle.db, me, { status: "accepted" })).leads.map((l) => l.leadId)).toEqual([bought]);
+    expect((await proInbox(handle.db, me, { category: "plumbing" })).leads).toEqual([]);
+
+    const hidden = await proLeadDetail(handle.db, me, open);
+    expect(hidden.contact).toBeNull();
+    expect(hidden.nextMoves).toEqual(["accept"]);
+    const shown = await proLeadDetail(handle.db, me, bought);
+    expect(shown.contact).toMatchObject({ firstName: "Dana", phone: "6142223344" });
+    expect(shown.nextMoves.sort()).toEqual(["contact", "hire", "lose", "quote"]);
+    await expect(proLeadDetail(handle.db, other, bought)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(proLeadDetail(handle.db, me, fraud)).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("sums a pro's week for the dashboard: offers, credits spent net of refunds, balance and new leads", async () => {
+    const me = await pro({ credits: 100, zips: ["43215"] });
+    await acceptLead(handle.db, { providerId: me, leadId: await lead([me]) });
+    await acceptLead(handle.db, { providerId: me, leadId: await lead([me], { zip: "44114" }) });
+    await lead([me]);
+    const summary = (await dashboardSummary(handle.db, me))!;
+    expect(summary).toMatchObject({ balance: 72, newLeads: 1, leadsThisWeek: 3 });
+    expect(summary.weeks).toHaveLength(12);
+    expect(summary.weeks.at(-1)).toMatchObject({ leads: 3, creditsSpent: 28 });
+    expect(summary.weeks.slice(0, -1).every((week) => week.leads === 0 && week.creditsSpent === 0)).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
-import { and, eq, gt, ne, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadContacts, leadMatches, leadRequests, providers, providerServiceZips } from "~/db/schema";
 import { isDialableNorthAmerican } from "~/lib/phone";
@@ -107,10 +108,12 @@ async function boughtSameRequestRecently(
   tx: Reader,
   args: { providerId: string; leadId: string; contactKey: string; categoryId: number; now: Date },
 ): Promise<boolean> {
+  const refund = alias(creditLedger, "refund");
   const since = new Date(args.now.getTime() - DUPLICATE_PURCHASE_DAYS * 24 * 60 * 60 * 1000);
   const [row] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)
+    .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
     .innerJoin(leadRequests, eq(leadRequests.id, creditLedger.leadId))
     .innerJoin(leadContacts, eq(leadContacts.leadId, creditLedger.leadId))
     .where(
@@ -122,7 +125,7 @@ async function boughtSameRequestRecently(
         eq(leadContacts.contactKey, args.contactKey),
         eq(leadRequests.categoryId, args.categoryId),
         // A purchase that was itself refunded does not make this one a duplicate.
-        sql`not exists (select 1 from ${creditLedger} r where r.reverses_id = ${creditLedger.id})`,
+        isNull(refund.id),
       ),
     )
     .limit(1);
