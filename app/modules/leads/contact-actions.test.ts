@@ -1,6 +1,6 @@
 import { expect, it } from "vitest";
-import { isContactIntent } from "./contact-actions";
+import { isHomeownerIntent } from "./contact-actions";
 
 it("knows the three contact actions and nothing else", () => {
-  expect(["phone", "message", "all", "nonsense", null].map(isContactIntent)).toEqual([true, true, true, false, false]);
+  expect(["phone", "message", "all", "nonsense", "toString", null].map(isHomeownerIntent)).toEqual([true, true, true, false, false, false]);
 });
