@@ -5,9 +5,10 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { consentRecords, creditLedger, leadContacts, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { consentRecords, leadContacts, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { LEAD_SUBMIT_LABELS } from "~/modules/leads/lead-form";
 import { requestInfoContext } from "~/request-context";
 import ContactInfo, * as contactInfoRoute from "./questionnaire/contact-info";
@@ -103,7 +104,7 @@ describe(`consent records on ${testDatabaseKind()}`, () => {
         .returning({ id: providers.id });
       await db.insert(providerCategories).values({ providerId: row!.id, categoryId: hvacId });
       await db.insert(providerServiceZips).values({ providerId: row!.id, zip: "43215" });
-      await db.insert(creditLedger).values({ providerId: row!.id, kind: "grant", amount: 500, idempotencyKey: `grant-${slug}` });
+      await postLedgerEntry(db, { providerId: row!.id, kind: "grant", amount: 500, idempotencyKey: `grant-${slug}` });
     }
   });
 

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { creditLedger, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { ALREADY_REQUESTED, contactAction } from "./contact-action.server";
 import { CONTACT_FAILURE, GENERIC_FAILURE, MESSAGE_REQUIRED } from "./contact-actions";
@@ -41,7 +42,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
     proId = pro!.id;
     await db.insert(providerCategories).values({ providerId: proId, categoryId: categories.find((c) => c.slug === "hvac")!.id });
     await db.insert(providerServiceZips).values({ providerId: proId, zip: "43215" });
-    await db.insert(creditLedger).values({ providerId: proId, kind: "grant", amount: 500, idempotencyKey: "grant-alpha" });
+    await postLedgerEntry(db, { providerId: proId, kind: "grant", amount: 500, idempotencyKey: "grant-alpha" });
   });
 
   afterAll(async () => {

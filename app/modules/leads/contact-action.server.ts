@@ -1,6 +1,6 @@
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
-import { HOMEOWNER_INTENTS } from "~/db/schema";
+import { HOMEOWNER_INTENTS } from "~/db/enums";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import {
   CONTACT_FAILURE,

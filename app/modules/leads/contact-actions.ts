@@ -1,4 +1,4 @@
-import type { HOMEOWNER_INTENTS } from "~/db/schema";
+import { HOMEOWNER_INTENTS } from "~/db/enums";
 import type { PageToast } from "~/lib/toast";
 import type { FieldErrors, LeadContact } from "./lead-form";
 
@@ -6,14 +6,14 @@ import type { FieldErrors, LeadContact } from "./lead-form";
  * The contact actions of /search (seed spec §3, §8): what the route's action
  * answers, and the words both the server's page and the page script show for
  * it. No server code here: the /search page script imports it too (the
- * schema's list is imported as a type only, so no database code comes along).
+ * intents come from db/enums.ts, plain constants with no database code).
  */
 
 /** What the homeowner asked of a pro: the one intent type, from the column that stores it. */
 export type HomeownerIntent = (typeof HOMEOWNER_INTENTS)[number];
 
 export function isHomeownerIntent(value: unknown): value is HomeownerIntent {
-  return typeof value === "string" && Object.hasOwn(CONTACT_SUCCESS, value);
+  return (HOMEOWNER_INTENTS as readonly unknown[]).includes(value);
 }
 
 /** The longest message a homeowner can send a pro (the action's schema and the textarea read it). */
