@@ -8,7 +8,6 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
 import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
 import {
-  CONTACT_SUCCESS,
   type ContactOutcome,
   HOMEOWNER_MESSAGE_MAX,
   type LeadRef,
@@ -219,20 +218,18 @@ function PhoneLink({ phone, autoFocus }: { phone: string; autoFocus?: boolean })
 
 /** Without JavaScript the toasts cannot show: the outcome of a contact action is said on the page instead. */
 function OutcomeNotice({ outcome }: { outcome: ContactOutcome | undefined }) {
-  if (!outcome) return null;
-  if (outcome.ok) {
-    return (
-      <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm font-medium text-success">
-        {CONTACT_SUCCESS[outcome.intent]}
-      </p>
-    );
-  }
-  const message = "needsContact" in outcome ? outcome.formError : "message" in outcome ? outcome.message : null;
-  return message ? (
+  // The same words as the toasts the page script shows.
+  const [notice] = outcome ? outcomeToasts(outcome) : [];
+  if (!notice) return null;
+  return notice.variant === "destructive" ? (
     <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
-      {message}
+      {notice.title}
     </p>
-  ) : null;
+  ) : (
+    <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm font-medium text-success">
+      {notice.title}
+    </p>
+  );
 }
 
 function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadRef | null }) {
