@@ -96,7 +96,7 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
                   key={pro.id}
                   pro={pro}
                   actions={
-                    <div className="grid gap-3" data-pro-actions="" data-provider-id={pro.id} data-fragment={`actions-${pro.id}`}>
+                    <div className="grid gap-3" data-fragment={`actions-${pro.id}`}>
                       <div className="flex flex-wrap gap-2">
                         {phone ? (
                           <PhoneLink phone={phone} autoFocus={focusHere === "phone"} />
@@ -156,7 +156,7 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
                 />
               );
             })}
-            <div className="mt-2 grid gap-3" data-pro-actions="" data-provider-id="" data-fragment="actions-all">
+            <div className="mt-2 grid gap-3" data-fragment="actions-all">
               <form method="post" data-contact-action="all">
                 {hidden}
                 <input type="hidden" name="intent" value="all" />
