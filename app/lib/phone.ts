@@ -21,3 +21,17 @@ export function internationalPhone(digits: string): string {
   const d = digits.replace(/\D/g, "").slice(-10);
   return d.length === 10 ? `+1-${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : digits;
 }
+
+/**
+ * Whether ten digits can be a real North American number: area code and
+ * exchange start with 2-9, and 555-0100 to 555-0199 are reserved for fiction.
+ * A leading country code 1 is allowed.
+ */
+export function isDialableNorthAmerican(phone: string): boolean {
+  const digits = phone.replace(/\D/g, "");
+  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(ten)) return false;
+  if (ten.slice(3, 6) === "555" && ten.slice(6, 8) === "01") return false;
+  // N11 codes (211, 311 … 911) are services, not area codes or exchanges.
+  return !/^[2-9]11/.test(ten) && !/^[2-9]11/.test(ten.slice(3));
+}
