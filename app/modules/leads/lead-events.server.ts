@@ -23,6 +23,14 @@ export class NotFoundError extends Error {
   }
 }
 
+/** A pro's or operator's action on a lead that cannot be done, with a message to show them. */
+export class LeadActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "LeadActionError";
+  }
+}
+
 /** New deliveries start as offered; the offer is their first event. */
 export async function recordOffers(tx: Tx, args: { leadId: string; providerIds: string[]; now: Date }): Promise<void> {
   if (args.providerIds.length === 0) return;
