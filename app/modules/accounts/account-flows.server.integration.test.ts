@@ -202,7 +202,10 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
         idempotencyKey: "accounts-test-1",
         consent: { text: "consent", version: "1", ip: "203.0.113.1", userAgent: "vitest", pageUrl: "/contact-info" },
         source: "questionnaire",
+        requestsLink: `${TEST_PUBLIC_URL}/account/requests`,
       });
+      const [confirmation] = await handle.db.select().from(notifications).where(eq(notifications.template, "lead-confirmation"));
+      expect(confirmation!.body).toContain(`${TEST_PUBLIC_URL}/account/requests`);
       const requests = await homeownerRequests(handle.db, "dana@example.com");
       expect(requests).toHaveLength(1);
       expect(requests[0]).toMatchObject({ category: "Plumbing", zipCode: "43215" });
@@ -212,7 +215,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
   });
 });
 
-describe("npm run admin:create", () => {
+describe("npm run admin:create", { timeout: 120_000 }, () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-admin-"));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const run = (...args: string[]) =>

@@ -6,6 +6,9 @@ import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server"
 import { validateAccountForm } from "./account-forms";
 import { LOGIN_FAILED, signIn } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
+import { handleSignUp } from "./sign-up-request.server";
+import { RateLimiter } from "~/modules/security/rate-limit";
+import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 import { getSignedInUser } from "./session.server";
 import { cookieHeaderOf as cookieHeaderFrom } from "./set-cookies";
 import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "./test-accounts.server";
@@ -137,5 +140,27 @@ describe(`sign-up and login on ${testDatabaseKind()}`, () => {
     const welcome = await handle.db.select().from(notifications).where(eq(notifications.template, "account-welcome"));
     expect(welcome.map((row) => row.recipient)).toEqual(["dana@example.com"]);
     await expect(deps.auth.api.verifyEmail({ query: { token: `${token}x` } })).rejects.toThrow();
+  });
+
+  it("answers a filled honeypot as a success and stores nothing; limits sign-ups per address", async () => {
+    const posted = (fields: Record<string, string>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.set(key, value);
+      return form;
+    };
+    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+    const bot = { ...homeowner, email: "bot@example.com", [HONEYPOT_FIELD]: "http://spam.example" };
+    expect(await handleSignUp(deps, { form: "homeowner", posted: posted(bot), ip: "192.0.2.1" }, limiter)).toEqual({ status: "created" });
+    expect(await handleSignUp(deps, { form: "homeowner", posted: posted({ ...homeowner, zipCode: "90210" }), ip: "192.0.2.1" }, limiter)).toMatchObject({
+      status: "refused",
+      httpStatus: 400,
+      summary: { title: "Service Area Error" },
+      values: { firstName: "Dana", zipCode: "90210" },
+    });
+    expect(await handleSignUp(deps, { form: "homeowner", posted: posted(homeowner), ip: "192.0.2.1" }, limiter)).toMatchObject({
+      status: "refused",
+      httpStatus: 429,
+    });
+    expect(await handle.db.select({ id: users.id }).from(users).where(eq(users.email, "bot@example.com"))).toEqual([]);
   });
 });

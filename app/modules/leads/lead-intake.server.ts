@@ -61,6 +61,7 @@ export async function intakeLead(
       source: options.source,
       consent: { text: consentText(BRAND.name), version: CONSENT_VERSION, ...meta, pageUrl: withoutContactDetails(meta.pageUrl) },
       resultsLink: (leadId) => `${getEnv().PUBLIC_URL}/search?lead=${leadId}&token=${leadAccessToken(leadId)}`,
+      requestsLink: `${getEnv().PUBLIC_URL}/account/requests`,
     });
     return { kind: "accepted", lead };
   } catch (error) {

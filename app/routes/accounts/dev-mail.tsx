@@ -45,9 +45,7 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
                 <h2 id={`mail-${message.file}`} className="text-lg font-semibold">
                   {message.subject}
                 </h2>
-                <p className="text-sm text-muted">
-                  To {message.to} · {message.createdAt}
-                </p>
+                <p className="text-sm text-muted">{`To ${message.to} · ${message.createdAt}`}</p>
                 <p className="mt-3 whitespace-pre-wrap break-words">
                   {message.parts.map((part, index) =>
                     part.href ? (

@@ -1,12 +1,14 @@
 import { data, Link, redirect } from "react-router";
+import { HoneypotField } from "~/components/honeypot-field";
 import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { accountFormFields, echoValues, readAccountForm, validateSignUp } from "~/modules/accounts/account-forms";
+import { accountFormFields } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { getSignedInUser } from "~/modules/accounts/session.server";
-import { signUp } from "~/modules/accounts/sign-up.server";
+import { handleSignUp } from "~/modules/accounts/sign-up-request.server";
+import { requestInfoContext } from "~/request-context";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/provider-register";
@@ -29,15 +31,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const values = readAccountForm("providerPage", await readForm(request));
-  const checked = validateSignUp("providerPage", values);
-  if (!checked.ok) {
-    return data<RefusedForm>({ errors: checked.errors, summary: checked.summary, values: echoValues(values) }, { status: 400 });
+export async function action({ request, context }: Route.ActionArgs) {
+  const answer = await handleSignUp(await getAccounts(), { form: "providerPage", posted: await readForm(request), ip: context.get(requestInfoContext).ip });
+  if (answer.status === "refused") {
+    const { errors, summary, values, httpStatus, retryAfterSeconds } = answer;
+    const headers: Record<string, string> = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
+    return data<RefusedForm>({ errors, summary, values }, { status: httpStatus, headers });
   }
-  const accounts = await getAccounts();
-  await signUp(accounts.db, checked.input, { secret: accounts.secret, publicUrl: accounts.publicUrl });
   throw redirect("/provider/login?registered=1");
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
 }
 
 export default function ProviderRegister({ actionData }: Route.ComponentProps) {
@@ -75,6 +80,7 @@ export default function ProviderRegister({ actionData }: Route.ComponentProps) {
         <Button type="submit" size="lg">
           Create Provider Account
         </Button>
+        <HoneypotField />
       </AccountForm>
     </AuthCard>
   );

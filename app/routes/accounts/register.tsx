@@ -1,14 +1,16 @@
 import { CircleCheck } from "lucide-react";
 import { data, Link, redirect } from "react-router";
+import { HoneypotField } from "~/components/honeypot-field";
 import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { accountFormFields, echoValues, readAccountForm, validateSignUp } from "~/modules/accounts/account-forms";
+import { accountFormFields } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { getSignedInUser } from "~/modules/accounts/session.server";
-import { signUp } from "~/modules/accounts/sign-up.server";
+import { handleSignUp } from "~/modules/accounts/sign-up-request.server";
+import { requestInfoContext } from "~/request-context";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/register";
@@ -42,15 +44,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { type: accountType(request), created: url.searchParams.get("created") === "1" };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
   const type = accountType(request);
-  const values = readAccountForm(type, await readForm(request));
-  const checked = validateSignUp(type, values);
-  if (!checked.ok) {
-    return data<RefusedForm>({ errors: checked.errors, summary: checked.summary, values: echoValues(values) }, { status: 400 });
+  const answer = await handleSignUp(await getAccounts(), { form: type, posted: await readForm(request), ip: context.get(requestInfoContext).ip });
+  if (answer.status === "refused") {
+    const { errors, summary, values, httpStatus, retryAfterSeconds } = answer;
+    const headers: Record<string, string> = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
+    return data<RefusedForm>({ errors, summary, values }, { status: httpStatus, headers });
   }
-  const accounts = await getAccounts();
-  await signUp(accounts.db, checked.input, { secret: accounts.secret, publicUrl: accounts.publicUrl });
   // The same answer whether the address was new or known (no account enumeration).
   throw redirect(`/register?${type === "provider" ? "type=provider&" : ""}created=1`);
 }
@@ -126,6 +131,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         <Button type="submit" size="lg">
           {type === "provider" ? "Sign Up as Service Provider" : "Sign Up"}
         </Button>
+        <HoneypotField />
       </AccountForm>
     </AuthCard>
   );
