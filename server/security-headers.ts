@@ -6,9 +6,11 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy for a page. Inline scripts (React Router's
- * hydration data) run only with this request's nonce. In development Vite
- * injects its own inline scripts and a websocket, so the policy is relaxed.
+ * The Content-Security-Policy for a page. Scripts run only from this origin
+ * with this request's nonce: a public page's one page script (decision 012),
+ * and React Router's inline hydration data on the React pages behind the
+ * login. In development Vite injects its own inline scripts and a websocket,
+ * so the policy is relaxed.
  */
 export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
   const scriptSrc = options.development
@@ -17,7 +19,8 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   return [
     "default-src 'self'",
     scriptSrc,
-    // Radix and cmdk position popovers with inline style attributes.
+    // Style attributes: no public page has one, but Radix primitives on the React pages behind
+    // the login render them on the server (decision 003).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -192,7 +192,7 @@ test("another pro gets 404 on that lead, for the page and for every post", async
 
   const origin = new URL(page.url()).origin;
   expect((await page.request.get(leadUrl)).status()).toBe(404);
-  for (const form of [{ intent: "accept" }, { intent: "move", move: "hire" }, { intent: "note", body: "mine" }]) {
+  for (const form of [{ intent: "accept" }, { intent: "move", move: "hire" }, { intent: "note", body: "mine" }] as Record<string, string>[]) {
     const response = await page.request.post(leadUrl, { form, headers: { Origin: origin } });
     expect(response.status()).toBe(404);
   }

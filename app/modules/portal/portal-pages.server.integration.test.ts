@@ -123,7 +123,7 @@ describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
     const owner = await pro(100);
     const other = await pro(100);
     const leadId = await lead(owner);
-    for (const values of [{ intent: "accept" }, { intent: "move", move: "contact" }, { intent: "note", body: "mine now" }, { intent: "refund", reason: "x" }]) {
+    for (const values of [{ intent: "accept" }, { intent: "move", move: "contact" }, { intent: "note", body: "mine now" }, { intent: "refund", reason: "x" }] as Record<string, string>[]) {
       expect(await post(other, leadId, values)).toMatchObject({ status: 404, ok: false });
     }
     await expect(proLeadDetail(handle.db, other, leadId)).rejects.toBeInstanceOf(NotFoundError);
