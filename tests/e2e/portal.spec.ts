@@ -1,4 +1,4 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 
@@ -18,6 +18,9 @@ const PRO_B = { email: `pro-b-${stamp}@example.com`, password: "brass-valve-82",
 // Athens, far from every demo pro, so the request goes to our pro alone.
 const ZIP = "45701";
 let leadUrl = "";
+let checkoutPath = "";
+type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+let proStorage: StorageState | null = null;
 
 /** The machine itself, as /dev/mail and /dev/approve-provider require (the e2e server trusts X-Forwarded-For). */
 function loopback(baseURL: string): Promise<APIRequestContext> {
@@ -51,6 +54,27 @@ async function signUpPro(page: Page, pro: typeof PRO_A) {
   await expect(page.getByText("Account created successfully! Please check your email to verify your account.")).toBeVisible();
 }
 
+/** Issue 12's budget: a portal page's first load (a document load, then everything it fetches) ships at most 250 KB of gzipped JavaScript. */
+const PORTAL_BUDGET_BYTES = 250 * 1024;
+
+async function expectPortalBudget(browser: Browser, storageState: StorageState, urls: string[]) {
+  for (const url of urls) {
+    // A fresh context with the pro's cookies each time: nothing comes from the cache.
+    const context = await browser.newContext({ storageState });
+    const page = await context.newPage();
+    const sizes: Promise<number>[] = [];
+    page.on("requestfinished", (request) => {
+      if (request.resourceType() === "script") sizes.push(request.sizes().then((size) => size.responseBodySize));
+    });
+    await page.goto(url, { waitUntil: "networkidle" });
+    const total = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
+    await context.close();
+    test.info().annotations.push({ type: "portal JavaScript", description: `${url}: ${(total / 1024).toFixed(1)} KB gzipped` });
+    expect(total, `${url}: ${(total / 1024).toFixed(1)} KB of JavaScript`).toBeLessThanOrEqual(PORTAL_BUDGET_BYTES);
+    expect(total, `${url} hydrates React`).toBeGreaterThan(50 * 1024);
+  }
+}
+
 const portalNav = (page: Page) => page.getByRole("navigation", { name: "Portal" });
 
 test("a pro's day: sign up, verify, get approved, buy credits, receive a request, accept it, call, mark hired", async ({ page, browser, baseURL }) => {
@@ -74,6 +98,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/test_[0-9a-f]{24}$/);
+  checkoutPath = new URL(page.url()).pathname;
   await expect(page.getByText("Test checkout: no card is charged")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await page.getByRole("button", { name: "Pay $50.00" }).click();
@@ -149,7 +174,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(dialog).toContainText("Your balance after: 28");
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Accept and pay 22 credits" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Lead accepted for 22 credits. Your balance: 28." })).toBeVisible();
+  await expect(page.getByText("Lead accepted for 22 credits. Your balance: 28.", { exact: true })).toBeVisible();
   const contact = page.getByRole("region", { name: "Contact" });
   await expect(contact).toContainText("Rosa Lindqvist");
   await expect(contact.getByRole("link", { name: "(740) 593-1234" })).toHaveAttribute("href", "tel:+17405931234");
@@ -161,7 +186,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page.getByText("Quoted a 50-gallon tank, install Thursday.")).toBeVisible();
   await expect(page.getByLabel("New note")).toHaveValue("");
   await page.getByRole("button", { name: "Mark hired" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Marked hired: the lead is now hired." })).toBeVisible();
+  await expect(page.getByText("Marked hired: the lead is now hired.", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "History" })).toContainText("Marked hired");
   await expect(page.getByRole("button", { name: "Mark hired" })).toHaveCount(0);
 
@@ -179,6 +204,14 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page.locator("canvas")).toHaveCount(2);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
+
+  proStorage = await page.context().storageState();
+});
+
+test("each portal page's first load stays under 250 KB of gzipped JavaScript", async ({ browser }) => {
+  test.setTimeout(90_000);
+  expect(proStorage, "the pro's day ran first").not.toBeNull();
+  await expectPortalBudget(browser, proStorage!, ["/provider/dashboard", leadUrl, "/provider/leads", "/provider/credits", checkoutPath]);
 });
 
 test("another pro gets 404 on that lead, for the page and for every post", async ({ page }) => {

@@ -68,8 +68,9 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const paid = lead.contact !== null;
   const canAfford = balance >= lead.priceCredits;
 
+  // Success is a toast (the page itself shows the change); a refusal stays on the page, next to what was refused.
   useEffect(() => {
-    if (actionData) toast({ title: actionData.message, variant: actionData.ok ? "default" : "destructive" });
+    if (actionData?.ok) toast({ title: actionData.message });
   }, [actionData]);
 
   return (
@@ -98,8 +99,8 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </p>
       </header>
 
-      {actionData ? (
-        <p role={actionData.ok ? "status" : "alert"} className={actionData.ok ? "rounded-card border border-success bg-success-soft p-3 text-ink" : "rounded-card border border-danger bg-danger-soft p-3 text-ink"}>
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3 text-ink">
           {actionData.message}
         </p>
       ) : null}
