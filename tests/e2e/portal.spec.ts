@@ -225,6 +225,9 @@ test("another pro gets 404 on that lead, for the page and for every post", async
 
   const origin = new URL(page.url()).origin;
   expect((await page.request.get(leadUrl)).status()).toBe(404);
+  // Nor may B open or answer A's checkout.
+  expect((await page.request.get(checkoutPath)).status()).toBe(404);
+  expect((await page.request.post(checkoutPath, { form: { outcome: "paid" }, headers: { Origin: origin } })).status()).toBe(404);
   for (const form of [{ intent: "accept" }, { intent: "move", move: "hire" }, { intent: "note", body: "mine" }] as Record<string, string>[]) {
     const response = await page.request.post(leadUrl, { form, headers: { Origin: origin } });
     expect(response.status()).toBe(404);
