@@ -1,4 +1,4 @@
-import { isHoneypotFilled } from "~/modules/security/honeypot";
+import { HONEYPOT_FIELD, isHoneypotFilled } from "~/modules/security/honeypot";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { echoValues, readAccountForm, validateSignUp, type FieldErrors, type FormSummary, type SignUpForm } from "./account-forms";
 import { signUp } from "./sign-up.server";
@@ -26,7 +26,7 @@ export async function handleSignUp(
     const summary = { message: tooManyRequestsMessage(hit.retryAfterSeconds) };
     return { status: "refused", httpStatus: 429, errors: {}, summary, values: echoValues(values), retryAfterSeconds: hit.retryAfterSeconds };
   }
-  if (isHoneypotFilled(input.posted)) return { status: "created" };
+  if (isHoneypotFilled({ [HONEYPOT_FIELD]: String(input.posted.get(HONEYPOT_FIELD) ?? "") })) return { status: "created" };
   const checked = validateSignUp(input.form, values);
   if (!checked.ok) return { status: "refused", httpStatus: 400, errors: checked.errors, summary: checked.summary, values: echoValues(values) };
   await signUp(deps.db, checked.input, { secret: deps.secret, publicUrl: deps.publicUrl });

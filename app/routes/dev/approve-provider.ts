@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/db.server";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { approveProviderForTests } from "~/modules/providers/approve-for-tests.server";
 import { isLoopback } from "~/modules/security/loopback";
 import { requestInfoContext } from "~/request-context";
@@ -16,10 +16,10 @@ import type { Route } from "./+types/approve-provider";
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
   if (!env.E2E_TEST_HOOKS || !isLoopback(context.get(requestInfoContext).ip)) throw data(null, { status: 404 });
-  const form = await readForm(request);
-  const email = String(form.get("email") ?? "");
-  const categories = String(form.get("categories") ?? "").split(",").filter(Boolean);
-  const radiusMiles = Number(form.get("radius") ?? 25);
+  const fields = await readFormFields(request);
+  const email = fields.email ?? "";
+  const categories = (fields.categories ?? "").split(",").filter(Boolean);
+  const radiusMiles = Number(fields.radius ?? 25);
   if (!email || categories.length === 0 || !Number.isFinite(radiusMiles)) {
     return data({ error: "email, categories and radius are required" }, { status: 400 });
   }

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/db.server";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { appPaymentAdapter } from "~/modules/portal/app-payment-adapter.server";
 import { paymentCallback } from "~/modules/portal/credits-page.server";
 import type { Route } from "./+types/payment-callback";
@@ -12,8 +12,7 @@ import type { Route } from "./+types/payment-callback";
  * with what happened.
  */
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  const fields = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
+  const fields = await readFormFields(request);
   const outcome = await paymentCallback(await getDb(), appPaymentAdapter(), fields);
   return redirect(`/provider/credits?payment=${outcome}`);
 }

@@ -4,7 +4,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { BRAND } from "~/brand";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { appPaymentAdapter } from "~/modules/portal/app-payment-adapter.server";
@@ -37,7 +37,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 /** Pay or Fail: the processor signs the outcome; the browser carries it back to /payments/callback. */
 export async function action({ request, params }: Route.ActionArgs) {
   const { accounts, providerId, reference } = await ownPayment(request, params.reference);
-  const outcome = String((await readForm(request)).get("outcome") ?? "");
+  const outcome = (await readFormFields(request)).outcome ?? "";
   const signed = await signCheckoutOutcome(accounts.db, appPaymentAdapter(), {
     providerId,
     reference,

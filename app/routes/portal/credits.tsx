@@ -5,7 +5,7 @@ import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
 import { cn, focusRing } from "~/components/ui/cn";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { appPaymentAdapter } from "~/modules/portal/app-payment-adapter.server";
@@ -35,8 +35,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const { provider } = await requirePortal(accounts, request);
-  const form = await readForm(request);
-  const result = await buyCredits(accounts.db, appPaymentAdapter(), { providerId: provider.id, packageKey: String(form.get("package") ?? "") });
+  const fields = await readFormFields(request);
+  const result = await buyCredits(accounts.db, appPaymentAdapter(), { providerId: provider.id, packageKey: fields.package ?? "" });
   if (!result.ok) return data({ message: result.message }, { status: result.status });
   return redirect(result.checkoutUrl);
 }

@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { formatPhone, telHref } from "~/lib/phone";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { creditBalance } from "~/modules/credits/ledger.server";
@@ -52,8 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const { provider } = await requirePortal(accounts, request);
-  const form = await readForm(request);
-  const values = Object.fromEntries([...form].map(([name, value]) => [name, String(value)]));
+  const values = await readFormFields(request);
   const result = await leadPageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values });
   if (result.status === 404) throw data(null, { status: 404 });
   return data(result, { status: result.status });
