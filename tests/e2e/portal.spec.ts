@@ -252,6 +252,15 @@ test("demo mode shows the money pages and refuses every change on the server", a
   await portalNav(page).getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+
+  // Every money page fits a 375 px phone.
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [link, path] of [["Dashboard", "/provider/dashboard"], ["Leads", "/provider/leads"], ["Credits", "/provider/credits"]] as const) {
+    await portalNav(page).getByRole("link", { name: link }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), link).toBeLessThanOrEqual(375);
+  }
 });
 
 test("a forged payment callback changes nothing and says so", async ({ page }) => {

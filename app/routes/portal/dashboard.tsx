@@ -88,15 +88,20 @@ type SummaryData = NonNullable<Route.ComponentProps["loaderData"]["summary"]>;
 /** The pro's week at a glance, then twelve weeks of leads and spend. */
 function Summary({ summary }: { summary: SummaryData }) {
   const rate = summary.response.responseRate;
+  const median = summary.response.medianResponseMinutes;
   const figures = [
     { label: "Credit balance", value: `${summary.balance}`, note: "credits", to: "/provider/credits" },
     { label: "New leads", value: `${summary.newLeads}`, note: "waiting for you", to: "/provider/leads?status=offered" },
     {
       label: "Response rate",
       value: rate === null ? "–" : `${Math.round(rate * 100)}%`,
-      note: `${summary.response.answered} of ${summary.response.offered} answered`,
+      note: rate === null ? "no leads offered yet" : `${summary.response.answered} of ${summary.response.offered} answered`,
     },
-    { label: "Median response time", value: formatMinutes(summary.response.medianResponseMinutes), note: "from offer to first answer" },
+    {
+      label: "Median response time",
+      value: median === null ? "–" : formatMinutes(median),
+      note: median === null ? "no answers yet" : "from offer to first answer",
+    },
     {
       label: "Leads this week",
       value: `${summary.leadsThisWeek} of ${summary.weeklyLeadCap}`,
