@@ -110,6 +110,17 @@ test.describe("sign-up, verification and login", () => {
     expect(await admin.text()).toContain("Not allowed");
   });
 
+  test("an unverified pro can log in, sees what is still missing and asks for the link again", async ({ page }) => {
+    const email = newEmail("unverified");
+    await register(page, "provider", email);
+    await logIn(page, email, "maple-tree-42");
+    await expect(page).toHaveURL(/\/provider\/dashboard$/);
+    await expect(page.getByText("Not verified yet")).toBeVisible();
+    await expect(page.getByRole("heading", { name: /Before you get leads: \d steps left/ })).toBeVisible();
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await expect(page.getByText(`We sent a new link to ${email}.`)).toBeVisible();
+  });
+
   test("a failed login shows the seed's error box and keeps the e-mail", async ({ page }) => {
     await logIn(page, "nobody@example.com", "wrong-password");
     const box = page.getByRole("alert").filter({ hasText: "Sign in failed" });
@@ -196,7 +207,7 @@ test.describe("register pages", () => {
 
     await page.getByLabel("Business ZIP code").fill("43215");
     await page.getByRole("button", { name: "Create Provider Account" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Registration failed" })).toContainText("Passwords do not match");
+    await expect(page.getByRole("alert").filter({ hasText: "Sign up failed" })).toContainText("Passwords do not match");
     await page.getByLabel("Confirm password").fill("copper-pipe-7");
     await page.getByRole("button", { name: "Create Provider Account" }).click();
     await expect(page).toHaveURL(/\/provider\/login\?registered=1$/);

@@ -134,11 +134,16 @@ export function accountFormFields(form: AccountFormName): string[] {
   return Object.keys(ACCOUNT_FORMS[form].shape);
 }
 
-/** What was posted for this form's fields, as strings. */
-export function readAccountForm(form: AccountFormName, posted: FormData | URLSearchParams): Record<string, string> {
+/** What was posted for this form's fields, as strings (from a route's readFormFields, or a page's FormData). */
+export function readAccountForm(
+  form: AccountFormName,
+  posted: FormData | URLSearchParams | Readonly<Record<string, string>>,
+): Record<string, string> {
+  const get = (field: string) =>
+    posted instanceof FormData || posted instanceof URLSearchParams ? posted.get(field) : posted[field];
   const values: Record<string, string> = {};
   for (const field of accountFormFields(form)) {
-    const value = posted.get(field);
+    const value = get(field);
     values[field] = typeof value === "string" ? value.slice(0, 1000) : "";
   }
   return values;

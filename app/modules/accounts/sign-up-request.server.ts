@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD, isHoneypotFilled } from "~/modules/security/honeypot";
+import { isHoneypotFilled } from "~/modules/security/honeypot";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { echoValues, readAccountForm, validateSignUp, type FieldErrors, type FormSummary, type SignUpForm } from "./account-forms";
 import { signUp } from "./sign-up.server";
@@ -17,16 +17,16 @@ export type SignUpAnswer =
  */
 export async function handleSignUp(
   deps: AccountsDeps & { publicUrl: string },
-  input: { form: SignUpForm; posted: FormData; ip: string },
+  input: { form: SignUpForm; fields: Readonly<Record<string, string>>; ip: string },
   limiter: RateLimiter = perIp,
 ): Promise<SignUpAnswer> {
-  const values = readAccountForm(input.form, input.posted);
+  const values = readAccountForm(input.form, input.fields);
   const hit = limiter.hit(input.ip);
   if (!hit.allowed) {
     const summary = { message: tooManyRequestsMessage(hit.retryAfterSeconds) };
     return { status: "refused", httpStatus: 429, errors: {}, summary, values: echoValues(values), retryAfterSeconds: hit.retryAfterSeconds };
   }
-  if (isHoneypotFilled({ [HONEYPOT_FIELD]: String(input.posted.get(HONEYPOT_FIELD) ?? "") })) return { status: "created" };
+  if (isHoneypotFilled(input.fields)) return { status: "created" };
   const checked = validateSignUp(input.form, values);
   if (!checked.ok) return { status: "refused", httpStatus: 400, errors: checked.errors, summary: checked.summary, values: echoValues(values) };
   await signUp(deps.db, checked.input, { secret: deps.secret, publicUrl: deps.publicUrl });

@@ -143,21 +143,16 @@ describe(`sign-up and login on ${testDatabaseKind()}`, () => {
   });
 
   it("answers a filled honeypot as a success and stores nothing; limits sign-ups per address", async () => {
-    const posted = (fields: Record<string, string>) => {
-      const form = new FormData();
-      for (const [key, value] of Object.entries(fields)) form.set(key, value);
-      return form;
-    };
     const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
     const bot = { ...homeowner, email: "bot@example.com", [HONEYPOT_FIELD]: "http://spam.example" };
-    expect(await handleSignUp(deps, { form: "homeowner", posted: posted(bot), ip: "192.0.2.1" }, limiter)).toEqual({ status: "created" });
-    expect(await handleSignUp(deps, { form: "homeowner", posted: posted({ ...homeowner, zipCode: "90210" }), ip: "192.0.2.1" }, limiter)).toMatchObject({
+    expect(await handleSignUp(deps, { form: "homeowner", fields: bot, ip: "192.0.2.1" }, limiter)).toEqual({ status: "created" });
+    expect(await handleSignUp(deps, { form: "homeowner", fields: { ...homeowner, zipCode: "90210" }, ip: "192.0.2.1" }, limiter)).toMatchObject({
       status: "refused",
       httpStatus: 400,
       summary: { title: "Service Area Error" },
       values: { firstName: "Dana", zipCode: "90210" },
     });
-    expect(await handleSignUp(deps, { form: "homeowner", posted: posted(homeowner), ip: "192.0.2.1" }, limiter)).toMatchObject({
+    expect(await handleSignUp(deps, { form: "homeowner", fields: homeowner, ip: "192.0.2.1" }, limiter)).toMatchObject({
       status: "refused",
       httpStatus: 429,
     });

@@ -23,8 +23,10 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = await verifyEmailLink(await getAccounts(), request.headers, token);
-  if (!result.ok) return data({ ok: false as const, message: result.message, next: "/provider/login" }, { status: 400 });
-  const headers = new Headers({ Refresh: `3; url=${result.next}` });
+  if (!result.ok) {
+    return data({ ok: false as const, message: result.message, next: "/provider/login" }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  const headers = new Headers({ Refresh: `3; url=${result.next}`, "Cache-Control": "no-store" });
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return data({ ok: true as const, message: "", next: result.next }, { headers });
 }

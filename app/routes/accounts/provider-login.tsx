@@ -21,7 +21,6 @@ export function meta({ matches }: Route.MetaArgs) {
     description: `Log in to your ${BRAND.name} account: your requests as a homeowner, your leads and credits as a pro.`,
     path: "/provider/login",
     origin: originFromMatches(matches),
-    noindex: true,
   });
 }
 

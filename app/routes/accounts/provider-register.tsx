@@ -3,7 +3,7 @@ import { HoneypotField } from "~/components/honeypot-field";
 import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { accountFormFields } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { getSignedInUser } from "~/modules/accounts/session.server";
@@ -32,7 +32,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const answer = await handleSignUp(await getAccounts(), { form: "providerPage", posted: await readForm(request), ip: context.get(requestInfoContext).ip });
+  const answer = await handleSignUp(await getAccounts(), { form: "providerPage", fields: await readFormFields(request), ip: context.get(requestInfoContext).ip });
   if (answer.status === "refused") {
     const { errors, summary, values, httpStatus, retryAfterSeconds } = answer;
     const headers: Record<string, string> = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
@@ -63,7 +63,7 @@ export default function ProviderRegister({ actionData }: Route.ComponentProps) {
         </>
       }
     >
-      <AccountForm name="providerPage" summary={actionData?.summary} summaryTitle="Registration failed">
+      <AccountForm name="providerPage" summary={actionData?.summary} summaryTitle="Sign up failed">
         <div className="grid gap-4 sm:grid-cols-2">
           {field("firstName", "First name", { autoComplete: "given-name", maxLength: 80 })}
           {field("lastName", "Last name", { autoComplete: "family-name", maxLength: 80 })}

@@ -5,7 +5,7 @@ import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } f
 import { Button, buttonClassName } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { accountFormFields } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { getSignedInUser } from "~/modules/accounts/session.server";
@@ -50,7 +50,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const type = accountType(request);
-  const answer = await handleSignUp(await getAccounts(), { form: type, posted: await readForm(request), ip: context.get(requestInfoContext).ip });
+  const answer = await handleSignUp(await getAccounts(), { form: type, fields: await readFormFields(request), ip: context.get(requestInfoContext).ip });
   if (answer.status === "refused") {
     const { errors, summary, values, httpStatus, retryAfterSeconds } = answer;
     const headers: Record<string, string> = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};

@@ -17,7 +17,12 @@ export function meta() {
 }
 
 export function loader({ request }: Route.LoaderArgs) {
-  return { token: new URL(request.url).searchParams.get("token") ?? "" };
+  // The token is a secret: no cache keeps this page.
+  return data({ token: new URL(request.url).searchParams.get("token") ?? "" }, { headers: { "Cache-Control": "no-store" } });
+}
+
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
 }
 
 export async function action({ request }: Route.ActionArgs) {

@@ -1,11 +1,13 @@
 import { CircleCheck, CircleDashed } from "lucide-react";
-import { Link } from "react-router";
+import { Form, Link } from "react-router";
+import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { WeeklyChart } from "~/components/portal/weekly-chart";
 import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
 import { formatMinutes } from "~/modules/portal/portal-labels";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
+import { resendVerification } from "~/modules/accounts/sign-up.server";
 import { profileChecklist, VERIFICATION_LABELS } from "~/modules/providers/profile-checklist";
 import { providerSetupCounts } from "~/modules/providers/profile-facts.server";
 import type { Route } from "./+types/dashboard";
@@ -33,7 +35,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
+/** "Send the link again" for a pro whose e-mail is not verified yet (demo mode never gets here: its posts are refused). */
+export async function action({ request }: Route.ActionArgs) {
+  const accounts = await getAccounts();
+  const portal = await requirePortal(accounts, request);
+  if (portal.mode === "provider") await resendVerification(accounts.db, portal.user.email, accounts);
+  return { resent: true };
+}
+
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const todo = loaderData.checklist.filter((item) => !item.done);
   const summary = loaderData.summary;
   return (
@@ -57,6 +67,21 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <dd className="text-sm">
             {loaderData.emailVerified === null ? "Demo business" : loaderData.emailVerified ? "Verified" : "Not verified yet"}
           </dd>
+          {loaderData.emailVerified === false ? (
+            <dd className="mt-2">
+              {actionData?.resent ? (
+                <p role="status" className="text-success">
+                  We sent a new link to {loaderData.email}.
+                </p>
+              ) : (
+                <Form method="post">
+                  <Button type="submit" variant="outline" size="sm">
+                    Send the link again
+                  </Button>
+                </Form>
+              )}
+            </dd>
+          ) : null}
         </div>
       </dl>
       <section aria-labelledby="checklist-heading" className="rounded-card border border-line p-4">
