@@ -96,6 +96,13 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page.getByRole("heading", { name: "Credits", level: 1 })).toBeVisible();
   await expect(page.getByText("No credit moves yet. Buy a package to start.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // A declined payment first: recorded as failed, no credits.
+  await page.getByRole("button", { name: "Buy 150 credits for $135.00" }).click();
+  await expect(page).toHaveURL(/\/checkout\/test\/test_[0-9a-f]{24}$/);
+  await page.getByRole("button", { name: "Fail the payment" }).click();
+  await expect(page).toHaveURL(/\/provider\/credits\?payment=failed$/);
+  await expect(page.getByRole("alert").filter({ hasText: "The payment failed, so no credits were added." })).toBeVisible();
+  await expect(page.getByText("No credit moves yet. Buy a package to start.")).toBeVisible();
   await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
   await expect(page).toHaveURL(/\/checkout\/test\/test_[0-9a-f]{24}$/);
   checkoutPath = new URL(page.url()).pathname;
@@ -108,7 +115,9 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(balance.getByRole("row").nth(1)).toContainText("Purchase");
   await expect(balance.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("50");
   await page.getByRole("tab", { name: "Purchases" }).click();
-  await expect(page.getByRole("region", { name: "Purchases" }).getByText("Paid")).toBeVisible();
+  const purchases = page.getByRole("region", { name: "Purchases" });
+  await expect(purchases.getByText("Paid", { exact: true })).toBeVisible();
+  await expect(purchases.getByText("Failed", { exact: true })).toBeVisible();
 
   // A homeowner asks for a plumber in Athens through the questionnaire, and picks our pro.
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.1.9" } });
@@ -153,6 +162,10 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page).toHaveURL(/status=hired/);
   await expect(page.getByText("No leads match these filters.")).toBeVisible();
   await filters.getByRole("link", { name: /^All/ }).click();
+  // The category filter applies on change and lives in the URL too.
+  await page.getByLabel("Category").selectOption("plumbing");
+  await expect(page).toHaveURL(/\/provider\/leads\?category=plumbing$/);
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("link")).toHaveCount(1);
   await page.getByRole("list", { name: "Leads" }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/provider\/leads\/[0-9a-f-]{36}$/);
   leadUrl = new URL(page.url()).pathname;
