@@ -162,6 +162,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page).toHaveURL(/status=hired/);
   await expect(page.getByText("No leads match these filters.")).toBeVisible();
   await filters.getByRole("link", { name: /^All/ }).click();
+  await expect(page).toHaveURL(/\/provider\/leads$/);
   // The category filter applies on change and lives in the URL too.
   await page.getByLabel("Category").selectOption("plumbing");
   await expect(page).toHaveURL(/\/provider\/leads\?category=plumbing$/);
