@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
@@ -7,11 +8,13 @@ import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
 import { seedDatabase } from "~/db/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
-import { requestInfoContext } from "~/request-context";
+import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
+import { pageCacheContext, requestInfoContext } from "~/request-context";
+import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { requestLogging } from "./request-id";
 import { lowercaseRedirect } from "./lowercase-redirect";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, securityHeaders } from "./security-headers";
 
 /**
  * The application server, bundled with the React Router build so that it and
@@ -20,6 +23,21 @@ import { securityHeaders } from "./security-headers";
  */
 const env = getEnv();
 const development = env.NODE_ENV === "development";
+
+/**
+ * Public pages kept in memory and answered by server.js before Express
+ * (docs/decisions/016); off in development, where pages change as you type.
+ */
+export const pageCache =
+  development || env.PAGE_CACHE_MB === 0
+    ? null
+  : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 5 * 60_000, trustProxy: env.TRUST_PROXY });
+const cachedPagePolicy = contentSecurityPolicy(null, { development });
+
+/** For server.js's `http` handler: true when the page cache answered. */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  return pageCache?.serve(req, res) ?? false;
+}
 
 export const app = express();
 app.disable("x-powered-by");
@@ -40,6 +58,8 @@ if (!development) {
   );
   app.use(express.static(clientDir, { maxAge: "1h", index: false }));
 }
+
+if (pageCache) app.use(pageCache.capture());
 
 app.get("/healthz", (_req, res) => {
   res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
@@ -67,6 +87,14 @@ app.use(
         ip: req.ip ?? req.socket.remoteAddress ?? "",
         userAgent: req.get("user-agent") ?? "",
       });
+      if (pageCache?.eligible(req)) {
+        context.set(pageCacheContext, {
+          markCacheable() {
+            pageCache.markCacheable(res);
+            res.setHeader("Content-Security-Policy", cachedPagePolicy);
+          },
+        });
+      }
       return context;
     },
   }),
@@ -98,6 +126,12 @@ export async function startApp(): Promise<void> {
     logger.info("embedded database ready", { database: handle.label, ...seeded });
   } else {
     logger.info("database connected", { database: handle.label });
+  }
+  if (pageCache) {
+    // The baseline before the first page is cached; then a change anywhere drops every page.
+    await checkContentVersions(handle.db);
+    onContentChange(() => pageCache.clear());
+    pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
   stopWorker = startNotificationWorker(handle.db, transportFor(env));
 }

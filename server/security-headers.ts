@@ -7,13 +7,17 @@ export function createNonce(): string {
 
 /**
  * The Content-Security-Policy for a page. Inline scripts (React Router's
- * hydration data) run only with this request's nonce. In development Vite
- * injects its own inline scripts and a websocket, so the policy is relaxed.
+ * hydration data) run only with this request's nonce. A page from the page
+ * cache has no nonce (null): it runs only scripts from our origin, and no
+ * inline script at all (docs/decisions/016). In development Vite injects its
+ * own inline scripts and a websocket, so the policy is relaxed.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string | null, options: { development: boolean }): string {
   const scriptSrc = options.development
     ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
-    : `script-src 'self' 'nonce-${nonce}'`;
+    : nonce === null
+      ? "script-src 'self'"
+      : `script-src 'self' 'nonce-${nonce}'`;
   return [
     "default-src 'self'",
     scriptSrc,

@@ -30,7 +30,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/home";
 
 /** No React in the browser: the hero box, tabs and resume card run on a page script (docs/decisions/012). */
-export const handle: PageHandle = { hydrate: false, script: "home" };
+export const handle: PageHandle = { hydrate: false, script: "home", cache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -18,7 +18,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/location";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = cityPageData(params.city);
