@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, partnerDeals, providers, serviceCategories } from "~/db/schema";
+import { bumpContentVersion } from "./content-versions.server";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
-type Handle = Pick<Database, "select" | "insert">;
+type Handle = Pick<Database, "select" | "insert" | "execute">;
 
 /** Offer dates are shown in Ohio time, whatever the server's own time zone is. */
 export const DEAL_TIME_ZONE = "America/New_York";
@@ -134,6 +135,7 @@ export async function seedDeals(db: Handle, now: Date = new Date()): Promise<{ i
     .values(rows)
     .onConflictDoNothing({ target: partnerDeals.slug })
     .returning({ id: partnerDeals.id });
+  if (inserted.length > 0) await bumpContentVersion(db, "deals");
   return { inserted: inserted.length };
 }
 
