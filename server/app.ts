@@ -14,7 +14,8 @@ import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { requestLogging } from "./request-id";
 import { lowercaseRedirect } from "./lowercase-redirect";
-import { contentSecurityPolicy, securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, pageNonce, securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
 
 /**
  * The application server, bundled with the React Router build so that it and
@@ -56,7 +57,7 @@ if (!development) {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(staticFiles(clientDir, { maxAge: "1h" }));
 }
 
 if (pageCache) app.use(pageCache.capture());
@@ -83,7 +84,7 @@ app.use(
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         requestId: String(res.locals.requestId),
-        nonce: String(res.locals.cspNonce),
+        nonce: pageNonce(res, { development }),
         ip: req.ip ?? req.socket.remoteAddress ?? "",
         userAgent: req.get("user-agent") ?? "",
       });

@@ -28,9 +28,9 @@ describe(`page cache invalidation on ${testDatabaseKind()}`, () => {
   let dealReads = 0;
   const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, trustProxy: false });
   const stopListening = onContentChange(() => cache.clear());
-  const deals = versionedCache(["deals"], 60_000, async () => {
+  const deals = versionedCache(["deals"], { ttlMs: 60_000 }, async (db: DatabaseHandle["db"]) => {
     dealReads += 1;
-    return listCurrentDeals(handle.db, new Date());
+    return listCurrentDeals(db, new Date());
   });
 
   beforeAll(async () => {
@@ -41,7 +41,7 @@ describe(`page cache invalidation on ${testDatabaseKind()}`, () => {
     app.use(cache.capture());
     app.get("/partner-of-month", async (_req, res) => {
       cache.markCacheable(res);
-      const current = await deals.get();
+      const current = await deals.get(handle.db);
       res.type("html").send(`<ul>${current.map((deal) => `<li>${deal.title}</li>`).join("")}</ul>`);
     });
     server = createServer((req, res) => {
@@ -99,5 +99,37 @@ describe(`page cache invalidation on ${testDatabaseKind()}`, () => {
     await page();
     await checkContentVersions(handle.db);
     expect((await page()).hit).toBe(true);
+  });
+});
+
+describe(`versioned data caches on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  let loads: string[] = [];
+  const reviews = versionedCache(["reviews"], { ttlMs: 1000, maxEntries: 2 }, async (_db: unknown, key: string) => {
+    loads.push(key);
+    return `value of ${key} #${loads.length}`;
+  });
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("keeps a value per key until its content changes or it is older than the ttl", async () => {
+    loads = [];
+    expect(await reviews.get(null, "43215", 0)).toBe("value of 43215 #1");
+    expect(await reviews.get(null, "43215", 500)).toBe("value of 43215 #1");
+    expect(await reviews.get(null, "44114", 500)).toBe("value of 44114 #2");
+    // Past the ttl: read again.
+    expect(await reviews.get(null, "43215", 1600)).toBe("value of 43215 #3");
+
+    // Another key's change leaves it alone; its own change drops it.
+    await handle.db.transaction((tx) => bumpContentVersion(tx, "deals"));
+    expect(await reviews.get(null, "43215", 1700)).toBe("value of 43215 #3");
+    await handle.db.transaction((tx) => bumpContentVersion(tx, "reviews"));
+    expect(await reviews.get(null, "43215", 1700)).toBe("value of 43215 #4");
+    expect(loads).toEqual(["43215", "44114", "43215", "43215"]);
   });
 });

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -34,16 +34,22 @@ export function contentSecurityPolicy(nonce: string | null, options: { developme
   ].join("; ");
 }
 
+/**
+ * Headers on every response. The policy here allows no inline script at all;
+ * a rendered page that needs one gets a nonce from `pageNonce`, so JSON,
+ * files and redirects cost no random bytes.
+ */
 export function securityHeaders(options: { development: boolean }): RequestHandler {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(null, options)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)"],
+  ];
   return (req, res, next) => {
-    const nonce = createNonce();
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
+    for (const [name, value] of headers) res.setHeader(name, value);
     // HSTS only means something over HTTPS; sending it over plain HTTP is ignored
     // by browsers, and on localhost it would pin developers to HTTPS.
     if (req.secure) {
@@ -51,4 +57,11 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
     }
     next();
   };
+}
+
+/** A fresh nonce for a page about to be rendered, with the policy that names it. */
+export function pageNonce(res: Response, options: { development: boolean }): string {
+  const nonce = createNonce();
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  return nonce;
 }

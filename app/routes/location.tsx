@@ -11,7 +11,7 @@ import { ServiceArea } from "~/components/place/service-area";
 import { ZipCodeList } from "~/components/place/zip-code-list";
 import { getDb } from "~/db/db.server";
 import { cityPageData, firstZip } from "~/modules/catalog/place-pages";
-import { featuredPartnerForZip } from "~/modules/providers/featured-partner.server";
+import { cachedFeaturedPartnerForZip } from "~/modules/providers/featured-partner.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { redirectToCanonicalPath } from "~/lib/canonical-path";
 import type { PageHandle } from "~/root";
@@ -24,7 +24,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   const page = cityPageData(params.city);
   if (!page) throw data({ kind: "not-found" }, { status: 404 });
   redirectToCanonicalPath(request, page.path);
-  const partner = await featuredPartnerForZip(await getDb(), firstZip(page.place));
+  const partner = await cachedFeaturedPartnerForZip(await getDb(), firstZip(page.place));
   return { ...page, partner };
 }
 

@@ -81,28 +81,31 @@ function notify(changed: readonly string[]) {
 }
 
 /**
- * A value read from the database, kept until one of `keys` changes or `ttlMs`
- * passes (for data that also depends on the clock, like a deal's expiry).
+ * Values read from the database, by key (e.g. a ZIP; "" when there is one),
+ * kept until one of `keys` changes or `ttlMs` passes (for data that also
+ * depends on the clock, like a deal's expiry). At most `maxEntries` are kept.
  */
-export function versionedCache<T>(keys: readonly ContentKey[], ttlMs: number, load: () => Promise<T>) {
-  let cached: { value: Promise<T>; at: number } | null = null;
+export function versionedCache<T, A>(
+  keys: readonly ContentKey[],
+  options: { ttlMs: number; maxEntries?: number },
+  load: (arg: A, key: string) => Promise<T>,
+) {
+  const entries = new Map<string, { value: Promise<T>; at: number }>();
   onContentChange((changed) => {
-    if (changed.some((key) => (keys as readonly string[]).includes(key))) cached = null;
+    if (changed.some((key) => (keys as readonly string[]).includes(key))) entries.clear();
   });
   return {
-    get(now = performance.now()): Promise<T> {
-      if (!cached || now - cached.at > ttlMs) {
-        const entry = { value: load(), at: now };
-        cached = entry;
-        // A failed read is not kept.
-        entry.value.catch(() => {
-          if (cached === entry) cached = null;
-        });
-      }
-      return cached.value;
-    },
-    clear() {
-      cached = null;
+    get(arg: A, key = "", now = performance.now()): Promise<T> {
+      const cached = entries.get(key);
+      if (cached && now - cached.at <= options.ttlMs) return cached.value;
+      if (entries.size >= (options.maxEntries ?? 1000)) entries.clear();
+      const entry = { value: load(arg, key), at: now };
+      entries.set(key, entry);
+      // A failed read is not kept.
+      entry.value.catch(() => {
+        if (entries.get(key) === entry) entries.delete(key);
+      });
+      return entry.value;
     },
   };
 }
