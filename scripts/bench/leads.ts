@@ -1,0 +1,88 @@
+// `npm run bench -- leads`: lead submissions per second and latency on
+// PostgreSQL with 20 concurrent clients, the whole intake called in-process
+// (the HTTP layer's per-IP rate limit would, rightly, stop a load test from
+// one address). A throwaway database is created on BENCH_DATABASE_URL and dropped.
+import { performance } from "node:perf_hooks";
+import { createTestDatabase } from "~/db/test-database.server";
+import { seedDatabase } from "~/db/seed.server";
+import { intakeLead } from "~/modules/leads/lead-intake.server";
+import { RateLimiter } from "~/modules/security/rate-limit";
+import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
+
+const CONCURRENCY = 20;
+const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
+
+export type LeadsResult = {
+  date: string;
+  database: "postgres";
+  leads: number;
+  concurrency: number;
+  failures: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+};
+
+export async function benchLeadSubmissions(): Promise<LeadsResult> {
+  process.env.TEST_DATABASE_URL = POSTGRES_URL;
+  const handle = await createTestDatabase();
+  try {
+    await seedDatabase(handle.db);
+    const limiter = new RateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
+    const zips = ["43215", "44114", "45202", "43604", "44308", "45402", "43081", "44107"];
+    const services = ["hvac", "plumbing", "electrical", "landscaping", "cleaning", "renovation"];
+    const latencies: number[] = [];
+    let next = 0;
+    let failures = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: CONCURRENCY }, async (_unused, client) => {
+        while (next < LEADS) {
+          const i = next++;
+          const form = new FormData();
+          form.set("firstName", "Bench");
+          form.set("lastName", `Client${client}`);
+          form.set("email", `bench${i}@example.com`);
+          form.set("phone", `614555${String(i % 10000).padStart(4, "0")}`);
+          form.set("service", services[i % services.length]!);
+          form.set("zip", zips[i % zips.length]!);
+          form.set("budget", "1000to3000");
+          form.set("urgency", "soon");
+          form.set("details", "Benchmark request with a realistic amount of text about the job.");
+          form.set("idempotencyKey", crypto.randomUUID());
+          const t0 = performance.now();
+          const result = await intakeLead(
+            handle.db,
+            form,
+            { ip: `10.0.0.${client}`, userAgent: "bench", pageUrl: "/contact-info" },
+            { source: "questionnaire", limiter },
+          );
+          latencies.push(performance.now() - t0);
+          if (result.kind !== "accepted") failures += 1;
+        }
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      date: new Date().toISOString(),
+      database: "postgres",
+      leads: LEADS,
+      concurrency: CONCURRENCY,
+      failures,
+      perSecond: Math.round(LEADS / seconds),
+      p50Ms: round(percentile(latencies, 50), 1),
+      p95Ms: round(percentile(latencies, 95), 1),
+      p99Ms: round(percentile(latencies, 99), 1),
+    };
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function runLeads(): Promise<void> {
+  const result = await benchLeadSubmissions();
+  console.log("lead submissions", result);
+  saveResult("leads", result);
+}
