@@ -8,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+import { logger } from "~/lib/logger.server";
 import * as schema from "./schema";
 
 /** One Drizzle type for both drivers: modules never care which one runs. */
@@ -18,7 +19,8 @@ export type DatabaseHandle = {
   kind: "pglite" | "postgres";
   /** A short, password-free description for logs and /readyz. */
   label: string;
-  migrate(): Promise<void>;
+  /** Applies the migrations not yet applied; tests may name another folder (an older set, say). */
+  migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
 };
@@ -50,13 +52,17 @@ export type OpenOptions =
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, idleTimeoutMillis: 30_000 });
+    // An idle client whose connection drops (a database restart, a failover, a
+    // dropped database) emits 'error' on the pool; unhandled, that would end the
+    // process. The pool discards the client and the next query opens a new one.
+    pool.on("error", (error) => logger.warn("idle database connection lost", { error: error.message }));
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const url = new URL(options.databaseUrl);
     return {
       db,
       kind: "postgres",
       label: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
-      migrate: () => migratePg(drizzlePg(pool, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+      migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
     };
@@ -79,7 +85,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     db,
     kind: "pglite",
     label,
-    migrate: () => migratePglite(pgliteDb, { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
     close: () => client.close(),
   };

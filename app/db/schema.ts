@@ -1,21 +1,47 @@
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import {
+  USER_ROLES,
+  VERIFICATION_STATUSES,
+  LEAD_STATUSES,
+  LEAD_REQUEST_EVENTS,
+  BUDGET_FLOOR_DOLLARS,
+  BUDGET_OPTION_KEYS,
+  LEAD_SOURCES,
+  LEAD_SUBMISSION_OUTCOMES,
+  HOMEOWNER_INTENTS,
+  DELIVERY_STATUSES,
+  DELIVERY_EVENTS,
+  LEDGER_KINDS,
+  NOTIFICATION_STATUSES,
+  PAYMENT_STATUSES,
+  REFUND_REQUEST_STATUSES,
+  type BudgetOption,
+} from "./enums";
 
 /**
  * Table and column names follow the seed spec where it names them
  * (service_categories, lead_requests, user_roles). Later issues extend these
  * tables with new migrations; never edit a migration that has shipped.
  */
+
+/** `column in ('a', 'b', …)`: the CHECK that keeps a text column to its known values. */
+function oneOf(column: unknown, values: readonly string[]) {
+  return sql`${column} in (${sql.join(values.map((value) => sql.raw(`'${value}'`)), sql`, `)})`;
+}
 
 export const serviceCategories = pgTable("service_categories", {
   id: integer("id").primaryKey().generatedAlwaysAsIdentity(),
@@ -26,7 +52,12 @@ export const serviceCategories = pgTable("service_categories", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const LEAD_STATUSES = ["new", "matched", "closed", "fraud"] as const;
+const budgetFromOption = sql.raw(
+  `case budget_option ${Object.entries(BUDGET_FLOOR_DOLLARS)
+    .filter(([, dollars]) => dollars !== null)
+    .map(([key, dollars]) => `when '${key}' then ${dollars}`)
+    .join(" ")} end`,
+);
 
 export const leadRequests = pgTable(
   "lead_requests",
@@ -38,20 +69,45 @@ export const leadRequests = pgTable(
     categoryId: integer("category_id")
       .notNull()
       .references(() => serviceCategories.id),
-    status: text("status").notNull().default("new"),
-    /** Whole dollars, or null when the homeowner is not sure. */
-    budget: integer("budget"),
+    status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
+    /** The questionnaire's budget answer, or null when none was given. */
+    budgetOption: text("budget_option", { enum: BUDGET_OPTION_KEYS as [BudgetOption, ...BudgetOption[]] }),
+    /** Whole dollars (seed spec), derived from budget_option: null when the homeowner is not sure. */
+    budget: integer("budget").generatedAlwaysAs(budgetFromOption),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("lead_requests_category_idx").on(table.categoryId),
     index("lead_requests_zip_idx").on(table.zipCode),
-    check("lead_requests_budget_nonnegative", sql`${table.budget} is null or ${table.budget} >= 0`),
+    check("lead_requests_status_known", oneOf(table.status, LEAD_STATUSES)),
+    check("lead_requests_budget_option_known", sql`${table.budgetOption} is null or ${oneOf(table.budgetOption, BUDGET_OPTION_KEYS)}`),
   ],
 );
 
-export const USER_ROLES = ["homeowner", "provider", "admin"] as const;
+/** Every move of a request's status, append-only: who moved it, when and why. */
+export const leadRequestEvents = pgTable(
+  "lead_request_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leadRequests.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: LEAD_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: LEAD_STATUSES }).notNull(),
+    event: text("event", { enum: LEAD_REQUEST_EVENTS }).notNull(),
+    /** "system", "homeowner", "provider:<id>" or "admin:<user id>". */
+    actor: text("actor").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("lead_request_events_lead_idx").on(table.leadId, table.createdAt),
+    check("lead_request_events_from_known", oneOf(table.fromStatus, LEAD_STATUSES)),
+    check("lead_request_events_to_known", oneOf(table.toStatus, LEAD_STATUSES)),
+    check("lead_request_events_event_known", oneOf(table.event, LEAD_REQUEST_EVENTS)),
+  ],
+);
 
 export const userRoles = pgTable(
   "user_roles",
@@ -70,8 +126,6 @@ export const userRoles = pgTable(
 /* ------------------------------------------------------------------------ */
 /* Providers (product.md "Providers, matching and the search page")           */
 /* ------------------------------------------------------------------------ */
-
-export const VERIFICATION_STATUSES = ["pending", "verified", "rejected", "suspended"] as const;
 
 export const providers = pgTable(
   "providers",
@@ -97,6 +151,11 @@ export const providers = pgTable(
     weeklyLeadCap: integer("weekly_lead_cap").notNull().default(10),
     maxCreditsPerLead: integer("max_credits_per_lead").notNull().default(50),
     paused: boolean("paused").notNull().default(false),
+    /**
+     * Credits the pro holds: the sum of its credit_ledger entries, moved only by
+     * app/modules/credits/ledger.server.ts in the transaction of each entry.
+     */
+    creditBalance: integer("credit_balance").notNull().default(0),
     yearsInBusiness: integer("years_in_business"),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -104,6 +163,7 @@ export const providers = pgTable(
   (table) => [
     check("providers_rating_range", sql`${table.ratingTenths} between 0 and 50`),
     check("providers_status_known", sql`${table.verificationStatus} in ('pending', 'verified', 'rejected', 'suspended')`),
+    check("providers_credit_balance_nonnegative", sql`${table.creditBalance} >= 0`),
   ],
 );
 
@@ -139,7 +199,7 @@ export const providerReviews = pgTable(
     providerId: uuid("provider_id")
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
-    leadId: uuid("lead_id"),
+    leadId: uuid("lead_id").references(() => leadRequests.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
@@ -166,7 +226,10 @@ export const featuredPartners = pgTable(
     startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
     endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
   },
-  (table) => [index("featured_partners_category_idx").on(table.categoryId, table.endsAt)],
+  (table) => [
+    index("featured_partners_category_idx").on(table.categoryId, table.endsAt),
+    check("featured_partners_starts_before_ends", sql`${table.startsAt} < ${table.endsAt}`),
+  ],
 );
 
 /** Partner-of-the-month offers shown on the landing page and /partner-of-month. */
@@ -213,30 +276,39 @@ export const leadContacts = pgTable(
   (table) => [index("lead_contacts_contact_key_idx").on(table.contactKey)],
 );
 
-export const leadDetails = pgTable("lead_details", {
-  leadId: uuid("lead_id")
-    .primaryKey()
-    .references(() => leadRequests.id, { onDelete: "cascade" }),
-  serviceSlug: text("service_slug").notNull(),
-  /** The questionnaire's free text or the hero's search text. */
-  query: text("query"),
-  choice: text("choice"),
-  system: text("system"),
-  budgetOption: text("budget_option"),
-  urgency: text("urgency"),
-  source: text("source").notNull().default("questionnaire"),
-});
+export const leadDetails = pgTable(
+  "lead_details",
+  {
+    leadId: uuid("lead_id")
+      .primaryKey()
+      .references(() => leadRequests.id, { onDelete: "cascade" }),
+    serviceSlug: text("service_slug").notNull(),
+    /** The questionnaire's free text or the hero's search text. */
+    query: text("query"),
+    choice: text("choice"),
+    system: text("system"),
+    urgency: text("urgency"),
+    /** Where the request came from: the questionnaire's lead form, or a contact action on /search. */
+    source: text("source", { enum: LEAD_SOURCES }).notNull().default("questionnaire"),
+  },
+  (table) => [check("lead_details_source_known", oneOf(table.source, LEAD_SOURCES))],
+);
 
 /** A submit's idempotency key: the same key never creates a second lead. */
-export const leadSubmissions = pgTable("lead_submissions", {
-  idempotencyKey: text("idempotency_key").primaryKey(),
-  leadId: uuid("lead_id")
-    .notNull()
-    .references(() => leadRequests.id, { onDelete: "cascade" }),
-  /** "created" a new request or "updated" an earlier one (the 30-day repeat rule). */
-  outcome: text("outcome").notNull().default("created"),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+
+export const leadSubmissions = pgTable(
+  "lead_submissions",
+  {
+    idempotencyKey: text("idempotency_key").primaryKey(),
+    leadId: uuid("lead_id")
+      .notNull()
+      .references(() => leadRequests.id, { onDelete: "cascade" }),
+    /** "created" a new request or "updated" an earlier one (the 30-day repeat rule). */
+    outcome: text("outcome", { enum: LEAD_SUBMISSION_OUTCOMES }).notNull().default("created"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("lead_submissions_outcome_known", oneOf(table.outcome, LEAD_SUBMISSION_OUTCOMES))],
+);
 
 export const consentRecords = pgTable(
   "consent_records",
@@ -256,8 +328,6 @@ export const consentRecords = pgTable(
   (table) => [index("consent_records_lead_idx").on(table.leadId)],
 );
 
-export const HOMEOWNER_INTENTS = ["phone", "message", "all"] as const;
-
 /** A pro a request was offered to: at most three per request. */
 export const leadMatches = pgTable(
   "lead_matches",
@@ -271,16 +341,53 @@ export const leadMatches = pgTable(
     rank: integer("rank").notNull(),
     distanceTenths: integer("distance_tenths"),
     priceCredits: integer("price_credits").notNull(),
-    /** The pro's side of the lead: new (offered), accepted, contacted, quoted, hired, lost, refunded. */
-    status: text("status").notNull().default("new"),
+    status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("offered"),
     homeownerIntent: text("homeowner_intent", { enum: HOMEOWNER_INTENTS }),
     homeownerMessage: text("homeowner_message"),
+    /** When the homeowner chose this pro on /search (an intent above), not when the offer was made. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     primaryKey({ columns: [table.leadId, table.providerId] }),
     index("lead_matches_provider_idx").on(table.providerId, table.createdAt),
+    check("lead_matches_status_known", oneOf(table.status, DELIVERY_STATUSES)),
+    check("lead_matches_price_positive", sql`${table.priceCredits} > 0`),
+    check("lead_matches_rank_range", sql`${table.rank} between 1 and 3`),
+  ],
+);
+
+/**
+ * Every move of a delivery's status, append-only (a trigger refuses updates):
+ * the offer itself (from null), then each transition. Offer, acceptance and
+ * first-response times, and so response time and rate, are read from here.
+ */
+export const leadMatchEvents = pgTable(
+  "lead_match_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull(),
+    providerId: uuid("provider_id").notNull(),
+    /** null for the offer that created the delivery. */
+    fromStatus: text("from_status", { enum: DELIVERY_STATUSES }),
+    toStatus: text("to_status", { enum: DELIVERY_STATUSES }).notNull(),
+    event: text("event", { enum: DELIVERY_EVENTS }).notNull(),
+    /** "system", "homeowner", "provider:<id>" or "admin:<user id>". */
+    actor: text("actor").notNull(),
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+      "cascade",
+    ),
+    index("lead_match_events_delivery_idx").on(table.leadId, table.providerId, table.createdAt),
+    index("lead_match_events_provider_idx").on(table.providerId, table.createdAt),
+    check("lead_match_events_from_known", sql`${table.fromStatus} is null or ${oneOf(table.fromStatus, DELIVERY_STATUSES)}`),
+    check("lead_match_events_to_known", oneOf(table.toStatus, DELIVERY_STATUSES)),
+    check("lead_match_events_event_known", oneOf(table.event, DELIVERY_EVENTS)),
+    // Only the offer starts without a previous state.
+    check("lead_match_events_offer_starts", sql`(${table.event} = 'offer') = (${table.fromStatus} is null)`),
   ],
 );
 
@@ -288,24 +395,123 @@ export const leadMatches = pgTable(
 /* Credits: an append-only ledger                                            */
 /* ------------------------------------------------------------------------ */
 
-export const LEDGER_KINDS = ["purchase", "lead_charge", "refund", "grant", "adjustment"] as const;
-
 export const creditLedger = pgTable(
   "credit_ledger",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    // Money history outlives nothing: a pro with ledger entries cannot be deleted.
     providerId: uuid("provider_id")
       .notNull()
-      .references(() => providers.id, { onDelete: "cascade" }),
+      .references(() => providers.id, { onDelete: "restrict" }),
     kind: text("kind", { enum: LEDGER_KINDS }).notNull(),
-    /** Signed credits: purchases and grants add, charges subtract. */
+    /** Signed credits: purchases, refunds and grants add, charges subtract, adjustments either. */
     amount: integer("amount").notNull(),
+    /** The pro's balance right after this entry: the ledger's running balance. */
+    balanceAfter: integer("balance_after").notNull(),
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    leadId: uuid("lead_id"),
+    leadId: uuid("lead_id").references(() => leadRequests.id, { onDelete: "restrict" }),
+    /** For a refund: the charge it reverses (each charge is refunded at most once). */
+    reversesId: uuid("reverses_id"),
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("credit_ledger_provider_idx").on(table.providerId)],
+  (table) => [
+    index("credit_ledger_provider_idx").on(table.providerId, table.createdAt),
+    foreignKey({ columns: [table.reversesId], foreignColumns: [table.id] }),
+    uniqueIndex("credit_ledger_reverses_once").on(table.reversesId),
+    check("credit_ledger_kind_known", oneOf(table.kind, LEDGER_KINDS)),
+    check(
+      "credit_ledger_amount_sign",
+      sql`case ${table.kind} when 'lead_charge' then ${table.amount} < 0
+        when 'adjustment' then ${table.amount} <> 0
+        else ${table.amount} > 0 end`,
+    ),
+    check("credit_ledger_balance_after_nonnegative", sql`${table.balanceAfter} >= 0`),
+    check("credit_ledger_charge_has_lead", sql`${table.kind} <> 'lead_charge' or ${table.leadId} is not null`),
+    check("credit_ledger_refund_reverses", sql`(${table.kind} = 'refund') = (${table.reversesId} is not null)`),
+  ],
+);
+
+/** A pro's private notes on a lead it was offered. */
+export const leadNotes = pgTable(
+  "lead_notes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull(),
+    providerId: uuid("provider_id").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+      "cascade",
+    ),
+    index("lead_notes_delivery_idx").on(table.leadId, table.providerId, table.createdAt),
+    check("lead_notes_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);
+
+/**
+ * A purchase of credits through a payment adapter (the built-in test checkout
+ * or a card processor): pending until the adapter's signed callback says paid
+ * or failed. A paid payment points at the one ledger entry it credited.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "restrict" }),
+    packageKey: text("package_key").notNull(),
+    credits: integer("credits").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    currency: text("currency").notNull().default("usd"),
+    status: text("status", { enum: PAYMENT_STATUSES }).notNull().default("pending"),
+    /** Which adapter took it ("test", or a card processor's name) and its reference for the payment. */
+    adapter: text("adapter").notNull(),
+    reference: text("reference").notNull(),
+    ledgerEntryId: uuid("ledger_entry_id").references(() => creditLedger.id),
+    failureReason: text("failure_reason"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex("payments_adapter_reference").on(table.adapter, table.reference),
+    uniqueIndex("payments_ledger_entry_once").on(table.ledgerEntryId),
+    index("payments_provider_idx").on(table.providerId, table.createdAt),
+    check("payments_status_known", oneOf(table.status, PAYMENT_STATUSES)),
+    check("payments_positive", sql`${table.credits} > 0 and ${table.amountCents} > 0`),
+    check("payments_paid_has_entry", sql`(${table.status} = 'paid') = (${table.ledgerEntryId} is not null)`),
+    check("payments_completed_when_done", sql`(${table.status} = 'pending') = (${table.completedAt} is null)`),
+  ],
+);
+
+/** A pro's request for a refund the automatic rules did not give, decided by an operator. */
+export const refundRequests = pgTable(
+  "refund_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull(),
+    providerId: uuid("provider_id").notNull(),
+    reason: text("reason").notNull(),
+    status: text("status", { enum: REFUND_REQUEST_STATUSES }).notNull().default("pending"),
+    decidedBy: text("decided_by"),
+    decisionNote: text("decision_note"),
+    decidedAt: timestamp("decided_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+      "cascade",
+    ),
+    // One open request per delivery at a time.
+    uniqueIndex("refund_requests_one_pending").on(table.leadId, table.providerId).where(sql`status = 'pending'`),
+    index("refund_requests_status_idx").on(table.status, table.createdAt),
+    check("refund_requests_status_known", oneOf(table.status, REFUND_REQUEST_STATUSES)),
+    check("refund_requests_reason_length", sql`char_length(${table.reason}) between 1 and 1000`),
+    check("refund_requests_decided", sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
+  ],
 );
 
 /* ------------------------------------------------------------------------ */
@@ -321,14 +527,17 @@ export const notifications = pgTable(
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
     body: text("body").notNull(),
-    status: text("status").notNull().default("pending"),
+    status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
   },
-  (table) => [index("notifications_pending_idx").on(table.status, table.nextAttemptAt)],
+  (table) => [
+    index("notifications_pending_idx").on(table.status, table.nextAttemptAt),
+    check("notifications_status_known", oneOf(table.status, NOTIFICATION_STATUSES)),
+  ],
 );
 
 export const contactMessages = pgTable("contact_messages", {
@@ -341,4 +550,19 @@ export const contactMessages = pgTable("contact_messages", {
   ip: text("ip").notNull(),
   userAgent: text("user_agent").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/* ------------------------------------------------------------------------ */
+/* Versions of what public pages show, for cache invalidation               */
+/* ------------------------------------------------------------------------ */
+
+/**
+ * One counter per kind of content (deals, featured partners, reviews, areas…),
+ * bumped in the same transaction as the change, so every app process can tell
+ * that the pages showing it are out of date.
+ */
+export const contentVersions = pgTable("content_versions", {
+  key: text("key").primaryKey(),
+  version: bigint("version", { mode: "number" }).notNull().default(0),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });

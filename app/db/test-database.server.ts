@@ -3,15 +3,16 @@ import pg from "pg";
 import { openDatabase, type DatabaseHandle } from "./client.server";
 
 /**
- * A fresh, migrated database for one integration test file: in-memory PGlite
+ * A fresh, migrated (unless asked not to) database for one integration test file: in-memory PGlite
  * by default, or a throwaway database on the PostgreSQL server named by
  * TEST_DATABASE_URL (created here and dropped by `close`).
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+  const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const handle = await openDatabase({ memory: true });
-    await handle.migrate();
+    if (migrate) await handle.migrate();
     return handle;
   }
 
@@ -20,7 +21,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  await handle.migrate();
+  if (migrate) await handle.migrate();
   return {
     ...handle,
     async close() {

@@ -15,3 +15,17 @@ export function telHref(phone: string): string {
   const digits = phone.replace(/\D/g, "");
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
 }
+
+/**
+ * Whether ten digits can be a real North American number: area code and
+ * exchange start with 2-9, and 555-0100 to 555-0199 are reserved for fiction.
+ * A leading country code 1 is allowed.
+ */
+export function isDialableNorthAmerican(phone: string): boolean {
+  const digits = phone.replace(/\D/g, "");
+  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(ten)) return false;
+  if (ten.slice(3, 6) === "555" && ten.slice(6, 8) === "01") return false;
+  // N11 codes (211, 311 … 911) are services, not area codes or exchanges.
+  return !/^[2-9]11/.test(ten) && !/^[2-9]11/.test(ten.slice(3));
+}

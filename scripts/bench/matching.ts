@@ -4,9 +4,10 @@
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "~/db/test-database.server";
-import { creditLedger, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { seedDatabase } from "~/db/seed.server";
 import { allZips, zipsWithinRadius } from "~/modules/catalog/geo";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
 import { type MatchCandidate, selectMatches } from "~/modules/leads/matching";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
@@ -84,9 +85,9 @@ export async function benchMatchingQuery(): Promise<MatchingResult["query"]> {
       await handle.db
         .insert(providerServiceZips)
         .values(inserted.flatMap((p) => zipsWithinRadius(p.baseZip, 15).map((zip) => ({ providerId: p.id, zip }))));
-      await handle.db
-        .insert(creditLedger)
-        .values(inserted.map((p) => ({ providerId: p.id, kind: "grant" as const, amount: 200, idempotencyKey: `bench-${p.id}` })));
+      for (const pro of inserted) {
+        await postLedgerEntry(handle.db, { providerId: pro.id, kind: "grant", amount: 200, idempotencyKey: `bench-${pro.id}` });
+      }
     }
     const zips = ["43215", "44114", "45202", "43604", "44308", "45402"];
     const times: number[] = [];

@@ -2,9 +2,6 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_SLUGS, resolveQuestionnaireService } from "./projects";
 import {
   BUDGET_OPTIONS,
-  BUDGET_VALUES,
-  budgetToInteger,
-  budgetValueForInteger,
   DEFAULT_HVAC_FOLLOW_UPS,
   FALLBACK_SERVICE_CHOICES,
   HVAC_FOLLOW_UPS,
@@ -130,35 +127,6 @@ describe("budget options", () => {
       { value: "over10000", label: "Over $10,000" },
       { value: "notSure", label: "Not sure, need estimate" },
     ]);
-  });
-
-  it("stores the lower bound of each range as an integer, null when not sure", () => {
-    expect(BUDGET_VALUES.map((value) => budgetToInteger(value))).toEqual([
-      0,
-      1000,
-      3000,
-      5000,
-      10000,
-      null,
-    ]);
-  });
-
-  it("returns null for empty, unknown or differently cased values", () => {
-    for (const value of ["", "UNDER1000", "1000", "over", null, undefined]) {
-      expect(budgetToInteger(value), String(value)).toBeNull();
-    }
-  });
-
-  it("maps stored integers back to their range", () => {
-    for (const value of BUDGET_VALUES) {
-      expect(budgetValueForInteger(budgetToInteger(value))).toBe(value);
-    }
-    expect(budgetValueForInteger(999)).toBe("under1000");
-    expect(budgetValueForInteger(2999)).toBe("1000to3000");
-    expect(budgetValueForInteger(9999)).toBe("5000to10000");
-    expect(budgetValueForInteger(25000)).toBe("over10000");
-    expect(budgetValueForInteger(-5)).toBe("notSure");
-    expect(budgetValueForInteger(Number.NaN)).toBe("notSure");
   });
 
   it("recognises only the seed's values", () => {

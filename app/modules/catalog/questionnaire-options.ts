@@ -1,3 +1,4 @@
+import { BUDGET_OPTION_KEYS, type BudgetOption } from "~/db/enums";
 import type { ProjectSlug } from "./projects";
 import type { ServiceSlug } from "./services";
 
@@ -144,16 +145,10 @@ export function hvacFollowUpsFor(choice: string): readonly QuestionnaireOption[]
 // ---------------------------------------------------------------------------
 // /budget-range. Values and order are the seed's; they travel in the query string.
 
-export const BUDGET_VALUES = [
-  "under1000",
-  "1000to3000",
-  "3000to5000",
-  "5000to10000",
-  "over10000",
-  "notSure",
-] as const;
+/** The keys are the database's (`lead_requests.budget_option`), in the seed's order. */
+export const BUDGET_VALUES = BUDGET_OPTION_KEYS;
 
-export type BudgetValue = (typeof BUDGET_VALUES)[number];
+export type BudgetValue = BudgetOption;
 
 export const BUDGET_LABELS: Readonly<Record<BudgetValue, string>> = {
   under1000: "Under $1,000",
@@ -170,42 +165,6 @@ export const BUDGET_OPTIONS: readonly { value: BudgetValue; label: string }[] = 
 
 export function isBudgetValue(value: string): value is BudgetValue {
   return (BUDGET_VALUES as readonly string[]).includes(value);
-}
-
-/**
- * The whole-dollar integer stored in lead_requests.budget: the LOWER bound of the
- * chosen range (under1000 -> 0, 1000to3000 -> 1000, 3000to5000 -> 3000,
- * 5000to10000 -> 5000, over10000 -> 10000). The seed parses the budget value as
- * an integer, which already yields the lower bound for the ranges; we make that
- * explicit and total. Each range maps to a distinct integer, so
- * budgetValueForInteger() recovers the range for display.
- * notSure, empty and unknown values -> null (no budget given).
- */
-export function budgetToInteger(value: string | null | undefined): number | null {
-  switch (value) {
-    case "under1000":
-      return 0;
-    case "1000to3000":
-      return 1000;
-    case "3000to5000":
-      return 3000;
-    case "5000to10000":
-      return 5000;
-    case "over10000":
-      return 10000;
-    default:
-      return null;
-  }
-}
-
-/** The budget range a stored integer falls in (null or invalid -> notSure). Pair with BUDGET_LABELS. */
-export function budgetValueForInteger(amount: number | null): BudgetValue {
-  if (amount === null || !Number.isFinite(amount) || amount < 0) return "notSure";
-  if (amount < 1000) return "under1000";
-  if (amount < 3000) return "1000to3000";
-  if (amount < 5000) return "3000to5000";
-  if (amount < 10000) return "5000to10000";
-  return "over10000";
 }
 
 // ---------------------------------------------------------------------------

@@ -11,13 +11,13 @@ import {
   serviceCategories,
 } from "~/db/schema";
 import { getZip } from "~/modules/catalog/geo";
-import { budgetToInteger } from "~/modules/catalog/questionnaire-options";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
+import { recordOffers, moveRequest } from "./lead-events.server";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
 
@@ -90,7 +90,7 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
 
   const category = await resolveCategory(tx, input.answers.service);
   const key = contactKey(input.contact);
-  const budget = budgetToInteger(input.answers.budget);
+  const budgetOption = input.answers.budget ?? null;
   const description = input.answers.details ?? input.answers.query ?? "";
 
   const earlier = await findRecentDuplicate(tx, { key, categoryId: category.id, zip: input.answers.zip, now });
@@ -101,7 +101,7 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
     // to the owner's inbox, not to whoever submitted this time.
     await tx
       .update(leadRequests)
-      .set({ ...(description ? { description } : {}), ...(budget !== null ? { budget } : {}), updatedAt: now })
+      .set({ ...(description ? { description } : {}), ...(budgetOption ? { budgetOption } : {}), updatedAt: now })
       .where(eq(leadRequests.id, earlier.id));
     const details = definedOnly(detailColumns(input));
     await tx.update(leadDetails).set(details).where(eq(leadDetails.leadId, earlier.id));
@@ -140,7 +140,7 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
       zipCode: input.answers.zip,
       categoryId: category.id,
       status: "new",
-      budget,
+      budgetOption,
       createdAt: now,
       updatedAt: now,
     })
@@ -165,6 +165,8 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
         createdAt: now,
       })),
     );
+    await recordOffers(tx, { leadId: lead.id, providerIds: matched.map((pro) => pro.id), now });
+    await moveRequest(tx, { leadId: lead.id, event: "match", actor: "system", now });
   }
   await queueLeadNotifications(tx, { input, categoryName: category.name, matched, price });
 
@@ -188,7 +190,6 @@ function detailColumns(input: LeadSubmissionInput) {
     serviceSlug: input.answers.service,
     query: input.answers.query ?? null,
     system: input.answers.system ?? null,
-    budgetOption: input.answers.budget ?? null,
     urgency: input.answers.urgency ?? null,
     source: input.source,
   };

@@ -4,6 +4,7 @@ import { leadContacts, leadDetails, leadMatches, leadRequests, providers, servic
 import { isServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { queueEmail } from "~/modules/notifications/outbox.server";
+import { moveRequest, recordOffers } from "./lead-events.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
 
@@ -36,6 +37,7 @@ export async function deliverLead(
     const [lead] = await tx
       .select({
         id: leadRequests.id,
+        status: leadRequests.status,
         title: leadRequests.title,
         zipCode: leadRequests.zipCode,
         categoryId: leadRequests.categoryId,
@@ -52,7 +54,7 @@ export async function deliverLead(
       // Deliveries to one request queue up behind each other, so two clicks at
       // once cannot push it past three pros or insert the same match twice.
       .for("update", { of: leadRequests });
-    if (!lead) throw new DeliveryError("Request not found");
+    if (!lead || lead.status === "fraud") throw new DeliveryError("Request not found");
 
     const existing = await tx
       .select({ providerId: leadMatches.providerId, priceCredits: leadMatches.priceCredits })
@@ -84,6 +86,8 @@ export async function deliverLead(
           createdAt: now,
         });
       }
+      await recordOffers(tx, { leadId: lead.id, providerIds: missing, now });
+      if (lead.status === "new") await moveRequest(tx, { leadId: lead.id, event: "match", actor: "homeowner", now });
     }
 
     // First delivery per pro records the intent; repeats (a second click) change nothing.

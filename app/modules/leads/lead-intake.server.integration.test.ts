@@ -3,7 +3,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
   consentRecords,
-  creditLedger,
   featuredPartners,
   leadContacts,
   leadDetails,
@@ -21,6 +20,7 @@ import { RateLimiter } from "~/modules/security/rate-limit";
 import { deliverLead } from "./deliver-lead.server";
 import { intakeLead } from "./lead-intake.server";
 import { CONSENT_VERSION } from "./lead-form";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
@@ -90,7 +90,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
       await db.insert(providerCategories).values({ providerId: row!.id, categoryId: hvacId });
       await db.insert(providerServiceZips).values([{ providerId: row!.id, zip: "43215" }, { providerId: row!.id, zip: "43201" }]);
       if (spec.credits) {
-        await db.insert(creditLedger).values({ providerId: row!.id, kind: "grant", amount: spec.credits, idempotencyKey: `grant-${spec.slug}` });
+        await postLedgerEntry(db, { providerId: row!.id, kind: "grant", amount: spec.credits, idempotencyKey: `grant-${spec.slug}` });
       }
       if (spec.featured) {
         await db.insert(featuredPartners).values({
@@ -119,7 +119,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     const leadId = result.lead.leadId;
 
     const [lead] = await handle.db.select().from(leadRequests).where(eq(leadRequests.id, leadId));
-    expect(lead).toMatchObject({ title: "HVAC Service Request", status: "new", budget: 1000, zipCode: "43215", categoryId: hvacId });
+    expect(lead).toMatchObject({ title: "HVAC Service Request", status: "matched", budget: 1000, zipCode: "43215", categoryId: hvacId });
     expect(lead!.description).toBe("Furnace blows cold air.");
 
     const matches = await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, leadId)).orderBy(leadMatches.rank);
@@ -170,7 +170,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(second.lead.updatedExisting).toBe(true);
     expect(await handle.db.$count(leadRequests)).toBe(1);
     const [lead] = await handle.db.select().from(leadRequests);
-    expect(lead).toMatchObject({ description: "Now it makes a noise too.", budget: 3000 });
+    expect(lead).toMatchObject({ description: "Now it makes a noise too.", budgetOption: "3000to5000", budget: 3000 });
     expect(await handle.db.$count(consentRecords)).toBe(2);
 
     // The contact stays as its owner entered it, an answer left out is not erased,
@@ -178,7 +178,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     const [contact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, first.lead.leadId));
     expect(contact).toMatchObject({ firstName: "Dana", email: "dana@example.com" });
     const [details] = await handle.db.select().from(leadDetails).where(eq(leadDetails.leadId, first.lead.leadId));
-    expect(details).toMatchObject({ urgency: "soon", budgetOption: "3000to5000" });
+    expect(details).toMatchObject({ urgency: "soon" });
     const updated = (await handle.db.select().from(notifications)).filter((n) => n.template === "lead-updated");
     expect(updated.map((n) => n.recipient)).toEqual(["dana@example.com"]);
     expect(updated[0]!.body).toContain(`/search?lead=${first.lead.leadId}&token=`);
@@ -223,7 +223,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
       .returning({ id: providers.id });
     await handle.db.insert(providerCategories).values({ providerId: golf!.id, categoryId: hvacId });
     await handle.db.insert(providerServiceZips).values({ providerId: golf!.id, zip: "43230" });
-    await handle.db.insert(creditLedger).values({ providerId: golf!.id, kind: "grant", amount: 500, idempotencyKey: "grant-golf" });
+    await postLedgerEntry(handle.db, { providerId: golf!.id, kind: "grant", amount: 500, idempotencyKey: "grant-golf" });
 
     const result = await intakeLead(handle.db, leadForm({ zip: "43230", email: "gahanna@example.com" }), meta, {
       source: "questionnaire",

@@ -1,7 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
-  creditLedger,
   featuredPartners,
   leadMatches,
   providerCategories,
@@ -55,8 +54,7 @@ export async function findMatchCandidates(
       answeredLeadCount: providers.answeredLeadCount,
       leadsThisWeek: sql<number>`(select count(*) from ${leadMatches}
         where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.createdAt} > ${weekAgo.toISOString()})`.mapWith(Number),
-      creditBalance: sql<number>`coalesce((select sum(${creditLedger.amount}) from ${creditLedger}
-        where ${creditLedger.providerId} = ${providers.id}), 0)`.mapWith(Number),
+      creditBalance: providers.creditBalance,
       featured: sql<boolean>`exists(select 1 from ${featuredPartners}
         where ${featuredPartners.providerId} = ${providers.id}
           and ${featuredPartners.categoryId} = ${request.categoryId}

@@ -12,6 +12,7 @@ import {
 } from "~/db/schema";
 import { seedDatabase } from "~/db/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { SERVICES } from "~/modules/catalog/services";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
 import { demoServiceZips, seedDemoProviders } from "./seed-demo-providers.server";
 
@@ -46,10 +47,11 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    // The catalog seed creates the categories and then calls seedDemoProviders itself.
-    await seedDatabase(handle.db);
-    // Start from a clean slate so the seed time of this run is known.
-    await handle.db.delete(providers);
+    // Only the categories, so the seed time of this run is known (providers with
+    // ledger entries cannot be deleted to start over).
+    await handle.db
+      .insert(serviceCategories)
+      .values(SERVICES.map((service, index) => ({ slug: service.slug, name: service.name, description: service.description, sortOrder: index })));
     const started = performance.now();
     await seedDemoProviders(handle.db, { now: FIRST_RUN });
     firstRunMs = performance.now() - started;
@@ -210,7 +212,8 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
   it("never takes over a real provider holding a demo slug, nor its reviews", async () => {
     const slug = "mad-river-electric";
     const demoRow = (await handle.db.select().from(providers).where(eq(providers.slug, slug)))[0]!;
-    await handle.db.delete(providers).where(eq(providers.id, demoRow.id));
+    // Retire the demo row (a pro with ledger entries is never deleted) so a real business can hold its slug.
+    await handle.db.update(providers).set({ slug: `retired-${slug}` }).where(eq(providers.id, demoRow.id));
     const [real] = await handle.db
       .insert(providers)
       .values({ slug, businessName: "A Real Business", phone: "(937) 555-0199", email: "real@example.com", baseZip: "45324", city: "Fairborn" })

@@ -1,7 +1,6 @@
 import { and, eq, gt, inArray, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
-  creditLedger,
   featuredPartners,
   providerCategories,
   providerReviews,
@@ -11,6 +10,7 @@ import {
 } from "~/db/schema";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
 
 export type SeedDemoProvidersResult = {
@@ -289,18 +289,16 @@ export function reviewDate(now: Date, providerIndex: number, reviewIndex: number
 }
 
 async function grantCredits(tx: Tx, data: readonly DemoProvider[], idBySlug: ReadonlyMap<string, string>): Promise<void> {
-  await tx
-    .insert(creditLedger)
-    .values(
-      data.map((provider) => ({
-        providerId: idBySlug.get(provider.slug)!,
-        kind: "grant" as const,
-        amount: DEMO_GRANT_CREDITS,
-        idempotencyKey: demoGrantKey(provider.slug),
-        note: "Demo credits",
-      })),
-    )
-    .onConflictDoNothing({ target: creditLedger.idempotencyKey });
+  // Through the ledger, so the balance moves with the entry; the key makes a second run a no-op.
+  for (const provider of data) {
+    await postLedgerEntry(tx, {
+      providerId: idBySlug.get(provider.slug)!,
+      kind: "grant",
+      amount: DEMO_GRANT_CREDITS,
+      idempotencyKey: demoGrantKey(provider.slug),
+      note: "Demo credits",
+    });
+  }
 }
 
 /**

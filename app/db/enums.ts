@@ -1,0 +1,64 @@
+/**
+ * The known values of the database's status and kind columns, each held to
+ * them by a CHECK in schema.ts. Plain constants with no imports, so that
+ * modules and browser code can use them without pulling in the database layer.
+ */
+
+export const USER_ROLES = ["homeowner", "provider", "admin"] as const;
+
+export const VERIFICATION_STATUSES = ["pending", "verified", "rejected", "suspended"] as const;
+
+/**
+ * A request's own states: new (no pro yet), matched (offered to at least one
+ * pro), closed (a pro was hired, or it ended), fraud (flagged by an operator).
+ * The allowed moves are in app/modules/leads/request-states.ts.
+ */
+export const LEAD_STATUSES = ["new", "matched", "closed", "fraud"] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+export const LEAD_REQUEST_EVENTS = ["match", "close", "flag-fraud"] as const;
+export type LeadRequestEvent = (typeof LEAD_REQUEST_EVENTS)[number];
+
+/**
+ * The questionnaire's budget keys and the whole dollars the seed's
+ * `lead_requests.budget` holds for each (the lower bound of the range; notSure
+ * has none). The key is stored; the integer is derived from it by the database.
+ */
+export const BUDGET_FLOOR_DOLLARS = {
+  under1000: 0,
+  "1000to3000": 1000,
+  "3000to5000": 3000,
+  "5000to10000": 5000,
+  over10000: 10000,
+  notSure: null,
+} as const satisfies Record<string, number | null>;
+export type BudgetOption = keyof typeof BUDGET_FLOOR_DOLLARS;
+export const BUDGET_OPTION_KEYS = Object.keys(BUDGET_FLOOR_DOLLARS) as BudgetOption[];
+
+export const LEAD_SOURCES = ["questionnaire", "search"] as const;
+
+export const LEAD_SUBMISSION_OUTCOMES = ["created", "updated"] as const;
+
+export const HOMEOWNER_INTENTS = ["phone", "message", "all"] as const;
+
+/**
+ * A delivery's states, the pro's side of a request (product.md "Leads"):
+ * offered (contact hidden), accepted (paid, contact shown), contacted, quoted,
+ * hired, lost, refunded. The allowed moves are in
+ * app/modules/leads/delivery-states.ts; every move is a lead_match_events row.
+ */
+export const DELIVERY_STATUSES = ["offered", "accepted", "contacted", "quoted", "hired", "lost", "refunded"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const DELIVERY_EVENTS = ["offer", "accept", "contact", "quote", "hire", "lose", "refund"] as const;
+export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
+
+export const LEDGER_KINDS = ["purchase", "lead_charge", "refund", "grant", "adjustment"] as const;
+export type LedgerKind = (typeof LEDGER_KINDS)[number];
+
+export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
+
+export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
+export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];

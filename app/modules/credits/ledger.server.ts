@@ -1,0 +1,160 @@
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { LedgerKind } from "~/db/enums";
+import { creditLedger, providers } from "~/db/schema";
+
+/**
+ * The only way credits move (docs/decisions/013). Each entry is appended to
+ * `credit_ledger` and the pro's `credit_balance` changes in the same
+ * statement, by a conditional update that cannot take the balance below zero:
+ * two racing charges can never overdraw, and the balance always equals the
+ * sum of the entries. Call it inside the transaction of the entry's cause (a
+ * purchase, an accepted lead, a refund decision).
+ */
+type Writer = Pick<Database, "select" | "execute">;
+
+export type LedgerEntryInput = {
+  providerId: string;
+  kind: LedgerKind;
+  /** Signed credits: positive adds, negative subtracts (the database checks the sign against the kind). */
+  amount: number;
+  /** The same key never makes a second entry: a retry returns the first. */
+  idempotencyKey: string;
+  leadId?: string | null;
+  /** A refund names the charge it reverses. */
+  reversesId?: string | null;
+  note?: string;
+  now?: Date;
+};
+
+export type LedgerEntry = {
+  id: string;
+  providerId: string;
+  kind: LedgerKind;
+  amount: number;
+  balanceAfter: number;
+  leadId: string | null;
+  reversesId: string | null;
+  /** true when the idempotency key had already made this entry. */
+  replayed: boolean;
+};
+
+export class InsufficientCreditsError extends Error {
+  constructor() {
+    super("Not enough credits for this lead. Buy credits to accept it.");
+    this.name = "InsufficientCreditsError";
+  }
+}
+
+export class LedgerError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "LedgerError";
+  }
+}
+
+const entryColumns = {
+  id: creditLedger.id,
+  providerId: creditLedger.providerId,
+  kind: creditLedger.kind,
+  amount: creditLedger.amount,
+  balanceAfter: creditLedger.balanceAfter,
+  leadId: creditLedger.leadId,
+  reversesId: creditLedger.reversesId,
+};
+
+export async function postLedgerEntry(db: Writer, input: LedgerEntryInput): Promise<LedgerEntry> {
+  if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new LedgerError("A ledger entry moves a whole, non-zero number of credits.");
+
+  const [earlier] = await db.select(entryColumns).from(creditLedger).where(eq(creditLedger.idempotencyKey, input.idempotencyKey));
+  if (earlier) {
+    if (earlier.providerId !== input.providerId || earlier.kind !== input.kind || earlier.amount !== input.amount) {
+      throw new LedgerError("This idempotency key was used for a different ledger entry.");
+    }
+    return { ...earlier, replayed: true };
+  }
+
+  const createdAt = (input.now ?? new Date()).toISOString();
+  const result = await db.execute(sql`
+    with moved as (
+      update ${providers} set credit_balance = credit_balance + ${input.amount}
+      where id = ${input.providerId} and credit_balance + ${input.amount} >= 0
+      returning credit_balance
+    )
+    insert into ${creditLedger} (provider_id, kind, amount, balance_after, idempotency_key, lead_id, reverses_id, note, created_at)
+    select ${input.providerId}, ${input.kind}, ${input.amount}, moved.credit_balance, ${input.idempotencyKey},
+           ${input.leadId ?? null}, ${input.reversesId ?? null}, ${input.note ?? ""}, ${createdAt}
+    from moved
+    returning id`);
+  const row = rowsOf<{ id: string }>(result)[0];
+  if (!row) {
+    const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, input.providerId));
+    if (!provider) throw new LedgerError("No such provider.");
+    throw new InsufficientCreditsError();
+  }
+  const [entry] = await db.select(entryColumns).from(creditLedger).where(eq(creditLedger.id, row.id));
+  return { ...entry!, replayed: false };
+}
+
+/** Charges a lead's price: a negative entry that fails when the balance is short. */
+export function chargeForLead(
+  db: Writer,
+  args: { providerId: string; leadId: string; credits: number; idempotencyKey: string; now?: Date },
+): Promise<LedgerEntry> {
+  if (!Number.isSafeInteger(args.credits) || args.credits <= 0) throw new LedgerError("A lead's price is a positive number of credits.");
+  return postLedgerEntry(db, {
+    providerId: args.providerId,
+    kind: "lead_charge",
+    amount: -args.credits,
+    idempotencyKey: args.idempotencyKey,
+    leadId: args.leadId,
+    note: "Lead accepted",
+    now: args.now,
+  });
+}
+
+/** Gives back exactly what a charge took, once: the refund points at the charge it reverses. */
+export async function refundCharge(
+  db: Writer,
+  args: { chargeId: string; reason: string; now?: Date },
+): Promise<LedgerEntry> {
+  const [charge] = await db.select(entryColumns).from(creditLedger).where(eq(creditLedger.id, args.chargeId));
+  if (!charge || charge.kind !== "lead_charge") throw new LedgerError("Only a lead charge can be refunded.");
+  return postLedgerEntry(db, {
+    providerId: charge.providerId,
+    kind: "refund",
+    amount: -charge.amount,
+    idempotencyKey: `refund:${charge.id}`,
+    leadId: charge.leadId,
+    reversesId: charge.id,
+    note: args.reason,
+    now: args.now,
+  });
+}
+
+/** The pro's balance as the ledger's sum, for checks (the balance column is what code reads). */
+export async function ledgerSum(db: Pick<Database, "select">, providerId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`coalesce(sum(${creditLedger.amount}), 0)`.mapWith(Number) })
+    .from(creditLedger)
+    .where(eq(creditLedger.providerId, providerId));
+  return row?.total ?? 0;
+}
+
+export async function creditBalance(db: Pick<Database, "select">, providerId: string): Promise<number | null> {
+  const [row] = await db.select({ balance: providers.creditBalance }).from(providers).where(eq(providers.id, providerId));
+  return row?.balance ?? null;
+}
+
+/** The pro's entries, oldest first, with the balance after each. */
+export function ledgerEntries(db: Pick<Database, "select">, providerId: string) {
+  return db
+    .select({ ...entryColumns, note: creditLedger.note, createdAt: creditLedger.createdAt })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.providerId, providerId)))
+    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
+}
+
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? []) as T[];
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from "vitest";
+import { DELIVERY_EVENTS, DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
+import { DELIVERY_MOVES, type DeliveryMove, deliveryEventsFrom, deliveryTransition, isPaid } from "./delivery-states";
+
+const MOVES = DELIVERY_EVENTS.filter((event): event is DeliveryMove => event !== "offer");
+
+/** The graph as the product states it (decision 013), written out move by move. */
+const ALLOWED: Record<string, DeliveryStatus> = {
+  "offered accept": "accepted",
+  "accepted contact": "contacted",
+  "accepted quote": "quoted",
+  "contacted quote": "quoted",
+  "accepted hire": "hired",
+  "contacted hire": "hired",
+  "quoted hire": "hired",
+  "lost hire": "hired",
+  "accepted lose": "lost",
+  "contacted lose": "lost",
+  "quoted lose": "lost",
+  "accepted refund": "refunded",
+  "contacted refund": "refunded",
+  "quoted refund": "refunded",
+  "hired refund": "refunded",
+  "lost refund": "refunded",
+};
+
+describe("delivery transitions", () => {
+  for (const from of DELIVERY_STATUSES) {
+    for (const event of MOVES) {
+      const expected = ALLOWED[`${from} ${event}`];
+      it(`${expected ? "allows" : "refuses"} ${event} from ${from}`, () => {
+        const result = deliveryTransition(from, event);
+        if (expected) {
+          expect(result).toEqual({ ok: true, to: expected });
+        } else {
+          expect(result.ok).toBe(false);
+          expect(!result.ok && result.error).toBe(`Cannot ${event} a lead that is ${from}.`);
+        }
+      });
+    }
+  }
+
+  it("lists exactly the allowed moves", () => {
+    expect(DELIVERY_MOVES.map(([from, event, to]) => `${from} ${event} ${to}`).sort()).toEqual(
+      Object.entries(ALLOWED).map(([move, to]) => `${move} ${to}`).sort(),
+    );
+  });
+
+  it("offers the next steps of a state, and none once refunded", () => {
+    expect(deliveryEventsFrom("offered")).toEqual(["accept"]);
+    expect(deliveryEventsFrom("quoted").sort()).toEqual(["hire", "lose", "refund"]);
+    expect(deliveryEventsFrom("refunded")).toEqual([]);
+  });
+
+  it("knows which states were paid for", () => {
+    expect(DELIVERY_STATUSES.filter(isPaid)).toEqual(["accepted", "contacted", "quoted", "hired", "lost"]);
+  });
+});

@@ -1,0 +1,94 @@
+import { and, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { DeliveryStatus, LeadRequestEvent, LeadStatus } from "~/db/enums";
+import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests } from "~/db/schema";
+import { type DeliveryMove, deliveryTransition } from "./delivery-states";
+import { requestTransition } from "./request-states";
+import { IllegalTransitionError } from "./state-graph";
+
+/**
+ * The one place where lead and delivery statuses change: each move is checked
+ * against its graph, the row is updated and the move is appended to its
+ * events table, in the caller's transaction.
+ */
+type Tx = Pick<Database, "select" | "insert" | "update">;
+
+/** "system", "homeowner", "provider:<id>" or "admin:<user id>". */
+export type Actor = "system" | "homeowner" | `provider:${string}` | `admin:${string}`;
+
+export class NotFoundError extends Error {
+  constructor(message = "Not found") {
+    super(message);
+    this.name = "NotFoundError";
+  }
+}
+
+/** A pro's or operator's action on a lead that cannot be done, with a message to show them. */
+export class LeadActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "LeadActionError";
+  }
+}
+
+/** New deliveries start as offered; the offer is their first event. */
+export async function recordOffers(tx: Tx, args: { leadId: string; providerIds: string[]; now: Date }): Promise<void> {
+  if (args.providerIds.length === 0) return;
+  await tx.insert(leadMatchEvents).values(
+    args.providerIds.map((providerId) => ({
+      leadId: args.leadId,
+      providerId,
+      fromStatus: null,
+      toStatus: "offered" as const,
+      event: "offer" as const,
+      actor: "system",
+      createdAt: args.now,
+    })),
+  );
+}
+
+export async function moveDelivery(
+  tx: Tx,
+  args: { leadId: string; providerId: string; event: DeliveryMove; actor: Actor; reason?: string; now?: Date },
+): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
+  const now = args.now ?? new Date();
+  const where = and(eq(leadMatches.leadId, args.leadId), eq(leadMatches.providerId, args.providerId));
+  const [row] = await tx.select({ status: leadMatches.status }).from(leadMatches).where(where).for("update");
+  if (!row) throw new NotFoundError("Lead not found");
+  const move = deliveryTransition(row.status, args.event);
+  if (!move.ok) throw new IllegalTransitionError(move.error);
+  await tx.update(leadMatches).set({ status: move.to }).where(where);
+  await tx.insert(leadMatchEvents).values({
+    leadId: args.leadId,
+    providerId: args.providerId,
+    fromStatus: row.status,
+    toStatus: move.to,
+    event: args.event,
+    actor: args.actor,
+    reason: args.reason ?? "",
+    createdAt: now,
+  });
+  return { from: row.status, to: move.to };
+}
+
+export async function moveRequest(
+  tx: Tx,
+  args: { leadId: string; event: LeadRequestEvent; actor: Actor; reason?: string; now?: Date },
+): Promise<{ from: LeadStatus; to: LeadStatus }> {
+  const now = args.now ?? new Date();
+  const [row] = await tx.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, args.leadId)).for("update");
+  if (!row) throw new NotFoundError("Request not found");
+  const move = requestTransition(row.status, args.event);
+  if (!move.ok) throw new IllegalTransitionError(move.error);
+  await tx.update(leadRequests).set({ status: move.to, updatedAt: now }).where(eq(leadRequests.id, args.leadId));
+  await tx.insert(leadRequestEvents).values({
+    leadId: args.leadId,
+    fromStatus: row.status,
+    toStatus: move.to,
+    event: args.event,
+    actor: args.actor,
+    reason: args.reason ?? "",
+    createdAt: now,
+  });
+  return { from: row.status, to: move.to };
+}

@@ -1,0 +1,138 @@
+import { and, asc, desc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { creditLedger, leadMatches, leadNotes, leadRequests, refundRequests } from "~/db/schema";
+import { refundCharge } from "~/modules/credits/ledger.server";
+import { type DeliveryMove, isPaid } from "./delivery-states";
+import { type Actor, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "./lead-events.server";
+
+/**
+ * A pro working a lead it bought: status moves through the delivery graph,
+ * private notes, and refund requests an operator decides. Every function
+ * checks that the delivery is the pro's own: another pro's lead is "not found".
+ */
+export type PipelineMove = Extract<DeliveryMove, "contact" | "quote" | "hire" | "lose">;
+export const PIPELINE_MOVES: readonly PipelineMove[] = ["contact", "quote", "hire", "lose"];
+
+export function isPipelineMove(value: unknown): value is PipelineMove {
+  return typeof value === "string" && (PIPELINE_MOVES as readonly string[]).includes(value);
+}
+
+export const NOTE_MAX_LENGTH = 2000;
+export const REFUND_REASON_MAX_LENGTH = 1000;
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function ownDelivery(tx: Pick<Database, "select">, providerId: string, leadId: string) {
+  const [row] = await tx
+    .select({ status: leadMatches.status, requestStatus: leadRequests.status })
+    .from(leadMatches)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.providerId, providerId)));
+  if (!row || row.requestStatus === "fraud") throw new NotFoundError("Lead not found");
+  return row;
+}
+
+/** A status change by the pro; the first one after acceptance is its response (response-stats.server.ts). */
+export async function changeLeadStatus(
+  db: Database,
+  args: { providerId: string; leadId: string; move: PipelineMove; now?: Date },
+): Promise<{ from: string; to: string }> {
+  const now = args.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await ownDelivery(tx, args.providerId, args.leadId);
+    const actor: Actor = `provider:${args.providerId}`;
+    const moved = await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: args.move, actor, now });
+    // A hire ends the request for everyone.
+    if (moved.to === "hired") {
+      const [request] = await tx.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, args.leadId));
+      if (request && (request.status === "new" || request.status === "matched")) {
+        await moveRequest(tx, { leadId: args.leadId, event: "close", actor, reason: "A pro was hired", now });
+      }
+    }
+    return moved;
+  });
+}
+
+export async function addLeadNote(db: Database, args: { providerId: string; leadId: string; body: string; now?: Date }) {
+  const body = args.body.trim();
+  if (body.length === 0) throw new LeadActionError("Write something to save a note.");
+  if (body.length > NOTE_MAX_LENGTH) throw new LeadActionError(`A note can be at most ${NOTE_MAX_LENGTH} characters.`);
+  await ownDelivery(db, args.providerId, args.leadId);
+  const [note] = await db
+    .insert(leadNotes)
+    .values({ leadId: args.leadId, providerId: args.providerId, body, createdAt: args.now ?? new Date() })
+    .returning({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt });
+  return note!;
+}
+
+export async function listLeadNotes(db: Database, args: { providerId: string; leadId: string }) {
+  await ownDelivery(db, args.providerId, args.leadId);
+  return db
+    .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
+    .from(leadNotes)
+    .where(and(eq(leadNotes.leadId, args.leadId), eq(leadNotes.providerId, args.providerId)))
+    .orderBy(desc(leadNotes.createdAt));
+}
+
+/** Asks an operator for a refund the automatic rules did not give: only for a paid lead, one open request at a time. */
+export async function requestRefund(db: Database, args: { providerId: string; leadId: string; reason: string; now?: Date }) {
+  const reason = args.reason.trim();
+  if (reason.length === 0) throw new LeadActionError("Tell us why this lead should be refunded.");
+  if (reason.length > REFUND_REASON_MAX_LENGTH) throw new LeadActionError(`Keep the reason under ${REFUND_REASON_MAX_LENGTH} characters.`);
+  return db.transaction(async (tx) => {
+    const delivery = await ownDelivery(tx, args.providerId, args.leadId);
+    if (!isPaid(delivery.status)) throw new LeadActionError("Only a lead you paid for can be refunded.");
+    const [open] = await tx
+      .select({ id: refundRequests.id })
+      .from(refundRequests)
+      .where(and(eq(refundRequests.leadId, args.leadId), eq(refundRequests.providerId, args.providerId), eq(refundRequests.status, "pending")));
+    if (open) throw new LeadActionError("You already asked for a refund of this lead; an operator will decide soon.");
+    const [created] = await tx
+      .insert(refundRequests)
+      .values({ leadId: args.leadId, providerId: args.providerId, reason, createdAt: args.now ?? new Date() })
+      .returning({ id: refundRequests.id });
+    return created!;
+  });
+}
+
+/**
+ * An operator's decision on a refund request, once: approving reverses the
+ * lead's charge through the ledger and moves the delivery to refunded, in one
+ * transaction with the decision.
+ */
+export async function decideRefundRequest(
+  db: Database,
+  args: { requestId: string; approve: boolean; note: string; adminId: string; now?: Date },
+): Promise<{ status: "approved" | "rejected"; refundedCredits: number }> {
+  const now = args.now ?? new Date();
+  return db.transaction(async (tx: Tx) => {
+    const [request] = await tx
+      .select({ id: refundRequests.id, leadId: refundRequests.leadId, providerId: refundRequests.providerId, status: refundRequests.status })
+      .from(refundRequests)
+      .where(eq(refundRequests.id, args.requestId))
+      .for("update");
+    if (!request) throw new NotFoundError("Refund request not found");
+    if (request.status !== "pending") throw new LeadActionError(`This request was already ${request.status}.`);
+    const actor: Actor = `admin:${args.adminId}`;
+    let refundedCredits = 0;
+    if (args.approve) {
+      const [charge] = await tx
+        .select({ id: creditLedger.id, amount: creditLedger.amount })
+        .from(creditLedger)
+        .where(and(eq(creditLedger.providerId, request.providerId), eq(creditLedger.leadId, request.leadId), eq(creditLedger.kind, "lead_charge")))
+        .orderBy(asc(creditLedger.createdAt))
+        .limit(1);
+      if (!charge) throw new LeadActionError("There is no charge for this lead to refund.");
+      const reason = args.note.trim() || "Refund approved by an operator";
+      await moveDelivery(tx, { leadId: request.leadId, providerId: request.providerId, event: "refund", actor, reason, now });
+      await refundCharge(tx, { chargeId: charge.id, reason, now });
+      refundedCredits = -charge.amount;
+    }
+    const status = args.approve ? "approved" : "rejected";
+    await tx
+      .update(refundRequests)
+      .set({ status, decidedBy: actor, decisionNote: args.note.trim() || null, decidedAt: now })
+      .where(eq(refundRequests.id, request.id));
+    return { status, refundedCredits };
+  });
+}

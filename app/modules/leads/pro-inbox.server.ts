@@ -1,0 +1,167 @@
+import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
+import {
+  leadContacts,
+  leadDetails,
+  leadMatches,
+  leadMatchEvents,
+  leadNotes,
+  leadRequests,
+  refundRequests,
+  serviceCategories,
+} from "~/db/schema";
+import { getZip } from "~/modules/catalog/geo";
+import { deliveryEventsFrom, isPaid } from "./delivery-states";
+import { NotFoundError } from "./lead-events.server";
+
+/**
+ * What a pro sees of the requests offered to it: the inbox with filters and
+ * counts, and one lead in full. Contact details only once the pro paid;
+ * requests flagged as fraud are gone from both.
+ */
+type Reader = Pick<Database, "select">;
+
+export type InboxFilter = { status?: DeliveryStatus; category?: string };
+
+export type InboxLead = {
+  leadId: string;
+  title: string;
+  categorySlug: string;
+  categoryName: string;
+  subService: string | null;
+  city: string | null;
+  zip: string;
+  budgetOption: string | null;
+  urgency: string | null;
+  status: DeliveryStatus;
+  priceCredits: number;
+  offeredAt: Date;
+  /** How many pros received this request (never more than three). */
+  prosReceived: number;
+  /** The homeowner picked this pro on the results page. */
+  chosenByHomeowner: boolean;
+};
+
+const prosReceived = sql<number>`(select count(*) from ${leadMatches} m where m.lead_id = ${leadMatches.leadId})`.mapWith(Number);
+
+function inboxQuery(db: Reader) {
+  return db
+    .select(inboxColumns())
+    .from(leadMatches)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadMatches.leadId));
+}
+
+type InboxRow = Awaited<ReturnType<typeof inboxQuery>>[number];
+
+function inboxColumns() {
+  return {
+    leadId: leadMatches.leadId,
+    title: leadRequests.title,
+    categorySlug: serviceCategories.slug,
+    categoryName: serviceCategories.name,
+    subService: leadDetails.system,
+    zip: leadRequests.zipCode,
+    budgetOption: leadRequests.budgetOption,
+    urgency: leadDetails.urgency,
+    status: leadMatches.status,
+    priceCredits: leadMatches.priceCredits,
+    offeredAt: leadMatches.createdAt,
+    prosReceived,
+    intent: leadMatches.homeownerIntent,
+  };
+}
+
+export async function proInbox(db: Reader, providerId: string, filter: InboxFilter = {}) {
+  const visible = and(eq(leadMatches.providerId, providerId), ne(leadRequests.status, "fraud"));
+  const rows = await inboxQuery(db)
+    .where(
+      and(
+        visible,
+        filter.status ? eq(leadMatches.status, filter.status) : undefined,
+        filter.category ? eq(serviceCategories.slug, filter.category) : undefined,
+      ),
+    )
+    .orderBy(desc(leadMatches.createdAt))
+    .limit(200);
+
+  const countRows = await db
+    .select({ status: leadMatches.status, slug: serviceCategories.slug, name: serviceCategories.name, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(leadMatches)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .where(visible)
+    .groupBy(leadMatches.status, serviceCategories.slug, serviceCategories.name);
+  const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
+  const byCategory = new Map<string, { slug: string; name: string; count: number }>();
+  for (const row of countRows) {
+    byStatus[row.status] += row.n;
+    const category = byCategory.get(row.slug) ?? { slug: row.slug, name: row.name, count: 0 };
+    category.count += row.n;
+    byCategory.set(row.slug, category);
+  }
+  return {
+    leads: rows.map(toInboxLead),
+    counts: { all: countRows.reduce((sum, row) => sum + row.n, 0), byStatus },
+    categories: [...byCategory.values()].sort((a, b) => a.name.localeCompare(b.name)),
+  };
+}
+
+function toInboxLead(row: InboxRow): InboxLead {
+  const { intent, ...rest } = row;
+  return { ...rest, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null };
+}
+
+/** One lead as its pro sees it; another pro's lead (or a fraud one) is not found. */
+export async function proLeadDetail(db: Reader, providerId: string, leadId: string) {
+  const [row] = await inboxQuery(db)
+    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.leadId, leadId), ne(leadRequests.status, "fraud")));
+  if (!row) throw new NotFoundError("Lead not found");
+  const [extra] = await db
+    .select({
+      description: leadRequests.description,
+      query: leadDetails.query,
+      homeownerMessage: leadMatches.homeownerMessage,
+      firstName: leadContacts.firstName,
+      lastName: leadContacts.lastName,
+      email: leadContacts.email,
+      phone: leadContacts.phone,
+      street: leadContacts.street,
+    })
+    .from(leadMatches)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .innerJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadMatches.leadId))
+    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.leadId, leadId)));
+  const history = await db
+    .select({ event: leadMatchEvents.event, from: leadMatchEvents.fromStatus, to: leadMatchEvents.toStatus, actor: leadMatchEvents.actor, reason: leadMatchEvents.reason, at: leadMatchEvents.createdAt })
+    .from(leadMatchEvents)
+    .where(and(eq(leadMatchEvents.providerId, providerId), eq(leadMatchEvents.leadId, leadId)))
+    .orderBy(asc(leadMatchEvents.createdAt));
+  const notes = await db
+    .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
+    .from(leadNotes)
+    .where(and(eq(leadNotes.providerId, providerId), eq(leadNotes.leadId, leadId)))
+    .orderBy(desc(leadNotes.createdAt));
+  const [refund] = await db
+    .select({ status: refundRequests.status, reason: refundRequests.reason, decisionNote: refundRequests.decisionNote })
+    .from(refundRequests)
+    .where(and(eq(refundRequests.providerId, providerId), eq(refundRequests.leadId, leadId)))
+    .orderBy(desc(refundRequests.createdAt))
+    .limit(1);
+  const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
+  return {
+    ...toInboxLead(row),
+    details: extra?.description || extra?.query || "",
+    homeownerIntent: row.intent,
+    homeownerMessage: extra?.homeownerMessage ?? null,
+    // Hidden until the pro pays for the lead.
+    contact: paid && extra ? { firstName: extra.firstName, lastName: extra.lastName, email: extra.email, phone: extra.phone, street: extra.street } : null,
+    nextMoves: deliveryEventsFrom(row.status).filter((event) => event !== "refund"),
+    history,
+    notes,
+    refundRequest: refund ?? null,
+  };
+}

@@ -1,0 +1,35 @@
+/**
+ * A small explicit state machine: each event names the states it may start
+ * from and the one state it leads to. Lead deliveries and requests each have
+ * one graph (delivery-states.ts, request-states.ts), and every change of their
+ * status goes through `transition`.
+ */
+export type StateGraph<S extends string, E extends string> = Readonly<Record<E, { readonly from: readonly S[]; readonly to: S }>>;
+
+export type Transition<S extends string> = { ok: true; to: S } | { ok: false; error: string };
+
+export function transitionIn<S extends string, E extends string>(graph: StateGraph<S, E>, from: S, event: E): Transition<S> {
+  const edge = graph[event];
+  if (!edge) return { ok: false, error: `Unknown event "${event}".` };
+  if (!edge.from.includes(from)) return { ok: false, error: `Cannot ${event} a lead that is ${from}.` };
+  return { ok: true, to: edge.to };
+}
+
+/** Every allowed move as [from, event, to], for documentation and tests. */
+export function allowedMoves<S extends string, E extends string>(graph: StateGraph<S, E>): [S, E, S][] {
+  return (Object.entries(graph) as [E, { from: readonly S[]; to: S }][]).flatMap(([event, edge]) =>
+    edge.from.map((from): [S, E, S] => [from, event, edge.to]),
+  );
+}
+
+/** The events that may happen from a state: what a screen can offer as next steps. */
+export function eventsFrom<S extends string, E extends string>(graph: StateGraph<S, E>, from: S): E[] {
+  return (Object.entries(graph) as [E, { from: readonly S[] }][]).filter(([, edge]) => edge.from.includes(from)).map(([event]) => event);
+}
+
+export class IllegalTransitionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "IllegalTransitionError";
+  }
+}
