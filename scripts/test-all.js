@@ -12,7 +12,7 @@ const steps = [
   ["lint", "npm", ["run", "lint"]],
   ["unit and integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]],
   ["build", "npm", ["run", "build"]],
-  ["chromium", "node", ["scripts/ensure-chromium.js"]],
+  ["chromium and java", "node", ["scripts/ensure-test-tools.js"]],
   ["e2e", "npx", ["playwright", "test"]],
 ];
 

@@ -5,7 +5,7 @@ import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";

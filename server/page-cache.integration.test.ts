@@ -5,7 +5,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { partnerDeals } from "~/db/schema";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import {
   bumpContentVersion,

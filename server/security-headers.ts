@@ -6,10 +6,11 @@ export function createNonce(): string {
 }
 
 /**
- * The Content-Security-Policy for a page. Inline scripts (React Router's
- * hydration data) run only with this request's nonce. A page from the page
- * cache has no nonce (null): it runs only scripts from our origin, and no
- * inline script at all (docs/decisions/016). In development Vite injects its
+ * The Content-Security-Policy for a page. Scripts run only from this origin:
+ * a public page's one page script (decision 012), with no nonce on a page the
+ * page cache keeps (null; such a page has no inline script at all, decision
+ * 016), and with this request's nonce for React Router's inline hydration
+ * data on the React pages behind the login. In development Vite injects its
  * own inline scripts and a websocket, so the policy is relaxed.
  */
 export function contentSecurityPolicy(nonce: string | null, options: { development: boolean }): string {
@@ -21,7 +22,8 @@ export function contentSecurityPolicy(nonce: string | null, options: { developme
   return [
     "default-src 'self'",
     scriptSrc,
-    // Radix and cmdk position popovers with inline style attributes.
+    // Style attributes: no public page has one, but Radix primitives on the React pages behind
+    // the login render them on the server (decision 003).
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",

@@ -4,7 +4,7 @@
 // one address). A throwaway database is created on BENCH_DATABASE_URL and dropped.
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "~/db/test-database.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { intakeLead } from "~/modules/leads/lead-intake.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";

@@ -5,7 +5,7 @@ import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "~/db/test-database.server";
 import { providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { allZips, zipsWithinRadius } from "~/modules/catalog/geo";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";

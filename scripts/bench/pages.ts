@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { POSTGRES_URL, postgresReachable, round, saveResult } from "./shared";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);

@@ -189,6 +189,7 @@ test("hero: without JavaScript the form still searches", async ({ browser }) => 
 
 test("testimonial tabs switch between homeowners and service providers", async ({ page }) => {
   await page.goto("/");
+  await waitForPageScript(page);
   const section = page.getByRole("region", { name: "What Our Users Say" });
   const homeowners = section.getByRole("tab", { name: "Homeowners" });
   await expect(homeowners).toHaveAttribute("aria-selected", "true");
@@ -198,7 +199,6 @@ test("testimonial tabs switch between homeowners and service providers", async (
   await expect(panel.getByRole("img", { name: "Rated 5 out of 5" })).toHaveCount(3);
   await expect(panel.getByRole("img", { name: "Rated 5 out of 5" }).first().getByTestId("star-filled")).toHaveCount(5);
 
-  await waitForPageScript(page);
   await section.getByRole("tab", { name: "Service Providers" }).click();
   await expect(section.getByRole("tab", { name: "Service Providers" })).toHaveAttribute("aria-selected", "true");
   await expect(section.getByRole("tabpanel")).toContainText("Tom Kowalski");
@@ -214,6 +214,25 @@ test("testimonial tabs switch between homeowners and service providers", async (
   await page.keyboard.press("Home");
   await expect(homeowners).toBeFocused();
   await expect(section.getByRole("tabpanel")).toContainText("Dana Whitaker");
+});
+
+test("without JavaScript the testimonials show both groups, each under its heading", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/");
+  const section = page.getByRole("region", { name: "What Our Users Say" });
+  await expect(section.getByRole("tab")).toHaveCount(0);
+  for (const [group, name] of [
+    ["Homeowners", "Dana Whitaker"],
+    ["Service Providers", "Tom Kowalski"],
+  ] as const) {
+    const panel = section.getByRole("region", { name: group });
+    await expect(panel.getByRole("heading", { level: 3, name: group })).toBeVisible();
+    await expect(panel.getByRole("figure")).toHaveCount(3);
+    for (const figure of await panel.getByRole("figure").all()) await expect(figure).toBeVisible();
+    await expect(panel.getByRole("heading", { level: 4, name })).toBeVisible();
+  }
+  await context.close();
 });
 
 test("hero: the service box works from the keyboard", async ({ page }) => {

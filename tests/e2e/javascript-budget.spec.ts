@@ -1,5 +1,5 @@
 import { expect, test } from "./fixtures";
-import { QUESTIONNAIRE_STEP_URLS } from "./step-urls";
+import { PUBLIC_PAGES } from "./public-pages";
 
 /**
  * Issue 4's budget: a public page ships at most 100 KB of gzipped JavaScript
@@ -8,29 +8,6 @@ import { QUESTIONNAIRE_STEP_URLS } from "./step-urls";
  * too. Byte counts are deterministic, so this is a test, not a benchmark.
  */
 const BUDGET_BYTES = 100 * 1024;
-
-const PUBLIC_PAGES = [
-  "/",
-  "/services",
-  "/locations",
-  "/locations/columbus",
-  "/services/hvac/ohio",
-  "/services/hvac/columbus",
-  "/services/hvac/furnace-repair/columbus",
-  "/blog",
-  "/blog?category=hvac",
-  "/blog/ohio-furnace-winter-prep",
-  "/partner-of-month",
-  "/how-it-works",
-  "/testimonials",
-  "/contact",
-  "/data-sources",
-  "/service-request?service=hvac&location=Columbus",
-  ...QUESTIONNAIRE_STEP_URLS,
-  "/contact-info?zip=43215&service=hvac",
-  "/search?query=furnace&zip=43215",
-  "/does-not-exist",
-];
 
 for (const url of PUBLIC_PAGES) {
   test(`${url} ships at most 100 KB of gzipped JavaScript`, async ({ page }) => {

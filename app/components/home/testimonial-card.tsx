@@ -17,10 +17,11 @@ export function TestimonialCard({ testimonial, headingLevel = "h3" }: { testimon
         >
           {testimonial.initials}
         </span>
-        <span className="flex flex-col">
+        {/* A div, not a span: a heading is not phrasing content. */}
+        <div className="flex flex-col">
           <Heading className="text-base font-semibold">{testimonial.name}</Heading>
           <span className="text-sm text-muted">{testimonial.role}</span>
-        </span>
+        </div>
       </figcaption>
     </figure>
   );

@@ -58,7 +58,9 @@ export function LeadContactFields({
         {field("firstName", "First name", { autoComplete: "given-name" })}
         {field("lastName", "Last name", { autoComplete: "family-name" })}
       </div>
-      {field("phone", "Phone", { type: "tel", autoComplete: "tel-national", inputMode: "numeric", placeholder: "6145550123" })}
+      {/* Digits only (the seed's rule), so autofill asks for the national number; HTML allows
+          "tel-national" on a text input but not on type="tel", and inputMode keeps the number pad. */}
+      {field("phone", "Phone", { type: "text", autoComplete: "tel-national", inputMode: "numeric", placeholder: "6145550123" })}
       {field("email", "Email", { type: "email", autoComplete: "email" })}
       <label htmlFor={`${idPrefix}-smsConsent`} className="flex min-h-11 cursor-pointer items-start gap-3">
         {/* A native checkbox: it works without JavaScript. */}

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { listRecentReviews } from "./recent-reviews.server";
 

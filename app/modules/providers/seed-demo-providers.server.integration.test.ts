@@ -10,7 +10,7 @@ import {
   providerServiceZips,
   serviceCategories,
 } from "~/db/schema";
-import { seedDatabase } from "~/db/seed.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";

@@ -1,11 +1,27 @@
 /**
- * WAI-ARIA tabs over server-rendered markup: a `role="tablist"` of
- * `role="tab"` buttons, each `aria-controls` its `role="tabpanel"`. Clicking
- * a tab or moving to it with the arrow keys, Home or End shows its panel
- * (automatic activation); only the selected tab is in the tab order.
+ * WAI-ARIA tabs over server-rendered groups. Without JavaScript every
+ * `[data-tab-panel]` shows under its own `[data-tab-heading]` and the
+ * `role="tablist"` is hidden (decision 012). This shows the tab list, makes
+ * each panel a `role="tabpanel"` labelled by the tab whose `aria-controls`
+ * names it, keeps the headings for screen readers only (the tabs now say the
+ * same), and selects the first tab. Clicking a tab or moving to it with the
+ * arrow keys, Home or End shows its panel (automatic activation); only the
+ * selected tab is in the tab order.
  */
 export function enhanceTabs(root: HTMLElement) {
+  const tablist = root.querySelector<HTMLElement>('[role="tablist"]');
   const tabs = Array.from(root.querySelectorAll<HTMLButtonElement>('[role="tablist"] [role="tab"]'));
+  if (!tablist || tabs.length === 0) return;
+  const panelOf = (tab: HTMLButtonElement) => document.getElementById(tab.getAttribute("aria-controls") ?? "");
+
+  for (const tab of tabs) {
+    const panel = panelOf(tab);
+    if (!panel) continue;
+    panel.setAttribute("role", "tabpanel");
+    panel.setAttribute("aria-labelledby", tab.id);
+    panel.tabIndex = 0;
+    panel.querySelector<HTMLElement>("[data-tab-heading]")?.classList.add("sr-only");
+  }
 
   function select(selected: HTMLButtonElement) {
     for (const tab of tabs) {
@@ -13,11 +29,8 @@ export function enhanceTabs(root: HTMLElement) {
       tab.setAttribute("aria-selected", String(isSelected));
       tab.tabIndex = isSelected ? 0 : -1;
       tab.dataset.state = isSelected ? "active" : "inactive";
-      const panel = document.getElementById(tab.getAttribute("aria-controls") ?? "");
-      if (panel) {
-        panel.hidden = !isSelected;
-        panel.dataset.state = tab.dataset.state;
-      }
+      const panel = panelOf(tab);
+      if (panel) panel.hidden = !isSelected;
     }
   }
 
@@ -41,4 +54,7 @@ export function enhanceTabs(root: HTMLElement) {
       select(target);
     });
   }
+
+  select(tabs[0]!);
+  tablist.hidden = false;
 }

@@ -95,7 +95,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
           <div className="mb-6 grid gap-4 sm:grid-cols-[2fr_1fr]">
             <div>
               <Label htmlFor="street">Street address (optional)</Label>
-              <Input id="street" name="street" autoComplete="street-address" defaultValue={street} className="mt-1" />
+              <Input id="street" name="street" autoComplete="address-line1" defaultValue={street} className="mt-1" />
             </div>
             <div>
               <Label htmlFor="city">City (optional)</Label>

@@ -1,10 +1,10 @@
 import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { serviceCategories } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
-import type { DatabaseHandle } from "./client.server";
-import { serviceCategories } from "./schema";
 import { seedDatabase } from "./seed.server";
-import { createTestDatabase, testDatabaseKind } from "./test-database.server";
 
 describe(`seed on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;

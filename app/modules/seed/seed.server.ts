@@ -2,8 +2,8 @@ import { sql } from "drizzle-orm";
 import { SERVICES } from "~/modules/catalog/services";
 import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
 import { seedDeals } from "~/modules/content/deals.server";
-import type { Database } from "./client.server";
-import { serviceCategories } from "./schema";
+import type { Database } from "~/db/client.server";
+import { serviceCategories } from "~/db/schema";
 
 /**
  * Idempotent: running it twice changes nothing. Rows are matched on their

@@ -1,0 +1,116 @@
+// The import-boundary rules of eslint.config.js (decision 014), run through
+// ESLint's own API on imports that breach each rule and on imports that are allowed.
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: import.meta.dirname });
+});
+
+/** The boundary messages ESLint reports for `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });
+  const parseErrors = result!.messages.filter((message) => message.fatal);
+  if (parseErrors.length > 0) throw new Error(`the test's code does not parse: ${parseErrors[0]!.message}`);
+  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+}
+
+const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
+  {
+    rule: /Routes never import a page script/,
+    file: "app/routes/search.tsx",
+    imports: ["~/page-scripts/enhance/toast", "../page-scripts/enhance/toast"],
+  },
+  {
+    rule: /Components never import the database/,
+    file: "app/components/search/pro-card.tsx",
+    imports: ["~/db/schema", "../../db/client.server"],
+  },
+  {
+    rule: /Components never import a route or its generated types/,
+    file: "app/components/search/search-page.tsx",
+    imports: ["~/routes/search", "../../routes/search", "../../routes/+types/search", "./+types/search"],
+  },
+  {
+    rule: /Modules never import routes, components or page scripts/,
+    file: "app/modules/leads/lead-form.ts",
+    imports: [
+      "~/routes/search",
+      "../../routes/search",
+      "~/components/ui/button",
+      "../../components/ui/button",
+      "~/page-scripts/enhance/toast",
+      "../../page-scripts/enhance/toast",
+    ],
+  },
+  {
+    rule: /Page scripts never import components or routes/,
+    file: "app/page-scripts/enhance/toast.ts",
+    imports: ["~/components/ui/toast-settings", "../../components/ui/toast-settings", "~/routes/home", "../../routes/home"],
+  },
+  {
+    rule: /Page scripts never import React/,
+    file: "app/page-scripts/home.ts",
+    imports: ["react", "react-dom", "react-dom/server", "react-router", "lucide-react", "radix-ui"],
+  },
+  {
+    rule: /app\/db is the bottom layer/,
+    file: "app/db/client.server.ts",
+    imports: ["~/modules/catalog/services", "../modules/catalog/services", "~/routes/home", "~/components/ui/button"],
+  },
+  {
+    rule: /app\/lib holds generic helpers/,
+    file: "app/lib/phone.ts",
+    imports: [
+      "~/routes/home",
+      "~/components/ui/button",
+      "~/modules/catalog/services",
+      "../modules/catalog/services",
+      "~/db/schema",
+      "../db/schema",
+      "~/page-scripts/home",
+    ],
+  },
+];
+
+describe.each(breaches)("$file", ({ rule, file, imports }) => {
+  it.each(imports)(`refuses an import of %s: ${rule.source}`, async (source) => {
+    const errors = await boundaryErrors(file, `import { imported } from "${source}";`);
+    expect(errors).toEqual([expect.stringMatching(rule)]);
+  });
+
+  it("refuses a type-only import and a re-export too", async () => {
+    const [source] = imports;
+    expect(await boundaryErrors(file, `import type { imported } from "${source}";`)).toEqual([expect.stringMatching(rule)]);
+    expect(await boundaryErrors(file, `export { imported } from "${source}";\nconst imported = 1;`)).toEqual([
+      expect.stringMatching(rule),
+    ]);
+  });
+});
+
+const allowed: { file: string; imports: string[] }[] = [
+  {
+    file: "app/routes/search.tsx",
+    imports: ["~/components/search/pro-card", "~/modules/leads/lead-form", "~/db/db.server", "~/lib/page-scripts", "./+types/search", "react"],
+  },
+  {
+    file: "app/components/search/pro-card.tsx",
+    imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/leads/pro-display", "~/lib/phone", "lucide-react", "radix-ui"],
+  },
+  { file: "app/modules/leads/lead-form.ts", imports: ["~/db/schema", "../../db/schema", "~/modules/catalog/services", "../catalog/services", "~/lib/phone", "zod"] },
+  {
+    file: "app/page-scripts/home.ts",
+    imports: ["./enhance/tabs", "../page-scripts/enhance/tabs", "~/modules/leads/search-url", "~/lib/phone", "~/brand"],
+  },
+  { file: "app/db/db.server.ts", imports: ["./client.server", "~/config/env.server", "drizzle-orm"] },
+  { file: "app/lib/canonical-path.ts", imports: ["./phone", "~/brand", "react-router"] },
+  // Tests of page scripts render the real server components to get the markup a script runs on.
+  { file: "app/page-scripts/enhance/tabs.test.ts", imports: ["~/components/home/testimonial-tabs", "react", "react-dom/server"] },
+];
+
+describe.each(allowed)("$file", ({ file, imports }) => {
+  it.each(imports)("allows an import of %s", async (source) => {
+    expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([]);
+  });
+});
