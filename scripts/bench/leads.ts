@@ -2,6 +2,7 @@
 // PostgreSQL with 20 concurrent clients, the whole intake called in-process
 // (the HTTP layer's per-IP rate limit would, rightly, stop a load test from
 // one address). A throwaway database is created on BENCH_DATABASE_URL and dropped.
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "~/db/test-database.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
@@ -14,6 +15,8 @@ const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
 
 export type LeadsResult = {
   date: string;
+  /** The machine's 1-minute load average when the run started. */
+  loadAverage?: number;
   database: "postgres";
   leads: number;
   concurrency: number;
@@ -26,6 +29,7 @@ export type LeadsResult = {
 
 export async function benchLeadSubmissions(): Promise<LeadsResult> {
   process.env.TEST_DATABASE_URL = POSTGRES_URL;
+  const loadAverage = round(loadavg()[0] ?? 0, 1);
   const handle = await createTestDatabase();
   try {
     await seedDatabase(handle.db);
@@ -67,6 +71,7 @@ export async function benchLeadSubmissions(): Promise<LeadsResult> {
     latencies.sort((a, b) => a - b);
     return {
       date: new Date().toISOString(),
+      loadAverage,
       database: "postgres",
       leads: LEADS,
       concurrency: CONCURRENCY,

@@ -1,6 +1,7 @@
 // `npm run bench -- matching`: the matching rules over 10,000 candidates in
 // memory, and the candidate query + rules with 10,000 HVAC pros in a
 // throwaway PostgreSQL database (BENCH_DATABASE_URL).
+import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { eq } from "drizzle-orm";
 import { createTestDatabase } from "~/db/test-database.server";
@@ -17,6 +18,8 @@ const PROVIDERS = 10_000;
 export type TimingResult = { providers: number; runs: number; medianMs: number; p95Ms: number; p99Ms: number };
 export type MatchingResult = {
   date: string;
+  /** The machine's 1-minute load average when the run started. */
+  loadAverage?: number;
   inMemory: TimingResult;
   query: TimingResult & { largestCandidateSet: number; pastLeads: number };
 };
@@ -108,9 +111,10 @@ export async function benchMatchingQuery(): Promise<MatchingResult["query"]> {
 }
 
 export async function runMatching(): Promise<void> {
+  const loadAverage = round(loadavg()[0] ?? 0, 1);
   const inMemory = benchMatchingInMemory();
   console.log("matching (rules, in memory)", inMemory);
   const query = await benchMatchingQuery();
   console.log("matching (query + rules, PostgreSQL)", query);
-  saveResult("matching", { date: new Date().toISOString(), inMemory, query } satisfies MatchingResult);
+  saveResult("matching", { date: new Date().toISOString(), loadAverage, inMemory, query } satisfies MatchingResult);
 }

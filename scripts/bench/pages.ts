@@ -19,6 +19,7 @@ const CONNECTIONS = 20;
 const SERVER_CORE = "0";
 const LOAD_CORE = "1";
 const SUB_SERVICE_PAGE = "/services/hvac/furnace-repair/columbus";
+const ROUNDS = 3;
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -47,6 +48,8 @@ export type PagesRun = {
 
 export type PagesResult = {
   date: string;
+  /** The cached page, nginx and bare Node alternate this many times; each figure is its median round. */
+  rounds: number;
   /** The machine's 1-minute load average when the run started: other work on the machine shows here. */
   loadAverage: number;
   seconds: number;
@@ -76,7 +79,7 @@ export async function benchPages(): Promise<PagesResult> {
     if (await postgresReachable()) runs.push(await benchOneDatabase("postgres", work));
     else console.warn(`PostgreSQL not reachable at ${POSTGRES_URL}: pages measured on the embedded database only.`);
     const nginxVersion = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr.trim().replace(/^nginx version: /, "");
-    return { date: new Date().toISOString(), loadAverage, seconds: SECONDS, connections: CONNECTIONS, nginxVersion, runs };
+    return { date: new Date().toISOString(), rounds: ROUNDS, loadAverage, seconds: SECONDS, connections: CONNECTIONS, nginxVersion, runs };
   } finally {
     rmSync(work, { recursive: true, force: true });
   }
@@ -127,9 +130,17 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
     const page = Buffer.from(await (await fetch(`${base}${SUB_SERVICE_PAGE}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
     await load(base, { path: SUB_SERVICE_PAGE, seconds: 2 });
 
-    const subServiceCached = await load(base, { path: SUB_SERVICE_PAGE });
-    const nginxSameBytes = await withNginx(work, page, (nginxBase) => load(nginxBase, { path: "/page.html" }));
-    const bareNodeSameBytes = await withBareNode(work, page, (nodeBase) => load(nodeBase, { path: "/" }));
+    // The app, nginx and bare Node take turns, ROUNDS times; each keeps its median
+    // round, so a burst of other work on the machine does not decide the ratio.
+    const rounds: Record<"app" | "nginx" | "bare", LoadResult[]> = { app: [], nginx: [], bare: [] };
+    for (let round = 0; round < ROUNDS; round++) {
+      rounds.app.push(await load(base, { path: SUB_SERVICE_PAGE }));
+      rounds.nginx.push(await withNginx(work, page, (nginxBase) => load(nginxBase, { path: "/page.html" })));
+      rounds.bare.push(await withBareNode(work, page, (nodeBase) => load(nodeBase, { path: "/" })));
+    }
+    const subServiceCached = median(rounds.app);
+    const nginxSameBytes = median(rounds.nginx);
+    const bareNodeSameBytes = median(rounds.bare);
     const subServiceCachedBrotli = await load(base, { path: SUB_SERVICE_PAGE, headers: { "Accept-Encoding": "br" } });
     const subServiceFresh = await load(base, { urlsFile: path.join(work, "fresh-pages.txt") });
     const homeFresh = await load(base, { urlsFile: path.join(work, "fresh-home.txt") });
@@ -156,6 +167,10 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
     await stop(server);
     await dropDatabase();
   }
+}
+
+function median(results: LoadResult[]): LoadResult {
+  return [...results].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond)[Math.floor(results.length / 2)]!;
 }
 
 /** Runs wrk from the load core and reads the numbers its Lua `done` hook prints. */

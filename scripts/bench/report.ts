@@ -63,9 +63,10 @@ function pagesSection(pages: PagesResult): string {
   const rows = pages.runs.map((run) => pagesTable(run)).join("\n\n");
   return `## Pages over HTTP
 ${pages.date}; ${pages.seconds} s per measure, ${pages.connections} connections; load average on the machine when
-the run started: ${pages.loadAverage} (other work on this shared machine lowers every figure alike, which is why
-the nginx comparison is a ratio measured in the same run). ${pages.nginxVersion}, one worker, serves the page the
-app served, saved to a file. "Fresh" loads ask for a different page each time (sub-service pages in every place, or
+the run started: ${pages.loadAverage} (other work on this shared machine lowers the figures, which is why the
+nginx comparison is a ratio measured in the same run: the cached page, nginx and bare Node take turns
+${pages.rounds ?? 1} times and each shows its median round). ${pages.nginxVersion}, one worker, serves the page the
+app served, saved to a file; the cached page and nginx send it uncompressed (no Accept-Encoding), like for like. "Fresh" loads ask for a different page each time (sub-service pages in every place, or
 the home page with a query string the cache ignores), so every answer is rendered.
 
 ${rows}`;
@@ -95,7 +96,7 @@ Errors: ${[run.subServiceCached, run.subServiceFresh, run.homeFresh, run.homeCac
 
 function leadsSection(leads: LeadsResult): string {
   return `## Lead intake (PostgreSQL, ${leads.concurrency} concurrent clients)
-${leads.date}. The whole intake (validation, category, duplicate check, lead, contact and consent rows, matching,
+${leads.date}; load average on the machine when the run started: ${leads.loadAverage ?? "not recorded"}. The whole intake (validation, category, duplicate check, lead, contact and consent rows, matching,
 notifications) in one transaction per lead, called in-process: the HTTP layer's per-IP rate limit would (rightly)
 stop a load test from one address.
 
@@ -108,7 +109,7 @@ function matchingSection(matching: MatchingResult): string {
   const { inMemory, query } = matching;
   const atScale = query.providers >= 100_000 && query.pastLeads >= 1_000_000;
   return `## Matching
-${matching.date}.
+${matching.date}; load average on the machine when the run started: ${matching.loadAverage ?? "not recorded"}.
 
 | what | runs | median / p95 / p99 ms | target | |
 |---|---|---|---|---|
