@@ -14,7 +14,7 @@ export default defineConfig({
   },
   ssr: {
     // Native and WASM packages stay in node_modules instead of being bundled.
-    external: ["@electric-sql/pglite", "pg", "nodemailer"],
+    external: ["@electric-sql/pglite", "pg", "nodemailer", "@node-rs/argon2", "better-auth"],
   },
   plugins: [tailwindcss(), reactRouter(), pageScripts()],
 });

@@ -12,14 +12,17 @@ import type { Route } from "./+types/root";
 import "./app.css";
 import { BRAND } from "./brand";
 import { ErrorPage } from "./components/layout/error-page";
+import { ForbiddenPage } from "./components/layout/forbidden-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
+import { SiteHeader, type Viewer } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 import { getEnv } from "./config/env.server";
 import { siteLinks } from "./modules/catalog/site-links";
 import type { PageCacheOption } from "./lib/page-cache-policy";
+import { getAccounts } from "./modules/accounts/app-accounts.server";
+import { getSignedInUser } from "./modules/accounts/session.server";
 import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
 
 /**
@@ -34,13 +37,15 @@ export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageSc
   cache?: PageCacheOption;
 };
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
+  // Only a request with a session cookie reads the database (the page cache serves the others).
+  const user = await getSignedInUser(await getAccounts(), request.headers);
+  const viewer: Viewer = user ? { displayName: user.displayName, dashboardPath: user.homePath } : null;
   return {
     origin: getEnv().PUBLIC_URL,
     links: siteLinks(),
     year: new Date().getFullYear(),
-    // Accounts arrive with their issue; until then every visitor is signed out.
-    viewer: null as null | { displayName: string; dashboardPath: string },
+    viewer,
   };
 }
 
@@ -99,6 +104,14 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
+  }
+  if (isRouteErrorResponse(error) && error.status === 403) {
+    return (
+      <>
+        <title>{`Not allowed | ${BRAND.name}`}</title>
+        <ForbiddenPage message={typeof error.data === "string" ? error.data : ""} />
+      </>
+    );
   }
   const details = import.meta.env.DEV && error instanceof Error ? error.stack : undefined;
   return (

@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 export default [
   index("routes/home.tsx"),
@@ -35,6 +35,29 @@ export default [
   route("address", "routes/questionnaire/project-details.tsx", { id: "address" }),
   route("contact-info", "routes/questionnaire/contact-info.tsx"),
   route("search", "routes/search.tsx"),
+
+  // Accounts (docs/decisions/015): one login page for every role
+  route("login", "routes/accounts/login-redirect.tsx"),
+  route("register", "routes/accounts/register.tsx"),
+  route("provider/register", "routes/accounts/provider-register.tsx"),
+  route("provider/login", "routes/accounts/provider-login.tsx"),
+  route("provider/demo", "routes/accounts/provider-demo.tsx"),
+  route("auth/callback", "routes/accounts/auth-callback.tsx"),
+  route("sign-out", "routes/accounts/sign-out.tsx"),
+  route("forgot-password", "routes/accounts/forgot-password.tsx"),
+  route("reset-password", "routes/accounts/reset-password.tsx"),
+  route("account/requests", "routes/accounts/account-requests.tsx"),
+  route("dev/mail", "routes/accounts/dev-mail.tsx"),
+
+  // The pro portal: a React app behind the portal guard (issue 12 fills it)
+  layout("routes/portal/portal-layout.tsx", [
+    route("provider/dashboard", "routes/portal/dashboard.tsx"),
+    route("provider/settings", "routes/portal/settings.tsx"),
+    route("provider/*", "routes/portal/portal-not-found.tsx"),
+  ]),
+
+  // The operations console (issue 14 fills it)
+  route("admin", "routes/admin/admin-home.tsx"),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

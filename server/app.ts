@@ -12,6 +12,7 @@ import { checkContentVersions, checkContentVersionsSoon, onContentChange } from 
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
+import { sameOriginPosts } from "./same-origin-posts";
 import { requestLogging } from "./request-id";
 import { lowercaseRedirect } from "./lowercase-redirect";
 import { contentSecurityPolicy, pageNonce, securityHeaders } from "./security-headers";
@@ -47,6 +48,7 @@ if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
 app.use(requestLogging());
 app.use(requestGuards());
+app.use(sameOriginPosts(env.PUBLIC_URL));
 app.use(securityHeaders({ development }));
 app.use(lowercaseRedirect());
 

@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
+import { lockDataDir } from "./data-dir-lock.server";
 import * as schema from "./schema";
 
 /** One Drizzle type for both drivers: modules never care which one runs. */
@@ -70,10 +71,18 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
 
   let client: PGlite;
   let label: string;
+  let release = () => {};
   if ("dataDir" in options) {
     const dir = path.resolve(options.dataDir, "pglite");
     mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir, PGLITE_OPTIONS);
+    const unlock = lockDataDir(dir);
+    try {
+      client = await PGlite.create(dir, PGLITE_OPTIONS);
+    } catch (error) {
+      unlock();
+      throw error;
+    }
+    release = unlock;
     label = `pglite:${dir}`;
   } else {
     client = await PGlite.create(PGLITE_OPTIONS);
@@ -87,7 +96,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     label,
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      release();
+    },
   };
 }
 

@@ -16,6 +16,12 @@ export function telHref(phone: string): string {
   return digits.length === 10 ? `tel:+1${digits}` : `tel:${digits}`;
 }
 
+/** +1-800-456-7890 for ten digits, the international form schema.org expects; anything else as given. */
+export function internationalPhone(digits: string): string {
+  const d = digits.replace(/\D/g, "").slice(-10);
+  return d.length === 10 ? `+1-${d.slice(0, 3)}-${d.slice(3, 6)}-${d.slice(6)}` : digits;
+}
+
 /**
  * Whether ten digits can be a real North American number: area code and
  * exchange start with 2-9, and 555-0100 to 555-0199 are reserved for fiction.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readForm } from "./read-form";
+import { readForm, readFormFields } from "./read-form";
 
 describe("readForm", () => {
   it("removes control characters but keeps line breaks and tabs", async () => {
@@ -16,5 +16,19 @@ describe("readForm", () => {
       headers: { "content-type": "application/json" },
     });
     expect([...(await readForm(request)).keys()]).toEqual([]);
+  });
+});
+
+describe("readFormFields", () => {
+  it("answers plain values: the first of each name, cleaned, with odd names kept as fields", async () => {
+    const body = new URLSearchParams([
+      ["name", "Jane\u0000"],
+      ["name", "second"],
+      ["__proto__", "x"],
+    ]);
+    const fields = await readFormFields(new Request("http://x/", { method: "POST", body }));
+    expect(fields.name).toBe("Jane");
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(Object.keys(fields)).toEqual(["name", "__proto__"]);
   });
 });

@@ -21,3 +21,17 @@ export async function readForm(request: Request): Promise<FormData> {
   }
   return clean;
 }
+
+/**
+ * The posted form as plain values (name to text, the first value of each
+ * name), cleaned as `readForm` cleans them: what routes hand to modules, which
+ * take plain values rather than a Request or FormData.
+ */
+export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  const fields = new Map<string, string>();
+  for (const [name, value] of await readForm(request)) {
+    if (typeof value === "string" && !fields.has(name)) fields.set(name, value);
+  }
+  // fromEntries defines own properties, so a field named "__proto__" is just a field.
+  return Object.fromEntries(fields);
+}

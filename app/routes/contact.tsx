@@ -8,10 +8,10 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { getDb } from "~/db/db.server";
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import {
   CONTACT_FORM_FIELDS,
-  CONTACT_MESSAGE_MAX,
+  CONTACT_FORM_LIMITS,
   CONTACT_TOPICS,
   type ContactFormErrors,
   type ContactFormField,
@@ -44,14 +44,12 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const fields = await readFormFields(request);
   const { ip, userAgent } = context.get(requestInfoContext);
-  const result = await handleContactSubmission({ db: await getDb(), form, sender: { ip, userAgent } });
-  if (result.status === "invalid") return data(result, { status: 400 });
-  if (result.status === "rate-limited") {
-    return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
-  }
-  return result;
+  const result = await handleContactSubmission({ db: await getDb(), fields, sender: { ip, userAgent } });
+  if (result.ok) return result;
+  if (result.reason === "invalid") return data(result, { status: 400 });
+  return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
 }
 
 const EMPTY: ContactFormValues = { name: "", email: "", phone: "", topic: "", message: "" };
@@ -75,7 +73,7 @@ export default function ContactPage({ actionData }: Route.ComponentProps) {
           <h2 id="form-heading" className="text-xl font-bold">
             Send us a message
           </h2>
-          {actionData?.status === "sent" ? <ContactSuccess name={actionData.name} /> : <ContactForm actionData={actionData} />}
+          {actionData?.ok ? <ContactSuccess name={actionData.value.name} /> : <ContactForm actionData={actionData} />}
         </section>
         <aside aria-labelledby="other-ways-heading" className="flex flex-col gap-6">
           <h2 id="other-ways-heading" className="text-xl font-bold">
@@ -138,9 +136,9 @@ function ContactSuccess({ name }: { name: string }) {
 type ActionData = Route.ComponentProps["actionData"];
 
 function ContactForm({ actionData }: { actionData: ActionData }) {
-  const errors: ContactFormErrors = actionData?.status === "invalid" ? actionData.errors : {};
-  const values = actionData && actionData.status !== "sent" ? actionData.values : EMPTY;
-  const limited = actionData?.status === "rate-limited" ? actionData.message : null;
+  const errors: ContactFormErrors = actionData && !actionData.ok && actionData.reason === "invalid" ? actionData.errors : {};
+  const values = actionData && !actionData.ok ? actionData.values : EMPTY;
+  const limited = actionData && !actionData.ok && actionData.reason === "rate-limited" ? actionData.message : null;
   // After a rejected post the first field to fix has the focus.
   const firstInvalid = CONTACT_FORM_FIELDS.find((field) => errors[field]);
 
@@ -167,13 +165,13 @@ function ContactForm({ actionData }: { actionData: ActionData }) {
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">
         <Field label="Your name" field="name" error={errors.name}>
-          <Input {...fieldProps("name")} autoComplete="name" maxLength={100} />
+          <Input {...fieldProps("name")} autoComplete="name" maxLength={CONTACT_FORM_LIMITS.name} />
         </Field>
         <Field label="E-mail" field="email" error={errors.email}>
-          <Input {...fieldProps("email")} type="email" autoComplete="email" maxLength={254} />
+          <Input {...fieldProps("email")} type="email" autoComplete="email" maxLength={CONTACT_FORM_LIMITS.email} />
         </Field>
         <Field label="Phone (optional)" field="phone" error={errors.phone}>
-          <Input {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={20} />
+          <Input {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_FORM_LIMITS.phone} />
         </Field>
         <Field label="Topic" field="topic" error={errors.topic}>
           <Select {...fieldProps("topic")}>
@@ -187,7 +185,7 @@ function ContactForm({ actionData }: { actionData: ActionData }) {
         </Field>
       </div>
       <Field label="Message" field="message" error={errors.message}>
-        <Textarea {...fieldProps("message")} rows={6} maxLength={CONTACT_MESSAGE_MAX} />
+        <Textarea {...fieldProps("message")} rows={6} maxLength={CONTACT_FORM_LIMITS.message} />
       </Field>
       <HoneypotField />
       <div>

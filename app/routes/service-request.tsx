@@ -10,7 +10,7 @@ import { BRAND } from "~/brand";
 import { findLocationByName } from "~/modules/catalog/locations";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { getSubService, isServiceSlug, SERVICES } from "~/modules/catalog/services";
-import { validateZipStep } from "~/modules/catalog/zip";
+import { validateZipStep, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
 import { stepUrl } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
@@ -150,7 +150,7 @@ export default function ServiceRequest({ loaderData, actionData }: Route.Compone
             name="zip"
             inputMode="numeric"
             autoComplete="postal-code"
-            maxLength={10}
+            maxLength={ZIP_INPUT_MAX_LENGTH}
             placeholder="e.g. 43215"
             defaultValue={actionData?.values.zip ?? zip}
             aria-invalid={errors?.zip ? true : undefined}

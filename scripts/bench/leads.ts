@@ -6,7 +6,7 @@ import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "~/db/test-database.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { intakeLead } from "~/modules/leads/lead-intake.server";
+import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
 
@@ -44,26 +44,30 @@ export async function benchLeadSubmissions(): Promise<LeadsResult> {
       Array.from({ length: CONCURRENCY }, async (_unused, client) => {
         while (next < LEADS) {
           const i = next++;
-          const form = new FormData();
-          form.set("firstName", "Bench");
-          form.set("lastName", `Client${client}`);
-          form.set("email", `bench${i}@example.com`);
-          form.set("phone", `614555${String(i % 10000).padStart(4, "0")}`);
-          form.set("service", services[i % services.length]!);
-          form.set("zip", zips[i % zips.length]!);
-          form.set("budget", "1000to3000");
-          form.set("urgency", "soon");
-          form.set("details", "Benchmark request with a realistic amount of text about the job.");
-          form.set("idempotencyKey", crypto.randomUUID());
+          const form = leadIntakeInput(
+            {
+              firstName: "Bench",
+              lastName: `Client${client}`,
+              email: `bench${i}@example.com`,
+              phone: `614555${String(i % 10000).padStart(4, "0")}`,
+              service: services[i % services.length]!,
+              zip: zips[i % zips.length]!,
+              budget: "1000to3000",
+              urgency: "soon",
+              details: "Benchmark request with a realistic amount of text about the job.",
+              idempotencyKey: crypto.randomUUID(),
+            },
+            "questionnaire",
+          );
           const t0 = performance.now();
           const result = await intakeLead(
             handle.db,
             form,
             { ip: `10.0.0.${client}`, userAgent: "bench", pageUrl: "/contact-info" },
-            { source: "questionnaire", limiter },
+            { limiter },
           );
           latencies.push(performance.now() - t0);
-          if (result.kind !== "accepted") failures += 1;
+          if (!result.ok) failures += 1;
         }
       }),
     );

@@ -43,10 +43,12 @@ const POSTED_PAGES: { url: string; form: Record<string, string>; shows: RegExp }
       zip: "43215",
       service: "plumbing",
       idempotencyKey: randomUUID(),
-      firstName: "Dana",
-      lastName: "Miller",
-      phone: "6145550101",
-      email: "dana.miller@example.com",
+      // A homeowner of this spec's own: the same contact, category and ZIP again
+      // within 30 days updates the earlier request (another spec's) instead.
+      firstName: "Vera",
+      lastName: "Nuchecker",
+      phone: "6145550177",
+      email: "vera.nuchecker@example.com",
     },
     shows: /Your information has been submitted!/,
   },

@@ -280,8 +280,10 @@ test("bad input to the public forms is answered with 4xx, never 500", async ({ r
 });
 
 test("a client that submits too many leads is told to wait (HTTP 429)", async ({ request }) => {
+  // Posted where the form is (its page's address carries the answers; without them the page sends
+  // the visitor back to the step that is missing, which would hide the 429).
   const post = (i: number) =>
-    request.post("/contact-info", {
+    request.post("/contact-info?service=cleaning&zip=43215", {
       form: {
         firstName: "Rate",
         lastName: "Limit",

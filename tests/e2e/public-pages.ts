@@ -22,4 +22,11 @@ export const PUBLIC_PAGES = [
   "/contact-info?zip=43215&service=hvac",
   "/search?query=furnace&zip=43215",
   "/does-not-exist",
+  "/register",
+  "/register?type=provider",
+  "/provider/register",
+  "/provider/login",
+  "/provider/demo",
+  "/forgot-password",
+  "/reset-password?token=unused",
 ] as const;

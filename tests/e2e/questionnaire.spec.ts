@@ -299,6 +299,11 @@ test.describe("with JavaScript", () => {
     await expect(page).toHaveURL("/service-request?budget=under1000");
     await page.goto("/project-timing?service=hvac&zip=99999");
     await expect(page).toHaveURL("/service-questionnaire/hvac?service=hvac");
+    // The lead form too: not a whole form that fails only after it is sent.
+    await page.goto("/contact-info?service=plumbing&urgency=soon");
+    await expect(page).toHaveURL("/service-questionnaire/plumbing?service=plumbing&urgency=soon");
+    await page.goto("/contact-info?zip=43215");
+    await expect(page).toHaveURL("/service-request?zip=43215");
 
     response = await page.goto(
       "/project-timing?zip=43215&service=hvac&urgency=%3Cscript%3E&budget=1e9&system=Free+text&details=%00",

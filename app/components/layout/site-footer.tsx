@@ -27,7 +27,7 @@ export function SiteFooter({ links, year }: { links?: SiteLinks; year: number })
         <FooterColumn title="Services">
           {links?.services.map((service) => (
             <li key={service.slug}>
-              <Link className={footerLink} to={`/services/${service.slug}/ohio`}>
+              <Link reloadDocument className={footerLink} to={`/services/${service.slug}/ohio`}>
                 {service.name}
               </Link>
             </li>
@@ -36,7 +36,7 @@ export function SiteFooter({ links, year }: { links?: SiteLinks; year: number })
         <FooterColumn title="Company">
           {COMPANY_LINKS.map((link) => (
             <li key={link.to}>
-              <Link className={footerLink} to={link.to}>
+              <Link reloadDocument className={footerLink} to={link.to}>
                 {link.label}
               </Link>
             </li>
@@ -45,13 +45,13 @@ export function SiteFooter({ links, year }: { links?: SiteLinks; year: number })
         <FooterColumn title="Locations">
           {links?.locations.map((location) => (
             <li key={location.slug}>
-              <Link className={footerLink} to={`/locations/${location.slug}`}>
+              <Link reloadDocument className={footerLink} to={`/locations/${location.slug}`}>
                 {location.name}
               </Link>
             </li>
           ))}
           <li>
-            <Link className={`${footerLink} font-semibold text-primary`} to="/locations">
+            <Link reloadDocument className={`${footerLink} font-semibold text-primary`} to="/locations">
               View All Locations
             </Link>
           </li>
@@ -62,7 +62,7 @@ export function SiteFooter({ links, year }: { links?: SiteLinks; year: number })
           <p className="py-2">
             © {year} {BRAND.name}. All rights reserved.
           </p>
-          <Link className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-primary" to="/data-sources">
+          <Link reloadDocument className="inline-flex min-h-11 items-center underline underline-offset-4 hover:text-primary" to="/data-sources">
             Data sources
           </Link>
         </div>

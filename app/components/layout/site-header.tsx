@@ -15,7 +15,9 @@ const MOBILE_MENU_ID = "mobile-menu";
 
 /**
  * Header of the seed spec §2. Below 768 px the links move into a menu that
- * mirrors them and closes when one is chosen. The menu is a native popover:
+ * mirrors them and closes when one is chosen. Every link loads the document:
+ * in the hydrated portal a client-side render of a public page would come
+ * without its page script (docs/decisions/012). The menu is a native popover:
  * it opens and closes without JavaScript (pages that ship none), closes on
  * Escape or a tap outside, and, after client-side navigation, on a chosen link.
  */
@@ -25,25 +27,25 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
 
   const links = (onChoose?: () => void) => (
     <>
-      <NavLink to="/blog" className={linkClass} onClick={onChoose}>
+      <NavLink to="/blog" reloadDocument className={linkClass} onClick={onChoose}>
         Home Advice
       </NavLink>
-      <Link to={dashboardPath} className={outlineButtonClass} onClick={onChoose}>
+      <Link to={dashboardPath} reloadDocument className={outlineButtonClass} onClick={onChoose}>
         Dashboard
       </Link>
       {viewer ? (
         <>
           <span className="inline-flex min-h-11 items-center px-3 text-muted">Hello, {viewer.displayName}</span>
-          <Link to={viewer.dashboardPath} className={primaryButtonClass} onClick={onChoose}>
+          <Link to={viewer.dashboardPath} reloadDocument className={primaryButtonClass} onClick={onChoose}>
             My Account
           </Link>
         </>
       ) : (
         <>
-          <Link to="/login" className={linkClass} onClick={onChoose}>
+          <Link to="/login" reloadDocument className={linkClass} onClick={onChoose}>
             Login
           </Link>
-          <Link to="/register" className={primaryButtonClass} onClick={onChoose}>
+          <Link to="/register" reloadDocument className={primaryButtonClass} onClick={onChoose}>
             Sign Up
           </Link>
         </>
@@ -54,7 +56,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
   return (
     <header className="sticky top-0 z-40 border-b border-line-soft bg-surface/95 backdrop-blur">
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4">
-        <Link to="/" aria-label="Buckeye Pros home" className="rounded-control">
+        <Link to="/" reloadDocument aria-label="Buckeye Pros home" className="rounded-control">
           <Logo />
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-2 md:flex">

@@ -1,7 +1,15 @@
 import { FieldError } from "~/components/questionnaire/step-layout";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { type FieldErrors, LEAD_CONTACT_FIELDS, type LeadContact, SMS_CONSENT_LABEL } from "~/modules/leads/lead-form";
+import {
+  consentText,
+  type FieldErrors,
+  LEAD_CONTACT_FIELDS,
+  LEAD_CONTACT_LIMITS,
+  type LeadContact,
+  type LeadSubmitButton,
+  SMS_CONSENT_LABEL,
+} from "~/modules/leads/lead-form";
 
 type Values = Partial<Record<keyof LeadContact, string | boolean>>;
 
@@ -16,13 +24,14 @@ export function LeadContactFields({
   idPrefix = "lead",
   errors,
   values,
-  consentText,
+  button,
   focusFirstError = false,
 }: {
   idPrefix?: string;
   errors: FieldErrors;
   values?: Values;
-  consentText: string;
+  /** The button that sends the form: the consent text names it (and the server stores that same text). */
+  button: LeadSubmitButton;
   /** After a post without JavaScript came back with messages, the first field to fix gets the focus. */
   focusFirstError?: boolean;
 }) {
@@ -42,6 +51,7 @@ export function LeadContactFields({
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
           className="mt-1"
+          maxLength={LEAD_CONTACT_LIMITS[name]}
           {...props}
         />
         <FieldError id={`${id}-error`} message={error} />
@@ -74,7 +84,9 @@ export function LeadContactFields({
         />
         <span className="text-sm">{SMS_CONSENT_LABEL}</span>
       </label>
-      <p className="text-xs leading-relaxed text-muted">{consentText}</p>
+      <p className="text-xs leading-relaxed text-muted" data-consent-text="">
+        {consentText(button)}
+      </p>
     </div>
   );
 }

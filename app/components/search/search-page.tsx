@@ -5,68 +5,71 @@ import { LeadContactFields } from "~/components/leads/lead-contact-fields";
 import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
-import {
-  CONTACT_PANEL_SUBMIT,
-  CONTACT_SUCCESS,
-  type ContactIntent,
-  type ContactOutcome,
-  type LeadRef,
-} from "~/modules/leads/contact-actions";
 import { formatPhone, telHref } from "~/lib/phone";
-import type { Route } from "../../routes/+types/search";
+import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
+import {
+  type ContactOutcome,
+  HOMEOWNER_MESSAGE_MAX,
+  type LeadRef,
+  outcomeToasts,
+} from "~/modules/leads/contact-actions";
+import { LEAD_SUBMIT_LABELS } from "~/modules/leads/lead-form";
+import type { SearchPageData } from "~/modules/leads/search-page.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
-type LoaderData = Route.ComponentProps["loaderData"];
+type AskedOutcome = Extract<ContactOutcome, { needsContact: true }>;
 
 const LEAD_NOTE = "Your request went to these pros. Each is vetted, and no more than three ever see it.";
 const NO_LEAD_NOTE = "Vetted local pros, chosen for rating, response time and distance. At most three.";
 
 /**
  * /search as server HTML (docs/decisions/012). Every contact action is a plain
- * form posting to the route's action, so it works without JavaScript; the page
- * script (app/page-scripts/search.ts) sends the same forms with fetch, reads
- * the outcome (`data-contact-outcome`) from the page the server answers with,
- * and updates this markup in place using the `<template>`s below.
+ * form posting to the route's action, so it works without JavaScript and the
+ * page comes back with the outcome (`outcome`, the action's answer). The page
+ * script (app/page-scripts/search.ts) posts the same forms with fetch and
+ * swaps the `data-fragment`s of the page the server answers with into place:
+ * this component is the only renderer of the markup, with or without it.
  */
-export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData; actionData: ContactOutcome | undefined }) {
-  const { state } = loaderData;
+export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: ContactOutcome | undefined }) {
+  const { state } = page;
   // Without JavaScript a lead created by the contact panel arrives with the action's answer.
-  const lead = (actionData?.ok ? actionData.lead : null) ?? loaderData.lead;
-  const asked = actionData && !actionData.ok && "needsContact" in actionData ? actionData : null;
-  const messageError = actionData && !actionData.ok && "messageError" in actionData ? actionData : null;
+  const lead = (outcome?.ok ? outcome.lead : null) ?? page.lead;
+  const asked = outcome && !outcome.ok && "needsContact" in outcome ? outcome : null;
+  const messageError = outcome && !outcome.ok && "messageError" in outcome ? outcome : null;
+  const done = outcome?.ok ? outcome : null;
   const phoneFor = (id: string) =>
-    actionData?.ok && actionData.intent === "phone" ? actionData.delivered.find((d) => d.providerId === id)?.phone : undefined;
+    done?.intent === "phone" ? done.delivered.find((d) => d.providerId === id)?.phone : undefined;
 
-  const hidden = <HiddenFields loaderData={loaderData} lead={lead} />;
-  const panel = (intent: ContactIntent, providerId: string) =>
+  const hidden = <HiddenFields loaderData={page} lead={lead} />;
+  const panel = (providerId: string) =>
     asked && asked.providerId === providerId && (providerId !== "" || asked.intent === "all") ? (
-      <ContactPanel loaderData={loaderData} lead={lead} intent={intent} providerId={providerId} outcome={asked} />
+      <ContactPanel loaderData={page} lead={lead} outcome={asked} />
     ) : null;
 
   return (
     <div className="mx-auto max-w-3xl px-4 py-8 md:py-12" data-search-page="">
-      <Heading loaderData={loaderData} lead={lead} />
-      {loaderData.submitted ? (
+      <Heading loaderData={page} lead={lead} />
+      {page.submitted ? (
         // Without JavaScript there is no toast: the same words stand on the page.
         <noscript>
           <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm text-success">
-            <strong>{loaderData.submitted.title}</strong> {loaderData.submitted.description}
+            <strong>{page.submitted.title}</strong> {page.submitted.description}
           </p>
         </noscript>
       ) : null}
-      {loaderData.updated ? (
+      {page.updated ? (
         <p role="status" className="mt-4 rounded-control border border-line bg-canvas p-3 text-sm">
           We already had this request from you, so we updated it instead of starting a new one. We've e-mailed you the
           link to your matched pros.
         </p>
       ) : null}
-      {loaderData.zipError ? (
+      {page.zipError ? (
         <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
-          {loaderData.zipError}
+          {page.zipError}
         </p>
       ) : null}
-      <OutcomeNotice outcome={actionData} />
-      {state.kind === "results" && state.pros.length > 0 ? <SortLinks loaderData={loaderData} /> : null}
+      <OutcomeNotice outcome={outcome} />
+      {state.kind === "results" && state.pros.length > 0 ? <SortLinks loaderData={page} lead={lead} /> : null}
       <div className="mt-6" aria-live="polite" data-results="">
         {state.kind === "error" ? (
           <Notice>We couldn't retrieve service providers at this time. Please try again later.</Notice>
@@ -78,7 +81,7 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
             </a>
           </Notice>
         ) : state.kind === "needs-zip" ? (
-          <ZipPrompt loaderData={loaderData} />
+          <ZipPrompt loaderData={page} />
         ) : state.pros.length === 0 ? (
           <Notice>No service providers found in your area. Please try modifying your search or try again later.</Notice>
         ) : (
@@ -86,15 +89,17 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
             {state.pros.map((pro) => {
               const phone = phoneFor(pro.id);
               const error = messageError?.providerId === pro.id ? messageError.messageError : null;
+              // Where the focus goes once this pro's action is done (with or without the page script).
+              const focusHere = done?.providerId === pro.id ? done.intent : null;
               return (
                 <ProCard
                   key={pro.id}
                   pro={pro}
                   actions={
-                    <div className="grid gap-3" data-pro-actions="" data-provider-id={pro.id}>
+                    <div className="grid gap-3" data-fragment={`actions-${pro.id}`}>
                       <div className="flex flex-wrap gap-2">
                         {phone ? (
-                          <PhoneLink phone={phone} />
+                          <PhoneLink phone={phone} autoFocus={focusHere === "phone"} />
                         ) : (
                           <form method="post" data-contact-action="phone">
                             {hidden}
@@ -107,7 +112,10 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
                           </form>
                         )}
                         <details className="group" open={error ? true : undefined}>
-                          <summary className={buttonClassName("outline", "md", "cursor-pointer list-none")}>
+                          <summary
+                            className={buttonClassName("outline", "md", "cursor-pointer list-none")}
+                            autoFocus={focusHere === "message" ? true : undefined}
+                          >
                             <MessageSquare aria-hidden="true" className="size-4" />
                             Message
                           </summary>
@@ -123,7 +131,9 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
                               name="message"
                               rows={3}
                               required
-                              maxLength={2000}
+                              maxLength={HOMEOWNER_MESSAGE_MAX}
+                              // A message waiting for the homeowner's details stays in its box too.
+                              defaultValue={asked?.intent === "message" && asked.providerId === pro.id ? asked.message : undefined}
                               autoFocus={error ? true : undefined}
                               aria-invalid={error ? true : undefined}
                               aria-describedby={error ? `message-${pro.id}-error` : undefined}
@@ -140,37 +150,25 @@ export function SearchPage({ loaderData, actionData }: { loaderData: LoaderData;
                           </form>
                         </details>
                       </div>
-                      {panel(asked?.intent ?? "phone", pro.id)}
+                      {panel(pro.id)}
                     </div>
                   }
                 />
               );
             })}
-            <div className="mt-2 grid gap-3" data-pro-actions="" data-provider-id="">
+            <div className="mt-2 grid gap-3" data-fragment="actions-all">
               <form method="post" data-contact-action="all">
                 {hidden}
                 <input type="hidden" name="intent" value="all" />
-                <Button type="submit" size="lg" className="w-full">
+                <Button type="submit" size="lg" className="w-full" autoFocus={done?.intent === "all" ? true : undefined}>
                   Contact All Pros
                 </Button>
               </form>
-              {panel("all", "")}
+              {panel("")}
             </div>
           </div>
         )}
       </div>
-      <Templates loaderData={loaderData} lead={lead} />
-      {actionData ? <div hidden data-contact-outcome={JSON.stringify(actionData)} /> : null}
-      <div hidden data-page-toasts={JSON.stringify(loaderData.toasts)} />
-      <PageToastViewport />
-    </div>
-  );
-}
-
-/** What the page script clones: the 3-card skeleton, the revealed phone number, and the contact panel. */
-function Templates({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef | null }) {
-  return (
-    <>
       <template data-results-skeleton="">
         <div role="status" className="grid gap-4">
           <span className="sr-only">Loading matching pros…</span>
@@ -179,21 +177,39 @@ function Templates({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef
           <ProCardSkeleton />
         </div>
       </template>
-      <template data-phone-link="">
-        <PhoneLink phone="" />
-      </template>
-      {lead ? null : (
-        <template data-contact-panel="">
-          <ContactPanel loaderData={loaderData} lead={null} intent="phone" providerId="" outcome={null} />
-        </template>
-      )}
-    </>
+      {outcome ? <ContactResult outcome={outcome} newLead={page.lead ? null : done?.lead ?? null} /> : null}
+      <div hidden data-page-toasts={JSON.stringify(page.toasts)} />
+      <PageToastViewport />
+    </div>
   );
 }
 
-function PhoneLink({ phone }: { phone: string }) {
+/**
+ * What the page script needs from the action's answer besides the fragments:
+ * whether anything changed (a failure changes nothing but its toast), the
+ * toasts to show, and the page's address once a contact action created the lead.
+ */
+function ContactResult({ outcome, newLead }: { outcome: ContactOutcome; newLead: LeadRef | null }) {
+  const location = useLocation();
+  const params = new URLSearchParams(location.search);
+  if (newLead) {
+    params.set("lead", newLead.id);
+    params.set("token", newLead.token);
+  }
+  const changed = outcome.ok || "needsContact" in outcome || "messageError" in outcome;
   return (
-    <a href={telHref(phone)} className={buttonClassName("secondary", "md")}>
+    <div
+      hidden
+      data-contact-result={changed ? "changed" : "failed"}
+      data-page-toasts={JSON.stringify(outcomeToasts(outcome))}
+      data-page-url={newLead ? `${location.pathname}?${params.toString()}` : undefined}
+    />
+  );
+}
+
+function PhoneLink({ phone, autoFocus }: { phone: string; autoFocus?: boolean }) {
+  return (
+    <a href={telHref(phone)} className={buttonClassName("secondary", "md")} autoFocus={autoFocus ? true : undefined}>
       <Phone aria-hidden="true" className="size-4" />
       <span data-slot="number">{formatPhone(phone)}</span>
     </a>
@@ -202,23 +218,21 @@ function PhoneLink({ phone }: { phone: string }) {
 
 /** Without JavaScript the toasts cannot show: the outcome of a contact action is said on the page instead. */
 function OutcomeNotice({ outcome }: { outcome: ContactOutcome | undefined }) {
-  if (!outcome) return null;
-  if (outcome.ok) {
-    return (
-      <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm font-medium text-success">
-        {CONTACT_SUCCESS[outcome.intent]}
-      </p>
-    );
-  }
-  const message = "needsContact" in outcome ? outcome.formError : "message" in outcome ? outcome.message : null;
-  return message ? (
+  // The same words as the toasts the page script shows.
+  const [notice] = outcome ? outcomeToasts(outcome) : [];
+  if (!notice) return null;
+  return notice.variant === "destructive" ? (
     <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
-      {message}
+      {notice.title}
     </p>
-  ) : null;
+  ) : (
+    <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm font-medium text-success">
+      {notice.title}
+    </p>
+  );
 }
 
-function Heading({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef | null }) {
+function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadRef | null }) {
   const { state } = loaderData;
   const title =
     state.kind === "results"
@@ -228,8 +242,8 @@ function Heading({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef |
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-2xl font-bold">{title}</h1>
-        {/* The page script swaps in the lead's wording once a contact action has created the lead. */}
-        <p className="mt-1 text-muted" data-lead-note={LEAD_NOTE}>
+        {/* The lead's wording once a contact action has created the lead (the page script swaps it in). */}
+        <p className="mt-1 text-muted" data-fragment="lead-note">
           {lead ? LEAD_NOTE : NO_LEAD_NOTE}
         </p>
       </div>
@@ -242,17 +256,22 @@ function Heading({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef |
   );
 }
 
-function SortLinks({ loaderData }: { loaderData: LoaderData }) {
+function SortLinks({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadRef | null }) {
   const location = useLocation();
   const hrefFor = (value: string) => {
     const params = new URLSearchParams(location.search);
+    // A lead created on this page (by a contact action) stays with the results.
+    if (lead) {
+      params.set("lead", lead.id);
+      params.set("token", lead.token);
+    }
     if (value === "best") params.delete("sort");
     else params.set("sort", value);
     return `/search?${params.toString()}`;
   };
   // Plain links: a sort is a page load, with or without JavaScript; the page script shows the skeleton meanwhile.
   return (
-    <nav aria-label="Sort results" className="mt-4 flex flex-wrap items-center gap-2 text-sm">
+    <nav aria-label="Sort results" className="mt-4 flex flex-wrap items-center gap-2 text-sm" data-fragment="sort-links">
       <span className="text-muted">Sort by</span>
       {loaderData.sortOptions.map((option) => {
         const current = option.value === loaderData.sort;
@@ -273,7 +292,7 @@ function SortLinks({ loaderData }: { loaderData: LoaderData }) {
 }
 
 /** The answers and lead that every contact action carries. */
-function HiddenFields({ loaderData, lead }: { loaderData: LoaderData; lead: LeadRef | null }) {
+function HiddenFields({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadRef | null }) {
   const { answers, state } = loaderData;
   const service = answers.service ?? (state.kind === "results" ? (state.categorySlug ?? undefined) : undefined);
   const fields: [string, string | undefined][] = [
@@ -296,32 +315,20 @@ function HiddenFields({ loaderData, lead }: { loaderData: LoaderData; lead: Lead
 
 /**
  * Asks for the homeowner's details before anything is delivered (the hero's
- * free-text search has none yet). Without JavaScript the server renders it
- * under the action that asked; the page script clones it from its template.
+ * free-text search has none yet): rendered under the action that asked, with
+ * the button and consent text of that action.
  */
-function ContactPanel({
-  loaderData,
-  lead,
-  intent,
-  providerId,
-  outcome,
-}: {
-  loaderData: LoaderData;
-  lead: LeadRef | null;
-  intent: ContactIntent;
-  providerId: string;
-  outcome: Extract<ContactOutcome, { needsContact: true }> | null;
-}) {
-  const errors = outcome?.errors ?? {};
+function ContactPanel({ loaderData, lead, outcome }: { loaderData: SearchPageData; lead: LeadRef | null; outcome: AskedOutcome }) {
+  const { intent, providerId, errors } = outcome;
   const hasErrors = Object.keys(errors).length > 0;
-  const values = outcome?.values ?? loaderData.prefill;
+  const values = outcome.values ?? loaderData.prefill;
   return (
     <section
       aria-labelledby="ask-heading"
       data-contact-panel=""
       tabIndex={-1}
       // After a post without JavaScript the focus moves to what was asked.
-      autoFocus={outcome !== null && !hasErrors}
+      autoFocus={!hasErrors}
       className="rounded-card border border-primary bg-primary-soft/30 p-4 outline-none"
     >
       <h3 id="ask-heading" className="font-semibold">
@@ -332,25 +339,25 @@ function ContactPanel({
         <HiddenFields loaderData={loaderData} lead={lead} />
         <input type="hidden" name="intent" value={intent} />
         <input type="hidden" name="providerId" value={providerId} />
-        <input type="hidden" name="message" value={outcome?.message ?? ""} />
+        <input type="hidden" name="message" value={outcome.message ?? ""} />
         <input type="hidden" name="idempotencyKey" value={loaderData.idempotencyKey} />
         <HoneypotField />
         <LeadContactFields
           idPrefix="ask"
           errors={errors}
-          consentText={loaderData.consentText}
+          button={intent}
           values={values}
           focusFirstError={hasErrors}
         />
         <Button type="submit" className="mt-4 w-full">
-          <span data-slot="submit-label">{CONTACT_PANEL_SUBMIT[intent]}</span>
+          {LEAD_SUBMIT_LABELS[intent]}
         </Button>
       </form>
     </section>
   );
 }
 
-function ZipPrompt({ loaderData }: { loaderData: LoaderData }) {
+function ZipPrompt({ loaderData }: { loaderData: SearchPageData }) {
   return (
     <form method="get" action="/search" className="rounded-card border border-line p-4" data-zip-prompt="">
       <label htmlFor="search-zip" className="font-semibold">
@@ -363,7 +370,7 @@ function ZipPrompt({ loaderData }: { loaderData: LoaderData }) {
           id="search-zip"
           name="zip"
           inputMode="numeric"
-          maxLength={5}
+          maxLength={ZIP_INPUT_MAX_LENGTH}
           autoComplete="postal-code"
           className="min-h-11 w-32 rounded-control border border-subtle px-3"
         />

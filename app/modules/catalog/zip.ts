@@ -41,6 +41,9 @@ export function isKentuckyServiceZip(input: string): boolean {
 /** Five digits, optionally a hyphen and four more (ZIP+4). */
 export const ZIP_FORMAT = /^\d{5}(-\d{4})?$/;
 
+/** The longest ZIP a field takes: a ZIP+4 with its hyphen (what ZIP_FORMAT accepts). */
+export const ZIP_INPUT_MAX_LENGTH = 10;
+
 export const ZIP_MESSAGES = {
   invalidFormat: "Please enter a valid ZIP code",
   notOhio: "We're currently only serving Ohio. Please enter an Ohio zip code.",

@@ -47,9 +47,6 @@ describe("validateContactForm", () => {
 
 describe("contactFormValues", () => {
   it("reads the fields as strings, missing ones as empty", () => {
-    const form = new FormData();
-    form.set("name", "Dana");
-    form.set("topic", "billing");
-    expect(contactFormValues(form)).toEqual({ name: "Dana", email: "", phone: "", topic: "billing", message: "" });
+    expect(contactFormValues({ name: "Dana", topic: "billing", other: "x" })).toEqual({ name: "Dana", email: "", phone: "", topic: "billing", message: "" });
   });
 });

@@ -19,6 +19,9 @@ const TOPIC_VALUES = CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic
 
 export const CONTACT_MESSAGE_MAX = 2000;
 
+/** The longest value each field takes: the schema checks it and the form's maxlength repeats it. */
+export const CONTACT_FORM_LIMITS = { name: 100, email: 254, phone: 20, message: CONTACT_MESSAGE_MAX } as const;
+
 export const CONTACT_FORM_MESSAGES = {
   name: "Please enter your name",
   nameLong: "Please keep your name under 100 characters",
@@ -30,13 +33,16 @@ export const CONTACT_FORM_MESSAGES = {
 } as const;
 
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.name).max(100, CONTACT_FORM_MESSAGES.nameLong),
-  email: z.string().trim().max(254, CONTACT_FORM_MESSAGES.email).pipe(z.email(CONTACT_FORM_MESSAGES.email)),
+  name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.name).max(CONTACT_FORM_LIMITS.name, CONTACT_FORM_MESSAGES.nameLong),
+  email: z.string().trim().max(CONTACT_FORM_LIMITS.email, CONTACT_FORM_MESSAGES.email).pipe(z.email(CONTACT_FORM_MESSAGES.email)),
   // Optional; people type it in many shapes, so formatting is dropped and the
-  // digits kept (a leading US country code 1 too).
+  // digits kept (a leading US country code 1 too). Unlike the lead form's
+  // seed rule (digits only, app/modules/leads/lead-form.ts): this number is
+  // for our own staff, not passed to pros, so any punctuation is welcome.
   phone: z
     .string()
     .trim()
+    .max(CONTACT_FORM_LIMITS.phone, CONTACT_FORM_MESSAGES.phone)
     .transform((value) => value.replace(/[\s().+-]/g, ""))
     .transform((value) => (value.length === 11 && value.startsWith("1") ? value.slice(1) : value))
     .refine((value) => value === "" || /^\d{10}$/.test(value), CONTACT_FORM_MESSAGES.phone)
@@ -46,7 +52,7 @@ export const contactFormSchema = z.object({
     .string()
     .trim()
     .min(10, CONTACT_FORM_MESSAGES.messageShort)
-    .max(CONTACT_MESSAGE_MAX, CONTACT_FORM_MESSAGES.messageLong),
+    .max(CONTACT_FORM_LIMITS.message, CONTACT_FORM_MESSAGES.messageLong),
 });
 
 export type ContactForm = z.output<typeof contactFormSchema>;
@@ -57,12 +63,10 @@ export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
 
 export const CONTACT_FORM_FIELDS: readonly ContactFormField[] = ["name", "email", "phone", "topic", "message"];
 
-export function contactFormValues(form: FormData | URLSearchParams): ContactFormValues {
-  const text = (name: string) => {
-    const value = form.get(name);
-    // Cap what is echoed back so a huge post cannot bloat the error page.
-    return typeof value === "string" ? value.slice(0, CONTACT_MESSAGE_MAX * 2) : "";
-  };
+/** `fields`: the posted form as plain values (name to text). */
+export function contactFormValues(fields: Readonly<Record<string, string>>): ContactFormValues {
+  // Cap what is echoed back so a huge post cannot bloat the error page.
+  const text = (name: ContactFormField) => (fields[name] ?? "").slice(0, CONTACT_MESSAGE_MAX * 2);
   return {
     name: text("name"),
     email: text("email"),

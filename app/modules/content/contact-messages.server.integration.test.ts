@@ -22,12 +22,6 @@ const message: ContactForm = {
   message: "I bought credits twice by mistake. Can one purchase be refunded?",
 };
 
-function formOf(fields: Record<string, string>): FormData {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.set(key, value);
-  return form;
-}
-
 const validFields = {
   name: "Marcus Bell",
   email: "marcus@example.com",
@@ -96,11 +90,11 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
   it("answers a filled honeypot as sent and stores nothing", async () => {
     const result = await handleContactSubmission({
       db: handle.db,
-      form: formOf({ ...validFields, [HONEYPOT_FIELD]: "https://spam.example" }),
+      fields: ({ ...validFields, [HONEYPOT_FIELD]: "https://spam.example" }),
       sender,
       limiter: new RateLimiter({ limit: 5, windowMs: 60_000 }),
     });
-    expect(result).toEqual({ status: "sent", name: "Marcus Bell" });
+    expect(result).toEqual({ ok: true, value: { name: "Marcus Bell" } });
     expect(await handle.db.select().from(contactMessages)).toHaveLength(0);
     expect(await handle.db.select().from(notifications)).toHaveLength(0);
   });
@@ -108,12 +102,13 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
   it("returns field errors and what was typed, storing nothing", async () => {
     const result = await handleContactSubmission({
       db: handle.db,
-      form: formOf({ ...validFields, email: "marcus@", message: "hi" }),
+      fields: ({ ...validFields, email: "marcus@", message: "hi" }),
       sender,
       limiter: new RateLimiter({ limit: 5, windowMs: 60_000 }),
     });
     expect(result).toMatchObject({
-      status: "invalid",
+      ok: false,
+      reason: "invalid",
       errors: { email: "Please enter a valid email address", message: expect.stringContaining("at least 10") },
       values: { ...validFields, email: "marcus@", message: "hi" },
     });
@@ -123,19 +118,19 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
   it("refuses the sixth message from one IP within the window", async () => {
     const limiter = new RateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
     for (let i = 0; i < 5; i += 1) {
-      const result = await handleContactSubmission({ db: handle.db, form: formOf(validFields), sender, limiter });
-      expect(result.status).toBe("sent");
+      const result = await handleContactSubmission({ db: handle.db, fields: (validFields), sender, limiter });
+      expect(result.ok).toBe(true);
     }
-    const sixth = await handleContactSubmission({ db: handle.db, form: formOf(validFields), sender, limiter });
-    expect(sixth).toMatchObject({ status: "rate-limited", values: validFields });
-    expect(sixth.status === "rate-limited" && sixth.message).toContain("Please wait");
+    const sixth = await handleContactSubmission({ db: handle.db, fields: (validFields), sender, limiter });
+    expect(sixth).toMatchObject({ ok: false, reason: "rate-limited", values: validFields });
+    expect(!sixth.ok && sixth.reason === "rate-limited" && sixth.message).toContain("Please wait");
     const other = await handleContactSubmission({
       db: handle.db,
-      form: formOf(validFields),
+      fields: (validFields),
       sender: { ...sender, ip: "198.51.100.7" },
       limiter,
     });
-    expect(other.status).toBe("sent");
+    expect(other.ok).toBe(true);
     expect(await handle.db.select().from(contactMessages)).toHaveLength(6);
     expect(await handle.db.select().from(notifications)).toHaveLength(6);
   });

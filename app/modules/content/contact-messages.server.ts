@@ -1,4 +1,5 @@
 import { getEnv } from "~/config/env.server";
+import type { Result } from "~/lib/result";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
 import { queueEmail } from "~/modules/notifications/outbox.server";
@@ -74,10 +75,11 @@ export async function storeContactMessage(
   });
 }
 
-export type ContactSubmissionResult =
-  | { status: "sent"; name: string }
-  | { status: "invalid"; errors: ContactFormErrors; values: ContactFormValues }
-  | { status: "rate-limited"; message: string; retryAfterSeconds: number; values: ContactFormValues };
+export type ContactSubmissionResult = Result<
+  { name: string },
+  | { reason: "invalid"; errors: ContactFormErrors; values: ContactFormValues }
+  | { reason: "rate-limited"; message: string; retryAfterSeconds: number; values: ContactFormValues }
+>;
 
 /**
  * The whole /contact post: honeypot (answered as a success, nothing stored),
@@ -86,20 +88,22 @@ export type ContactSubmissionResult =
  */
 export async function handleContactSubmission(input: {
   db: Database;
-  form: FormData;
+  /** The posted form as plain values (name to text). */
+  fields: Readonly<Record<string, string>>;
   sender: ContactSender;
   limiter?: RateLimiter;
 }): Promise<ContactSubmissionResult> {
-  const values = contactFormValues(input.form);
-  if (isHoneypotFilled(input.form)) return { status: "sent", name: oneLine(values.name) };
+  const values = contactFormValues(input.fields);
+  if (isHoneypotFilled(input.fields)) return { ok: true, value: { name: oneLine(values.name) } };
 
   const result = validateContactForm(values);
-  if (!result.ok) return { status: "invalid", errors: result.errors, values };
+  if (!result.ok) return { ok: false, reason: "invalid", errors: result.errors, values };
 
   const limit = (input.limiter ?? contactRateLimiter).hit(input.sender.ip);
   if (!limit.allowed) {
     return {
-      status: "rate-limited",
+      ok: false,
+      reason: "rate-limited",
       message: tooManyRequestsMessage(limit.retryAfterSeconds),
       retryAfterSeconds: limit.retryAfterSeconds,
       values,
@@ -107,5 +111,5 @@ export async function handleContactSubmission(input: {
   }
 
   await storeContactMessage(input.db, result.value, input.sender);
-  return { status: "sent", name: result.value.name };
+  return { ok: true, value: { name: result.value.name } };
 }

@@ -1,23 +1,31 @@
+import { HOMEOWNER_INTENTS } from "~/db/enums";
+import type { PageToast } from "~/lib/toast";
 import type { FieldErrors, LeadContact } from "./lead-form";
 
 /**
  * The contact actions of /search (seed spec §3, §8): what the route's action
  * answers, and the words both the server's page and the page script show for
- * it. No server code here: the /search page script imports it too.
+ * it. No server code here: the /search page script imports it too (the
+ * intents come from db/enums.ts, plain constants with no database code).
  */
-export type ContactIntent = "phone" | "message" | "all";
 
-export function isContactIntent(value: unknown): value is ContactIntent {
-  return value === "phone" || value === "message" || value === "all";
+/** What the homeowner asked of a pro: the one intent type, from the column that stores it. */
+export type HomeownerIntent = (typeof HOMEOWNER_INTENTS)[number];
+
+export function isHomeownerIntent(value: unknown): value is HomeownerIntent {
+  return (HOMEOWNER_INTENTS as readonly unknown[]).includes(value);
 }
 
-export const CONTACT_SUCCESS: Record<ContactIntent, string> = {
+/** The longest message a homeowner can send a pro (the action's schema and the textarea read it). */
+export const HOMEOWNER_MESSAGE_MAX = 2000;
+
+export const CONTACT_SUCCESS: Record<HomeownerIntent, string> = {
   phone: "Call Request Sent",
   message: "Message Sent",
   all: "Request submitted! Service providers have been notified about your project.",
 };
 
-export const CONTACT_FAILURE: Record<ContactIntent, string> = {
+export const CONTACT_FAILURE: Record<HomeownerIntent, string> = {
   phone: "Failed to submit your call request...",
   message: "Failed to submit your message...",
   all: "An unexpected error occurred. Please try again later.",
@@ -27,23 +35,16 @@ export const GENERIC_FAILURE = CONTACT_FAILURE.all;
 
 export const MESSAGE_REQUIRED = "Please write a short message to the pro.";
 
-/** The label of the contact panel's submit button, per action. */
-export const CONTACT_PANEL_SUBMIT: Record<ContactIntent, string> = {
-  phone: "Show Phone Number",
-  message: "Send Message",
-  all: "Contact All Pros",
-};
-
 export type LeadRef = { id: string; token: string };
 
 /** The action's answer; the page renders it, and the page script reads it from that page. */
 export type ContactOutcome =
-  | { ok: true; intent: ContactIntent; providerId: string; delivered: { providerId: string; phone: string }[]; lead: LeadRef | null }
-  | { ok: false; intent?: ContactIntent; message: string }
-  | { ok: false; intent: ContactIntent; providerId: string; messageError: string }
+  | { ok: true; intent: HomeownerIntent; providerId: string; delivered: { providerId: string; phone: string }[]; lead: LeadRef | null }
+  | { ok: false; intent?: HomeownerIntent; message: string }
+  | { ok: false; intent: HomeownerIntent; providerId: string; messageError: string }
   | {
       ok: false;
-      intent: ContactIntent;
+      intent: HomeownerIntent;
       providerId: string;
       needsContact: true;
       errors: FieldErrors;
@@ -53,3 +54,15 @@ export type ContactOutcome =
       /** What was typed into the contact fields, for the form shown again without JavaScript. */
       values?: Partial<Record<keyof LeadContact, string | boolean>>;
     };
+
+/**
+ * The toasts that say an outcome (seed spec §8): its success, or what went
+ * wrong. A blank message is said under its box instead, and the contact panel
+ * says its own field messages.
+ */
+export function outcomeToasts(outcome: ContactOutcome): PageToast[] {
+  if (outcome.ok) return [{ title: CONTACT_SUCCESS[outcome.intent] }];
+  if ("messageError" in outcome) return [];
+  const message = "needsContact" in outcome ? outcome.formError : outcome.message || CONTACT_FAILURE[outcome.intent ?? "all"];
+  return message ? [{ title: message, variant: "destructive" }] : [];
+}

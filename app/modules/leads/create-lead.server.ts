@@ -39,6 +39,8 @@ export type LeadSubmissionInput = {
   source: "questionnaire" | "search";
   /** The absolute link to a request's results, for the e-mail sent when a repeat updates it. */
   resultsLink?: (leadId: string) => string;
+  /** The absolute link to "My requests" (/account/requests), named in the confirmation e-mail. */
+  requestsLink?: string;
 };
 
 export type LeadSubmissionResult = {
@@ -316,6 +318,9 @@ async function queueLeadNotifications(
       count > 0
         ? `We sent your request to ${count} vetted local pro${count === 1 ? "" : "s"}. Expect a call or text soon.`
         : "We are looking for pros in your area and will be in touch shortly.",
+      ...(input.requestsLink
+        ? ["", `Follow your request and the pros it went to: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
+        : []),
       `Questions? Call us at ${BRAND.phoneDisplay}.`,
     ].join("\n"),
   });

@@ -4,11 +4,11 @@ import { leadContacts, leadDetails, leadMatches, leadRequests, providers, servic
 import { isServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { queueEmail } from "~/modules/notifications/outbox.server";
+import type { HomeownerIntent } from "./contact-actions";
 import { moveRequest, recordOffers } from "./lead-events.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
 
-export type HomeownerIntent = "phone" | "message" | "all";
 
 export type DeliveryResult = {
   delivered: { providerId: string; businessName: string; phone: string }[];

@@ -31,7 +31,7 @@ describe("delivery transitions", () => {
       it(`${expected ? "allows" : "refuses"} ${event} from ${from}`, () => {
         const result = deliveryTransition(from, event);
         if (expected) {
-          expect(result).toEqual({ ok: true, to: expected });
+          expect(result).toEqual({ ok: true, value: expected });
         } else {
           expect(result.ok).toBe(false);
           expect(!result.ok && result.error).toBe(`Cannot ${event} a lead that is ${from}.`);

@@ -57,18 +57,18 @@ export async function moveDelivery(
   if (!row) throw new NotFoundError("Lead not found");
   const move = deliveryTransition(row.status, args.event);
   if (!move.ok) throw new IllegalTransitionError(move.error);
-  await tx.update(leadMatches).set({ status: move.to }).where(where);
+  await tx.update(leadMatches).set({ status: move.value }).where(where);
   await tx.insert(leadMatchEvents).values({
     leadId: args.leadId,
     providerId: args.providerId,
     fromStatus: row.status,
-    toStatus: move.to,
+    toStatus: move.value,
     event: args.event,
     actor: args.actor,
     reason: args.reason ?? "",
     createdAt: now,
   });
-  return { from: row.status, to: move.to };
+  return { from: row.status, to: move.value };
 }
 
 export async function moveRequest(
@@ -80,15 +80,15 @@ export async function moveRequest(
   if (!row) throw new NotFoundError("Request not found");
   const move = requestTransition(row.status, args.event);
   if (!move.ok) throw new IllegalTransitionError(move.error);
-  await tx.update(leadRequests).set({ status: move.to, updatedAt: now }).where(eq(leadRequests.id, args.leadId));
+  await tx.update(leadRequests).set({ status: move.value, updatedAt: now }).where(eq(leadRequests.id, args.leadId));
   await tx.insert(leadRequestEvents).values({
     leadId: args.leadId,
     fromStatus: row.status,
-    toStatus: move.to,
+    toStatus: move.value,
     event: args.event,
     actor: args.actor,
     reason: args.reason ?? "",
     createdAt: now,
   });
-  return { from: row.status, to: move.to };
+  return { from: row.status, to: move.value };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   consentText,
+  LEAD_SUBMIT_LABELS,
   contactFromForm,
   LEAD_FORM_MESSAGES,
   projectSubtitle,
@@ -60,9 +61,22 @@ describe("projectSubtitle", () => {
 
 describe("consentText", () => {
   it("names the business, says calls or texts may be automated and that consent is not a condition", () => {
-    const text = consentText("Buckeye Pros");
+    const text = consentText("questionnaire", "Buckeye Pros");
     expect(text).toContain("Buckeye Pros");
     expect(text).toMatch(/automated/);
     expect(text).toMatch(/not a condition/);
+  });
+
+  it("names the button that sends the details, whichever form carries it", () => {
+    expect(consentText("questionnaire")).toMatch(/^By clicking View Matching Pros, /);
+    for (const button of ["phone", "message", "all"] as const) {
+      expect(consentText(button)).toMatch(new RegExp(`^By clicking ${LEAD_SUBMIT_LABELS[button]}, `));
+    }
+    expect(LEAD_SUBMIT_LABELS).toEqual({
+      questionnaire: "View Matching Pros",
+      phone: "Show Phone Number",
+      message: "Send Message",
+      all: "Contact All Pros",
+    });
   });
 });

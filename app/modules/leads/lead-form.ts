@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { BRAND } from "~/brand";
+import type { HomeownerIntent } from "./contact-actions";
 
 /**
  * The lead form of the seed spec (§2 contact step, §5 messages). One schema
@@ -14,16 +16,26 @@ export const LEAD_FORM_MESSAGES = {
   phoneDigits: "Phone number must contain only digits",
 } as const;
 
+/** The longest value each field takes: the schema checks it and the inputs' maxlength repeats it. */
+export const LEAD_CONTACT_LIMITS = { firstName: 80, lastName: 80, email: 254, phone: 15 } as const;
+
+/*
+ * The phone rule is the seed's (§5): digits only, at least 10, with its two
+ * messages, so the number reaches pros exactly as typed. The /contact form's
+ * optional phone (app/modules/content/contact-form.ts) differs on purpose: it
+ * is not in the seed, is read by our own staff only, and accepts the number in
+ * any punctuation, keeping its digits (decision 008).
+ */
 export const leadContactSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.firstName), z.maxLength(80)),
-  lastName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.lastName), z.maxLength(80)),
-  email: z.pipe(z.string().check(z.trim(), z.maxLength(254)), z.email(LEAD_FORM_MESSAGES.email)),
+  firstName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.firstName), z.maxLength(LEAD_CONTACT_LIMITS.firstName)),
+  lastName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.lastName), z.maxLength(LEAD_CONTACT_LIMITS.lastName)),
+  email: z.pipe(z.string().check(z.trim(), z.maxLength(LEAD_CONTACT_LIMITS.email)), z.email(LEAD_FORM_MESSAGES.email)),
   phone: z
     .string()
     .check(
       z.trim(),
       z.minLength(10, LEAD_FORM_MESSAGES.phoneLength),
-      z.maxLength(15, "Phone number must be at most 15 digits"),
+      z.maxLength(LEAD_CONTACT_LIMITS.phone, "Phone number must be at most 15 digits"),
       z.regex(/^\d+$/, LEAD_FORM_MESSAGES.phoneDigits),
     ),
   smsConsent: z._default(z.boolean(), false),
@@ -36,8 +48,11 @@ export type FieldErrors = Partial<Record<LeadContactField, string>>;
 /** The fields in the order the form shows them: the first with a message gets the focus. */
 export const LEAD_CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "smsConsent"] as const satisfies readonly LeadContactField[];
 
+/** The contact fields as posted, before validation. */
+export type LeadContactInput = { firstName: string; lastName: string; email: string; phone: string; smsConsent: boolean };
+
 /** Reads the contact fields from a form post; a ticked checkbox posts "on" or "true". */
-export function contactFromForm(form: FormData | URLSearchParams) {
+export function contactFromForm(form: FormData | URLSearchParams): LeadContactInput {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -70,14 +85,30 @@ export function validateLeadContact(input: unknown):
 }
 
 /**
+ * The buttons that send the homeowner's details, and so carry the consent:
+ * /contact-info's submit and the /search contact panel's, one per homeowner
+ * intent. The form renders the label and `consentText` from the same key, and
+ * the server derives the stored text from the key it was posted with, never
+ * from posted text: the record says exactly what the page showed.
+ */
+export const LEAD_SUBMIT_LABELS = {
+  questionnaire: "View Matching Pros",
+  phone: "Show Phone Number",
+  message: "Send Message",
+  all: "Contact All Pros",
+} as const satisfies Record<"questionnaire" | HomeownerIntent, string>;
+
+export type LeadSubmitButton = keyof typeof LEAD_SUBMIT_LABELS;
+
+/**
  * The consent shown under the form. Its exact text and version are stored with
  * every lead; change the version whenever the words change.
  */
-export const CONSENT_VERSION = "2026-11-22";
+export const CONSENT_VERSION = "2026-11-25";
 
-export function consentText(brandName: string): string {
+export function consentText(button: LeadSubmitButton, brandName: string = BRAND.name): string {
   return (
-    `By clicking View Matching Pros, you agree that ${brandName} and up to three service providers matched ` +
+    `By clicking ${LEAD_SUBMIT_LABELS[button]}, you agree that ${brandName} and up to three service providers matched ` +
     "to your request may call or text you about your project at the number you entered, including with " +
     "automated technology and prerecorded messages. Message and data rates may apply. Consent is not a " +
     "condition of purchasing any goods or services. You can opt out of texts at any time by replying STOP."

@@ -18,14 +18,14 @@ import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server"
 import { SERVICES } from "~/modules/catalog/services";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { deliverLead } from "./deliver-lead.server";
-import { intakeLead } from "./lead-intake.server";
-import { CONSENT_VERSION } from "./lead-form";
+import { intakeLead, leadIntakeInput } from "./lead-intake.server";
+import { CONSENT_VERSION, consentText, type LeadSubmitButton } from "./lead-form";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
-function leadForm(overrides: Record<string, string> = {}) {
-  const form = new FormData();
+/** A lead form as posted, read the way the routes read it. */
+function leadForm(overrides: Record<string, string> = {}, button: LeadSubmitButton = "questionnaire") {
   const values: Record<string, string> = {
     firstName: "Dana",
     lastName: "Miller",
@@ -41,8 +41,7 @@ function leadForm(overrides: Record<string, string> = {}) {
     idempotencyKey: crypto.randomUUID(),
     ...overrides,
   };
-  for (const [key, value] of Object.entries(values)) form.set(key, value);
-  return form;
+  return leadIntakeInput(values, button);
 }
 
 describe(`lead intake on ${testDatabaseKind()}`, () => {
@@ -113,10 +112,10 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   });
 
   it("stores the lead, contact, consent, at most three matches (featured first) and notifications in one go", async () => {
-    const result = await intakeLead(handle.db, leadForm(), meta, { source: "questionnaire", limiter: limiter() });
-    expect(result.kind).toBe("accepted");
-    if (result.kind !== "accepted") return;
-    const leadId = result.lead.leadId;
+    const result = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    const leadId = result.value.leadId;
 
     const [lead] = await handle.db.select().from(leadRequests).where(eq(leadRequests.id, leadId));
     expect(lead).toMatchObject({ title: "HVAC Service Request", status: "matched", budget: 1000, zipCode: "43215", categoryId: hvacId });
@@ -124,12 +123,11 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
 
     const matches = await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, leadId)).orderBy(leadMatches.rank);
     expect(matches.map((m) => m.providerId)).toEqual([proIds.charlie, proIds.alpha, proIds.bravo]);
-    expect(result.lead.matchedProviderIds).toHaveLength(3);
+    expect(result.value.matchedProviderIds).toHaveLength(3);
 
     const [consent] = await handle.db.select().from(consentRecords).where(eq(consentRecords.leadId, leadId));
     expect(consent).toMatchObject({ consentVersion: CONSENT_VERSION, smsConsent: true, ip: meta.ip, userAgent: meta.userAgent, pageUrl: meta.pageUrl });
-    expect(consent!.consentText).toContain("Buckeye Pros");
-    expect(consent!.consentText).toContain("not a condition");
+    expect(consent!.consentText).toBe(consentText("questionnaire"));
 
     const queued = await handle.db.select().from(notifications);
     expect(queued.filter((n) => n.template === "lead-offered")).toHaveLength(3);
@@ -139,18 +137,18 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   it("creates one lead for a double submit with the same idempotency key", async () => {
     const key = crypto.randomUUID();
     const [a, b] = await Promise.all([
-      intakeLead(handle.db, leadForm({ idempotencyKey: key }), meta, { source: "questionnaire", limiter: limiter() }),
-      intakeLead(handle.db, leadForm({ idempotencyKey: key }), meta, { source: "questionnaire", limiter: limiter() }),
+      intakeLead(handle.db, leadForm({ idempotencyKey: key }), meta, { limiter: limiter() }),
+      intakeLead(handle.db, leadForm({ idempotencyKey: key }), meta, { limiter: limiter() }),
     ]);
-    expect(a.kind).toBe("accepted");
-    expect(b.kind).toBe("accepted");
-    if (a.kind !== "accepted" || b.kind !== "accepted") return;
-    expect(a.lead.leadId).toBe(b.lead.leadId);
+    expect(a.ok).toBe(true);
+    expect(b.ok).toBe(true);
+    if (!a.ok || !b.ok) return;
+    expect(a.value.leadId).toBe(b.value.leadId);
     expect(await handle.db.$count(leadRequests)).toBe(1);
   });
 
   it("updates the earlier request when the same contact asks again for the same category and ZIP", async () => {
-    const first = await intakeLead(handle.db, leadForm(), meta, { source: "questionnaire", limiter: limiter() });
+    const first = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
     const repeatKey = crypto.randomUUID();
     const second = await intakeLead(
       handle.db,
@@ -163,11 +161,11 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
         idempotencyKey: repeatKey,
       }),
       meta,
-      { source: "questionnaire", limiter: limiter() },
+      { limiter: limiter() },
     );
-    if (first.kind !== "accepted" || second.kind !== "accepted") throw new Error("expected both accepted");
-    expect(second.lead.leadId).toBe(first.lead.leadId);
-    expect(second.lead.updatedExisting).toBe(true);
+    if (!first.ok || !second.ok) throw new Error("expected both accepted");
+    expect(second.value.leadId).toBe(first.value.leadId);
+    expect(second.value.updatedExisting).toBe(true);
     expect(await handle.db.$count(leadRequests)).toBe(1);
     const [lead] = await handle.db.select().from(leadRequests);
     expect(lead).toMatchObject({ description: "Now it makes a noise too.", budgetOption: "3000to5000", budget: 3000 });
@@ -175,33 +173,35 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
 
     // The contact stays as its owner entered it, an answer left out is not erased,
     // and the link goes to the owner's inbox.
-    const [contact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, first.lead.leadId));
+    const [contact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, first.value.leadId));
     expect(contact).toMatchObject({ firstName: "Dana", email: "dana@example.com" });
-    const [details] = await handle.db.select().from(leadDetails).where(eq(leadDetails.leadId, first.lead.leadId));
+    const [details] = await handle.db.select().from(leadDetails).where(eq(leadDetails.leadId, first.value.leadId));
     expect(details).toMatchObject({ urgency: "soon" });
     const updated = (await handle.db.select().from(notifications)).filter((n) => n.template === "lead-updated");
     expect(updated.map((n) => n.recipient)).toEqual(["dana@example.com"]);
-    expect(updated[0]!.body).toContain(`/search?lead=${first.lead.leadId}&token=`);
+    expect(updated[0]!.body).toContain(`/search?lead=${first.value.leadId}&token=`);
 
     // Replaying the repeat's key still says it was an update (so no link is handed out).
-    const replay = await intakeLead(handle.db, leadForm({ idempotencyKey: repeatKey }), meta, { source: "questionnaire", limiter: limiter() });
-    expect(replay).toMatchObject({ kind: "accepted", lead: { replayed: true, updatedExisting: true } });
+    const replay = await intakeLead(handle.db, leadForm({ idempotencyKey: repeatKey }), meta, { limiter: limiter() });
+    expect(replay).toMatchObject({ ok: true, value: { replayed: true, updatedExisting: true } });
 
-    const otherZip = await intakeLead(handle.db, leadForm({ zip: "43201" }), meta, { source: "questionnaire", limiter: limiter() });
-    if (otherZip.kind !== "accepted") throw new Error("expected accepted");
-    expect(otherZip.lead.leadId).not.toBe(first.lead.leadId);
+    const otherZip = await intakeLead(handle.db, leadForm({ zip: "43201" }), meta, { limiter: limiter() });
+    if (!otherZip.ok) throw new Error("expected accepted");
+    expect(otherZip.value.leadId).not.toBe(first.value.leadId);
   });
 
   it("stores the consent page without the homeowner's details from its query string", async () => {
     const result = await intakeLead(
       handle.db,
-      leadForm(),
+      leadForm({}, "phone"),
       { ...meta, pageUrl: "http://localhost/search?query=x&zip=43215&firstName=Dana&email=dana%40example.com&phone=6145550101" },
-      { source: "search", limiter: limiter() },
+      { limiter: limiter() },
     );
-    if (result.kind !== "accepted") throw new Error("expected accepted");
-    const [consent] = await handle.db.select().from(consentRecords).where(eq(consentRecords.leadId, result.lead.leadId));
+    if (!result.ok) throw new Error("expected accepted");
+    const [consent] = await handle.db.select().from(consentRecords).where(eq(consentRecords.leadId, result.value.leadId));
     expect(consent!.pageUrl).toBe("http://localhost/search?query=x&zip=43215");
+    // The text of the button that sent it, not the questionnaire's.
+    expect(consent!.consentText).toBe(consentText("phone"));
   });
 
   it("prices a delivery to a request without matches from its category, never at zero", async () => {
@@ -226,48 +226,48 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     await postLedgerEntry(handle.db, { providerId: golf!.id, kind: "grant", amount: 500, idempotencyKey: "grant-golf" });
 
     const result = await intakeLead(handle.db, leadForm({ zip: "43230", email: "gahanna@example.com" }), meta, {
-      source: "questionnaire",
       limiter: limiter(),
     });
-    if (result.kind !== "accepted") throw new Error("expected accepted");
-    expect(result.lead.matchedProviderIds).toEqual([]);
-    await expect(deliverLead(handle.db, { leadId: result.lead.leadId, providerIds: [golf!.id], intent: "phone" })).rejects.toThrow(
+    if (!result.ok) throw new Error("expected accepted");
+    expect(result.value.matchedProviderIds).toEqual([]);
+    await expect(deliverLead(handle.db, { leadId: result.value.leadId, providerIds: [golf!.id], intent: "phone" })).rejects.toThrow(
       /cannot take/,
     );
     expect(await handle.db.$count(leadMatches)).toBe(0);
   });
 
   it("answers bad input with field messages and stores nothing", async () => {
-    const result = await intakeLead(handle.db, leadForm({ firstName: "", phone: "12ab" }), meta, { source: "questionnaire", limiter: limiter() });
+    const result = await intakeLead(handle.db, leadForm({ firstName: "", phone: "12ab" }), meta, { limiter: limiter() });
     expect(result).toMatchObject({
-      kind: "invalid",
+      ok: false,
+      reason: "invalid",
       errors: { firstName: "First name is required", phone: "Phone number must be at least 10 digits" },
     });
-    const badZip = await intakeLead(handle.db, leadForm({ zip: "90210" }), meta, { source: "questionnaire", limiter: limiter() });
-    expect(badZip.kind).toBe("invalid");
+    const badZip = await intakeLead(handle.db, leadForm({ zip: "90210" }), meta, { limiter: limiter() });
+    expect(badZip).toMatchObject({ ok: false, reason: "invalid" });
     expect(await handle.db.$count(leadRequests)).toBe(0);
   });
 
   it("ignores a filled honeypot without storing anything", async () => {
-    const result = await intakeLead(handle.db, leadForm({ company_website: "http://spam.test" }), meta, { source: "questionnaire", limiter: limiter() });
-    expect(result.kind).toBe("ignored");
+    const result = await intakeLead(handle.db, leadForm({ company_website: "http://spam.test" }), meta, { limiter: limiter() });
+    expect(result).toEqual({ ok: false, reason: "ignored" });
     expect(await handle.db.$count(leadRequests)).toBe(0);
   });
 
   it("rate-limits per IP", async () => {
     const tight = new RateLimiter({ limit: 2, windowMs: 60_000 });
-    await intakeLead(handle.db, leadForm(), meta, { source: "questionnaire", limiter: tight });
-    await intakeLead(handle.db, leadForm({ email: "x@example.com" }), meta, { source: "questionnaire", limiter: tight });
-    const third = await intakeLead(handle.db, leadForm({ email: "y@example.com" }), meta, { source: "questionnaire", limiter: tight });
-    expect(third.kind).toBe("rate-limited");
-    const otherIp = await intakeLead(handle.db, leadForm({ email: "z@example.com" }), { ...meta, ip: "198.51.100.1" }, { source: "questionnaire", limiter: tight });
-    expect(otherIp.kind).toBe("accepted");
+    await intakeLead(handle.db, leadForm(), meta, { limiter: tight });
+    await intakeLead(handle.db, leadForm({ email: "x@example.com" }), meta, { limiter: tight });
+    const third = await intakeLead(handle.db, leadForm({ email: "y@example.com" }), meta, { limiter: tight });
+    expect(third).toMatchObject({ ok: false, reason: "rate-limited" });
+    const otherIp = await intakeLead(handle.db, leadForm({ email: "z@example.com" }), { ...meta, ip: "198.51.100.1" }, { limiter: tight });
+    expect(otherIp.ok).toBe(true);
   });
 
   it("delivers to the chosen pro once, with the intent recorded", async () => {
-    const result = await intakeLead(handle.db, leadForm(), meta, { source: "questionnaire", limiter: limiter() });
-    if (result.kind !== "accepted") throw new Error("expected accepted");
-    const leadId = result.lead.leadId;
+    const result = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    if (!result.ok) throw new Error("expected accepted");
+    const leadId = result.value.leadId;
     const delivered = await deliverLead(handle.db, { leadId, providerIds: [proIds.alpha!], intent: "phone" });
     expect(delivered.delivered).toEqual([{ providerId: proIds.alpha, businessName: "alpha Heating", phone: "6145550199" }]);
     await deliverLead(handle.db, { leadId, providerIds: [proIds.alpha!], intent: "phone" });
@@ -286,9 +286,9 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   });
 
   it("keeps the contact details off the lead row itself", async () => {
-    const result = await intakeLead(handle.db, leadForm(), meta, { source: "questionnaire", limiter: limiter() });
-    if (result.kind !== "accepted") throw new Error("expected accepted");
-    const [contact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, result.lead.leadId));
+    const result = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    if (!result.ok) throw new Error("expected accepted");
+    const [contact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, result.value.leadId));
     expect(contact).toMatchObject({ firstName: "Dana", email: "dana@example.com", phone: "6145550101", contactKey: "dana@example.com|6145550101" });
   });
 });

@@ -1,72 +1,116 @@
-import { BRAND } from "~/brand";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import type { Result } from "~/lib/result";
 import { isHoneypotFilled } from "~/modules/security/honeypot";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { LeadError, submitLead, type LeadSubmissionResult } from "./create-lead.server";
 import { leadAccessToken } from "./lead-access.server";
-import { CONSENT_VERSION, consentText, contactFromForm, type FieldErrors, validateLeadContact } from "./lead-form";
-import { parseAnswers } from "./questionnaire";
+import {
+  CONSENT_VERSION,
+  consentText,
+  contactFromForm,
+  type FieldErrors,
+  type LeadContactInput,
+  type LeadSubmitButton,
+  validateLeadContact,
+} from "./lead-form";
+import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
 
 /** Eight submits an hour per IP is far above any homeowner and well below a script. */
 export const leadRateLimiter = new RateLimiter({ limit: 8, windowMs: 60 * 60 * 1000 });
 
 export type RequestMeta = { ip: string; userAgent: string; pageUrl: string };
 
-export type IntakeResult =
-  | { kind: "invalid"; errors: FieldErrors; formError?: string }
-  | { kind: "rate-limited"; message: string; retryAfterSeconds: number }
-  | { kind: "ignored" }
-  | { kind: "failed"; message: string }
-  | { kind: "accepted"; lead: LeadSubmissionResult };
+/** A posted lead form, read into plain values (see `leadIntakeInput`); nothing in it is trusted yet. */
+export type LeadIntakeInput = {
+  contact: LeadContactInput;
+  answers: QuestionnaireAnswers;
+  idempotencyKey: string | null;
+  honeypotFilled: boolean;
+  /** The button the form was sent with: the consent stored is the one shown beside it. */
+  button: LeadSubmitButton;
+};
+
+export type IntakeFailure =
+  | { reason: "invalid"; errors: FieldErrors; formError?: string }
+  | { reason: "rate-limited"; message: string; retryAfterSeconds: number }
+  /** A bot filled the honeypot: callers answer as if it worked, and nothing was stored. */
+  | { reason: "ignored" }
+  | { reason: "failed"; message: string };
+
+export type IntakeResult = Result<LeadSubmissionResult, IntakeFailure>;
+
+export const MISSING_PROJECT_DETAILS = "Some project details were missing or invalid. Please go back and check them.";
 
 /**
- * Everything between a posted lead form and a stored lead: rate limit,
- * honeypot, validation with the form's own schema, then `submitLead`.
+ * Reads a lead form's posted fields (name to text) into the intake's input,
+ * for the button it was sent with. Any consent text among the fields is
+ * ignored: the stored text is derived from the button.
+ */
+export function leadIntakeInput(fields: Readonly<Record<string, string>>, button: LeadSubmitButton): LeadIntakeInput {
+  const params = new URLSearchParams(fields);
+  const key = fields.idempotencyKey ?? "";
+  return {
+    contact: contactFromForm(params),
+    answers: parseAnswers(params),
+    idempotencyKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null,
+    honeypotFilled: isHoneypotFilled(fields),
+    button,
+  };
+}
+
+/**
+ * Everything between a posted lead form and a stored lead: honeypot,
+ * validation with the form's own schema, rate limit, then `submitLead` with
+ * the consent text of the button that sent it.
  */
 export async function intakeLead(
   db: Database,
-  form: FormData,
+  input: LeadIntakeInput,
   meta: RequestMeta,
-  options: { source: "questionnaire" | "search"; limiter?: RateLimiter } = { source: "questionnaire" },
+  options: { limiter?: RateLimiter } = {},
 ): Promise<IntakeResult> {
-  if (isHoneypotFilled(form)) return { kind: "ignored" };
+  if (input.honeypotFilled) return { ok: false, reason: "ignored" };
 
-  const contact = validateLeadContact(contactFromForm(form));
-  // The same parsing the questionnaire steps use; a lead needs at least its service and an Ohio ZIP.
-  const answers = parseAnswers(form);
-  const { service, zip } = answers;
+  const contact = validateLeadContact(input.contact);
+  // A lead needs at least its service and an Ohio ZIP.
+  const { service, zip } = input.answers;
   if (!contact.ok || !service || !zip) {
     return {
-      kind: "invalid",
+      ok: false,
+      reason: "invalid",
       errors: contact.ok ? {} : contact.errors,
-      formError: service && zip ? undefined : "Some project details were missing or invalid. Please go back and check them.",
+      formError: service && zip ? undefined : MISSING_PROJECT_DETAILS,
     };
   }
 
   // Counted only for complete submissions: typos never lock a homeowner out.
   const limit = (options.limiter ?? leadRateLimiter).hit(`lead:${meta.ip}`);
   if (!limit.allowed) {
-    return { kind: "rate-limited", message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+    return {
+      ok: false,
+      reason: "rate-limited",
+      message: tooManyRequestsMessage(limit.retryAfterSeconds),
+      retryAfterSeconds: limit.retryAfterSeconds,
+    };
   }
 
-  const key = form.get("idempotencyKey");
-  const idempotencyKey = typeof key === "string" && /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : crypto.randomUUID();
   try {
     const lead = await submitLead(db, {
       contact: contact.value,
-      answers: { ...answers, service, zip },
-      idempotencyKey,
-      source: options.source,
-      consent: { text: consentText(BRAND.name), version: CONSENT_VERSION, ...meta, pageUrl: withoutContactDetails(meta.pageUrl) },
+      answers: { ...input.answers, service, zip },
+      idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
+      source: input.button === "questionnaire" ? "questionnaire" : "search",
+      consent: { text: consentText(input.button), version: CONSENT_VERSION, ...meta, pageUrl: withoutContactDetails(meta.pageUrl) },
       resultsLink: (leadId) => `${getEnv().PUBLIC_URL}/search?lead=${leadId}&token=${leadAccessToken(leadId)}`,
+      requestsLink: `${getEnv().PUBLIC_URL}/account/requests`,
     });
-    return { kind: "accepted", lead };
+    return { ok: true, value: lead };
   } catch (error) {
-    if (error instanceof LeadError) return { kind: "failed", message: error.message };
+    if (error instanceof LeadError) return { ok: false, reason: "failed", message: error.message };
     logger.error("lead submission failed", { error });
-    return { kind: "failed", message: "Failed to process your request" };
+    return { ok: false, reason: "failed", message: "Failed to process your request" };
   }
 }
 

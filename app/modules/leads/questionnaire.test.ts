@@ -6,6 +6,7 @@ import {
   normalizeAnswers,
   parseAnswers,
   prerequisiteRedirect,
+  requireStepAnswers,
   previousStep,
   previousStepUrl,
   QUESTIONNAIRE_MESSAGES,
@@ -241,6 +242,37 @@ describe("prerequisiteRedirect", () => {
     expect(prerequisiteRedirect("service-details", { service: "hvac" })).toBe(
       "/service-questionnaire/hvac?service=hvac",
     );
+  });
+});
+
+describe("requireStepAnswers", () => {
+  const thrown = (run: () => unknown): Response => {
+    try {
+      run();
+    } catch (error) {
+      if (error instanceof Response) return error;
+    }
+    throw new Error("expected a thrown redirect");
+  };
+
+  it("answers the step's answers, with the path's service winning over the query's", () => {
+    expect(requireStepAnswers("budget-range", new URLSearchParams("zip=43215&service=plumbing&budget=notSure"))).toEqual({
+      zip: "43215",
+      service: "plumbing",
+      budget: "notSure",
+    });
+    expect(requireStepAnswers("hvac-details", new URLSearchParams("zip=43215&service=plumbing"), { service: "hvac" }).service).toBe("hvac");
+    expect(requireStepAnswers("zip", new URLSearchParams(""), { service: "hvac" })).toEqual({ service: "hvac" });
+  });
+
+  it("throws a redirect to the step that is missing, keeping the other answers, on every later step", () => {
+    for (const step of ["service-details", "budget-range", "project-timing", "project-details", "address", "contact-info"] as const) {
+      const noZip = thrown(() => requireStepAnswers(step, new URLSearchParams("service=plumbing&budget=notSure")));
+      expect(noZip.status).toBe(302);
+      expect(noZip.headers.get("Location")).toBe("/service-questionnaire/plumbing?service=plumbing&budget=notSure");
+      const noService = thrown(() => requireStepAnswers(step, new URLSearchParams("zip=43215")));
+      expect(noService.headers.get("Location")).toBe("/service-request?zip=43215");
+    }
   });
 });
 

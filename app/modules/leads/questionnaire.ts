@@ -1,3 +1,4 @@
+import { redirect } from "react-router";
 import { z } from "zod";
 import { resolveQuestionnaireService, type QuestionnaireService } from "~/modules/catalog/projects";
 import {
@@ -323,6 +324,24 @@ export function prerequisiteRedirect(step: QuestionnaireStep, answers: Questionn
   if (step === "zip") return null;
   if (!questionnaireService(answers) || !answers.zip) return stepUrl("zip", answers);
   return null;
+}
+
+/**
+ * The answers a step is opened with (its query string), or a thrown redirect
+ * to the step that is missing (see prerequisiteRedirect): every step's loader
+ * and action start with it. `service` is the slug a step's path names, which
+ * wins over the query string's.
+ */
+export function requireStepAnswers(
+  step: QuestionnaireStep,
+  query: URLSearchParams,
+  { service }: { service?: string } = {},
+): QuestionnaireAnswers {
+  const parsed = parseAnswers(query);
+  const answers = service ? withService(parsed, service) : parsed;
+  const missing = prerequisiteRedirect(step, answers);
+  if (missing) throw redirect(missing);
+  return answers;
 }
 
 // ---------------------------------------------------------------------------

@@ -17,7 +17,7 @@ describe("request transitions", () => {
       const expected = ALLOWED[`${from} ${event}`];
       it(`${expected ? "allows" : "refuses"} ${event} from ${from}`, () => {
         const result = requestTransition(from, event);
-        expect(result.ok ? result.to : null).toBe(expected ?? null);
+        expect(result.ok ? result.value : null).toBe(expected ?? null);
       });
     }
   }

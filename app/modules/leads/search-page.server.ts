@@ -1,10 +1,13 @@
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
+import type { PageToast } from "~/lib/toast";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { matchServiceQuery } from "~/modules/catalog/service-search";
+import { validateZipStep } from "~/modules/catalog/zip";
+import type { LeadRef } from "./contact-actions";
 import { verifyLeadAccessToken } from "./lead-access.server";
-import { parseSort, sortPros, type SortKey } from "./pro-display";
-import type { QuestionnaireAnswers } from "./questionnaire";
+import { parseSort, SORT_LABELS, sortPros, type SortKey } from "./pro-display";
+import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
 import { previewResults, type ProResult, resultsForLead } from "./search-results.server";
 
 export type SearchState =
@@ -12,8 +15,6 @@ export type SearchState =
   | { kind: "no-category" }
   | { kind: "needs-zip"; categorySlug: string }
   | { kind: "error" };
-
-export type LeadRef = { id: string; token: string };
 
 /** Reads a lead reference from the URL or a form; only a valid token counts. */
 export function leadRefFrom(source: { get(name: string): unknown }): LeadRef | null {
@@ -58,4 +59,61 @@ export async function loadSearchState(
     logger.error("search failed", { error });
     return { sort, state: { kind: "error" } };
   }
+}
+
+export const SUBMITTED_TOAST = {
+  title: "Your information has been submitted!",
+  description: "We'll connect you with matching pros in your area.",
+} satisfies PageToast;
+
+/** Everything /search renders, from its query string and whether the lead form's success flash came with it. */
+export type SearchPageData = {
+  toasts: PageToast[];
+  /** The lead form's success, said on the page too for those without JavaScript. */
+  submitted: PageToast | null;
+  updated: boolean;
+  zipError: string | null;
+  state: SearchState;
+  sort: SortKey;
+  sortOptions: { value: SortKey; label: string }[];
+  lead: LeadRef | null;
+  answers: QuestionnaireAnswers;
+  prefill: { firstName: string; lastName: string; email: string; phone: string };
+  idempotencyKey: string;
+};
+
+export async function loadSearchPage(
+  db: Database,
+  params: URLSearchParams,
+  { submitted }: { submitted: boolean },
+): Promise<SearchPageData> {
+  const answers = parseAnswers(params);
+  const lead = leadRefFrom(params);
+  const { state, sort } = await loadSearchState(db, { answers, freeText: params.get("query"), lead, sort: params.get("sort") });
+  // A ZIP that is there but not an Ohio one (e.g. the hero's form posted without JavaScript) is said, not ignored.
+  const rawZip = params.get("zip")?.trim() ?? "";
+  const zipCheck = rawZip ? validateZipStep(rawZip) : null;
+  // Seed spec §4 and §8 toasts, shown by the page script as the page arrives.
+  const toasts: PageToast[] = [];
+  if (submitted) toasts.push(SUBMITTED_TOAST);
+  if (state.kind === "results" && state.pros.length > 0) toasts.push({ title: "Results found" });
+  if (state.kind === "error") toasts.push({ title: "Unable to fetch service providers at this time.", variant: "destructive" });
+  return {
+    toasts,
+    submitted: submitted ? SUBMITTED_TOAST : null,
+    updated: params.get("updated") === "1",
+    zipError: zipCheck && !zipCheck.ok ? zipCheck.message : null,
+    state,
+    sort,
+    sortOptions: (Object.entries(SORT_LABELS) as [SortKey, string][]).map(([value, label]) => ({ value, label })),
+    lead,
+    answers,
+    prefill: {
+      firstName: params.get("firstName") ?? "",
+      lastName: params.get("lastName") ?? "",
+      email: params.get("email") ?? "",
+      phone: params.get("phone") ?? "",
+    },
+    idempotencyKey: crypto.randomUUID(),
+  };
 }

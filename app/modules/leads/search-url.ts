@@ -1,3 +1,4 @@
+import type { LeadContactInput } from "./lead-form";
 import { type QuestionnaireAnswers, toQueryString } from "./questionnaire";
 
 /**
@@ -8,16 +9,12 @@ import { type QuestionnaireAnswers, toQueryString } from "./questionnaire";
  */
 export function searchUrlAfterSubmit(
   answers: QuestionnaireAnswers,
-  form: FormData,
+  contact: LeadContactInput,
   lead: { leadId: string; token: string },
 ): string {
   const params = new URLSearchParams(toQueryString(answers).slice(1));
-  for (const name of ["firstName", "lastName", "email", "phone"]) {
-    const value = form.get(name);
-    params.set(name, typeof value === "string" ? value.trim() : "");
-  }
-  const consent = form.get("smsConsent");
-  params.set("smsConsent", consent === "true" || consent === "on" ? "true" : "false");
+  for (const name of ["firstName", "lastName", "email", "phone"] as const) params.set(name, contact[name].trim());
+  params.set("smsConsent", contact.smsConsent ? "true" : "false");
   params.set("lead", lead.leadId);
   params.set("token", lead.token);
   return `/search?${params.toString()}`;

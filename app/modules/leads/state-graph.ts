@@ -1,3 +1,5 @@
+import type { Result } from "~/lib/result";
+
 /**
  * A small explicit state machine: each event names the states it may start
  * from and the one state it leads to. Lead deliveries and requests each have
@@ -6,13 +8,13 @@
  */
 export type StateGraph<S extends string, E extends string> = Readonly<Record<E, { readonly from: readonly S[]; readonly to: S }>>;
 
-export type Transition<S extends string> = { ok: true; to: S } | { ok: false; error: string };
+export type Transition<S extends string> = Result<S, { error: string }>;
 
 export function transitionIn<S extends string, E extends string>(graph: StateGraph<S, E>, from: S, event: E): Transition<S> {
   const edge = graph[event];
   if (!edge) return { ok: false, error: `Unknown event "${event}".` };
   if (!edge.from.includes(from)) return { ok: false, error: `Cannot ${event} a lead that is ${from}.` };
-  return { ok: true, to: edge.to };
+  return { ok: true, value: edge.to };
 }
 
 /** Every allowed move as [from, event, to], for documentation and tests. */

@@ -1,3 +1,4 @@
+import { createCookie } from "react-router";
 import { getEnv } from "~/config/env.server";
 
 /**
@@ -8,22 +9,31 @@ import { getEnv } from "~/config/env.server";
  * took the lead. So the redirect sets this short-lived cookie, and the /search
  * loader that reads it clears it: a reload or a shared link shows no toast,
  * and the URL keeps exactly the seed's parameters. It holds no personal data.
+ *
+ * React Router's cookie helper does the reading and writing; the routes call
+ * it (modules take plain values, not cookie headers).
  */
-const NAME = "lead_submitted";
-
-function attributes(maxAge: number): string {
-  const secure = getEnv().PUBLIC_URL.startsWith("https:") ? "; Secure" : "";
-  return `Path=/search; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`;
+export function submittedFlashCookie() {
+  return createCookie("lead_submitted", {
+    path: "/search",
+    maxAge: 120,
+    httpOnly: true,
+    sameSite: "lax",
+    secure: getEnv().PUBLIC_URL.startsWith("https:"),
+  });
 }
 
 /** Set-Cookie for the redirect to the results. */
-export function setSubmittedFlash(): string {
-  return `${NAME}=1; ${attributes(120)}`;
+export function setSubmittedFlash(): Promise<string> {
+  return submittedFlashCookie().serialize(true);
 }
 
-/** Whether the request carries the flash, and the Set-Cookie that clears it. */
-export function readSubmittedFlash(request: Request): { submitted: boolean; clear: string | null } {
-  const cookies = request.headers.get("cookie") ?? "";
-  const submitted = cookies.split(";").some((part) => part.trim() === `${NAME}=1`);
-  return { submitted, clear: submitted ? `${NAME}=; ${attributes(0)}` : null };
+/** Whether a parsed cookie value is the flash (`parse` answers null without it, and anything a client sent). */
+export function isSubmittedFlash(value: unknown): boolean {
+  return value === true;
+}
+
+/** Set-Cookie that clears the flash once /search has shown it. */
+export function clearSubmittedFlash(): Promise<string> {
+  return submittedFlashCookie().serialize("", { maxAge: 0 });
 }

@@ -5,7 +5,7 @@
  */
 export const HONEYPOT_FIELD = "company_website";
 
-export function isHoneypotFilled(form: FormData | URLSearchParams): boolean {
-  const value = form.get(HONEYPOT_FIELD);
-  return typeof value === "string" && value.trim() !== "";
+/** `fields`: a posted form as plain values (name to text). */
+export function isHoneypotFilled(fields: Readonly<Record<string, string>>): boolean {
+  return (fields[HONEYPOT_FIELD] ?? "").trim() !== "";
 }

@@ -1,3 +1,5 @@
+import { BRAND } from "~/brand";
+
 /**
  * A fixed-window rate limiter kept in memory. The app runs as one process (the
  * embedded database allows no other), so memory is the shared store; several
@@ -47,5 +49,5 @@ export class RateLimiter {
 export function tooManyRequestsMessage(retryAfterSeconds: number): string {
   const minutes = Math.ceil(retryAfterSeconds / 60);
   const wait = retryAfterSeconds < 60 ? "a minute" : `${minutes} minutes`;
-  return `Too many requests from your connection. Please wait ${wait} and try again, or call us at (800) 456-7890.`;
+  return `Too many requests from your connection. Please wait ${wait} and try again, or call us at ${BRAND.phoneDisplay}.`;
 }

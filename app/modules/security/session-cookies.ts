@@ -1,10 +1,11 @@
 /**
  * Names of cookies that make a response personal: a request carrying one is
  * never answered from the page cache, and a response setting any cookie is
- * never stored. One list for the whole app (the accounts' session cookie and
- * better-auth's own cookies start with these).
+ * never stored. One list for the whole app: the accounts' session and demo
+ * cookies (bp_session, bp_demo), better-auth's others under its "bp" prefix
+ * (bp.*), and better-auth's default names.
  */
-export const SESSION_COOKIE_PREFIXES = ["bp_", "better-auth"] as const;
+export const SESSION_COOKIE_PREFIXES = ["bp_", "bp.", "better-auth"] as const;
 
 /** Whether a Cookie header carries a cookie whose name starts with one of the prefixes. */
 export function carriesSessionCookie(cookieHeader: string | undefined): boolean {

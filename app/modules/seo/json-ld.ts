@@ -1,4 +1,5 @@
 import { BRAND } from "~/brand";
+import { internationalPhone } from "~/lib/phone";
 
 /**
  * Pure builders for schema.org structured data. Pages render the results with
@@ -9,7 +10,7 @@ import { BRAND } from "~/brand";
 const CONTEXT = "https://schema.org";
 
 /** International form of the product's phone number, as schema.org expects. */
-export const BRAND_TELEPHONE = "+1-800-456-7890";
+export const BRAND_TELEPHONE = internationalPhone(BRAND.phone);
 
 export type JsonLdObject = { "@context"?: string; "@type": string } & Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, it } from "vitest";
 import { enhanceGeolocation, type GeolocationOptions } from "./geolocation";
-import { searchPageMarkup } from "./search-page-fixture";
+import { searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
 
 let visited: string[];
 const button = () => document.querySelector<HTMLButtonElement>("button[data-geolocate]")!;

@@ -27,7 +27,7 @@ function type(name: string, value: string) {
 
 function render(errors = {}) {
   document.body.innerHTML = `<form method="post">${renderToStaticMarkup(
-    createElement(LeadContactFields, { idPrefix: "contact", errors, consentText: "Consent." }),
+    createElement(LeadContactFields, { idPrefix: "contact", errors, button: "questionnaire" }),
   )}<button type="submit">View Matching Pros</button></form>`;
   valid = [];
   return enhanceLeadForm(form(), { onValid: (event) => valid.push(event) });

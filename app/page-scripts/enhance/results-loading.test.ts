@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { expect, it } from "vitest";
 import { enhanceResultsLoading } from "./results-loading";
-import { searchPageMarkup } from "./search-page-fixture";
+import { searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
 
 const region = () => document.querySelector<HTMLElement>("[data-results]")!;
 const skeletonCards = () => region().querySelectorAll("[role=status] > div[aria-hidden=true]");

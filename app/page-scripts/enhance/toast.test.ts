@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
-import { TOAST_DEFAULT_DURATION, TOAST_LIMIT } from "~/components/ui/toast-settings";
+import { TOAST_DEFAULT_DURATION, TOAST_LIMIT } from "~/lib/toast";
 import { showPageToasts, showToast } from "./toast";
 
 let viewport: HTMLElement;

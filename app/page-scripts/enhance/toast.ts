@@ -1,12 +1,10 @@
-import { TOAST_DEFAULT_DURATION, TOAST_LIMIT } from "~/components/ui/toast-settings";
+import { type PageToast, TOAST_DEFAULT_DURATION, TOAST_LIMIT } from "~/lib/toast";
 
 /**
  * Toasts for pages without React, in the look of the React toaster: a list in
  * a live region the server rendered (`data-toast-viewport`), newest first, at
  * most TOAST_LIMIT, each closing by itself or with its Close button.
  */
-export type PageToast = { title: string; description?: string; variant?: "default" | "destructive"; duration?: number };
-
 const DESCRIPTION_CLASSES = {
   default: "text-sm text-muted",
   destructive: "text-sm text-danger",

@@ -4,10 +4,9 @@ import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BRAND } from "~/brand";
 import { BUDGET_OPTIONS } from "~/modules/catalog/questionnaire-options";
 import {
-  parseAnswers,
-  prerequisiteRedirect,
   previousStepUrl,
   questionnaireService,
+  requireStepAnswers,
   submitStep,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
@@ -17,15 +16,8 @@ import type { Route } from "./+types/budget-range";
 /** Server-rendered radios and a plain post; the questionnaire's page script adds the rest (docs/decisions/012). */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
 
-function answersFor(request: Request) {
-  const answers = parseAnswers(new URL(request.url).searchParams);
-  const missing = prerequisiteRedirect("budget-range", answers);
-  if (missing) throw redirect(missing);
-  return answers;
-}
-
 export function loader({ request }: Route.LoaderArgs) {
-  const answers = answersFor(request);
+  const answers = requireStepAnswers("budget-range", new URL(request.url).searchParams);
   return {
     serviceName: questionnaireService(answers)?.name ?? "",
     choices: BUDGET_OPTIONS,
@@ -35,7 +27,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const answers = answersFor(request);
+  const answers = requireStepAnswers("budget-range", new URL(request.url).searchParams);
   const form = await readForm(request);
   const result = submitStep("budget-range", answers, form);
   if (!result.ok) return data({ message: result.message }, { status: 400 });

@@ -1,4 +1,4 @@
-import { readForm } from "~/lib/read-form";
+import { readFormFields } from "~/lib/read-form";
 import { ArrowLeft, ChevronLeft } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { BRAND } from "~/brand";
@@ -7,10 +7,9 @@ import { LeadContactFields } from "~/components/leads/lead-contact-fields";
 import { QuestionnaireLayout } from "~/components/questionnaire/step-layout";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { questionnaireService } from "~/modules/leads/questionnaire";
-import { parseAnswers, previousStepUrl, toQueryString } from "~/modules/leads/questionnaire";
-import { consentText, projectSubtitle } from "~/modules/leads/lead-form";
-import { intakeLead } from "~/modules/leads/lead-intake.server";
+import { previousStepUrl, questionnaireService, requireStepAnswers, toQueryString } from "~/modules/leads/questionnaire";
+import { LEAD_SUBMIT_LABELS, projectSubtitle } from "~/modules/leads/lead-form";
+import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
 import { searchUrlAfterSubmit } from "~/modules/leads/search-url";
 import { leadAccessToken } from "~/modules/leads/lead-access.server";
 import { setSubmittedFlash } from "~/modules/leads/submitted-flash.server";
@@ -36,14 +35,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export function loader({ request }: Route.LoaderArgs) {
-  const answers = parseAnswers(new URL(request.url).searchParams);
+  // Without a service or ZIP there is nothing to match: back to the step that asks for it.
+  const answers = requireStepAnswers("contact-info", new URL(request.url).searchParams);
   const resolved = questionnaireService(answers);
   return {
     answers,
     hiddenAnswers: Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     subtitle: projectSubtitle(resolved?.name ?? answers.service, answers.system),
     previousUrl: previousStepUrl("contact-info", answers),
-    consentText: consentText(BRAND.name),
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -54,15 +53,25 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request);
+  const values = await readFormFields(request);
+  const input = leadIntakeInput(values, "questionnaire");
   const info = context.get(requestInfoContext);
-  const result = await intakeLead(await getDb(), form, {
+  const result = await intakeLead(await getDb(), input, {
     ip: info.ip,
     userAgent: info.userAgent,
     pageUrl: request.headers.get("referer") ?? request.url,
   });
-  const values = Object.fromEntries([...form.entries()].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-  switch (result.kind) {
+  if (result.ok) {
+    const lead = result.value;
+    // A repeat of an earlier request: its owner gets the link by e-mail (see submitLead).
+    if (lead.updatedExisting) {
+      const params = new URLSearchParams(toQueryString(input.answers).slice(1));
+      params.set("updated", "1");
+      return toResults(`/search?${params.toString()}`);
+    }
+    return toResults(searchUrlAfterSubmit(input.answers, input.contact, { leadId: lead.leadId, token: leadAccessToken(lead.leadId) }));
+  }
+  switch (result.reason) {
     case "invalid":
       return data({ errors: result.errors, formError: result.formError, values }, { status: 400 });
     case "rate-limited":
@@ -74,23 +83,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       return data({ errors: {}, formError: result.message, values }, { status: 503 });
     case "ignored":
       // A bot filled the honeypot: answer like a success, store nothing.
-      return toResults(`/search${toQueryString(parseAnswers(form))}`);
-    case "accepted":
-      // A repeat of an earlier request: its owner gets the link by e-mail (see submitLead).
-      if (result.lead.updatedExisting) {
-        const params = new URLSearchParams(toQueryString(parseAnswers(form)).slice(1));
-        params.set("updated", "1");
-        return toResults(`/search?${params.toString()}`);
-      }
-      return toResults(
-        searchUrlAfterSubmit(parseAnswers(form), form, { leadId: result.lead.leadId, token: leadAccessToken(result.lead.leadId) }),
-      );
+      return toResults(`/search${toQueryString(input.answers)}`);
   }
 }
 
 /** The results, where the seed's success toast shows on arrival (see submitted-flash.server.ts). */
-function toResults(url: string) {
-  return redirect(url, { headers: { "Set-Cookie": setSubmittedFlash() } });
+async function toResults(url: string) {
+  return redirect(url, { headers: { "Set-Cookie": await setSubmittedFlash() } });
 }
 
 export default function ContactInfo({ loaderData, actionData }: Route.ComponentProps) {
@@ -125,7 +124,7 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
         <LeadContactFields
           idPrefix="contact"
           errors={actionData?.errors ?? {}}
-          consentText={loaderData.consentText}
+          button="questionnaire"
           values={values ? { ...values, smsConsent: values.smsConsent === "true" } : undefined}
           focusFirstError={focusFirstError}
         />
@@ -134,7 +133,7 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
           </a>
-          <Button type="submit">View Matching Pros</Button>
+          <Button type="submit">{LEAD_SUBMIT_LABELS.questionnaire}</Button>
         </div>
       </form>
     </QuestionnaireLayout>

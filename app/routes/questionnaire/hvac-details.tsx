@@ -4,13 +4,11 @@ import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BRAND } from "~/brand";
 import { SERVICE_CHOICES } from "~/modules/catalog/questionnaire-options";
 import {
-  parseAnswers,
-  prerequisiteRedirect,
   previousStepUrl,
+  requireStepAnswers,
   selectedHvacFollowUp,
   submitStep,
   systemOptions,
-  withService,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
@@ -21,10 +19,7 @@ export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
 
 /** This step is HVAC's own, whatever `service` the URL says. */
 function answersFor(request: Request) {
-  const answers = withService(parseAnswers(new URL(request.url).searchParams), "hvac");
-  const missing = prerequisiteRedirect("hvac-details", answers);
-  if (missing) throw redirect(missing);
-  return answers;
+  return requireStepAnswers("hvac-details", new URL(request.url).searchParams, { service: "hvac" });
 }
 
 export function loader({ request }: Route.LoaderArgs) {

@@ -7,10 +7,9 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { BRAND } from "~/brand";
 import {
-  parseAnswers,
-  prerequisiteRedirect,
   previousStepUrl,
   questionnaireService,
+  requireStepAnswers,
   submitStep,
 } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
@@ -39,10 +38,7 @@ function stepFor(request: Request) {
 
 function answersFor(request: Request) {
   const step = stepFor(request);
-  const answers = parseAnswers(new URL(request.url).searchParams);
-  const missing = prerequisiteRedirect(step, answers);
-  if (missing) throw redirect(missing);
-  return { step, answers } as const;
+  return { step, answers: requireStepAnswers(step, new URL(request.url).searchParams) } as const;
 }
 
 export function loader({ request }: Route.LoaderArgs) {

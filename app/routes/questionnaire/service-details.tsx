@@ -10,9 +10,9 @@ import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { serviceChoicesFor } from "~/modules/catalog/questionnaire-options";
 import {
   parseAnswers,
-  prerequisiteRedirect,
   previousStepUrl,
   questionnaireService,
+  requireStepAnswers,
   selectedServiceChoice,
   stepUrl,
   submitStep,
@@ -37,13 +37,13 @@ export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
 function answersFor(request: Request, categoryParam: string | undefined) {
   const resolved = categoryParam ? resolveQuestionnaireService(categoryParam) : undefined;
   if (!resolved) throw data(null, { status: 404 });
-  const parsed = parseAnswers(new URL(request.url).searchParams);
+  const query = new URL(request.url).searchParams;
+  const parsed = parseAnswers(query);
   // /service-details/painting: the project's screen is its category's.
   if (resolved.slug !== resolved.category) throw redirect(stepUrl("service-details", withService(parsed, resolved.slug)));
-  const answers =
-    questionnaireService(parsed)?.category === resolved.category ? parsed : withService(parsed, resolved.slug);
-  const missing = prerequisiteRedirect("service-details", answers);
-  if (missing) throw redirect(missing);
+  // A project of this category in the query string (painting under renovation) stays; anything else becomes the category.
+  const service = questionnaireService(parsed)?.category === resolved.category ? undefined : resolved.slug;
+  const answers = requireStepAnswers("service-details", query, { service });
   return { answers, category: resolved.category, service: questionnaireService(answers) ?? resolved };
 }
 

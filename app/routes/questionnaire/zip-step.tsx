@@ -6,7 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { parseAnswers, previousStepUrl, submitStep, withService } from "~/modules/leads/questionnaire";
+import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
+import { previousStepUrl, requireStepAnswers, submitStep } from "~/modules/leads/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/zip-step";
@@ -22,7 +23,7 @@ function answersFor(request: Request, serviceSlug: string | undefined) {
   const service = serviceSlug ? resolveQuestionnaireService(serviceSlug) : undefined;
   // Unknown service slug: the 404 page (root error boundary).
   if (!service) throw data(null, { status: 404 });
-  return { service, answers: withService(parseAnswers(new URL(request.url).searchParams), service.slug) };
+  return { service, answers: requireStepAnswers("zip", new URL(request.url).searchParams, { service: service.slug }) };
 }
 
 export function loader({ request, params }: Route.LoaderArgs) {
@@ -71,7 +72,7 @@ export default function ZipStep({ loaderData, actionData }: Route.ComponentProps
           name="zip"
           inputMode="numeric"
           autoComplete="postal-code"
-          maxLength={10}
+          maxLength={ZIP_INPUT_MAX_LENGTH}
           placeholder="e.g. 43215"
           defaultValue={actionData?.zip ?? zip}
           aria-invalid={error ? true : undefined}

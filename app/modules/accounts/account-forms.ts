@@ -1,0 +1,203 @@
+import * as z from "zod/mini";
+import { normalizeOhioZip } from "~/modules/catalog/zip";
+import { isCommonPassword } from "./common-passwords";
+
+/**
+ * The sign-up, login and password forms (seed spec §5, §8). One set of rules
+ * for the browser (the accounts page script, zod/mini for its size) and the
+ * server, which re-checks every post and answers 400 with these messages.
+ */
+export const ACCOUNT_MESSAGES = {
+  required: "Please fill out all required fields",
+  fieldRequired: "This field is required",
+  email: "Please enter a valid email address",
+  serviceAreaTitle: "Service Area Error",
+  notOhio: "We currently only serve Ohio. Please enter an Ohio zip code.",
+  mismatch: "Passwords do not match",
+  short: "Password must be at least 6 characters long",
+  long: "Password must be at most 128 characters long",
+  common: "This password is too common. Please choose one that is harder to guess.",
+  phone: "Please enter a 10-digit phone number",
+  website: "Please enter a web address such as https://example.com",
+  loginRequired: "Email and password are required",
+} as const;
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+
+const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(max));
+const email = z.pipe(
+  z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(254)),
+  z.email(ACCOUNT_MESSAGES.email),
+);
+const newPassword = z
+  .string()
+  .check(
+    z.minLength(1, ACCOUNT_MESSAGES.fieldRequired),
+    z.minLength(PASSWORD_MIN, ACCOUNT_MESSAGES.short),
+    z.maxLength(PASSWORD_MAX, ACCOUNT_MESSAGES.long),
+    z.refine((value) => value.length < PASSWORD_MIN || !isCommonPassword(value), ACCOUNT_MESSAGES.common),
+  );
+const ohioZip = z.pipe(
+  z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(10)),
+  z.transform((value, ctx) => {
+    const zip = normalizeOhioZip(value);
+    if (zip) return zip;
+    ctx.issues.push({ code: "custom", message: ACCOUNT_MESSAGES.notOhio, input: value });
+    return z.NEVER;
+  }),
+);
+/** Digits only, a leading US country code 1 dropped. */
+const phoneDigits = (value: string) => {
+  const digits = value.replace(/[\s().+-]/g, "");
+  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+};
+const phone = z.pipe(
+  z.string().check(z.trim(), z.maxLength(20)),
+  z.transform((value, ctx) => {
+    const digits = phoneDigits(value);
+    if (digits === "" || /^\d{10}$/.test(digits)) return digits;
+    ctx.issues.push({ code: "custom", message: ACCOUNT_MESSAGES.phone, input: value });
+    return z.NEVER;
+  }),
+);
+const website = z.pipe(
+  text(200),
+  z.transform((value, ctx) => {
+    if (value === "") return "";
+    const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+    if (URL.canParse(withScheme) && new URL(withScheme).hostname.includes(".")) return withScheme;
+    ctx.issues.push({ code: "custom", message: ACCOUNT_MESSAGES.website, input: value });
+    return z.NEVER;
+  }),
+);
+
+export const ACCOUNT_FORMS = {
+  /** /register, Homeowner tab. */
+  homeowner: z.object({
+    firstName: required(80),
+    lastName: required(80),
+    email,
+    password: newPassword,
+    zipCode: ohioZip,
+  }),
+  /** /register, Provider tab: every field required, the phone too. */
+  provider: z.object({
+    firstName: required(80),
+    lastName: required(80),
+    businessName: required(120),
+    email,
+    password: newPassword,
+    zipCode: ohioZip,
+    phone: z.pipe(required(20), phone),
+  }),
+  /** /provider/register: phone and website optional, the password typed twice. */
+  providerPage: z.object({
+    firstName: required(80),
+    lastName: required(80),
+    businessName: required(120),
+    email,
+    phone,
+    website,
+    zipCode: ohioZip,
+    password: newPassword,
+    confirmPassword: z.string(),
+  }),
+  login: z.object({
+    email: z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(254)),
+    password: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(PASSWORD_MAX)),
+  }),
+  forgotPassword: z.object({ email }),
+  resetPassword: z.object({ password: newPassword, confirmPassword: z.string() }),
+  changePassword: z.object({
+    currentPassword: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(PASSWORD_MAX)),
+    password: newPassword,
+    confirmPassword: z.string(),
+  }),
+} as const;
+
+export type AccountFormName = keyof typeof ACCOUNT_FORMS;
+export type AccountFormValue<F extends AccountFormName> = z.output<(typeof ACCOUNT_FORMS)[F]>;
+export type FieldErrors = Record<string, string>;
+/** The seed's message for the whole form, shown above it (and as the error toast's text). */
+export type FormSummary = { title?: string; message: string };
+
+export type AccountFormResult<F extends AccountFormName> =
+  | { ok: true; value: AccountFormValue<F> }
+  | { ok: false; errors: FieldErrors; summary: FormSummary };
+
+/** Fields never echoed back after a post. */
+export const SECRET_FIELDS = new Set(["password", "confirmPassword", "currentPassword"]);
+
+export function accountFormFields(form: AccountFormName): string[] {
+  return Object.keys(ACCOUNT_FORMS[form].shape);
+}
+
+/** What was posted for this form's fields, as strings (from a route's readFormFields, or a page's FormData). */
+export function readAccountForm(
+  form: AccountFormName,
+  posted: FormData | URLSearchParams | Readonly<Record<string, string>>,
+): Record<string, string> {
+  const get = (field: string) =>
+    posted instanceof FormData || posted instanceof URLSearchParams ? posted.get(field) : posted[field];
+  const values: Record<string, string> = {};
+  for (const field of accountFormFields(form)) {
+    const value = get(field);
+    values[field] = typeof value === "string" ? value.slice(0, 1000) : "";
+  }
+  return values;
+}
+
+/** What the form shows again after a rejected post: everything typed except passwords. */
+export function echoValues(values: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(values).filter(([field]) => !SECRET_FIELDS.has(field)));
+}
+
+export function validateAccountForm<F extends AccountFormName>(form: F, values: Record<string, string>): AccountFormResult<F> {
+  const result = ACCOUNT_FORMS[form].safeParse(values);
+  const errors: FieldErrors = {};
+  if (!result.success) {
+    for (const issue of result.error.issues) {
+      const field = String(issue.path[0] ?? "");
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if ("confirmPassword" in ACCOUNT_FORMS[form].shape && !errors.password && values.password !== values.confirmPassword) {
+    errors.confirmPassword = ACCOUNT_MESSAGES.mismatch;
+  }
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data as AccountFormValue<F> };
+  return { ok: false, errors, summary: summarize(form, errors) };
+}
+
+/** The seed's order: missing fields, then the service area, then the passwords. */
+function summarize(form: AccountFormName, errors: FieldErrors): FormSummary {
+  const messages = Object.values(errors);
+  if (messages.includes(ACCOUNT_MESSAGES.fieldRequired)) {
+    return { message: form === "login" ? ACCOUNT_MESSAGES.loginRequired : ACCOUNT_MESSAGES.required };
+  }
+  if (errors.zipCode === ACCOUNT_MESSAGES.notOhio) return { title: ACCOUNT_MESSAGES.serviceAreaTitle, message: ACCOUNT_MESSAGES.notOhio };
+  for (const message of [ACCOUNT_MESSAGES.mismatch, ACCOUNT_MESSAGES.short, ACCOUNT_MESSAGES.common]) {
+    if (messages.includes(message)) return { message };
+  }
+  return { message: messages[0] ?? ACCOUNT_MESSAGES.required };
+}
+
+/** A checked sign-up: the role and the form it came from. */
+export type SignUpInput =
+  | { role: "homeowner"; form: AccountFormValue<"homeowner"> }
+  | { role: "provider"; form: AccountFormValue<"provider"> | AccountFormValue<"providerPage"> };
+
+export type SignUpForm = "homeowner" | "provider" | "providerPage";
+
+export function validateSignUp(
+  form: SignUpForm,
+  values: Record<string, string>,
+): { ok: true; input: SignUpInput } | { ok: false; errors: FieldErrors; summary: FormSummary } {
+  if (form === "homeowner") {
+    const result = validateAccountForm("homeowner", values);
+    return result.ok ? { ok: true, input: { role: "homeowner", form: result.value } } : result;
+  }
+  const result = validateAccountForm(form, values);
+  return result.ok ? { ok: true, input: { role: "provider", form: result.value } } : result;
+}

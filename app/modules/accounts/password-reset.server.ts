@@ -1,0 +1,46 @@
+import { isAPIError } from "better-auth/api";
+import { RateLimiter } from "~/modules/security/rate-limit";
+import type { AccountsDeps } from "./session.server";
+
+/** Reset e-mails per address and per IP: enough for a forgetful person, too few to spam someone's inbox. */
+const perEmail = new RateLimiter({ limit: 3, windowMs: 60 * 60_000 });
+const perIp = new RateLimiter({ limit: 20, windowMs: 60 * 60_000 });
+
+export type ResetRequestResult = { ok: true } | { ok: false; message: string; retryAfterSeconds: number };
+
+/**
+ * Queues a reset link when the address has an account; the answer is the same
+ * either way (no account enumeration). better-auth stores the one-time token.
+ */
+export async function requestPasswordReset(
+  deps: AccountsDeps,
+  email: string,
+  ip: string,
+  limits = { perEmail, perIp },
+): Promise<ResetRequestResult> {
+  for (const hit of [limits.perIp.hit(ip), limits.perEmail.hit(email.toLowerCase())]) {
+    if (!hit.allowed) {
+      return {
+        ok: false,
+        message: "Too many reset requests. Please wait an hour, or call us at (800) 456-7890.",
+        retryAfterSeconds: hit.retryAfterSeconds,
+      };
+    }
+  }
+  await deps.auth.api.requestPasswordReset({ body: { email: email.toLowerCase(), redirectTo: "/reset-password" } });
+  return { ok: true };
+}
+
+export type ResetResult = { ok: true } | { ok: false; message: string };
+
+/** Sets the new password from a reset link; every session of the account ends (better-auth's revokeSessionsOnPasswordReset). */
+export async function resetPassword(deps: AccountsDeps, token: string, newPassword: string): Promise<ResetResult> {
+  if (!token) return { ok: false, message: "This reset link is not valid or has expired. Please ask for a new one." };
+  try {
+    await deps.auth.api.resetPassword({ body: { token, newPassword } });
+    return { ok: true };
+  } catch (error) {
+    if (!isAPIError(error)) throw error;
+    return { ok: false, message: "This reset link is not valid or has expired. Please ask for a new one." };
+  }
+}

@@ -1,0 +1,158 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { providers, userRoles, users } from "~/db/schema";
+import { SESSION_COOKIE, type Auth } from "./auth.server";
+import { DEMO_REFUSAL, readDemoCookie } from "./demo-session.server";
+import { displayName } from "./display-name";
+import { homePathFor, type Role } from "./roles";
+
+/** Guards throw plain responses, which the router turns into redirects and error pages. */
+function redirect(location: string): Response {
+  return new Response(null, { status: 302, headers: { Location: location } });
+}
+
+function forbidden(message: string): Response {
+  return new Response(message, { status: 403, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+}
+
+export type AccountsDeps = { db: Database; auth: Auth; secret: string };
+
+export type SignedInUser = {
+  id: string;
+  email: string;
+  name: string;
+  firstName: string;
+  lastName: string;
+  emailVerified: boolean;
+  roles: Role[];
+  displayName: string;
+  homePath: string;
+};
+
+/** Cheap test first: most requests carry no session cookie and need no database read. */
+export function hasSessionCookie(headers: Headers): boolean {
+  return (headers.get("cookie") ?? "").includes(SESSION_COOKIE);
+}
+
+export async function getSignedInUser(deps: AccountsDeps, headers: Headers): Promise<SignedInUser | null> {
+  if (!hasSessionCookie(headers)) return null;
+  const session = await deps.auth.api.getSession({ headers }).catch(() => null);
+  if (!session) return null;
+  const [row] = await deps.db
+    .select({
+      id: users.id,
+      email: users.email,
+      name: users.name,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      emailVerified: users.emailVerified,
+    })
+    .from(users)
+    .where(eq(users.id, session.user.id))
+    .limit(1);
+  if (!row) return null;
+  const roles = (await deps.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.id))).map(
+    (r) => r.role,
+  );
+  return { ...row, roles, displayName: displayName(row), homePath: homePathFor(roles) };
+}
+
+export function loginPath(returnTo?: string): string {
+  return returnTo ? `/provider/login?redirectTo=${encodeURIComponent(returnTo)}` : "/provider/login";
+}
+
+/** Only paths on this site: "//evil.example" and "https://…" fall back to the role's home. */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
+  return value;
+}
+
+function pathOf(request: Request): string {
+  const url = new URL(request.url);
+  return url.pathname + url.search;
+}
+
+/** A signed-in person, or a redirect to the login page that comes back here. */
+export async function requireUser(deps: AccountsDeps, request: Request): Promise<SignedInUser> {
+  const user = await getSignedInUser(deps, request.headers);
+  if (!user) throw redirect(loginPath(pathOf(request)));
+  return user;
+}
+
+/** Operators only: anonymous people go to login, everyone else gets 403. */
+export async function requireAdmin(deps: AccountsDeps, request: Request): Promise<SignedInUser> {
+  const user = await requireUser(deps, request);
+  if (!user.roles.includes("admin")) throw forbidden("This page is for Buckeye Pros operators only.");
+  return user;
+}
+
+export type PortalProvider = {
+  id: string;
+  slug: string;
+  businessName: string;
+  phone: string;
+  email: string;
+  website: string | null;
+  description: string;
+  baseZip: string;
+  city: string;
+  verificationStatus: string;
+  isDemo: boolean;
+};
+
+export type PortalViewer =
+  | { mode: "provider"; user: SignedInUser; provider: PortalProvider }
+  | { mode: "demo"; user: null; provider: PortalProvider };
+
+const providerColumns = {
+  id: providers.id,
+  slug: providers.slug,
+  businessName: providers.businessName,
+  phone: providers.phone,
+  email: providers.email,
+  website: providers.website,
+  description: providers.description,
+  baseZip: providers.baseZip,
+  city: providers.city,
+  verificationStatus: providers.verificationStatus,
+  isDemo: providers.isDemo,
+};
+
+/**
+ * The portal's guard (/provider/*): a signed-in pro with their own business,
+ * or demo mode on a demo provider. A homeowner or operator is sent to their
+ * own page; anyone else to login. In demo mode every POST is refused here.
+ */
+export async function requirePortal(deps: AccountsDeps, request: Request): Promise<PortalViewer> {
+  const user = await getSignedInUser(deps, request.headers);
+  if (user) {
+    if (!user.roles.includes("provider")) throw redirect(user.homePath);
+    const [provider] = await deps.db.select(providerColumns).from(providers).where(eq(providers.userId, user.id)).limit(1);
+    if (!provider) throw redirect(user.homePath === "/provider/dashboard" ? "/account/requests" : user.homePath);
+    return { mode: "provider", user, provider };
+  }
+  const demoId = readDemoCookie(request.headers.get("cookie"), deps.secret);
+  if (demoId) {
+    const [provider] = await deps.db
+      .select(providerColumns)
+      .from(providers)
+      .where(and(eq(providers.id, demoId), eq(providers.isDemo, true)))
+      .limit(1);
+    if (provider) {
+      if (request.method !== "GET" && request.method !== "HEAD") throw forbidden(DEMO_REFUSAL);
+      return { mode: "demo", user: null, provider };
+    }
+  }
+  throw redirect(loginPath(pathOf(request)));
+}
+
+/** The provider shown in demo mode: the first demo business by name. */
+export async function demoProviderId(db: Database): Promise<string | null> {
+  const [row] = await db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.isDemo, true))
+    .orderBy(asc(providers.businessName))
+    .limit(1);
+  return row?.id ?? null;
+}

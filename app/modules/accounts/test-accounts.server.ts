@@ -1,0 +1,13 @@
+import type { DatabaseHandle } from "~/db/client.server";
+import { createAuth } from "./auth.server";
+import { LoginThrottle } from "./login-throttle";
+import type { AccountsDeps } from "./session.server";
+
+export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
+export const TEST_PUBLIC_URL = "http://localhost:4303";
+
+/** The accounts wiring of the app, on a test database. */
+export function testAccounts(handle: DatabaseHandle): AccountsDeps & { throttle: LoginThrottle; publicUrl: string } {
+  const auth = createAuth(handle.db, { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL, production: false });
+  return { db: handle.db, auth, secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL, throttle: new LoginThrottle() };
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { profileChecklist } from "./profile-checklist";
+
+const complete = {
+  emailVerified: true,
+  verificationStatus: "verified",
+  description: "Family plumbing shop since 1998.",
+  phone: "6145550100",
+  categoryCount: 1,
+  serviceZipCount: 40,
+};
+
+describe("profileChecklist", () => {
+  it("has nothing left for a complete, verified pro", () => {
+    expect(profileChecklist(complete).filter((item) => !item.done)).toEqual([]);
+  });
+
+  it("lists what a new pro still has to do", () => {
+    const missing = profileChecklist({ ...complete, emailVerified: false, verificationStatus: "pending", description: " ", categoryCount: 0 })
+      .filter((item) => !item.done)
+      .map((item) => item.key);
+    expect(missing).toEqual(["email", "description", "categories", "vetting"]);
+  });
+
+  it("does not ask a demo business (no account) to verify an e-mail", () => {
+    expect(profileChecklist({ ...complete, emailVerified: null }).find((item) => item.key === "email")?.done).toBe(true);
+  });
+});

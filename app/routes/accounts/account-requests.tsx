@@ -1,0 +1,120 @@
+import { Form, Link } from "react-router";
+import { AuthCard } from "~/components/accounts/account-form";
+import { Button } from "~/components/ui/button";
+import { BRAND } from "~/brand";
+import { readForm } from "~/lib/read-form";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
+import { PRO_STATUS_LABELS } from "~/modules/accounts/pro-status-labels";
+import { requireUser } from "~/modules/accounts/session.server";
+import { resendVerification } from "~/modules/accounts/sign-up.server";
+import type { PageHandle } from "~/root";
+import type { Route } from "./+types/account-requests";
+
+/** "My requests": a homeowner's requests found by their verified e-mail, the pros each went to and their status. */
+export const handle: PageHandle = { hydrate: false };
+
+export function meta() {
+  return [{ title: `My Requests | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  const user = await requireUser(accounts, request);
+  const requests = user.emailVerified ? await homeownerRequests(accounts.db, user.email) : [];
+  return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, resent: false };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const accounts = await getAccounts();
+  const user = await requireUser(accounts, request);
+  if ((await readForm(request)).get("intent") === "resend") {
+    await resendVerification(accounts.db, user.email, accounts);
+  }
+  return { resent: true };
+}
+
+const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
+
+export default function AccountRequests({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.verified) {
+    return (
+      <AuthCard title="My requests">
+        <p>
+          Please verify your e-mail address first: we show the requests sent from <strong>{loaderData.email}</strong> only
+          once we know it is yours.
+        </p>
+        {actionData?.resent ? (
+          <p role="status" className="mt-4 rounded-card bg-success-soft p-4">
+            We sent a new verification link to {loaderData.email}.
+          </p>
+        ) : (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="resend" />
+            <Button type="submit" variant="outline">
+              Send the link again
+            </Button>
+          </Form>
+        )}
+        <SignOut />
+      </AuthCard>
+    );
+  }
+  return (
+    <div className="mx-auto max-w-page px-4 py-10">
+      <h1 className="text-2xl font-bold">My requests</h1>
+      <p className="mt-2 text-muted">Requests sent from {loaderData.email}, newest first.</p>
+      {loaderData.requests.length === 0 ? (
+        <div className="mt-6 rounded-card border border-line p-6">
+          <p>You have no requests yet.</p>
+          <Link to="/service-request" className="mt-2 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+            Get free quotes
+          </Link>
+        </div>
+      ) : (
+        <ul className="mt-6 flex flex-col gap-4">
+          {loaderData.requests.map((item) => (
+            <li key={item.id} className="rounded-card border border-line p-4">
+              <h2 className="text-lg font-semibold">{item.title}</h2>
+              <p className="text-sm text-muted">
+                {item.category} · ZIP {item.zipCode} · {dateFormat.format(new Date(item.createdAt))}
+              </p>
+              {item.pros.length === 0 ? (
+                <p className="mt-3">We are still looking for pros in your area.</p>
+              ) : (
+                <table className="mt-3 w-full text-left">
+                  <caption className="sr-only">Pros who received this request</caption>
+                  <thead>
+                    <tr className="border-b border-line text-sm text-muted">
+                      <th scope="col" className="py-2 font-medium">Pro</th>
+                      <th scope="col" className="py-2 font-medium">Status</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {item.pros.map((pro) => (
+                      <tr key={pro.slug} className="border-b border-line-soft">
+                        <td className="py-2">{pro.businessName}</td>
+                        <td className="py-2">{PRO_STATUS_LABELS[pro.status]}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+      <SignOut />
+    </div>
+  );
+}
+
+function SignOut() {
+  return (
+    <form method="post" action="/sign-out" className="mt-8">
+      <Button type="submit" variant="outline">
+        Sign Out
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,67 @@
+import path from "node:path";
+import { data } from "react-router";
+import { BRAND } from "~/brand";
+import { getEnv } from "~/config/env.server";
+import { linkify, listOutbox } from "~/modules/notifications/outbox-files.server";
+import { isLoopback } from "~/modules/security/loopback";
+import { requestInfoContext } from "~/request-context";
+import type { PageHandle } from "~/root";
+import type { Route } from "./+types/dev-mail";
+
+/**
+ * The local outbox (DATA_DIR/outbox), so sign-up can be finished on a machine
+ * without SMTP. It exists only while SMTP_URL is unset, and only for requests
+ * from this machine: to anyone else it is a 404.
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export function meta() {
+  return [{ title: `Local mail | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const env = getEnv();
+  if (env.SMTP_URL || !isLoopback(context.get(requestInfoContext).ip)) throw data(null, { status: 404 });
+  const messages = await listOutbox(path.resolve(env.DATA_DIR, "outbox"));
+  return data({ messages: messages.map((message) => ({ ...message, parts: linkify(message.text) })) }, {
+    headers: { "Cache-Control": "no-store" },
+  });
+}
+
+export default function DevMail({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-page px-4 py-10">
+      <h1 className="text-2xl font-bold">Local mail</h1>
+      <p className="mt-2 text-muted">
+        No SMTP server is configured, so e-mails are written to the local outbox. Newest first; reload to see new ones.
+      </p>
+      {loaderData.messages.length === 0 ? (
+        <p className="mt-6 rounded-card border border-line p-4">The outbox is empty.</p>
+      ) : (
+        <ol className="mt-6 flex flex-col gap-4">
+          {loaderData.messages.map((message) => (
+            <li key={message.file}>
+              <article aria-labelledby={`mail-${message.file}`} className="rounded-card border border-line p-4">
+                <h2 id={`mail-${message.file}`} className="text-lg font-semibold">
+                  {message.subject}
+                </h2>
+                <p className="text-sm text-muted">{`To ${message.to} · ${message.createdAt}`}</p>
+                <p className="mt-3 whitespace-pre-wrap break-words">
+                  {message.parts.map((part, index) =>
+                    part.href ? (
+                      <a key={index} href={part.href} className="font-semibold text-primary underline underline-offset-4">
+                        {part.text}
+                      </a>
+                    ) : (
+                      <span key={index}>{part.text}</span>
+                    ),
+                  )}
+                </p>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

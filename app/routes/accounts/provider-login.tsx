@@ -1,0 +1,110 @@
+import { data, Link, redirect } from "react-router";
+import { AccountForm, AuthCard, firstErrorField, TextField } from "~/components/accounts/account-form";
+import { Button } from "~/components/ui/button";
+import { BRAND } from "~/brand";
+import { readForm } from "~/lib/read-form";
+import { echoValues, readAccountForm, validateAccountForm } from "~/modules/accounts/account-forms";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { getSignedInUser, safeReturnPath } from "~/modules/accounts/session.server";
+import { signIn } from "~/modules/accounts/sign-in.server";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { requestInfoContext } from "~/request-context";
+import type { PageHandle } from "~/root";
+import type { Route } from "./+types/provider-login";
+
+/** The one login page for homeowners, pros and operators (seed spec §2, §8). */
+export const handle: PageHandle = { hydrate: false, script: "accounts" };
+
+export function meta({ matches }: Route.MetaArgs) {
+  return pageMeta({
+    title: `Log In | ${BRAND.name}`,
+    description: `Log in to your ${BRAND.name} account: your requests as a homeowner, your leads and credits as a pro.`,
+    path: "/provider/login",
+    origin: originFromMatches(matches),
+  });
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  const user = await getSignedInUser(accounts, request.headers);
+  if (user) throw redirect(user.homePath);
+  const url = new URL(request.url);
+  return { registered: url.searchParams.get("registered") === "1", reset: url.searchParams.get("reset") === "1" };
+}
+
+export function headers({ actionHeaders }: Route.HeadersArgs) {
+  return actionHeaders;
+}
+
+const FIELDS = ["email", "password"] as const;
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const values = readAccountForm("login", await readForm(request));
+  const checked = validateAccountForm("login", values);
+  if (!checked.ok) return data({ errors: checked.errors, summary: checked.summary, values: echoValues(values) }, { status: 400 });
+  const { ip, userAgent } = context.get(requestInfoContext);
+  const result = await signIn(await getAccounts(), checked.value, { ip, userAgent });
+  if (!result.ok) {
+    return data(
+      { errors: {}, summary: { message: result.message }, values: echoValues(values) },
+      result.retryAfterSeconds
+        ? { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } }
+        : { status: 400 },
+    );
+  }
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  const returnTo = safeReturnPath(new URL(request.url).searchParams.get("redirectTo"));
+  throw redirect(returnTo ?? result.homePath, { headers });
+}
+
+export default function ProviderLogin({ loaderData, actionData }: Route.ComponentProps) {
+  const focus = firstErrorField(FIELDS, actionData?.errors);
+  return (
+    <AuthCard
+      title="Log in"
+      intro={
+        <>
+          New here?{" "}
+          <Link to="/register" className="font-semibold text-primary underline underline-offset-4">
+            Create an account
+          </Link>
+        </>
+      }
+    >
+      {loaderData.registered || loaderData.reset ? (
+        <div role="status" className="mb-4 rounded-card bg-success-soft p-4 text-success">
+          <p className="font-semibold">{loaderData.reset ? "Password changed" : "Account created successfully"}</p>
+          <p className="text-ink">
+            {loaderData.reset ? "Log in with your new password." : "You can now sign in with your new account"}
+          </p>
+        </div>
+      ) : null}
+      <AccountForm name="login" summary={actionData?.summary} summaryTitle="Sign in failed" summaryPrefix="Error: ">
+        <TextField
+          form="login"
+          name="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+          errors={actionData?.errors}
+          values={actionData?.values}
+          autoFocusField={focus ?? (actionData ? "password" : undefined)}
+        />
+        <TextField form="login" name="password" label="Password" type="password" autoComplete="current-password" maxLength={128} errors={actionData?.errors} />
+        <Button type="submit" size="lg">
+          Log In
+        </Button>
+      </AccountForm>
+      <div className="mt-4 flex flex-wrap justify-between gap-2 text-sm">
+        <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+          Forgot your password?
+        </Link>
+        <Link to="/provider/demo" className="inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+          Try the pro portal demo
+        </Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,15 @@
+import { redirect } from "react-router";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { signOut } from "~/modules/accounts/sign-out.server";
+import type { Route } from "./+types/sign-out";
+
+/** POST only: signing out changes state, so no link can do it. */
+export async function action({ request }: Route.ActionArgs) {
+  const headers = new Headers();
+  for (const cookie of await signOut(await getAccounts(), request.headers)) headers.append("Set-Cookie", cookie);
+  throw redirect("/", { headers });
+}
+
+export function loader() {
+  return redirect("/");
+}

@@ -1,0 +1,76 @@
+import { Info } from "lucide-react";
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { PortalNav } from "~/components/portal/portal-nav";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requirePortal } from "~/modules/accounts/session.server";
+import type { Route } from "./+types/portal-layout";
+
+/**
+ * The pro portal's shell (/provider/*), a hydrated React app (docs/decisions/012).
+ * The guard runs as middleware, so it covers every loader and action below:
+ * anonymous people go to login, homeowners and operators to their own page,
+ * and in demo mode every POST is refused with a 403 (demo is read-only).
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await requirePortal(await getAccounts(), request);
+    return next();
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const portal = await requirePortal(await getAccounts(), request);
+  return { demo: portal.mode === "demo", businessName: portal.provider.businessName };
+}
+
+export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-page px-4 py-6">
+      {loaderData.demo ? <DemoBanner /> : null}
+      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+        <aside>
+          <PortalNav businessName={loaderData.businessName} demo={loaderData.demo} />
+        </aside>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+function DemoBanner() {
+  return (
+    <p role="note" className="mb-6 flex items-start gap-2 rounded-card border border-accent bg-accent-soft p-4 text-ink">
+      <Info aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent" />
+      <span>
+        <strong>Demo mode:</strong> you are looking at a demo business. Changes are not saved.{" "}
+        <Link to="/provider/register" reloadDocument className="font-semibold text-primary underline underline-offset-4">
+          Sign up
+        </Link>{" "}
+        to get real leads.
+      </span>
+    </p>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const message =
+    status === 403 && isRouteErrorResponse(error) && typeof error.data === "string"
+      ? error.data
+      : status === 404
+        ? "This page of the portal does not exist."
+        : "Something went wrong on our side. Please try again.";
+  return (
+    <div className="mx-auto max-w-page px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{status === 403 ? "Not saved" : status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p role="alert" className="mt-3 text-muted">
+        {message}
+      </p>
+      <Link to="/provider/dashboard" reloadDocument className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+        Back to the dashboard
+      </Link>
+    </div>
+  );
+}

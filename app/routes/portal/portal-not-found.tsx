@@ -1,0 +1,10 @@
+import { data } from "react-router";
+
+/** Any other /provider/… address inside the portal (its pages arrive with issue 12). */
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function PortalNotFound() {
+  return null;
+}

@@ -1,0 +1,39 @@
+import type { RequestHandler } from "express";
+
+/**
+ * CSRF protection for every POST: a browser names the page a post comes from
+ * (Origin), or at least whether it is cross-site (Sec-Fetch-Site). A post from
+ * another site is refused with 403 before any action runs. A request with
+ * neither header is not from a browser page (curl, a health probe) and cannot
+ * carry a victim's cookies by accident, so it passes; the session cookie's
+ * SameSite=Lax is the second line.
+ */
+export function isSameOriginPost(
+  headers: { origin?: string; secFetchSite?: string },
+  allowedOrigins: readonly string[],
+): boolean {
+  const origin = headers.origin;
+  if (origin !== undefined) {
+    // "null" is an opaque origin (a sandboxed frame, a file://, a cross-origin redirect).
+    if (origin === "null") return false;
+    return allowedOrigins.includes(origin.toLowerCase());
+  }
+  return headers.secFetchSite !== "cross-site" && headers.secFetchSite !== "same-site";
+}
+
+export const CSRF_REFUSAL = "This form was sent from another site, so we did not accept it. Please go back, reload the page and try again.";
+
+/** The site's own origins: PUBLIC_URL, and the address the request itself was sent to. */
+export function sameOriginPosts(publicUrl: string): RequestHandler {
+  const publicOrigin = new URL(publicUrl).origin.toLowerCase();
+  return (req, res, next) => {
+    if (req.method !== "POST") return next();
+    const own = `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase();
+    const allowed = isSameOriginPost(
+      { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
+      [publicOrigin, own],
+    );
+    if (allowed) return next();
+    res.status(403).type("text/plain").send(CSRF_REFUSAL);
+  };
+}
