@@ -52,9 +52,18 @@ export default [
   // The pro portal: a React app behind the portal guard (issue 12 fills it)
   layout("routes/portal/portal-layout.tsx", [
     route("provider/dashboard", "routes/portal/dashboard.tsx"),
+    route("provider/leads", "routes/portal/leads.tsx"),
+    route("provider/leads/:leadId", "routes/portal/lead-detail.tsx"),
+    route("provider/credits", "routes/portal/credits.tsx"),
     route("provider/settings", "routes/portal/settings.tsx"),
     route("provider/*", "routes/portal/portal-not-found.tsx"),
   ]),
+
+  // Buying credits: the test processor's hosted checkout and its signed callback (decision 017)
+  route("checkout/test/:reference", "routes/payments/test-checkout.tsx"),
+  route("payments/callback", "routes/payments/payment-callback.ts"),
+  // Browser tests only (E2E_TEST_HOOKS, loopback): vetting until the operations console exists
+  route("dev/approve-provider", "routes/dev/approve-provider.ts"),
 
   // The operations console (issue 14 fills it)
   route("admin", "routes/admin/admin-home.tsx"),

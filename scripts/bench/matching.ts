@@ -33,6 +33,7 @@ export function benchMatchingInMemory(): TimingResult {
   const candidates: MatchCandidate[] = Array.from({ length: PROVIDERS }, (_unused, i) => ({
     id: `p${String(i).padStart(5, "0")}`,
     verificationStatus: i % 10 === 0 ? "pending" : "verified",
+    emailVerified: true,
     paused: i % 17 === 0,
     servesCategory: true,
     coversZip: true,

@@ -13,6 +13,7 @@ import {
   providers,
   providerServiceZips,
   serviceCategories,
+  users,
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
@@ -21,6 +22,8 @@ import { deliverLead } from "./deliver-lead.server";
 import { intakeLead, leadIntakeInput } from "./lead-intake.server";
 import { CONSENT_VERSION, consentText, type LeadSubmitButton } from "./lead-form";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
+import { findMatchCandidates } from "./match-candidates.server";
+import { ineligibility } from "./matching";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
@@ -290,5 +293,22 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     if (!result.ok) throw new Error("expected accepted");
     const [contact] = await handle.db.select().from(leadContacts).where(eq(leadContacts.leadId, result.value.leadId));
     expect(contact).toMatchObject({ firstName: "Dana", email: "dana@example.com", phone: "6145550101", contactKey: "dana@example.com|6145550101" });
+  });
+
+  it("offers leads to a pro with an account only once its e-mail is verified", async () => {
+    await handle.db.insert(users).values({ id: "user-hotel", name: "Hotel Owner", email: "hotel@example.com" });
+    const [hotel] = await handle.db
+      .insert(providers)
+      .values({ slug: "hotel", userId: "user-hotel", businessName: "Hotel Heating", phone: "6145550198", email: "hotel@example.com", baseZip: "43215", city: "Columbus", verificationStatus: "verified" })
+      .returning({ id: providers.id });
+    await handle.db.insert(providerCategories).values({ providerId: hotel!.id, categoryId: hvacId });
+    await handle.db.insert(providerServiceZips).values({ providerId: hotel!.id, zip: "43215" });
+    await postLedgerEntry(handle.db, { providerId: hotel!.id, kind: "grant", amount: 500, idempotencyKey: "grant-hotel" });
+    const candidate = async () => (await findMatchCandidates(handle.db, { categoryId: hvacId, zip: "43215" })).find((c) => c.id === hotel!.id)!;
+    expect(ineligibility(await candidate(), 28)).toBe("email-not-verified");
+    await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, "user-hotel"));
+    expect(ineligibility(await candidate(), 28)).toBeNull();
+    // Demo pros have no account and stay eligible.
+    expect((await findMatchCandidates(handle.db, { categoryId: hvacId, zip: "43215" })).find((c) => c.id === proIds.alpha)!.emailVerified).toBe(true);
   });
 });

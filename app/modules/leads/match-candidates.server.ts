@@ -6,6 +6,7 @@ import {
   providerCategories,
   providers,
   providerServiceZips,
+  users,
 } from "~/db/schema";
 import { distanceMiles } from "~/modules/catalog/geo";
 import type { MatchCandidate } from "./matching";
@@ -55,6 +56,8 @@ export async function findMatchCandidates(
       leadsThisWeek: sql<number>`(select count(*) from ${leadMatches}
         where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.createdAt} > ${weekAgo.toISOString()})`.mapWith(Number),
       creditBalance: providers.creditBalance,
+      // Demo pros have no account; a real pro is offered leads only once its e-mail is verified.
+      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, ${providers.userId} is null)`,
       featured: sql<boolean>`exists(select 1 from ${featuredPartners}
         where ${featuredPartners.providerId} = ${providers.id}
           and ${featuredPartners.categoryId} = ${request.categoryId}
@@ -66,6 +69,7 @@ export async function findMatchCandidates(
       providerCategories,
       and(eq(providerCategories.providerId, providers.id), eq(providerCategories.categoryId, request.categoryId)),
     )
+    .leftJoin(users, eq(users.id, providers.userId))
     .innerJoin(
       providerServiceZips,
       and(eq(providerServiceZips.providerId, providers.id), eq(providerServiceZips.zip, request.zip)),
@@ -74,6 +78,7 @@ export async function findMatchCandidates(
   return rows.map((row) => ({
     ...row,
     featured: row.featured === true,
+    emailVerified: row.emailVerified === true,
     servesCategory: true,
     coversZip: true,
     distanceMiles: roundMiles(distanceMiles(row.baseZip, request.zip)),

@@ -11,6 +11,7 @@ function pro(id: string, overrides: Partial<MatchCandidate> = {}): MatchCandidat
   return {
     id,
     verificationStatus: "verified",
+    emailVerified: true,
     paused: false,
     servesCategory: true,
     coversZip: true,
@@ -33,6 +34,7 @@ describe("ineligibility", () => {
   it.each([
     ["not-verified", { verificationStatus: "pending" }],
     ["not-verified", { verificationStatus: "suspended" }],
+    ["email-not-verified", { emailVerified: false }],
     ["paused", { paused: true }],
     ["category", { servesCategory: false }],
     ["service-area", { coversZip: false }],

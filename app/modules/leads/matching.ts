@@ -11,6 +11,8 @@ export const HISTORY_THRESHOLD = 5;
 export type MatchCandidate = {
   id: string;
   verificationStatus: string;
+  /** The pro's account e-mail is verified (demo pros, without accounts, count as verified). */
+  emailVerified: boolean;
   paused: boolean;
   servesCategory: boolean;
   coversZip: boolean;
@@ -30,6 +32,7 @@ export type MatchCandidate = {
 
 export type IneligibleReason =
   | "not-verified"
+  | "email-not-verified"
   | "paused"
   | "category"
   | "service-area"
@@ -41,6 +44,7 @@ export type IneligibleReason =
 
 export function ineligibility(candidate: MatchCandidate, priceCredits: number): IneligibleReason | null {
   if (candidate.verificationStatus !== "verified") return "not-verified";
+  if (!candidate.emailVerified) return "email-not-verified";
   if (candidate.paused) return "paused";
   if (!candidate.servesCategory) return "category";
   if (!candidate.coversZip) return "service-area";

@@ -49,6 +49,7 @@ function eligibleFor(provider: DemoProvider, category: (typeof SERVICE_SLUGS)[nu
     answeredLeadCount: provider.answeredLeadCount,
     distanceMiles: miles,
     featured: provider.featuredFor === category,
+    emailVerified: true,
   };
   return ineligibility(candidate, leadPriceCredits(category)) === null;
 }

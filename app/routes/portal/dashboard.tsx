@@ -1,7 +1,10 @@
 import { CircleCheck, CircleDashed } from "lucide-react";
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
+import { WeeklyChart } from "~/components/portal/weekly-chart";
+import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
+import { formatMinutes } from "~/modules/portal/portal-labels";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
@@ -18,7 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = await requirePortal(accounts, request);
   const { provider } = portal;
-  const counts = await providerSetupCounts(accounts.db, provider.id);
+  const [counts, summary] = await Promise.all([providerSetupCounts(accounts.db, provider.id), dashboardSummary(accounts.db, provider.id)]);
   const emailVerified = portal.mode === "provider" ? portal.user.emailVerified : null;
   return {
     businessName: provider.businessName,
@@ -28,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     emailVerified,
     verification: VERIFICATION_LABELS[provider.verificationStatus] ?? provider.verificationStatus,
     checklist: profileChecklist({ ...counts, emailVerified, verificationStatus: provider.verificationStatus, description: provider.description, phone: provider.phone }),
+    summary,
   };
 }
 
@@ -41,6 +45,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const todo = loaderData.checklist.filter((item) => !item.done);
+  const summary = loaderData.summary;
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -50,6 +55,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           {loaderData.baseZip}
         </p>
       </header>
+      {summary ? <Summary summary={summary} /> : null}
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-card border border-line p-4">
           <dt className="text-sm text-muted">Verification status</dt>
@@ -99,5 +105,60 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
       </section>
     </div>
+  );
+}
+
+type SummaryData = NonNullable<Route.ComponentProps["loaderData"]["summary"]>;
+
+/** The pro's week at a glance, then twelve weeks of leads and spend. */
+function Summary({ summary }: { summary: SummaryData }) {
+  const rate = summary.response.responseRate;
+  const median = summary.response.medianResponseMinutes;
+  const figures = [
+    { label: "Credit balance", value: `${summary.balance}`, note: "credits", to: "/provider/credits" },
+    { label: "New leads", value: `${summary.newLeads}`, note: "waiting for you", to: "/provider/leads?status=offered" },
+    {
+      label: "Response rate",
+      value: rate === null ? "–" : `${Math.round(rate * 100)}%`,
+      note: rate === null ? "no leads offered yet" : `${summary.response.answered} of ${summary.response.offered} answered`,
+    },
+    {
+      label: "Median response time",
+      value: median === null ? "–" : formatMinutes(median),
+      note: median === null ? "no answers yet" : "from offer to first answer",
+    },
+    {
+      label: "Leads this week",
+      value: `${summary.leadsThisWeek} of ${summary.weeklyLeadCap}`,
+      note: summary.paused ? "Paused: no new leads" : "your weekly cap",
+    },
+  ];
+  return (
+    <section aria-labelledby="summary-heading" className="flex flex-col gap-4">
+      <h2 id="summary-heading" className="sr-only">
+        Summary
+      </h2>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+        {figures.map((figure) => (
+          <div key={figure.label} className="flex flex-col rounded-card border border-line p-4">
+            <dt className="text-sm text-muted">{figure.label}</dt>
+            <dd className="mt-1 text-right text-xl font-bold tabular-nums">
+              {figure.to ? (
+                <Link to={figure.to} className="underline-offset-4 hover:underline">
+                  {figure.value}
+                </Link>
+              ) : (
+                figure.value
+              )}
+            </dd>
+            <dd className="text-right text-sm text-muted">{figure.note}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <WeeklyChart title="Leads received" unit="leads" colorToken="--color-primary" weeks={summary.weeks} field="leads" />
+        <WeeklyChart title="Credits spent" unit="credits" colorToken="--color-accent" weeks={summary.weeks} field="creditsSpent" />
+      </div>
+    </section>
   );
 }

@@ -1,0 +1,55 @@
+import type { Database } from "~/db/client.server";
+import { creditBalance, ledgerEntries } from "~/modules/credits/ledger.server";
+import { CREDIT_PACKAGES, savingsPercent } from "~/modules/credits/packages";
+import type { PaymentAdapter } from "~/modules/credits/payment-adapter";
+import { completePayment, purchaseHistory, startPurchase } from "~/modules/credits/payments.server";
+import { userErrorOf } from "./user-errors.server";
+
+/** The credits page: balance, packages, purchases and the ledger (newest first, with the balance after each entry). */
+export async function creditsPage(db: Database, providerId: string) {
+  const [balance, purchases, ledger] = await Promise.all([
+    creditBalance(db, providerId),
+    purchaseHistory(db, providerId),
+    ledgerEntries(db, providerId),
+  ]);
+  return {
+    balance: balance ?? 0,
+    packages: CREDIT_PACKAGES.map((pkg) => ({ ...pkg, savingsPercent: savingsPercent(pkg) })),
+    purchases,
+    ledger: ledger.reverse(),
+  };
+}
+
+export type BuyResult = { ok: true; checkoutUrl: string } | { ok: false; status: 400; message: string };
+
+/** "Buy": a pending payment and the checkout to send the pro to. */
+export async function buyCredits(db: Database, adapter: PaymentAdapter, args: { providerId: string; packageKey: string }): Promise<BuyResult> {
+  try {
+    const { checkoutUrl } = await startPurchase(db, adapter, args);
+    return { ok: true, checkoutUrl };
+  } catch (error) {
+    const refused = userErrorOf(error);
+    if (!refused) throw error;
+    return { ok: false, status: 400, message: refused.message };
+  }
+}
+
+/** What the credits page says after the checkout sent the pro back (`?payment=`). */
+export const PAYMENT_OUTCOMES = {
+  paid: { ok: true, message: "Payment received: your credits were added." },
+  failed: { ok: false, message: "The payment failed, so no credits were added. You can try again or choose another package." },
+  replayed: { ok: true, message: "This payment was already recorded; nothing changed." },
+  invalid: { ok: false, message: "We could not confirm that payment, so nothing changed. If you were charged, contact us." },
+} as const;
+export type PaymentOutcomeKey = keyof typeof PAYMENT_OUTCOMES;
+
+export function paymentOutcomeFrom(value: string | null): (typeof PAYMENT_OUTCOMES)[PaymentOutcomeKey] | null {
+  return value && Object.hasOwn(PAYMENT_OUTCOMES, value) ? PAYMENT_OUTCOMES[value as PaymentOutcomeKey] : null;
+}
+
+/** The processor's callback: the outcome for the credits page; a bad or replayed callback changes nothing. */
+export async function paymentCallback(db: Database, adapter: PaymentAdapter, fields: Record<string, string>): Promise<PaymentOutcomeKey> {
+  const result = await completePayment(db, adapter, fields);
+  if (!result.ok) return "invalid";
+  return result.replayed ? "replayed" : result.status;
+}

@@ -1,0 +1,26 @@
+import { z } from "zod";
+
+/**
+ * The lead page's one form schema: what the pro asked for (accept, a pipeline
+ * move, a note, a refund request). Length rules live in the pipeline module,
+ * which checks them again with its own messages; this only says what shape a
+ * post must have.
+ */
+export const LEAD_ACTION_INTENTS = ["accept", "move", "note", "refund"] as const;
+
+const leadActionSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("accept") }),
+  z.object({ intent: z.literal("move"), move: z.enum(["contact", "quote", "hire", "lose"], { error: "Choose a status." }) }),
+  z.object({ intent: z.literal("note"), body: z.string({ error: "Write something to save a note." }) }),
+  z.object({ intent: z.literal("refund"), reason: z.string({ error: "Tell us why this lead should be refunded." }) }),
+]);
+
+export type LeadAction = z.infer<typeof leadActionSchema>;
+
+export function parseLeadAction(values: Record<string, string>): { ok: true; value: LeadAction } | { ok: false; message: string } {
+  const result = leadActionSchema.safeParse(values);
+  if (result.success) return { ok: true, value: result.data };
+  const issue = result.error.issues[0];
+  const message = issue?.path[0] === "intent" ? "This action is not known. Reload the page and try again." : (issue?.message ?? "Check the form.");
+  return { ok: false, message };
+}

@@ -1,0 +1,56 @@
+import type { Database } from "~/db/client.server";
+import { acceptLead } from "~/modules/leads/accept-lead.server";
+import { addLeadNote, changeLeadStatus, requestRefund } from "~/modules/leads/lead-pipeline.server";
+import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "./portal-labels";
+import { parseLeadAction } from "./lead-action-form";
+import { userErrorOf } from "./user-errors.server";
+
+/**
+ * What the lead page's form posts do, on plain values: the route reads the
+ * form and the signed-in pro, this calls the lead modules (which check that
+ * the lead is the pro's own) and says what to answer.
+ */
+export type LeadActionResult = {
+  status: 200 | 400 | 404;
+  intent: string | null;
+  ok: boolean;
+  message: string;
+};
+
+export async function leadPageAction(
+  db: Database,
+  args: { providerId: string; leadId: string; values: Record<string, string> },
+): Promise<LeadActionResult> {
+  const parsed = parseLeadAction(args.values);
+  const intent = args.values.intent ?? null;
+  if (!parsed.ok) return { status: 400, intent, ok: false, message: parsed.message };
+  const action = parsed.value;
+  const lead = { providerId: args.providerId, leadId: args.leadId };
+  try {
+    switch (action.intent) {
+      case "accept": {
+        const result = await acceptLead(db, lead);
+        const message = result.refund
+          ? `${result.refund.message} Your ${result.priceCredits} credits were given back. Balance: ${result.balanceAfter}.`
+          : result.alreadyAccepted
+            ? "You had already accepted this lead; nothing was charged again."
+            : `Lead accepted for ${result.priceCredits} credits. Your balance: ${result.balanceAfter}.`;
+        return { status: 200, intent, ok: true, message };
+      }
+      case "move": {
+        const moved = await changeLeadStatus(db, { ...lead, move: action.move });
+        return { status: 200, intent, ok: true, message: `${MOVE_LABELS[action.move].replace("Mark", "Marked")}: the lead is now ${DELIVERY_STATUS_LABELS[moved.to as keyof typeof DELIVERY_STATUS_LABELS].toLowerCase()}.` };
+      }
+      case "note":
+        await addLeadNote(db, { ...lead, body: action.body });
+        return { status: 200, intent, ok: true, message: "Note saved." };
+      case "refund":
+        await requestRefund(db, { ...lead, reason: action.reason });
+        return { status: 200, intent, ok: true, message: "Refund requested. An operator will decide and you will see the answer here." };
+    }
+  } catch (error) {
+    const refused = userErrorOf(error);
+    if (!refused) throw error;
+    return { status: refused.status, intent, ok: false, message: refused.message };
+  }
+}

@@ -1,0 +1,225 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import {
+  leadContacts,
+  leadMatches,
+  leadRequests,
+  payments,
+  providerCategories,
+  providers,
+  providerServiceZips,
+  serviceCategories,
+  userRoles,
+  users,
+} from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { logger } from "~/lib/logger.server";
+import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
+import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
+import { contactKey } from "~/modules/leads/create-lead.server";
+import { NotFoundError, recordOffers } from "~/modules/leads/lead-events.server";
+import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
+import { approveProviderForTests } from "~/modules/providers/approve-for-tests.server";
+import { buyCredits, creditsPage, paymentCallback } from "./credits-page.server";
+import { leadPageAction } from "./lead-page.server";
+import { checkoutPayment, signCheckoutOutcome } from "./test-checkout-page.server";
+
+/**
+ * What the portal's routes do with a real database: the lead page's posts,
+ * buying credits through the test checkout and its callback, and the
+ * browser tests' approval helper. Two pros, so every id is also tried as the
+ * other pro's.
+ */
+const SECRET = "portal-test-secret-portal-test-secret-0";
+const adapter = testCheckoutAdapter(SECRET);
+let handle: DatabaseHandle;
+let categoryId: number;
+let serial = 0;
+
+async function pro(credits = 0): Promise<string> {
+  serial += 1;
+  const [row] = await handle.db
+    .insert(providers)
+    .values({ slug: `portal-pro-${serial}`, businessName: `Portal Pro ${serial}`, phone: "6145550100", email: `portal${serial}@example.com`, baseZip: "43215", city: "Columbus", verificationStatus: "verified" })
+    .returning({ id: providers.id });
+  await handle.db.insert(providerServiceZips).values({ providerId: row!.id, zip: "43215" });
+  if (credits) await postLedgerEntry(handle.db, { providerId: row!.id, kind: "grant", amount: credits, idempotencyKey: `grant-${row!.id}` });
+  return row!.id;
+}
+
+async function lead(providerId: string, price = 30): Promise<string> {
+  serial += 1;
+  const contact = { email: `home${serial}@example.com`, phone: "6142223344" };
+  const [row] = await handle.db
+    .insert(leadRequests)
+    .values({ title: "HVAC Service Request", description: "Furnace makes noise", zipCode: "43215", categoryId, status: "matched" })
+    .returning({ id: leadRequests.id });
+  await handle.db.insert(leadContacts).values({ leadId: row!.id, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
+  await handle.db.insert(leadMatches).values({ leadId: row!.id, providerId, rank: 1, priceCredits: price });
+  await recordOffers(handle.db, { leadId: row!.id, providerIds: [providerId], now: new Date() });
+  return row!.id;
+}
+
+const post = (providerId: string, leadId: string, values: Record<string, string>) => leadPageAction(handle.db, { providerId, leadId, values });
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [category] = await handle.db.insert(serviceCategories).values({ slug: "hvac", name: "HVAC" }).returning({ id: serviceCategories.id });
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
+  it("accepts once for the shown price, then moves the lead to hired, with notes", async () => {
+    const me = await pro(100);
+    const leadId = await lead(me, 30);
+    expect((await proLeadDetail(handle.db, me, leadId)).contact).toBeNull();
+
+    expect(await post(me, leadId, { intent: "accept" })).toEqual({
+      status: 200,
+      intent: "accept",
+      ok: true,
+      message: "Lead accepted for 30 credits. Your balance: 70.",
+    });
+    expect(await post(me, leadId, { intent: "accept" })).toMatchObject({ status: 200, message: "You had already accepted this lead; nothing was charged again." });
+    expect(await creditBalance(handle.db, me)).toBe(70);
+    expect((await proLeadDetail(handle.db, me, leadId)).contact).toMatchObject({ firstName: "Dana", phone: "6142223344" });
+
+    expect(await post(me, leadId, { intent: "move", move: "contact" })).toMatchObject({ status: 200, ok: true });
+    expect(await post(me, leadId, { intent: "move", move: "hire" })).toMatchObject({ status: 200, message: "Marked hired: the lead is now hired." });
+    expect(await post(me, leadId, { intent: "note", body: "  Start Monday  " })).toMatchObject({ status: 200, message: "Note saved." });
+    const detail = await proLeadDetail(handle.db, me, leadId);
+    expect(detail.status).toBe("hired");
+    expect(detail.notes.map((note) => note.body)).toEqual(["Start Monday"]);
+  });
+
+  it("answers bad input and refused moves with 400 and the module's message; nothing changes", async () => {
+    const me = await pro(10);
+    const leadId = await lead(me, 30);
+    expect(await post(me, leadId, { intent: "accept" })).toEqual({
+      status: 400,
+      intent: "accept",
+      ok: false,
+      message: "Not enough credits for this lead. Buy credits to accept it.",
+    });
+    expect(await post(me, leadId, { intent: "move", move: "hire" })).toEqual({
+      status: 400,
+      intent: "move",
+      ok: false,
+      message: "Cannot hire a lead that is offered.",
+    });
+    expect(await post(me, leadId, { intent: "refund", reason: "Never answered" })).toMatchObject({ status: 400, message: "Only a lead you paid for can be refunded." });
+    expect(await post(me, leadId, { intent: "note", body: "   " })).toMatchObject({ status: 400, message: "Write something to save a note." });
+    expect(await post(me, leadId, { intent: "move", move: "refund" })).toMatchObject({ status: 400, message: "Choose a status." });
+    expect(await post(me, leadId, { intent: "drop-table" })).toMatchObject({ status: 400 });
+    expect(await creditBalance(handle.db, me)).toBe(10);
+    expect((await proLeadDetail(handle.db, me, leadId)).status).toBe("offered");
+  });
+
+  it("answers another pro's lead with 404 for every post, and charges no one", async () => {
+    const owner = await pro(100);
+    const other = await pro(100);
+    const leadId = await lead(owner);
+    for (const values of [{ intent: "accept" }, { intent: "move", move: "contact" }, { intent: "note", body: "mine now" }, { intent: "refund", reason: "x" }] as Record<string, string>[]) {
+      expect(await post(other, leadId, values)).toMatchObject({ status: 404, ok: false });
+    }
+    await expect(proLeadDetail(handle.db, other, leadId)).rejects.toBeInstanceOf(NotFoundError);
+    expect(await creditBalance(handle.db, other)).toBe(100);
+    expect(await creditBalance(handle.db, owner)).toBe(100);
+  });
+
+  it("takes one refund request for a paid lead", async () => {
+    const me = await pro(100);
+    const leadId = await lead(me);
+    await post(me, leadId, { intent: "accept" });
+    expect(await post(me, leadId, { intent: "refund", reason: "The homeowner says they never asked" })).toMatchObject({ status: 200, ok: true });
+    expect(await post(me, leadId, { intent: "refund", reason: "again" })).toMatchObject({ status: 400, message: expect.stringContaining("already asked") });
+    expect((await proLeadDetail(handle.db, me, leadId)).refundRequest).toMatchObject({ status: "pending" });
+  });
+});
+
+describe(`buying credits on ${testDatabaseKind()}`, () => {
+  it("buys through the checkout: pending, signed by Pay, credited once by the callback; a replay changes nothing", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const me = await pro();
+    const other = await pro();
+    const bought = await buyCredits(handle.db, adapter, { providerId: me, packageKey: "growth" });
+    if (!bought.ok) throw new Error(bought.message);
+    const reference = bought.checkoutUrl.split("/").pop()!;
+    expect(await checkoutPayment(handle.db, adapter, { providerId: me, reference })).toMatchObject({ credits: 150, amountCents: 13_500, status: "pending", packageName: "Growth" });
+    // Another pro cannot open or sign someone else's checkout.
+    await expect(checkoutPayment(handle.db, adapter, { providerId: other, reference })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(signCheckoutOutcome(handle.db, adapter, { providerId: other, reference, outcome: "paid", secret: SECRET })).rejects.toBeInstanceOf(NotFoundError);
+
+    expect(await signCheckoutOutcome(handle.db, adapter, { providerId: me, reference, outcome: "refund-me", secret: SECRET })).toEqual({ error: "Choose Pay or Fail." });
+    const fields = await signCheckoutOutcome(handle.db, adapter, { providerId: me, reference, outcome: "paid", secret: SECRET });
+    if ("error" in fields) throw new Error(fields.error);
+    expect(await paymentCallback(handle.db, adapter, fields)).toBe("paid");
+    expect(await paymentCallback(handle.db, adapter, fields)).toBe("replayed");
+    expect(await creditBalance(handle.db, me)).toBe(150);
+    expect(await ledgerSum(handle.db, me)).toBe(150);
+    expect(await signCheckoutOutcome(handle.db, adapter, { providerId: me, reference, outcome: "paid", secret: SECRET })).toEqual({ error: "This payment is already paid." });
+
+    const page = await creditsPage(handle.db, me);
+    expect(page.balance).toBe(150);
+    expect(page.packages.map((pkg) => pkg.key)).toEqual(["starter", "growth", "pro"]);
+    expect(page.purchases).toMatchObject([{ status: "paid", credits: 150 }]);
+    expect(page.ledger).toMatchObject([{ kind: "purchase", amount: 150, balanceAfter: 150 }]);
+    warn.mockRestore();
+  });
+
+  it("records a failed payment without credits, and refuses forged or altered callbacks", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const me = await pro();
+    const bought = await buyCredits(handle.db, adapter, { providerId: me, packageKey: "starter" });
+    if (!bought.ok) throw new Error(bought.message);
+    const reference = bought.checkoutUrl.split("/").pop()!;
+    const forged = signTestCheckoutResult("not-the-server-secret-not-the-server-secret", { reference, outcome: "paid", amountCents: 5000 });
+    expect(await paymentCallback(handle.db, adapter, forged)).toBe("invalid");
+    const genuine = signTestCheckoutResult(SECRET, { reference, outcome: "paid", amountCents: 5000 });
+    expect(await paymentCallback(handle.db, adapter, { ...genuine, amountCents: "500000" })).toBe("invalid");
+    expect(await paymentCallback(handle.db, adapter, {})).toBe("invalid");
+    expect(await creditBalance(handle.db, me)).toBe(0);
+
+    const failed = await signCheckoutOutcome(handle.db, adapter, { providerId: me, reference, outcome: "failed", secret: SECRET });
+    if ("error" in failed) throw new Error(failed.error);
+    expect(await paymentCallback(handle.db, adapter, failed)).toBe("failed");
+    expect(await creditBalance(handle.db, me)).toBe(0);
+    const [row] = await handle.db.select().from(payments).where(eq(payments.reference, reference));
+    expect(row).toMatchObject({ status: "failed", ledgerEntryId: null });
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
+  });
+
+  it("refuses an unknown package with a message", async () => {
+    const me = await pro();
+    expect(await buyCredits(handle.db, adapter, { providerId: me, packageKey: "free" })).toEqual({ ok: false, status: 400, message: "Choose one of the credit packages." });
+    expect(await handle.db.select().from(payments).where(eq(payments.providerId, me))).toEqual([]);
+  });
+});
+
+describe(`the browser tests' approval on ${testDatabaseKind()}`, () => {
+  it("verifies a signed-up pro with its categories and the ZIPs around its base", async () => {
+    const [user] = await handle.db
+      .insert(users)
+      .values({ id: "user-approve-1", email: "approve@example.com", name: "Ann Pro", emailVerified: true })
+      .returning({ id: users.id });
+    await handle.db.insert(userRoles).values({ userId: user!.id, role: "provider" });
+    const [row] = await handle.db
+      .insert(providers)
+      .values({ userId: user!.id, slug: "approve-me", businessName: "Approve Me", phone: "6145550100", email: "approve@example.com", baseZip: "45701", city: "Athens" })
+      .returning({ id: providers.id });
+    const approved = await approveProviderForTests(handle.db, { email: "Approve@Example.com", categories: ["hvac"], radiusMiles: 10 });
+    expect(approved?.providerId).toBe(row!.id);
+    expect(approved!.zips).toBeGreaterThan(0);
+    const [after] = await handle.db.select({ status: providers.verificationStatus }).from(providers).where(eq(providers.id, row!.id));
+    expect(after!.status).toBe("verified");
+    expect(await handle.db.select().from(providerCategories).where(eq(providerCategories.providerId, row!.id))).toEqual([{ providerId: row!.id, categoryId }]);
+    const zips = (await handle.db.select({ zip: providerServiceZips.zip }).from(providerServiceZips).where(eq(providerServiceZips.providerId, row!.id))).map((z) => z.zip);
+    expect(zips).toContain("45701");
+    expect(await approveProviderForTests(handle.db, { email: "nobody@example.com", categories: ["hvac"], radiusMiles: 10 })).toBeNull();
+  });
+});

@@ -1,0 +1,183 @@
+import { Tabs } from "radix-ui";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { BRAND } from "~/brand";
+import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { Button } from "~/components/ui/button";
+import { cn, focusRing } from "~/components/ui/cn";
+import { readFormFields } from "~/lib/read-form";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requirePortal } from "~/modules/accounts/session.server";
+import { appPaymentAdapter } from "~/modules/portal/app-payment-adapter.server";
+import { buyCredits, creditsPage, paymentOutcomeFrom } from "~/modules/portal/credits-page.server";
+import {
+  formatDate,
+  formatDateTime,
+  formatDollars,
+  LEDGER_KIND_LABELS,
+  PAYMENT_STATUS_LABELS,
+  PAYMENT_STATUS_TONES,
+} from "~/modules/portal/portal-labels";
+import type { Route } from "./+types/credits";
+
+export function meta() {
+  return [{ title: `Credits | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  const portal = await requirePortal(accounts, request);
+  const page = await creditsPage(accounts.db, portal.provider.id);
+  return { ...page, demo: portal.mode === "demo", outcome: paymentOutcomeFrom(new URL(request.url).searchParams.get("payment")) };
+}
+
+/** Buy: a pending payment, then off to the processor's checkout. Nothing is charged here. */
+export async function action({ request }: Route.ActionArgs) {
+  const accounts = await getAccounts();
+  const { provider } = await requirePortal(accounts, request);
+  const fields = await readFormFields(request);
+  const result = await buyCredits(accounts.db, appPaymentAdapter(), { providerId: provider.id, packageKey: fields.package ?? "" });
+  if (!result.ok) return data({ message: result.message }, { status: result.status });
+  return redirect(result.checkoutUrl);
+}
+
+export default function Credits({ loaderData, actionData }: Route.ComponentProps) {
+  const { balance, packages, purchases, ledger, demo, outcome } = loaderData;
+  const navigation = useNavigation();
+  const buying = navigation.state !== "idle" ? navigation.formData?.get("package") : null;
+  const message = actionData ? { ok: false, message: actionData.message } : outcome;
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Credits</h1>
+      {message ? (
+        <p role={message.ok ? "status" : "alert"} className={message.ok ? "rounded-card border border-success bg-success-soft p-3" : "rounded-card border border-danger bg-danger-soft p-3"}>
+          {message.message}
+        </p>
+      ) : null}
+      <section aria-labelledby="balance-heading" className="rounded-card border border-line p-4">
+        <h2 id="balance-heading" className="text-sm text-muted">
+          Your balance
+        </h2>
+        <p className="text-3xl font-bold tabular-nums">
+          {balance} <span className="text-lg font-normal text-muted">credits</span>
+        </p>
+        <p className="mt-1 text-sm text-muted">
+          You pay only for leads you accept, at the price shown before you accept. Credits never top up by themselves.
+        </p>
+      </section>
+
+      <section aria-labelledby="packages-heading">
+        <h2 id="packages-heading" className="text-lg font-semibold">
+          Buy credits
+        </h2>
+        <ul className="mt-3 grid gap-3 sm:grid-cols-3">
+          {packages.map((pkg) => (
+            <li key={pkg.key} className="flex flex-col gap-2 rounded-card border border-line p-4">
+              <p className="font-semibold">{pkg.name}</p>
+              <p className="text-2xl font-bold tabular-nums">{pkg.credits} credits</p>
+              <p className="text-muted">
+                {formatDollars(pkg.priceCents)}
+                {pkg.savingsPercent > 0 ? <StatusBadge tone="new" className="ml-2">Save {pkg.savingsPercent}%</StatusBadge> : null}
+              </p>
+              <Form method="post" className="mt-auto">
+                <input type="hidden" name="package" value={pkg.key} />
+                <Button type="submit" className="w-full" disabled={demo || Boolean(buying)} busy={buying === pkg.key} busyLabel="Opening checkout…" aria-label={`Buy ${pkg.credits} credits for ${formatDollars(pkg.priceCents)}`}>
+                  Buy
+                </Button>
+              </Form>
+            </li>
+          ))}
+        </ul>
+        {demo ? <p className="mt-2 text-sm text-muted">Not available in demo mode: changes are not saved.</p> : null}
+      </section>
+
+      <Tabs.Root defaultValue="ledger" className="flex flex-col gap-3">
+        <Tabs.List aria-label="Credit history" className="flex gap-2 border-b border-line">
+          {[
+            ["ledger", "All credit moves"],
+            ["purchases", "Purchases"],
+          ].map(([value, label]) => (
+            <Tabs.Trigger
+              key={value}
+              value={value!}
+              className={cn(
+                "-mb-px min-h-11 border-b-2 border-transparent px-3 font-medium text-muted data-[state=active]:border-primary data-[state=active]:text-primary-hover",
+                focusRing,
+              )}
+            >
+              {label}
+            </Tabs.Trigger>
+          ))}
+        </Tabs.List>
+        <Tabs.Content value="ledger" className={focusRing}>
+          {ledger.length === 0 ? (
+            <p className="rounded-card border border-dashed border-line p-6 text-center text-muted">No credit moves yet. Buy a package to start.</p>
+          ) : (
+            <ScrollTable label="All credit moves">
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>Date</th>
+                  <th scope="col" className={th}>What</th>
+                  <th scope="col" className={cn(th, num)}>Credits</th>
+                  <th scope="col" className={cn(th, num)}>Balance</th>
+                </tr>
+              </thead>
+              <tbody>
+                {ledger.map((entry) => (
+                  <tr key={entry.id}>
+                    <td className={td}>{formatDateTime(entry.createdAt)}</td>
+                    <td className={td}>
+                      <span className="font-medium">{LEDGER_KIND_LABELS[entry.kind]}</span>
+                      {entry.note && entry.note !== LEDGER_KIND_LABELS[entry.kind] ? <span className="text-muted">: {entry.note}</span> : null}
+                      {entry.leadId ? (
+                        <>
+                          {" "}
+                          <Link to={`/provider/leads/${entry.leadId}`} className="text-primary underline underline-offset-4">
+                            View lead
+                          </Link>
+                        </>
+                      ) : null}
+                    </td>
+                    <td className={cn(td, num, entry.amount < 0 ? "text-danger" : "text-success")}>
+                      {entry.amount > 0 ? `+${entry.amount}` : `−${-entry.amount}`}
+                    </td>
+                    <td className={cn(td, num)}>{entry.balanceAfter}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
+        </Tabs.Content>
+        <Tabs.Content value="purchases" className={focusRing}>
+          {purchases.length === 0 ? (
+            <p className="rounded-card border border-dashed border-line p-6 text-center text-muted">No purchases yet.</p>
+          ) : (
+            <ScrollTable label="Purchases">
+              <thead>
+                <tr>
+                  <th scope="col" className={th}>Date</th>
+                  <th scope="col" className={th}>Status</th>
+                  <th scope="col" className={cn(th, num)}>Credits</th>
+                  <th scope="col" className={cn(th, num)}>Amount</th>
+                </tr>
+              </thead>
+              <tbody>
+                {purchases.map((payment) => (
+                  <tr key={payment.id}>
+                    <td className={td}>{formatDate(payment.createdAt)}</td>
+                    <td className={td}>
+                      <StatusBadge tone={PAYMENT_STATUS_TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</StatusBadge>
+                      {payment.failureReason ? <span className="ml-2 text-muted">{payment.failureReason}</span> : null}
+                    </td>
+                    <td className={cn(td, num)}>{payment.credits}</td>
+                    <td className={cn(td, num)}>{formatDollars(payment.amountCents)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </ScrollTable>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

@@ -1,0 +1,363 @@
+import { useEffect, useState } from "react";
+import { ArrowLeft, Mail, Phone, Star, Users } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { BRAND } from "~/brand";
+import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/use-toast";
+import { formatPhone, telHref } from "~/lib/phone";
+import { readFormFields } from "~/lib/read-form";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requirePortal } from "~/modules/accounts/session.server";
+import { creditBalance } from "~/modules/credits/ledger.server";
+import { NOTE_MAX_LENGTH, REFUND_REASON_MAX_LENGTH } from "~/modules/leads/lead-pipeline.server";
+import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
+import { leadPageAction } from "~/modules/portal/lead-page.server";
+import {
+  budgetLabel,
+  DELIVERY_EVENT_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_TONES,
+  formatDateTime,
+  HOMEOWNER_INTENT_LABELS,
+  MOVE_LABELS,
+  subServiceLabel,
+  timingLabel,
+} from "~/modules/portal/portal-labels";
+import { userErrorOf } from "~/modules/portal/user-errors.server";
+import type { Route } from "./+types/lead-detail";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.lead.categoryName ?? "Lead"} lead | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
+}
+
+/** One lead as its pro sees it; another pro's lead, or an unknown id, is a 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  const portal = await requirePortal(accounts, request);
+  try {
+    const lead = await proLeadDetail(accounts.db, portal.provider.id, params.leadId);
+    const balance = (await creditBalance(accounts.db, portal.provider.id)) ?? 0;
+    return { lead, balance, demo: portal.mode === "demo", limits: { note: NOTE_MAX_LENGTH, refund: REFUND_REASON_MAX_LENGTH } };
+  } catch (error) {
+    const refused = userErrorOf(error);
+    if (refused?.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const accounts = await getAccounts();
+  const { provider } = await requirePortal(accounts, request);
+  const values = await readFormFields(request);
+  const result = await leadPageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values });
+  if (result.status === 404) throw data(null, { status: 404 });
+  return data(result, { status: result.status });
+}
+
+export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, balance, demo, limits } = loaderData;
+  const navigation = useNavigation();
+  const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
+  const [confirming, setConfirming] = useState(false);
+  const sub = subServiceLabel(lead.categorySlug, lead.subService);
+  const paid = lead.contact !== null;
+  const canAfford = balance >= lead.priceCredits;
+
+  // Success is a toast (the page itself shows the change); a refusal stays on the page, next to what was refused.
+  useEffect(() => {
+    if (actionData?.ok) toast({ title: actionData.message });
+  }, [actionData]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/provider/leads" className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All leads
+      </Link>
+      <header className="flex flex-col gap-2">
+        <p className="flex flex-wrap items-center gap-2">
+          <StatusBadge tone={DELIVERY_STATUS_TONES[lead.status]}>{DELIVERY_STATUS_LABELS[lead.status]}</StatusBadge>
+          {lead.chosenByHomeowner ? (
+            <StatusBadge tone="success">
+              <Star aria-hidden="true" className="mr-1 size-3.5" />
+              The homeowner chose you
+            </StatusBadge>
+          ) : null}
+        </p>
+        <h1 className="text-2xl font-bold">
+          {lead.categoryName}
+          {sub ? `: ${sub}` : ""}
+        </h1>
+        <p className="flex items-center gap-2 text-muted">
+          <Users aria-hidden="true" className="size-4" />
+          Sent to {lead.prosReceived} {lead.prosReceived === 1 ? "pro" : "pros"} (never more than 3)
+        </p>
+      </header>
+
+      {actionData && !actionData.ok ? (
+        <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3 text-ink">
+          {actionData.message}
+        </p>
+      ) : null}
+
+      <section aria-labelledby="request-heading" className="rounded-card border border-line p-4">
+        <h2 id="request-heading" className="text-lg font-semibold">
+          The request
+        </h2>
+        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+          <dt className="text-muted">Category</dt>
+          <dd>{lead.categoryName}</dd>
+          <dt className="text-muted">Service</dt>
+          <dd>{sub ?? "Not given"}</dd>
+          <dt className="text-muted">Location</dt>
+          <dd>
+            {lead.city ? `${lead.city}, OH ` : ""}
+            {lead.zip}
+          </dd>
+          <dt className="text-muted">Budget</dt>
+          <dd>{budgetLabel(lead.budgetOption)}</dd>
+          <dt className="text-muted">Timing</dt>
+          <dd>{timingLabel(lead.urgency)}</dd>
+          <dt className="text-muted">Details</dt>
+          <dd className="whitespace-pre-line">{lead.details || "No details given"}</dd>
+          {lead.homeownerIntent ? (
+            <>
+              <dt className="text-muted">Homeowner</dt>
+              <dd>{HOMEOWNER_INTENT_LABELS[lead.homeownerIntent] ?? lead.homeownerIntent}</dd>
+            </>
+          ) : null}
+          {lead.homeownerMessage ? (
+            <>
+              <dt className="text-muted">Their message</dt>
+              <dd className="whitespace-pre-line">{lead.homeownerMessage}</dd>
+            </>
+          ) : null}
+        </dl>
+      </section>
+
+      {paid ? (
+        <section aria-labelledby="contact-heading" className="rounded-card border border-primary p-4">
+          <h2 id="contact-heading" className="text-lg font-semibold">
+            Contact
+          </h2>
+          <p className="mt-2 text-lg font-semibold">
+            {lead.contact!.firstName} {lead.contact!.lastName}
+          </p>
+          {lead.contact!.street ? <p className="text-muted">{lead.contact!.street}</p> : null}
+          <div className="mt-3 flex flex-wrap gap-3">
+            <Button asChild variant="outline">
+              <a href={telHref(lead.contact!.phone)}>
+                <Phone aria-hidden="true" className="size-4" />
+                {formatPhone(lead.contact!.phone)}
+              </a>
+            </Button>
+            <Button asChild variant="outline">
+              <a href={`mailto:${lead.contact!.email}`}>
+                <Mail aria-hidden="true" className="size-4" />
+                {lead.contact!.email}
+              </a>
+            </Button>
+          </div>
+        </section>
+      ) : (
+        <section aria-labelledby="price-heading" className="rounded-card border border-accent bg-accent-soft p-4">
+          <h2 id="price-heading" className="text-lg font-semibold">
+            Price: <span className="tabular-nums">{lead.priceCredits}</span> credits
+          </h2>
+          {lead.status === "offered" ? (
+            <>
+              <p className="mt-1">
+                Nothing is charged until you accept. Your balance: <span className="font-semibold tabular-nums">{balance}</span> credits.
+                The homeowner&apos;s name, phone and e-mail appear once you accept.
+              </p>
+              <Form method="post" id="accept-form" onSubmit={() => setConfirming(false)}>
+                <input type="hidden" name="intent" value="accept" />
+              </Form>
+              <div className="mt-4 flex flex-wrap items-center gap-3">
+                <ConfirmDialog
+                  open={confirming}
+                  onOpenChange={setConfirming}
+                  title={`Accept for ${lead.priceCredits} credits?`}
+                  description={`Your balance after: ${balance - lead.priceCredits}`}
+                  trigger={
+                    <Button disabled={demo || !canAfford} busy={pending === "accept"} busyLabel="Accepting…">
+                      Accept for {lead.priceCredits} credits
+                    </Button>
+                  }
+                  confirm={
+                    <Button type="submit" form="accept-form">
+                      Accept and pay {lead.priceCredits} credits
+                    </Button>
+                  }
+                />
+                {!canAfford && !demo ? (
+                  <Link to="/provider/credits" className="font-semibold text-primary underline underline-offset-4">
+                    Not enough credits: buy credits
+                  </Link>
+                ) : null}
+              </div>
+            </>
+          ) : (
+            <p className="mt-1">This lead was refunded; the contact details are not shown.</p>
+          )}
+        </section>
+      )}
+
+      {lead.nextMoves.length > 0 && paid ? (
+        <section aria-labelledby="status-heading" className="rounded-card border border-line p-4">
+          <h2 id="status-heading" className="text-lg font-semibold">
+            Update the status
+          </h2>
+          <div className="mt-3 flex flex-wrap gap-3">
+            {lead.nextMoves.map((move) =>
+              move in MOVE_LABELS ? (
+                <Form method="post" key={move}>
+                  <input type="hidden" name="intent" value="move" />
+                  <input type="hidden" name="move" value={move} />
+                  <Button
+                    type="submit"
+                    variant={move === "hire" ? "primary" : "outline"}
+                    disabled={demo || Boolean(pending)}
+                    busy={pending === "move" && navigation.formData?.get("move") === move}
+                    busyLabel="Saving…"
+                  >
+                    {MOVE_LABELS[move as keyof typeof MOVE_LABELS]}
+                  </Button>
+                </Form>
+              ) : null,
+            )}
+          </div>
+        </section>
+      ) : null}
+
+      <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} />
+
+      {(paid && lead.status !== "refunded") || lead.refundRequest ? (
+        <RefundSection
+          refund={lead.refundRequest}
+          canAsk={paid && lead.status !== "refunded" && (!lead.refundRequest || lead.refundRequest.status === "rejected")}
+          demo={demo}
+          max={limits.refund}
+          busy={pending === "refund"}
+        />
+      ) : null}
+
+      <section aria-labelledby="history-heading" className="rounded-card border border-line p-4">
+        <h2 id="history-heading" className="text-lg font-semibold">
+          History
+        </h2>
+        <ol className="mt-3 flex flex-col gap-2">
+          {lead.history.map((event, index) => (
+            <li key={index} className="flex flex-col sm:flex-row sm:gap-3">
+              <time dateTime={new Date(event.at).toISOString()} className="text-sm text-muted sm:w-48 sm:shrink-0">
+                {formatDateTime(event.at)}
+              </time>
+              <span>
+                {DELIVERY_EVENT_LABELS[event.event] ?? event.event}
+                {event.reason ? <span className="text-muted">: {event.reason}</span> : null}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}
+
+function DemoNote({ demo }: { demo: boolean }) {
+  return demo ? <p className="text-sm text-muted">Not available in demo mode: changes are not saved.</p> : null;
+}
+
+function NotesSection({
+  notes,
+  demo,
+  max,
+  busy,
+}: {
+  notes: { id: string; body: string; createdAt: Date }[];
+  demo: boolean;
+  max: number;
+  busy: boolean;
+}) {
+  return (
+    <section aria-labelledby="notes-heading" className="rounded-card border border-line p-4">
+      <h2 id="notes-heading" className="text-lg font-semibold">
+        Private notes
+      </h2>
+      <p className="text-sm text-muted">Only you see these.</p>
+      {/* Keyed by the notes: a saved note empties the field; after a refusal the text stays. */}
+      <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
+        <input type="hidden" name="intent" value="note" />
+        <Label htmlFor="note-body">New note</Label>
+        <Textarea id="note-body" name="body" maxLength={max} required rows={3} />
+        <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Saving…">
+          Save Note
+        </Button>
+        <DemoNote demo={demo} />
+      </Form>
+      {notes.length > 0 ? (
+        <ul className="mt-4 flex flex-col gap-3">
+          {notes.map((note) => (
+            <li key={note.id} className="rounded-control bg-canvas p-3">
+              <p className="whitespace-pre-line">{note.body}</p>
+              <p className="mt-1 text-sm text-muted">{formatDateTime(note.createdAt)}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+const REFUND_STATUS_TEXT: Record<string, string> = {
+  pending: "You asked for a refund; an operator will decide.",
+  approved: "Your refund request was approved: the credits are back in your balance.",
+  rejected: "Your refund request was not approved.",
+};
+
+function RefundSection({
+  refund,
+  canAsk,
+  demo,
+  max,
+  busy,
+}: {
+  refund: { status: string; reason: string; decisionNote: string | null } | null;
+  canAsk: boolean;
+  demo: boolean;
+  max: number;
+  busy: boolean;
+}) {
+  return (
+    <section aria-labelledby="refund-heading" className="rounded-card border border-line p-4">
+      <h2 id="refund-heading" className="text-lg font-semibold">
+        Refund
+      </h2>
+      {refund ? (
+        <p className="mt-2">
+          {REFUND_STATUS_TEXT[refund.status] ?? refund.status}
+          {refund.decisionNote ? <span className="text-muted"> ({refund.decisionNote})</span> : null}
+        </p>
+      ) : (
+        <p className="mt-1 text-sm text-muted">
+          Wrong number, bounced e-mail, outside your area or a repeat request are refunded automatically. For anything else, tell us what happened.
+        </p>
+      )}
+      {canAsk ? (
+        <Form method="post" className="mt-3 flex flex-col gap-3">
+          <input type="hidden" name="intent" value="refund" />
+          <Label htmlFor="refund-reason">Why should this lead be refunded?</Label>
+          <Textarea id="refund-reason" name="reason" maxLength={max} required rows={3} />
+          <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Sending…">
+            Request Refund
+          </Button>
+          <DemoNote demo={demo} />
+        </Form>
+      ) : null}
+    </section>
+  );
+}

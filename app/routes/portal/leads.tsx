@@ -1,0 +1,179 @@
+import { Inbox, Star, Users } from "lucide-react";
+import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { BRAND } from "~/brand";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
+import { Label } from "~/components/ui/label";
+import { Select } from "~/components/ui/select";
+import { Skeleton } from "~/components/ui/skeleton";
+import { DELIVERY_STATUSES } from "~/db/enums";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requirePortal } from "~/modules/accounts/session.server";
+import { proInbox } from "~/modules/leads/pro-inbox.server";
+import {
+  budgetLabel,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_TONES,
+  formatDate,
+  inboxFilterFrom,
+  subServiceLabel,
+  timingLabel,
+} from "~/modules/portal/portal-labels";
+import type { Route } from "./+types/leads";
+
+export function meta() {
+  return [{ title: `Leads | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
+}
+
+/** The inbox: the pro's own deliveries, filtered by status and category from the URL, with counts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  const { provider } = await requirePortal(accounts, request);
+  const filter = inboxFilterFrom(new URL(request.url).searchParams);
+  const inbox = await proInbox(accounts.db, provider.id, filter);
+  return { ...inbox, filter };
+}
+
+function filterHref(status: string | undefined, category: string | undefined): string {
+  const params = new URLSearchParams();
+  if (status) params.set("status", status);
+  if (category) params.set("category", category);
+  const query = params.toString();
+  return query ? `/provider/leads?${query}` : "/provider/leads";
+}
+
+export default function Leads({ loaderData }: Route.ComponentProps) {
+  const { leads, counts, categories, filter } = loaderData;
+  const navigation = useNavigation();
+  const submit = useSubmit();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/provider/leads";
+  const statusLinks = [
+    { key: undefined, label: "All", count: counts.all },
+    ...DELIVERY_STATUSES.map((status) => ({ key: status, label: DELIVERY_STATUS_LABELS[status], count: counts.byStatus[status] })),
+  ];
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Leads</h1>
+      <nav aria-label="Filter by status">
+        <ul className="flex flex-wrap gap-2">
+          {statusLinks.map((link) => {
+            const current = filter.status === link.key;
+            return (
+              <li key={link.label}>
+                <Link
+                  to={filterHref(link.key, filter.category)}
+                  aria-current={current ? "page" : undefined}
+                  className={cn(
+                    "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium",
+                    current ? "border-primary bg-primary text-on-primary" : "border-line bg-surface text-ink hover:bg-canvas",
+                  )}
+                >
+                  {link.label}
+                  <span className="tabular-nums">({link.count})</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <Form method="get" className="flex flex-wrap items-end gap-3" onChange={(event) => submit(event.currentTarget)}>
+        {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
+        <div className="w-full sm:w-72">
+          <Label htmlFor="lead-category">Category</Label>
+          <Select id="lead-category" name="category" defaultValue={filter.category ?? ""} key={filter.category ?? ""} wrapperClassName="mt-1">
+            <option value="">All categories ({counts.all})</option>
+            {categories.map((category) => (
+              <option key={category.slug} value={category.slug}>
+                {category.name} ({category.count})
+              </option>
+            ))}
+          </Select>
+        </div>
+        {/* Without JavaScript the choice applies with this button; with it, on change. */}
+        <noscript>
+          <Button type="submit" variant="outline">
+            Filter
+          </Button>
+        </noscript>
+      </Form>
+      {loading ? (
+        <div role="status" className="flex flex-col gap-3">
+          <span className="sr-only">Loading leads…</span>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} className="h-28 w-full rounded-card" />
+          ))}
+        </div>
+      ) : leads.length === 0 ? (
+        <EmptyInbox filtered={counts.all > 0} />
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Leads">
+          {leads.map((lead) => {
+            const sub = subServiceLabel(lead.categorySlug, lead.subService);
+            return (
+              <li key={lead.leadId}>
+                <Link
+                  to={`/provider/leads/${lead.leadId}`}
+                  className="flex flex-col gap-2 rounded-card border border-line p-4 hover:border-primary sm:flex-row sm:items-start sm:justify-between"
+                >
+                  <div className="min-w-0">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <StatusBadge tone={DELIVERY_STATUS_TONES[lead.status]}>{DELIVERY_STATUS_LABELS[lead.status]}</StatusBadge>
+                      {lead.chosenByHomeowner ? (
+                        <StatusBadge tone="success">
+                          <Star aria-hidden="true" className="mr-1 size-3.5" />
+                          Chose you
+                        </StatusBadge>
+                      ) : null}
+                    </p>
+                    <p className="mt-2 font-semibold text-primary">
+                      {lead.categoryName}
+                      {sub ? `: ${sub}` : ""}
+                    </p>
+                    <p className="text-sm text-muted">
+                      {lead.city ? `${lead.city}, OH ` : ""}
+                      {lead.zip} · {budgetLabel(lead.budgetOption)} · {timingLabel(lead.urgency)}
+                    </p>
+                    <p className="mt-1 flex items-center gap-1 text-sm text-muted">
+                      <Users aria-hidden="true" className="size-4" />
+                      Sent to {lead.prosReceived} {lead.prosReceived === 1 ? "pro" : "pros"} · {formatDate(lead.offeredAt)}
+                    </p>
+                  </div>
+                  <p className="text-right text-lg font-bold tabular-nums sm:shrink-0">
+                    {lead.priceCredits} <span className="text-sm font-normal text-muted">credits</span>
+                  </p>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+function EmptyInbox({ filtered }: { filtered: boolean }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line p-8 text-center">
+      <Inbox aria-hidden="true" className="size-8 text-muted" />
+      {filtered ? (
+        <>
+          <p className="font-semibold">No leads match these filters.</p>
+          <Link to="/provider/leads" className="font-semibold text-primary underline underline-offset-4">
+            Show all leads
+          </Link>
+        </>
+      ) : (
+        <>
+          <p className="font-semibold">No leads yet.</p>
+          <p className="max-w-md text-muted">
+            Requests from homeowners in your area and categories appear here. Keep credits on hand and your profile complete so you are matched.
+          </p>
+          <Link to="/provider/dashboard" className="font-semibold text-primary underline underline-offset-4">
+            See what is missing
+          </Link>
+        </>
+      )}
+    </div>
+  );
+}
