@@ -1,5 +1,7 @@
-// The Node entry point: compression, Vite in development, the built app in
-// production, and a graceful shutdown. Request handling lives in server/app.ts.
+// The Node entry point: the page cache first, then compression, Vite in
+// development, the built app in production, and a graceful shutdown. Request
+// handling lives in server/app.ts.
+import { createServer } from "node:http";
 import compression from "compression";
 import express from "express";
 
@@ -47,7 +49,11 @@ async function loadApp() {
   return first;
 }
 
-const listener = server.listen(port, host, () => {
+// A cached public page is answered here, before Express's stack (docs/decisions/016).
+const listener = createServer((req, res) => {
+  if (appModule.servePageFromCache?.(req, res)) return;
+  server(req, res);
+}).listen(port, host, () => {
   log("info", "listening", { url: `http://localhost:${port}`, mode: development ? "development" : "production" });
 });
 

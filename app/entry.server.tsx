@@ -6,7 +6,8 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
-import { requestInfoContext } from "~/request-context";
+import { cacheAllowed } from "~/lib/page-cache-policy";
+import { pageCacheContext, requestInfoContext } from "~/request-context";
 
 export const streamTimeout = 5_000;
 
@@ -17,15 +18,21 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const { nonce, requestId } = loadContext.get(requestInfoContext);
+  const { requestId } = loadContext.get(requestInfoContext);
+  // A page every visitor sees the same goes to the page cache, without a nonce
+  // (it loads only same-origin scripts) and rendered whole (docs/decisions/016).
+  const cacheable = responseStatusCode === 200 && request.method === "GET" && routeAllowsCache(request, routerContext);
+  if (cacheable) loadContext.get(pageCacheContext).markCacheable();
+  const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers, SPA-mode builds and cached pages get the whole document at once.
+    const readyOption =
+      cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce}>
+      <NonceProvider value={nonce ?? ""}>
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </NonceProvider>,
       {
@@ -50,6 +57,12 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+function routeAllowsCache(request: Request, { staticHandlerContext, routeModules }: EntryContext): boolean {
+  if (staticHandlerContext.errors) return false;
+  const leaf = staticHandlerContext.matches.at(-1);
+  return leaf !== undefined && cacheAllowed(routeModules[leaf.route.id]?.handle, new URL(request.url));
 }
 
 /**

@@ -20,6 +20,7 @@ import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 import { getEnv } from "./config/env.server";
 import { siteLinks } from "./modules/catalog/site-links";
+import type { PageCacheOption } from "./lib/page-cache-policy";
 import { getAccounts } from "./modules/accounts/app-accounts.server";
 import { getSignedInUser } from "./modules/accounts/session.server";
 import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
@@ -31,7 +32,10 @@ import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
  * script (a combobox, tabs), it names one of app/page-scripts, which then
  * loads alone (docs/decisions/012).
  */
-export type PageHandle = { hydrate?: true } | { hydrate: false; script?: PageScriptName };
+export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageScriptName }) & {
+  /** The page is the same for every visitor and may be kept by the page cache (docs/decisions/016). */
+  cache?: PageCacheOption;
+};
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Only a request with a session cookie reads the database (the page cache serves the others).
@@ -86,7 +90,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <Scripts nonce={nonce} />
           </>
         ) : script ? (
-          <script type="module" src={pageScriptUrl(script)} nonce={nonce} />
+          <script type="module" src={pageScriptUrl(script)} nonce={nonce || undefined} />
         ) : null}
       </body>
     </html>

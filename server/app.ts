@@ -1,3 +1,4 @@
+import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
@@ -7,12 +8,15 @@ import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
-import { requestInfoContext } from "~/request-context";
+import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
+import { pageCacheContext, requestInfoContext } from "~/request-context";
+import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { sameOriginPosts } from "./same-origin-posts";
 import { requestLogging } from "./request-id";
 import { lowercaseRedirect } from "./lowercase-redirect";
-import { securityHeaders } from "./security-headers";
+import { contentSecurityPolicy, pageNonce, securityHeaders } from "./security-headers";
+import { staticFiles } from "./static-files";
 
 /**
  * The application server, bundled with the React Router build so that it and
@@ -21,6 +25,21 @@ import { securityHeaders } from "./security-headers";
  */
 const env = getEnv();
 const development = env.NODE_ENV === "development";
+
+/**
+ * Public pages kept in memory and answered by server.js before Express
+ * (docs/decisions/016); off in development, where pages change as you type.
+ */
+export const pageCache =
+  development || env.PAGE_CACHE_MB === 0
+    ? null
+  : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 5 * 60_000, trustProxy: env.TRUST_PROXY });
+const cachedPagePolicy = contentSecurityPolicy(null, { development });
+
+/** For server.js's `http` handler: true when the page cache answered. */
+export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
+  return pageCache?.serve(req, res) ?? false;
+}
 
 export const app = express();
 app.disable("x-powered-by");
@@ -40,8 +59,10 @@ if (!development) {
     "/assets",
     express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
   );
-  app.use(express.static(clientDir, { maxAge: "1h", index: false }));
+  app.use(staticFiles(clientDir, { maxAge: "1h" }));
 }
+
+if (pageCache) app.use(pageCache.capture());
 
 app.get("/healthz", (_req, res) => {
   res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
@@ -65,10 +86,18 @@ app.use(
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
         requestId: String(res.locals.requestId),
-        nonce: String(res.locals.cspNonce),
+        nonce: pageNonce(res, { development }),
         ip: req.ip ?? req.socket.remoteAddress ?? "",
         userAgent: req.get("user-agent") ?? "",
       });
+      if (pageCache?.eligible(req)) {
+        context.set(pageCacheContext, {
+          markCacheable() {
+            pageCache.markCacheable(res);
+            res.setHeader("Content-Security-Policy", cachedPagePolicy);
+          },
+        });
+      }
       return context;
     },
   }),
@@ -93,13 +122,24 @@ app.use(handleError);
 let stopWorker: (() => Promise<void>) | undefined;
 
 export async function startApp(): Promise<void> {
-  const handle = await getDatabaseHandle();
+  let handle = await getDatabaseHandle();
   if (handle.kind === "pglite") {
     await handle.migrate();
     const seeded = await seedDatabase(handle.db);
+    // PGlite's WebAssembly memory only grows: the first boot's seed leaves it
+    // at about 750 MB RSS for good. Opened again, the database starts small
+    // (about 300 MB) and serves from the same files (issue 15).
+    await closeDatabase();
+    handle = await getDatabaseHandle();
     logger.info("embedded database ready", { database: handle.label, ...seeded });
   } else {
     logger.info("database connected", { database: handle.label });
+  }
+  if (pageCache) {
+    // The baseline before the first page is cached; then a change anywhere drops every page.
+    await checkContentVersions(handle.db);
+    onContentChange(() => pageCache.clear());
+    pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
   stopWorker = startNotificationWorker(handle.db, transportFor(env));
 }

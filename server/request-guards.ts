@@ -28,11 +28,17 @@ export function requestGuards(): RequestHandler {
   };
 }
 
+/** The last Host header found valid: nearly every request repeats it, and parsing a URL is not free. */
+let lastValidHost = "";
+
 export function isValidHost(host: string | undefined): boolean {
   if (!host) return false;
+  if (host === lastValidHost) return true;
   try {
-    return new URL(`http://${host}/`).host !== "";
+    if (new URL(`http://${host}/`).host === "") return false;
   } catch {
     return false;
   }
+  lastValidHost = host;
+  return true;
 }

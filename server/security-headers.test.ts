@@ -10,6 +10,13 @@ describe("contentSecurityPolicy", () => {
     expect(policy).toContain("object-src 'none'");
   });
 
+  it("allows only scripts from our origin on a cached page, which has no nonce", () => {
+    const policy = contentSecurityPolicy(null, { development: false });
+    expect(policy).toContain("script-src 'self';");
+    expect(policy).not.toContain("nonce-");
+    expect(policy).not.toContain("unsafe-inline' 'unsafe-eval");
+  });
+
   it("relaxes scripts and websockets for the Vite dev server only", () => {
     expect(contentSecurityPolicy("x", { development: true })).toContain("connect-src 'self' ws: wss:");
     expect(contentSecurityPolicy("x", { development: false })).toContain("connect-src 'self';");

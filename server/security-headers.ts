@@ -1,21 +1,24 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler } from "express";
+import type { RequestHandler, Response } from "express";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
 }
 
 /**
- * The Content-Security-Policy for a page. Scripts run only from this origin
- * with this request's nonce: a public page's one page script (decision 012),
- * and React Router's inline hydration data on the React pages behind the
- * login. In development Vite injects its own inline scripts and a websocket,
- * so the policy is relaxed.
+ * The Content-Security-Policy for a page. Scripts run only from this origin:
+ * a public page's one page script (decision 012), with no nonce on a page the
+ * page cache keeps (null; such a page has no inline script at all, decision
+ * 016), and with this request's nonce for React Router's inline hydration
+ * data on the React pages behind the login. In development Vite injects its
+ * own inline scripts and a websocket, so the policy is relaxed.
  */
-export function contentSecurityPolicy(nonce: string, options: { development: boolean }): string {
+export function contentSecurityPolicy(nonce: string | null, options: { development: boolean }): string {
   const scriptSrc = options.development
     ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
-    : `script-src 'self' 'nonce-${nonce}'`;
+    : nonce === null
+      ? "script-src 'self'"
+      : `script-src 'self' 'nonce-${nonce}'`;
   return [
     "default-src 'self'",
     scriptSrc,
@@ -33,16 +36,22 @@ export function contentSecurityPolicy(nonce: string, options: { development: boo
   ].join("; ");
 }
 
+/**
+ * Headers on every response. The policy here allows no inline script at all;
+ * a rendered page that needs one gets a nonce from `pageNonce`, so JSON,
+ * files and redirects cost no random bytes.
+ */
 export function securityHeaders(options: { development: boolean }): RequestHandler {
+  const headers: [string, string][] = [
+    ["Content-Security-Policy", contentSecurityPolicy(null, options)],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Referrer-Policy", "strict-origin-when-cross-origin"],
+    ["X-Frame-Options", "DENY"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    ["Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)"],
+  ];
   return (req, res, next) => {
-    const nonce = createNonce();
-    res.locals.cspNonce = nonce;
-    res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
-    res.setHeader("X-Content-Type-Options", "nosniff");
-    res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
-    res.setHeader("X-Frame-Options", "DENY");
-    res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-    res.setHeader("Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)");
+    for (const [name, value] of headers) res.setHeader(name, value);
     // HSTS only means something over HTTPS; sending it over plain HTTP is ignored
     // by browsers, and on localhost it would pin developers to HTTPS.
     if (req.secure) {
@@ -50,4 +59,11 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
     }
     next();
   };
+}
+
+/** A fresh nonce for a page about to be rendered, with the policy that names it. */
+export function pageNonce(res: Response, options: { development: boolean }): string {
+  const nonce = createNonce();
+  res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
+  return nonce;
 }

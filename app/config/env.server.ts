@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Buckeye Pros <hello@buckeyepros.local>"),
   OPERATOR_EMAIL: z.email("must be an e-mail address").default("support@buckeyepros.local"),
   LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+  /** Memory for rendered public pages (docs/decisions/016), every encoding counted. */
+  PAGE_CACHE_MB: z.coerce.number().int().min(0).max(4096).default(32),
   TRUST_PROXY: z
     .enum(["true", "false"])
     .default("false")

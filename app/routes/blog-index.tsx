@@ -11,7 +11,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/blog-index";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: { query: ["category"] } };
 
 const BREADCRUMBS = [
   { name: "Home", path: "/" },

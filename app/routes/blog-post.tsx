@@ -14,7 +14,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export function loader({ params }: Route.LoaderArgs) {
   const post = getBlogPost(params.slug);

@@ -27,7 +27,7 @@ import type { Route } from "./+types/contact";
  * A plain form post, checked on the server, which answers with the messages
  * and everything the visitor typed: the page needs no script (docs/decisions/011).
  */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

@@ -12,7 +12,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/data-sources";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 const BREADCRUMBS = [
   { name: "Home", path: "/" },

@@ -22,7 +22,7 @@ import { logger } from "~/lib/logger.server";
 import { FIRST_SIX_LOCATIONS } from "~/modules/catalog/locations";
 import { filledStars, POPULAR_PROJECTS } from "~/modules/catalog/projects";
 import { SERVICES } from "~/modules/catalog/services";
-import { listCurrentDeals, type Deal } from "~/modules/content/deals.server";
+import { dealsForPages, type Deal } from "~/modules/content/deals.server";
 import { TESTIMONIALS_PER_GROUP_ON_HOME, testimonialsFor } from "~/modules/content/testimonials";
 import { organizationJsonLd, webSiteJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
@@ -30,7 +30,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/home";
 
 /** No React in the browser: the hero box, tabs and resume card run on a page script (docs/decisions/012). */
-export const handle: PageHandle = { hydrate: false, script: "home" };
+export const handle: PageHandle = { hydrate: false, script: "home", cache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -46,7 +46,7 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ request }: Route.LoaderArgs) {
   let deals: Deal[] | null;
   try {
-    deals = await listCurrentDeals(await getDb(), new Date(), { limit: 3 });
+    deals = (await dealsForPages(await getDb())).current.slice(0, 3);
   } catch (error) {
     // The rest of the landing page does not depend on the database.
     logger.error("home: deals unavailable", { error, url: request.url });

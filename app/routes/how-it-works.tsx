@@ -8,7 +8,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/how-it-works";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({

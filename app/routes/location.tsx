@@ -11,20 +11,20 @@ import { ServiceArea } from "~/components/place/service-area";
 import { ZipCodeList } from "~/components/place/zip-code-list";
 import { getDb } from "~/db/db.server";
 import { cityPageData, firstZip } from "~/modules/catalog/place-pages";
-import { featuredPartnerForZip } from "~/modules/providers/featured-partner.server";
+import { cachedFeaturedPartnerForZip } from "~/modules/providers/featured-partner.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { redirectToCanonicalPath } from "~/lib/canonical-path";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/location";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const page = cityPageData(params.city);
   if (!page) throw data({ kind: "not-found" }, { status: 404 });
   redirectToCanonicalPath(request, page.path);
-  const partner = await featuredPartnerForZip(await getDb(), firstZip(page.place));
+  const partner = await cachedFeaturedPartnerForZip(await getDb(), firstZip(page.place));
   return { ...page, partner };
 }
 

@@ -21,7 +21,7 @@ import type { Route } from "./+types/locations-index";
 
 // No React in the browser: the page script refilters the server-rendered list
 // as the visitor types (app/page-scripts/enhance/location-filter.ts).
-export const handle: PageHandle = { hydrate: false, script: "locations" };
+export const handle: PageHandle = { hydrate: false, script: "locations", cache: true };
 
 const LIST_CLASS = [
   "mt-4 grid grid-cols-1 gap-x-6 sm:grid-cols-2 md:grid-cols-3 lg:grid-cols-4",

@@ -3,13 +3,13 @@ import { Link } from "react-router";
 import { BRAND } from "~/brand";
 import { buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { listCurrentDeals, listExpiredDeals, type Deal } from "~/modules/content/deals.server";
+import { dealsForPages, type Deal } from "~/modules/content/deals.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/partner-of-month";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -22,10 +22,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function loader() {
-  const db = await getDb();
-  const now = new Date();
-  const [current, expired] = await Promise.all([listCurrentDeals(db, now), listExpiredDeals(db, now, { limit: 6 })]);
-  return { current, expired };
+  return dealsForPages(await getDb());
 }
 
 const DEAL_STEPS = [

@@ -23,7 +23,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-in-location";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export function loader({ params, request }: Route.LoaderArgs) {
   const page = serviceInLocationPageData(params.service, params.location);

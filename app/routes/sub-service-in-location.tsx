@@ -22,7 +22,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/sub-service-in-location";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 /** What the error boundary needs to tell the two not-found states apart. */
 type NotFoundPayload =

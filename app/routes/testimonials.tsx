@@ -5,13 +5,13 @@ import { buttonClassName } from "~/components/ui/button";
 import { ReviewCard } from "~/components/testimonials/review-card";
 import { getDb } from "~/db/db.server";
 import { TESTIMONIAL_GROUP_LABELS, TESTIMONIAL_GROUPS, testimonialsFor } from "~/modules/content/testimonials";
-import { listRecentReviews } from "~/modules/providers/recent-reviews.server";
+import { cachedRecentReviews } from "~/modules/providers/recent-reviews.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/testimonials";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false };
+export const handle: PageHandle = { hydrate: false, cache: true };
 
 export function meta({ matches }: Route.MetaArgs) {
   return pageMeta({
@@ -24,7 +24,7 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader() {
   return {
-    reviews: await listRecentReviews(await getDb(), RECENT_REVIEWS_SHOWN),
+    reviews: await cachedRecentReviews(await getDb(), RECENT_REVIEWS_SHOWN),
     groups: TESTIMONIAL_GROUPS.map((group) => ({
       group,
       label: TESTIMONIAL_GROUP_LABELS[group],

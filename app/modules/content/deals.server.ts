@@ -1,9 +1,10 @@
 import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, partnerDeals, providers, serviceCategories } from "~/db/schema";
+import { bumpContentVersion, versionedCache } from "./content-versions.server";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
-type Handle = Pick<Database, "select" | "insert">;
+type Handle = Pick<Database, "select" | "insert" | "execute">;
 
 /** Offer dates are shown in Ohio time, whatever the server's own time zone is. */
 export const DEAL_TIME_ZONE = "America/New_York";
@@ -134,6 +135,7 @@ export async function seedDeals(db: Handle, now: Date = new Date()): Promise<{ i
     .values(rows)
     .onConflictDoNothing({ target: partnerDeals.slug })
     .returning({ id: partnerDeals.id });
+  if (inserted.length > 0) await bumpContentVersion(db, "deals");
   return { inserted: inserted.length };
 }
 
@@ -226,4 +228,19 @@ export async function listExpiredDeals(
     .orderBy(desc(partnerDeals.expiresAt), asc(serviceCategories.sortOrder), asc(partnerDeals.slug))
     .limit(options.limit ?? 12);
   return rows.map(toDeal);
+}
+
+const dealsShown = versionedCache(["deals", "featured-partner"], { ttlMs: 60_000 }, async (db: Pick<Database, "select">) => {
+  const now = new Date();
+  const [current, expired] = await Promise.all([listCurrentDeals(db, now), listExpiredDeals(db, now, { limit: 6 })]);
+  return { current, expired };
+});
+
+/**
+ * The offers pages show (running ones, ending soonest first, and the six
+ * latest expired), read at most once a minute (an offer's end shows within
+ * that) and again at once when a deal or a partner of the month changes.
+ */
+export function dealsForPages(db: Pick<Database, "select">): Promise<{ current: Deal[]; expired: Deal[] }> {
+  return dealsShown.get(db);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { versionedCache } from "~/modules/content/content-versions.server";
 
 type Reader = Pick<Database, "select">;
 
@@ -59,4 +60,16 @@ export async function featuredPartnerForZip(db: Reader, zip: string, now = new D
     rating: row.reviewCount > 0 ? row.ratingTenths / 10 : null,
     reviewCount: row.reviewCount,
   };
+}
+
+const partnersByZip = versionedCache(
+  ["featured-partner", "provider-areas", "reviews"],
+  // Placements start and end with the month: five minutes late at most.
+  { ttlMs: 5 * 60_000, maxEntries: 5000 },
+  (db: Reader, zip: string) => featuredPartnerForZip(db, zip),
+);
+
+/** featuredPartnerForZip, kept per ZIP until a placement, an area or a rating changes. */
+export function cachedFeaturedPartnerForZip(db: Reader, zip: string): Promise<FeaturedPartner | null> {
+  return partnersByZip.get(db, zip);
 }

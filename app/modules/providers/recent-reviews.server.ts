@@ -1,6 +1,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
+import { versionedCache } from "~/modules/content/content-versions.server";
 
 type Reader = Pick<Database, "select" | "selectDistinctOn">;
 
@@ -47,4 +48,13 @@ export async function listRecentReviews(db: Reader, limit = 6): Promise<RecentRe
       pro: { businessName: row.businessName, city: row.city },
       isDemo: row.isDemo,
     }));
+}
+
+const recentReviews = versionedCache(["reviews"], { ttlMs: 5 * 60_000 }, (db: Reader, limit: string) =>
+  listRecentReviews(db, Number(limit)),
+);
+
+/** listRecentReviews, kept until a review changes. */
+export function cachedRecentReviews(db: Reader, limit: number): Promise<RecentReview[]> {
+  return recentReviews.get(db, String(limit));
 }

@@ -9,6 +9,7 @@ import {
   serviceCategories,
 } from "~/db/schema";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
+import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
 
@@ -74,6 +75,8 @@ export async function seedDemoProviders(
     const reviews = await syncReviews(tx, seeded, idBySlug, now);
     await grantCredits(tx, seeded, idBySlug);
     await featurePartners(tx, seeded, idBySlug, categoryIdBySlug, now);
+    // Pages showing pros (partner cards, reviews, who serves where) are rendered again.
+    for (const key of ["featured-partner", "reviews", "provider-areas"] as const) await bumpContentVersion(tx, key);
 
     return { providers: seeded.length, reviews, serviceZips };
   });

@@ -1,0 +1,118 @@
+// Writes docs/benchmarks.md from bench-results/results.json: every figure
+// comes from a measurement; each target is checked against it here.
+import { spawnSync } from "node:child_process";
+import { readFileSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import type { LeadsResult } from "./leads";
+import type { MatchingResult } from "./matching";
+import type { LoadResult, PagesResult, PagesRun } from "./pages";
+import { readResults } from "./shared";
+
+const met = (ok: boolean) => (ok ? "met" : "**not met**");
+const n = (value: number) => value.toLocaleString("en-US");
+
+export function writeReport(postgresVersion: string | null): string {
+  const results = readResults();
+  const pages = results.pages as PagesResult | undefined;
+  const leads = results.leads as LeadsResult | undefined;
+  const matching = results.matching as MatchingResult | undefined;
+  const sections = [
+    `# Benchmarks
+
+Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\` or \`matching\`) from
+its measurements in \`bench-results/results.json\`. Nothing here is typed in; a target a measurement misses says
+**not met**. Timings stay out of the test suite.
+
+## Machine
+${machine(postgresVersion)}`,
+    pages ? pagesSection(pages) : "## Pages\nNot measured yet: `npm run bench -- pages`.",
+    leads ? leadsSection(leads) : "## Lead intake\nNot measured yet: `npm run bench -- leads`.",
+    matching ? matchingSection(matching) : "## Matching\nNot measured yet: `npm run bench -- matching`.",
+    `## Lighthouse
+Not part of \`npm run bench\` (it needs Chromium and takes minutes per page): \`npm run bench:lighthouse\`
+writes \`bench-results/lighthouse.md\`.`,
+  ];
+  const markdown = `${sections.join("\n\n")}\n`;
+  writeFileSync("docs/benchmarks.md", markdown);
+  return markdown;
+}
+
+function machine(postgresVersion: string | null): string {
+  const release = (() => {
+    try {
+      return /PRETTY_NAME="([^"]+)"/.exec(readFileSync("/etc/os-release", "utf8"))?.[1] ?? os.release();
+    } catch {
+      return os.release();
+    }
+  })();
+  // nginx prints its version on stderr.
+  const nginx = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr?.trim() || "nginx not installed";
+  return [
+    `- CPU: ${os.cpus()[0]?.model ?? "unknown"}, ${os.cpus().length} cores; memory ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+    `- OS: ${release}, kernel ${os.release()}`,
+    `- Node ${process.version}; ${postgresVersion ?? "PostgreSQL not reachable"}; ${nginx}`,
+    "- Server (and nginx) pinned to core 0 with `taskset`, wrk (1 thread, 20 connections) pinned to core 1, loopback only.",
+  ].join("\n");
+}
+
+function latency(result: LoadResult): string {
+  return `${result.p50Ms} / ${result.p95Ms} / ${result.p99Ms}`;
+}
+
+function pagesSection(pages: PagesResult): string {
+  const rows = pages.runs.map((run) => pagesTable(run)).join("\n\n");
+  return `## Pages over HTTP
+${pages.date}; ${pages.seconds} s per measure, ${pages.connections} connections; load average on the machine when
+the run started: ${pages.loadAverage} (other work on this shared machine lowers the figures, which is why the
+nginx comparison is a ratio measured in the same run: the cached page, nginx and bare Node take turns
+${pages.rounds ?? 1} times and each shows its median round). ${pages.nginxVersion}, one worker, serves the page the
+app served, saved to a file; the cached page and nginx send it uncompressed (no Accept-Encoding), like for like. "Fresh" loads ask for a different page each time (sub-service pages in every place, or
+the home page with a query string the cache ignores), so every answer is rendered.
+
+${rows}`;
+}
+
+function pagesTable(run: PagesRun): string {
+  const nginx = run.nginxSameBytes.requestsPerSecond;
+  const ratio = (value: number) => (nginx > 0 ? (value / nginx).toFixed(2) : "n/a");
+  const memoryTarget = run.database === "pglite" ? 500 : 300;
+  const row = (name: string, result: LoadResult, compare: string, target: string, verdict: string) =>
+    `| ${name} | ${n(result.requestsPerSecond)} | ${latency(result)} | ${compare} | ${target} | ${verdict} |`;
+  return `### ${run.database === "pglite" ? "Embedded database (PGlite)" : "PostgreSQL"}
+| measure | requests/s | p50 / p95 / p99 ms | compared with nginx (same run) | target | |
+|---|---|---|---|---|---|
+${row(`sub-service page, same URL (cached, ${n(run.pageBytes)} bytes)`, run.subServiceCached, `ratio ${ratio(run.subServiceCached.requestsPerSecond)}`, "≥ 0.5 × nginx", met(run.subServiceCached.requestsPerSecond >= nginx / 2))}
+${row("same page, brotli (compressed once)", run.subServiceCachedBrotli, `ratio ${ratio(run.subServiceCachedBrotli.requestsPerSecond)} (nginx sent identity)`, "", "")}
+${row("nginx, the same bytes from a file", run.nginxSameBytes, "", "", "")}
+${row("bare Node http, the same bytes from memory", run.bareNodeSameBytes, `ratio ${ratio(run.bareNodeSameBytes.requestsPerSecond)}`, "", "")}
+${row("sub-service pages, each a different place (fresh render)", run.subServiceFresh, "", "≥ 300/s", met(run.subServiceFresh.requestsPerSecond >= 300))}
+${row("home page, fresh render", run.homeFresh, "", "≥ 300/s", met(run.homeFresh.requestsPerSecond >= 300))}
+${row("home page, cached", run.homeCached, `ratio ${ratio(run.homeCached.requestsPerSecond)}`, "≥ 0.5 × nginx", met(run.homeCached.requestsPerSecond >= nginx / 2))}
+${row("/healthz (the Express stack, no page)", run.healthz, `ratio ${ratio(run.healthz.requestsPerSecond)}`, "", "")}
+
+Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).
+Errors: ${[run.subServiceCached, run.subServiceFresh, run.homeFresh, run.homeCached, run.healthz].reduce((sum, r) => sum + r.errors + r.non2xx, 0)} socket errors or non-2xx answers in all loads.`;
+}
+
+function leadsSection(leads: LeadsResult): string {
+  return `## Lead intake (PostgreSQL, ${leads.concurrency} concurrent clients)
+${leads.date}; load average on the machine when the run started: ${leads.loadAverage ?? "not recorded"}. The whole intake (validation, category, duplicate check, lead, contact and consent rows, matching,
+notifications) in one transaction per lead, called in-process: the HTTP layer's per-IP rate limit would (rightly)
+stop a load test from one address.
+
+| leads | per second | p50 / p95 / p99 ms | failures | target | |
+|---|---|---|---|---|---|
+| ${n(leads.leads)} | ${n(leads.perSecond)} | ${leads.p50Ms} / ${leads.p95Ms} / ${leads.p99Ms} | ${leads.failures} | ≥ 300/s, p95 < 50 ms | ${met(leads.perSecond >= 300 && leads.p95Ms < 50)} |`;
+}
+
+function matchingSection(matching: MatchingResult): string {
+  const { inMemory, query } = matching;
+  const atScale = query.providers >= 100_000 && query.pastLeads >= 1_000_000;
+  return `## Matching
+${matching.date}; load average on the machine when the run started: ${matching.loadAverage ?? "not recorded"}.
+
+| what | runs | median / p95 / p99 ms | target | |
+|---|---|---|---|---|
+| rules and ranking over ${n(inMemory.providers)} candidates in memory | ${inMemory.runs} | ${inMemory.medianMs} / ${inMemory.p95Ms} / ${inMemory.p99Ms} | | |
+| candidate query + rules, ${n(query.providers)} HVAC pros and ${n(query.pastLeads)} past leads in PostgreSQL (largest candidate set ${n(query.largestCandidateSet)}) | ${query.runs} | ${query.medianMs} / ${query.p95Ms} / ${query.p99Ms} | p99 < 10 ms at 100,000 pros and 1,000,000 past leads | ${atScale ? met(query.p99Ms < 10) : "**not met** (not yet measured at that scale)"} |`;
+}

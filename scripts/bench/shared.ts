@@ -1,0 +1,42 @@
+// Helpers the benchmarks share: percentiles, the raw results file, the
+// PostgreSQL probe. Results are measured by the benchmark that writes them;
+// nothing here types in a number.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { openDatabase } from "~/db/client.server";
+
+export const RESULTS_FILE = "bench-results/results.json";
+
+export type BenchName = "pages" | "leads" | "matching";
+
+export function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+export function round(value: number, digits = 2): number {
+  const factor = 10 ** digits;
+  return Math.round(value * factor) / factor;
+}
+
+/** Every benchmark's latest results; one benchmark run alone keeps the others'. */
+export function readResults(): Partial<Record<BenchName, unknown>> {
+  if (!existsSync(RESULTS_FILE)) return {};
+  return JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Partial<Record<BenchName, unknown>>;
+}
+
+export function saveResult(name: BenchName, result: unknown): void {
+  const all = readResults();
+  all[name] = result;
+  mkdirSync("bench-results", { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
+}
+
+export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+
+export async function postgresReachable(url = POSTGRES_URL): Promise<boolean> {
+  const probe = await openDatabase({ databaseUrl: url });
+  try {
+    return await probe.ping();
+  } finally {
+    await probe.close();
+  }
+}

@@ -1,0 +1,135 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, sql } from "drizzle-orm";
+import express from "express";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { partnerDeals } from "~/db/schema";
+import { seedDatabase } from "~/modules/seed/seed.server";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import {
+  bumpContentVersion,
+  checkContentVersions,
+  onContentChange,
+  versionedCache,
+} from "~/modules/content/content-versions.server";
+import { listCurrentDeals } from "~/modules/content/deals.server";
+import { PageCache } from "./page-cache";
+
+/**
+ * A cached page that shows deals, wired to the content versions as
+ * server/app.ts wires it: a deal changed through a writer shows on the next
+ * request, and a change another process made shows after the next check.
+ */
+describe(`page cache invalidation on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  let server: Server;
+  let base: string;
+  let dealReads = 0;
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, trustProxy: false });
+  const stopListening = onContentChange(() => cache.clear());
+  const deals = versionedCache(["deals"], { ttlMs: 60_000 }, async (db: DatabaseHandle["db"]) => {
+    dealReads += 1;
+    return listCurrentDeals(db, new Date());
+  });
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await seedDatabase(handle.db);
+    await checkContentVersions(handle.db);
+    const app = express();
+    app.use(cache.capture());
+    app.get("/partner-of-month", async (_req, res) => {
+      cache.markCacheable(res);
+      const current = await deals.get(handle.db);
+      res.type("html").send(`<ul>${current.map((deal) => `<li>${deal.title}</li>`).join("")}</ul>`);
+    });
+    server = createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    stopListening();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await handle?.close();
+  });
+
+  async function page() {
+    const response = await fetch(`${base}/partner-of-month`);
+    return { hit: response.headers.get("x-cache") === "hit", html: await response.text() };
+  }
+
+  it("shows a deal changed through a writer on the very next request", async () => {
+    const first = await page();
+    expect(first.html).toContain("<li>Water heater installation</li>");
+    expect((await page()).hit).toBe(true);
+
+    await handle.db.transaction(async (tx) => {
+      await tx.update(partnerDeals).set({ title: "Water heater swap" }).where(eq(partnerDeals.slug, "water-heater-install"));
+      await bumpContentVersion(tx, "deals");
+    });
+
+    const next = await page();
+    expect(next.hit).toBe(false);
+    expect(next.html).toContain("<li>Water heater swap</li>");
+    expect(next.html).not.toContain("Water heater installation");
+    expect((await page()).hit).toBe(true);
+  });
+
+  it("shows a change another process made once this one checks the versions", async () => {
+    await page();
+    const readsBefore = dealReads;
+    // What another process does: the change and its bump, with no message to this one.
+    await handle.db.transaction(async (tx) => {
+      await tx.update(partnerDeals).set({ title: "Tankless water heater" }).where(eq(partnerDeals.slug, "water-heater-install"));
+      await tx.execute(sql`update content_versions set version = version + 1 where key = 'deals'`);
+    });
+    expect((await page()).hit).toBe(true);
+
+    await checkContentVersions(handle.db);
+    const next = await page();
+    expect(next.hit).toBe(false);
+    expect(next.html).toContain("<li>Tankless water heater</li>");
+    expect(dealReads).toBe(readsBefore + 1);
+  });
+
+  it("leaves pages alone when the versions did not move", async () => {
+    await page();
+    await checkContentVersions(handle.db);
+    expect((await page()).hit).toBe(true);
+  });
+});
+
+describe(`versioned data caches on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  let loads: string[] = [];
+  const reviews = versionedCache(["reviews"], { ttlMs: 1000, maxEntries: 2 }, async (_db: unknown, key: string) => {
+    loads.push(key);
+    return `value of ${key} #${loads.length}`;
+  });
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("keeps a value per key until its content changes or it is older than the ttl", async () => {
+    loads = [];
+    expect(await reviews.get(null, "43215", 0)).toBe("value of 43215 #1");
+    expect(await reviews.get(null, "43215", 500)).toBe("value of 43215 #1");
+    expect(await reviews.get(null, "44114", 500)).toBe("value of 44114 #2");
+    // Past the ttl: read again.
+    expect(await reviews.get(null, "43215", 1600)).toBe("value of 43215 #3");
+
+    // Another key's change leaves it alone; its own change drops it.
+    await handle.db.transaction((tx) => bumpContentVersion(tx, "deals"));
+    expect(await reviews.get(null, "43215", 1700)).toBe("value of 43215 #3");
+    await handle.db.transaction((tx) => bumpContentVersion(tx, "reviews"));
+    expect(await reviews.get(null, "43215", 1700)).toBe("value of 43215 #4");
+    expect(loads).toEqual(["43215", "44114", "43215", "43215"]);
+  });
+});

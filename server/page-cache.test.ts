@@ -1,0 +1,200 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import express from "express";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { matchesEtag, PageCache, preferredEncoding } from "./page-cache";
+
+/**
+ * The page cache in front of a real Express app on a real socket, as
+ * server.js mounts it: `serve` in the http handler, `capture` in the app.
+ */
+describe("page cache", () => {
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, trustProxy: false });
+  const renders = new Map<string, number>();
+  const page = (name: string) => `<!DOCTYPE html><html><body><h1>${name}</h1>${"<p>Ohio pros near you.</p>".repeat(200)}</body></html>`;
+  let server: Server;
+  let base: string;
+
+  const app = express();
+  app.use(express.urlencoded({ extended: false }));
+  app.use(cache.capture());
+  app.use((req, _res, next) => {
+    renders.set(req.path, (renders.get(req.path) ?? 0) + 1);
+    next();
+  });
+  app.get("/public", (_req, res) => {
+    cache.markCacheable(res);
+    // Written in pieces, as React's stream writes a page.
+    const html = page("public");
+    res.type("html");
+    res.write(html.slice(0, 1000));
+    res.write(Buffer.from(html.slice(1000, 3000)));
+    res.end(html.slice(3000));
+  });
+  app.get("/sets-cookie", (_req, res) => {
+    cache.markCacheable(res);
+    res.cookie("bp_flash", "saved").type("html").send(page("cookie"));
+  });
+  app.get("/not-opted-in", (_req, res) => void res.type("html").send(page("plain")));
+  app.get("/missing", (_req, res) => {
+    cache.markCacheable(res);
+    res.status(404).type("html").send(page("missing"));
+  });
+  app.post("/public", (req, res) => {
+    cache.markCacheable(res);
+    res.type("html").send(page(`thanks ${String(req.body.name)}`));
+  });
+  app.get("/big/:n", (req, res) => {
+    cache.markCacheable(res);
+    res.type("html").send(`${req.params.n}${"x".repeat(100 * 1024)}`);
+  });
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (!cache.serve(req, res)) app(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  beforeEach(() => {
+    cache.clear();
+    renders.clear();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${base}${path}`, { headers: { "accept-encoding": "identity", ...headers } });
+
+  it("answers the second request from the cache with the bytes of a fresh render", async () => {
+    const fresh = await get("/public");
+    expect(fresh.headers.get("x-cache")).toBeNull();
+    const freshBody = await fresh.text();
+    const cached = await get("/public");
+    expect(cached.headers.get("x-cache")).toBe("hit");
+    expect(await cached.text()).toBe(freshBody);
+    expect(freshBody).toBe(page("public"));
+    expect(renders.get("/public")).toBe(1);
+    expect(cached.headers.get("cache-control")).toMatch(/s-maxage=\d+.*stale-while-revalidate=\d+/);
+    expect(cached.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(cached.headers.get("vary")).toBe("Accept-Encoding");
+    expect(cached.headers.get("x-request-id")).not.toBe(fresh.headers.get("x-request-id"));
+  });
+
+  it("answers 304 to a matching If-None-Match and the page to another tag", async () => {
+    await get("/public");
+    const cached = await get("/public");
+    const etag = cached.headers.get("etag")!;
+    expect(etag).toMatch(/^W\/".+"$/);
+    const revalidated = await get("/public", { "if-none-match": etag });
+    expect(revalidated.status).toBe(304);
+    expect(await revalidated.text()).toBe("");
+    const other = await get("/public", { "if-none-match": 'W/"something-else"' });
+    expect(other.status).toBe(200);
+    expect(await other.text()).toBe(page("public"));
+  });
+
+  it("gives gzip and brotli variants that decode to the same bytes", async () => {
+    await get("/public");
+    for (const [accept, decode] of [
+      ["gzip", gunzipSync],
+      ["br", brotliDecompressSync],
+      ["gzip, deflate, br", brotliDecompressSync],
+    ] as const) {
+      // Node's http client, not fetch: fetch would decode the body itself.
+      const { headers, body } = await rawGet(`${base}/public`, { "accept-encoding": accept });
+      expect(headers["x-cache"]).toBe("hit");
+      expect(headers["content-encoding"]).toBe(accept === "gzip" ? "gzip" : "br");
+      expect(Number(headers["content-length"])).toBe(body.length);
+      expect(decode(body).toString()).toBe(page("public"));
+    }
+    expect(renders.get("/public")).toBe(1);
+  });
+
+  it("never stores a response that sets a cookie, a page not opted in, or an error", async () => {
+    for (const path of ["/sets-cookie", "/not-opted-in", "/missing"]) {
+      await get(path);
+      const second = await get(path);
+      expect(second.headers.get("x-cache")).toBeNull();
+      expect(renders.get(path)).toBe(2);
+    }
+    expect(cache.size.pages).toBe(0);
+  });
+
+  it("never answers a post from the cache, nor stores its result", async () => {
+    await get("/public");
+    const posted = await fetch(`${base}/public`, {
+      method: "POST",
+      body: new URLSearchParams({ name: "Ann" }),
+    });
+    expect(posted.headers.get("x-cache")).toBeNull();
+    expect(await posted.text()).toContain("thanks Ann");
+    const after = await get("/public");
+    expect(after.headers.get("x-cache")).toBe("hit");
+    expect(await after.text()).toBe(page("public"));
+  });
+
+  it("lets a request with a session cookie through to the app, and stores nothing from it", async () => {
+    await get("/public", { cookie: "theme=dark; bp_session=abc" });
+    expect(cache.size.pages).toBe(0);
+    await get("/public");
+    const signedIn = await get("/public", { cookie: "better-auth.session_token=xyz" });
+    expect(signedIn.headers.get("x-cache")).toBeNull();
+    expect(renders.get("/public")).toBe(3);
+    // Other cookies (a consent banner's) do not make a page personal.
+    expect((await get("/public", { cookie: "theme=dark" })).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("keeps within its byte bound by dropping the least recently used page", async () => {
+    // 100 KB pages in a 1 MB cache: the tenth store drops the oldest.
+    for (let n = 0; n < 12; n++) {
+      await get(`/big/${n}`);
+    }
+    expect(cache.size.bytes).toBeLessThanOrEqual(1024 * 1024);
+    expect(cache.size.pages).toBeLessThan(12);
+    expect((await get("/big/0")).headers.get("x-cache")).toBeNull();
+    expect((await get("/big/11")).headers.get("x-cache")).toBe("hit");
+  });
+
+  it("drops every page on clear", async () => {
+    await get("/public");
+    cache.clear();
+    expect((await get("/public")).headers.get("x-cache")).toBeNull();
+    expect(renders.get("/public")).toBe(2);
+  });
+});
+
+describe("preferredEncoding", () => {
+  it("prefers brotli, then gzip, and honours q=0", () => {
+    expect(preferredEncoding("gzip, deflate, br")).toBe("br");
+    expect(preferredEncoding("gzip")).toBe("gzip");
+    expect(preferredEncoding("br;q=0, gzip")).toBe("gzip");
+    expect(preferredEncoding(undefined)).toBe("identity");
+    expect(preferredEncoding("deflate")).toBe("identity");
+  });
+});
+
+describe("matchesEtag", () => {
+  it("compares weakly and accepts lists and *", () => {
+    expect(matchesEtag('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag("*", 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b"', 'W/"a"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
+  });
+});
+
+async function rawGet(url: string, headers: Record<string, string>) {
+  const { request } = await import("node:http");
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+    request(url, { headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on("data", (chunk: Buffer) => chunks.push(chunk));
+      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("error", reject);
+    })
+      .on("error", reject)
+      .end();
+  });
+}

@@ -1,0 +1,256 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { TLSSocket } from "node:tls";
+import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
+import type { RequestHandler, Response } from "express";
+import { carriesSessionCookie } from "~/modules/security/session-cookies";
+import { isValidHost } from "./request-guards";
+
+/**
+ * Rendered public pages kept in this process (docs/decisions/016). The Node
+ * `http` handler asks `serve` first, before Express and React Router; the
+ * `capture` middleware stores a page when the renderer marked it cacheable
+ * (`markCacheable`, only for routes that opt in). Bounded by bytes, least
+ * recently used out first; gzip and brotli made once per page, on first ask.
+ */
+export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stale-while-revalidate=86400";
+
+/** Never stored whatever a route says: personal or query-driven pages. */
+const NEVER_CACHED = ["/search", "/contact-info", "/provider", "/admin", "/account", "/api"];
+
+/** Headers of the stored response that belong to one answer, not to the page. */
+const PER_RESPONSE_HEADERS = new Set([
+  "x-request-id",
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "date",
+  "connection",
+  "keep-alive",
+  "vary",
+  "etag",
+  "strict-transport-security",
+]);
+
+type Encoding = "br" | "gzip" | "identity";
+
+type Entry = {
+  etag: string;
+  /** Flat [name, value, ...] list for writeHead, without the per-answer headers. */
+  headers: string[];
+  bodies: Partial<Record<Encoding, Buffer>>;
+  bytes: number;
+  storedAt: number;
+};
+
+export type PageCacheOptions = {
+  /** Upper bound of all stored bodies, every encoding counted. */
+  maxBytes: number;
+  /** A page is rendered again after this long, for content that depends on the clock (a deal's expiry). */
+  ttlMs: number;
+  /** Behind one trusted proxy, X-Forwarded-Proto says whether the client used HTTPS (for HSTS). */
+  trustProxy: boolean;
+  now?: () => number;
+};
+
+export class PageCache {
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
+  /** Moves on every clear, so a page rendered before a clear is not stored after it. */
+  private generation = 0;
+  private readonly now: () => number;
+  readonly stats = { hits: 0, notModified: 0, stores: 0, evictions: 0 };
+  /** Called on each answer from the cache (the app checks content versions there). */
+  onServe: (() => void) | undefined;
+
+  constructor(private readonly options: PageCacheOptions) {
+    this.now = options.now ?? (() => performance.now());
+  }
+
+  get size(): { pages: number; bytes: number } {
+    return { pages: this.entries.size, bytes: this.bytes };
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.generation += 1;
+  }
+
+  /** Whether a request may get, or leave behind, a cached page at all. */
+  eligible(req: IncomingMessage): boolean {
+    if (req.method !== "GET" && req.method !== "HEAD") return false;
+    const url = req.url ?? "";
+    if (NEVER_CACHED.some((prefix) => url === prefix || url.startsWith(`${prefix}/`) || url.startsWith(`${prefix}?`))) {
+      return false;
+    }
+    return !carriesSessionCookie(req.headers.cookie);
+  }
+
+  /** Answers from the cache and returns true, or returns false for the app to answer. */
+  serve(req: IncomingMessage, res: ServerResponse): boolean {
+    const key = req.url;
+    if (key === undefined) return false;
+    const entry = this.entries.get(key);
+    if (!entry || !this.eligible(req) || !isValidHost(req.headers.host)) return false;
+    if (this.now() - entry.storedAt > this.options.ttlMs) {
+      this.remove(key, entry);
+      return false;
+    }
+    // Least recently used goes first: a hit moves the page to the end.
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    this.onServe?.();
+
+    const headers = [...entry.headers, "x-request-id", randomUUID(), "etag", entry.etag, "vary", "Accept-Encoding"];
+    if (this.isSecure(req)) headers.push("strict-transport-security", "max-age=31536000; includeSubDomains");
+    if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
+      this.stats.notModified += 1;
+      res.writeHead(304, headers);
+      res.end();
+      return true;
+    }
+    const encoding = preferredEncoding(req.headers["accept-encoding"]);
+    const body = this.body(key, entry, encoding);
+    if (encoding !== "identity") headers.push("content-encoding", encoding);
+    headers.push("content-length", String(body.length), "x-cache", "hit");
+    this.stats.hits += 1;
+    res.writeHead(200, headers);
+    res.end(req.method === "HEAD" ? undefined : body);
+    return true;
+  }
+
+  /**
+   * Express middleware, before the app's routes: for a request the cache may
+   * serve, keeps a copy of the body as it is written, and stores it once
+   * complete if the renderer called `markCacheable` and the answer is a 200
+   * that sets no cookie.
+   */
+  capture(): RequestHandler {
+    return (req, res, next) => {
+      if (req.method !== "GET" || !this.eligible(req)) return next();
+      const key = req.originalUrl;
+      const generation = this.generation;
+      const chunks: Buffer[] = [];
+      let collecting: boolean | undefined;
+      const decide = () => {
+        collecting ??= res.locals.pageCacheable === true && res.statusCode === 200 && !res.hasHeader("set-cookie");
+        return collecting;
+      };
+      const write = res.write;
+      const end = res.end;
+      res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+        if (decide()) keep(chunks, chunk, rest[0]);
+        return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
+      } as typeof res.write;
+      res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+        if (decide() && typeof chunk !== "function") keep(chunks, chunk, rest[0]);
+        return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+      } as typeof res.end;
+      res.once("finish", () => {
+        if (!collecting || generation !== this.generation) return;
+        if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
+        this.store(key, res.getHeaders(), Buffer.concat(chunks));
+      });
+      next();
+    };
+  }
+
+  /** For the renderer (through the load context): this answer is the same for every visitor. */
+  markCacheable(res: Response): void {
+    res.locals.pageCacheable = true;
+    res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
+  }
+
+  private store(key: string, responseHeaders: Record<string, unknown>, body: Buffer): void {
+    if (body.length === 0 || body.length > this.options.maxBytes / 8) return;
+    const headers: string[] = [];
+    for (const [name, value] of Object.entries(responseHeaders)) {
+      if (PER_RESPONSE_HEADERS.has(name) || value === undefined) continue;
+      for (const one of Array.isArray(value) ? value : [value]) headers.push(name, String(one));
+    }
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
+    const entry: Entry = { etag, headers, bodies: { identity: body }, bytes: body.length, storedAt: this.now() };
+    this.entries.set(key, entry);
+    this.bytes += entry.bytes;
+    this.stats.stores += 1;
+    this.evict(entry);
+  }
+
+  private body(key: string, entry: Entry, encoding: Encoding): Buffer {
+    const existing = entry.bodies[encoding];
+    if (existing) return existing;
+    const identity = entry.bodies.identity!;
+    const made =
+      encoding === "br"
+        ? brotliCompressSync(identity, {
+            params: {
+              [zlib.BROTLI_PARAM_QUALITY]: 9,
+              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+              [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
+            },
+          })
+        : gzipSync(identity, { level: 9 });
+    entry.bodies[encoding] = made;
+    entry.bytes += made.length;
+    if (this.entries.get(key) === entry) {
+      this.bytes += made.length;
+      this.evict(entry);
+    }
+    return made;
+  }
+
+  private evict(keep: Entry): void {
+    for (const [key, entry] of this.entries) {
+      if (this.bytes <= this.options.maxBytes) return;
+      if (entry === keep) continue;
+      this.remove(key, entry);
+      this.stats.evictions += 1;
+    }
+  }
+
+  private remove(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  private isSecure(req: IncomingMessage): boolean {
+    if ((req.socket as TLSSocket).encrypted) return true;
+    if (!this.options.trustProxy) return false;
+    const proto = req.headers["x-forwarded-proto"];
+    return typeof proto === "string" && proto.split(",")[0]!.trim() === "https";
+  }
+}
+
+function keep(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
+  if (chunk === undefined || chunk === null) return;
+  if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
+  // A copy: a writer may reuse its buffer once write returns.
+  else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+}
+
+/** br, else gzip, else none, by what the client accepts (a q=0 refuses). */
+export function preferredEncoding(header: string | string[] | undefined): Encoding {
+  if (typeof header !== "string" || header === "") return "identity";
+  let br = false;
+  let gzip = false;
+  for (const part of header.toLowerCase().split(",")) {
+    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
+    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) continue;
+    if (name === "br" || name === "*") br = true;
+    else if (name === "gzip") gzip = true;
+  }
+  return br ? "br" : gzip ? "gzip" : "identity";
+}
+
+/** If-None-Match compared weakly (RFC 9110 13.1.2): the same page in any encoding. */
+export function matchesEtag(header: string | string[] | undefined, etag: string): boolean {
+  if (typeof header !== "string") return false;
+  const opaque = etag.replace(/^W\//, "");
+  return header.split(",").some((tag) => {
+    const trimmed = tag.trim();
+    return trimmed === "*" || trimmed.replace(/^W\//, "") === opaque;
+  });
+}

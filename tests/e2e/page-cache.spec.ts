@@ -1,0 +1,71 @@
+import { expect, test } from "./fixtures";
+
+/** The page cache on the real app (docs/decisions/016). Each test uses its own page, so tests do not share cache state. */
+
+test("a public page comes from the cache the second time, with the same bytes as a fresh render", async ({ request }) => {
+  const path = "/services/plumbing/dayton";
+  const fresh = await request.get(path);
+  expect(fresh.status()).toBe(200);
+  const freshBody = await fresh.text();
+  const cached = await request.get(path);
+  expect(cached.headers()["x-cache"]).toBe("hit");
+  expect(await cached.text()).toBe(freshBody);
+
+  // A fresh render for a signed-in visitor is the same page.
+  const signedIn = await request.get(path, { headers: { Cookie: "bp_session=someone" } });
+  expect(signedIn.headers()["x-cache"]).toBeUndefined();
+  expect(await signedIn.text()).toBe(freshBody);
+});
+
+test("a cached page runs no inline script and its policy needs no nonce", async ({ request }) => {
+  const path = "/how-it-works";
+  await request.get(path);
+  const cached = await request.get(path);
+  expect(cached.headers()["x-cache"]).toBe("hit");
+  const headers = cached.headers();
+  expect(headers["content-security-policy"]).toContain("script-src 'self';");
+  expect(headers["content-security-policy"]).not.toContain("unsafe-inline' 'unsafe-eval");
+  expect(headers["cache-control"]).toMatch(/public.*s-maxage=\d+.*stale-while-revalidate=\d+/);
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  const html = await cached.text();
+  expect(html).not.toContain("nonce=");
+  const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+  for (const attributes of inline) expect(attributes).toContain('type="application/ld+json"');
+});
+
+test("a matching If-None-Match gets 304", async ({ request }) => {
+  const path = "/services/electrical/toledo";
+  await request.get(path);
+  const cached = await request.get(path);
+  const etag = cached.headers()["etag"];
+  expect(etag).toMatch(/^W\/".+"$/);
+  const revalidated = await request.get(path, { headers: { "If-None-Match": etag! } });
+  expect(revalidated.status()).toBe(304);
+});
+
+test("a visitor with a session cookie gets a fresh page with its own nonce", async ({ request }) => {
+  const path = "/testimonials";
+  await request.get(path);
+  const signedIn = await request.get(path, { headers: { Cookie: "better-auth.session_token=x" } });
+  expect(signedIn.headers()["x-cache"]).toBeUndefined();
+  expect(signedIn.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(signedIn.headers()["cache-control"] ?? "").not.toContain("public");
+});
+
+test("a form's result is never served from the cache, and the cached form stays as it was", async ({ request }) => {
+  const before = await request.get("/contact");
+  const form = await before.text();
+  const posted = await request.post("/contact", { form: { name: "", email: "not-an-email", message: "" } });
+  expect(posted.headers()["x-cache"]).toBeUndefined();
+  const after = await request.get("/contact");
+  expect(after.headers()["x-cache"]).toBe("hit");
+  expect(await after.text()).toBe(form);
+});
+
+test("pages personal to a query are not cached", async ({ request }) => {
+  for (const path of ["/search?service=hvac&zip=43215", "/locations?q=colum", "/blog?utm_source=x"]) {
+    await request.get(path);
+    const again = await request.get(path);
+    expect(again.headers()["x-cache"], path).toBeUndefined();
+  }
+});
