@@ -74,7 +74,10 @@ export async function postLedgerEntry(db: Writer, input: LedgerEntryInput): Prom
     return { ...earlier, replayed: true };
   }
 
-  const createdAt = (input.now ?? new Date()).toISOString();
+  // The entry's time is read after the balance's row lock is taken (clock_timestamp, not the
+  // transaction's start), so entries of one pro sort in the order their balances were computed,
+  // even when racing transactions began in another order.
+  const createdAt = input.now ? sql`${input.now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   const result = await db.execute(sql`
     with moved as (
       update ${providers} set credit_balance = credit_balance + ${input.amount}
