@@ -265,6 +265,12 @@ test("demo mode shows the money pages and refuses every change on the server", a
   expect(await refused.text()).toContain("changes are not saved");
   await portalNav(page).getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  // The demo pro's seeded leads, one in each stage; a bought one shows its (invented) homeowner.
+  const leads = page.getByRole("list", { name: "Leads" }).getByRole("link");
+  await expect(leads).toHaveCount(6);
+  await expectNoSeriousA11yViolations(page);
+  await leads.filter({ hasText: "Hired" }).click();
+  await expect(page.getByRole("link", { name: /example\.com/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
   // Every money page fits a 375 px phone.

@@ -4,6 +4,10 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
+import { demoProviderId } from "~/modules/accounts/session.server";
+import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
+import { proInbox, proLeadDetail } from "~/modules/leads/pro-inbox.server";
+import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
 import { seedDatabase } from "./seed.server";
 
 describe(`seed on ${testDatabaseKind()}`, () => {
@@ -34,5 +38,20 @@ describe(`seed on ${testDatabaseKind()}`, () => {
     await seedDatabase(handle.db);
     const after = await handle.db.select().from(serviceCategories).orderBy(asc(serviceCategories.id));
     expect(after).toEqual(before);
+  });
+
+  it("gives the demo portal's pro a lead in every stage, bought through the ledger", async () => {
+    const demoId = (await demoProviderId(handle.db))!;
+    const inbox = await proInbox(handle.db, demoId);
+    expect(inbox.counts.all).toBe(6);
+    expect(inbox.counts.byStatus).toMatchObject({ offered: 2, accepted: 1, quoted: 1, hired: 1, lost: 1 });
+    expect(await creditBalance(handle.db, demoId)).toBe(await ledgerSum(handle.db, demoId));
+    const summary = (await dashboardSummary(handle.db, demoId))!;
+    expect(summary.response.answered).toBe(3);
+    expect(summary.weeks.reduce((sum, week) => sum + week.leads, 0)).toBeGreaterThanOrEqual(5);
+    // The homeowners are invented: example.com addresses and fictional 555-01xx numbers.
+    const detail = await proLeadDetail(handle.db, demoId, inbox.leads.find((lead) => lead.status === "hired")!.leadId);
+    expect(detail.contact?.email).toMatch(/@example\.com$/);
+    expect(detail.contact?.phone).toMatch(/^614555010\d$/);
   });
 });

@@ -2,6 +2,8 @@ import { sql } from "drizzle-orm";
 import { SERVICES } from "~/modules/catalog/services";
 import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
 import { seedDeals } from "~/modules/content/deals.server";
+import { demoProviderId } from "~/modules/accounts/session.server";
+import { seedDemoLeads } from "./seed-demo-leads.server";
 import type { Database } from "~/db/client.server";
 import { serviceCategories } from "~/db/schema";
 
@@ -25,6 +27,7 @@ export async function seedDatabase(db: Database): Promise<{ categories: number }
     }
     await seedDemoProviders(tx);
     await seedDeals(tx);
+    await seedDemoLeads(tx, await demoProviderId(tx));
   });
   return { categories: SERVICES.length };
 }
