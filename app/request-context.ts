@@ -6,6 +6,11 @@ export type RequestInfo = {
   /** Nonce for the Content-Security-Policy; every inline script carries it. Pages the cache keeps carry none. */
   nonce: string;
   ip: string;
+  /**
+   * Whether `ip` is a request made on this machine itself (not a visitor
+   * relayed by a proxy on it): see isFromThisMachine.
+   */
+  fromThisMachine: boolean;
   userAgent: string;
 };
 

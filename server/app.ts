@@ -9,6 +9,7 @@ import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
+import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
@@ -88,6 +89,11 @@ app.use(
         requestId: String(res.locals.requestId),
         nonce: pageNonce(res, { development }),
         ip: req.ip ?? req.socket.remoteAddress ?? "",
+        fromThisMachine: isFromThisMachine({
+          ip: req.ip ?? req.socket.remoteAddress ?? "",
+          trustProxy: env.TRUST_PROXY,
+          forwarded: FORWARDING_HEADERS.some((name) => req.get(name) !== undefined),
+        }),
         userAgent: req.get("user-agent") ?? "",
       });
       if (pageCache?.eligible(req)) {

@@ -25,7 +25,7 @@ const holder = globalThis as typeof globalThis & { __buckeyeDb?: Promise<Databas
 
 function context() {
   const provider = new RouterContextProvider();
-  provider.set(requestInfoContext, { requestId: "test", nonce: "nonce", ip: "203.0.113.50", userAgent: "ConsentTest/1.0" });
+  provider.set(requestInfoContext, { requestId: "test", nonce: "nonce", ip: "203.0.113.50", fromThisMachine: false, userAgent: "ConsentTest/1.0" });
   return provider;
 }
 

@@ -3,7 +3,6 @@ import { data } from "react-router";
 import { BRAND } from "~/brand";
 import { getEnv } from "~/config/env.server";
 import { linkify, listOutbox } from "~/modules/notifications/outbox-files.server";
-import { isLoopback } from "~/modules/security/loopback";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/dev-mail";
@@ -21,7 +20,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();
-  if (env.SMTP_URL || !isLoopback(context.get(requestInfoContext).ip)) throw data(null, { status: 404 });
+  if (env.SMTP_URL || !context.get(requestInfoContext).fromThisMachine) throw data(null, { status: 404 });
   const messages = await listOutbox(path.resolve(env.DATA_DIR, "outbox"));
   return data({ messages: messages.map((message) => ({ ...message, parts: linkify(message.text) })) }, {
     headers: { "Cache-Control": "no-store" },

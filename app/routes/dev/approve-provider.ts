@@ -3,7 +3,6 @@ import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/db.server";
 import { readFormFields } from "~/lib/read-form";
 import { approveProviderForTests } from "~/modules/providers/approve-for-tests.server";
-import { isLoopback } from "~/modules/security/loopback";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/approve-provider";
 
@@ -15,7 +14,7 @@ import type { Route } from "./+types/approve-provider";
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const env = getEnv();
-  if (!env.E2E_TEST_HOOKS || !isLoopback(context.get(requestInfoContext).ip)) throw data(null, { status: 404 });
+  if (!env.E2E_TEST_HOOKS || !context.get(requestInfoContext).fromThisMachine) throw data(null, { status: 404 });
   const fields = await readFormFields(request);
   const email = fields.email ?? "";
   const categories = (fields.categories ?? "").split(",").filter(Boolean);
