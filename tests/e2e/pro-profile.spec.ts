@@ -62,7 +62,10 @@ test.describe("public pro profile", () => {
 
   test("the search results and the city page's partner card link to the profile", async ({ page }) => {
     await page.goto("/locations/columbus");
-    await page.getByRole("complementary", { name: "Scioto Valley Heating & Air" }).getByRole("link", { name: "Scioto Valley Heating & Air" }).click();
+    await page
+      .getByRole("complementary", { name: "Scioto Valley Heating & Air" })
+      .getByRole("link", { name: "Scioto Valley Heating & Air", exact: true })
+      .click();
     await expect(page).toHaveURL(SCIOTO);
 
     await page.goto("/search?query=furnace&zip=43215");
