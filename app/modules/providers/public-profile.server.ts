@@ -1,8 +1,7 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providerReviews, providers, providerServiceZips, serviceCategories } from "~/db/schema";
-import { locationsForZip } from "~/modules/catalog/geo";
-import { LOCATIONS } from "~/modules/catalog/locations";
+import { placesCoveredBy } from "~/modules/catalog/geo";
 import { formatResponseTime } from "~/modules/leads/pro-display";
 import type { RecentReview } from "./recent-reviews.server";
 
@@ -106,14 +105,8 @@ export async function publicProfileBySlug(db: Reader, slug: string): Promise<Pub
       baseZip: pro.baseZip,
       radiusMiles: pro.radiusMiles,
       zipCount: zips.length,
-      places: coveredPlaces(zips.map((row) => row.zip)),
+      places: placesCoveredBy(zips.map((row) => row.zip)).map(({ name, slug }) => ({ name, slug })),
     },
     reviews: reviews.map((review) => ({ ...review, pro: { businessName: pro.businessName, city: pro.city } })),
   };
-}
-
-/** The places a set of ZIPs touches, each once, largest first (LOCATIONS order). */
-export function coveredPlaces(zips: readonly string[]): { name: string; slug: string }[] {
-  const slugs = new Set(zips.flatMap((zip) => locationsForZip(zip).map((location) => location.slug)));
-  return LOCATIONS.filter((location) => slugs.has(location.slug)).map(({ name, slug }) => ({ name, slug }));
 }
