@@ -60,6 +60,24 @@ test.describe("public pro profile", () => {
     }
   });
 
+  test("the page is kept by the page cache, with no inline script; a 404 is not", async ({ request }) => {
+    const path = "/pros/olentangy-comfort-systems";
+    const fresh = await request.get(path);
+    expect(fresh.status()).toBe(200);
+    const cached = await request.get(path);
+    expect(cached.headers()["x-cache"]).toBe("hit");
+    const html = await cached.text();
+    expect(html).toBe(await fresh.text());
+    expect(html).not.toContain("nonce=");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    for (const attributes of inline) expect(attributes).toContain('type="application/ld+json"');
+
+    await request.get("/pros/no-such-pro");
+    const missing = await request.get("/pros/no-such-pro");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["x-cache"]).toBeUndefined();
+  });
+
   test("the search results and the city page's partner card link to the profile", async ({ page }) => {
     await page.goto("/locations/columbus");
     await page
