@@ -225,7 +225,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
 test("each portal page's first load stays under 250 KB of gzipped JavaScript", async ({ browser }) => {
   test.setTimeout(90_000);
   expect(proStorage, "the pro's day ran first").not.toBeNull();
-  await expectPortalBudget(browser, proStorage!, ["/provider/dashboard", leadUrl, "/provider/leads", "/provider/credits", checkoutPath]);
+  await expectPortalBudget(browser, proStorage!, ["/provider/dashboard", leadUrl, "/provider/leads", "/provider/credits", "/provider/settings", checkoutPath]);
 });
 
 test("another pro gets 404 on that lead, for the page and for every post", async ({ page }) => {

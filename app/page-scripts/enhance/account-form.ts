@@ -6,6 +6,7 @@ import {
   readAccountForm,
   validateAccountForm,
 } from "~/modules/accounts/account-forms";
+import { setFieldError } from "./field-error";
 
 /**
  * An account form's checks in the browser: on submit, then on every change,
@@ -16,7 +17,6 @@ import {
 export function enhanceAccountForm(form: HTMLFormElement, onValid?: () => void): void {
   const name = form.dataset.accountForm as AccountFormName | undefined;
   if (!name || !(name in ACCOUNT_FORMS)) return;
-  const template = form.querySelector<HTMLTemplateElement>("template[data-field-error]");
   const summaryBox = form.querySelector<HTMLElement>("[data-form-summary]");
 
   const showSummary = (summary: FormSummary | null) => {
@@ -32,24 +32,7 @@ export function enhanceAccountForm(form: HTMLFormElement, onValid?: () => void):
     let first: HTMLInputElement | null = null;
     for (const field of form.querySelectorAll<HTMLInputElement>("input[name]")) {
       if (field.type === "hidden") continue;
-      const errorId = `${field.id}-error`;
-      form.querySelector(`[id="${errorId}"]`)?.remove();
-      const message = errors[field.name];
-      if (!message) {
-        field.removeAttribute("aria-invalid");
-        field.removeAttribute("aria-describedby");
-        continue;
-      }
-      first ??= field;
-      field.setAttribute("aria-invalid", "true");
-      field.setAttribute("aria-describedby", errorId);
-      const error = template?.content.firstElementChild?.cloneNode(true);
-      if (error instanceof HTMLElement) {
-        error.id = errorId;
-        const text = error.querySelector("[data-message]") ?? error;
-        text.textContent = message;
-        field.after(error);
-      }
+      if (setFieldError(form, field, errors[field.name])) first ??= field;
     }
     if (focus) first?.focus();
   };

@@ -4,6 +4,7 @@ import {
   LEAD_CONTACT_FIELDS,
   validateLeadContact,
 } from "~/modules/leads/lead-form";
+import { setFieldError } from "./field-error";
 
 /**
  * The lead form's checks in the browser (seed spec §4): on submit, then again
@@ -23,7 +24,6 @@ export type EnhancedLeadForm = {
 };
 
 export function enhanceLeadForm(form: HTMLFormElement, { onValid }: LeadFormOptions = {}): EnhancedLeadForm {
-  const template = form.querySelector<HTMLTemplateElement>("template[data-field-error]");
   const input = (name: string) => {
     const element = form.elements.namedItem(name);
     return element instanceof HTMLInputElement ? element : null;
@@ -34,24 +34,7 @@ export function enhanceLeadForm(form: HTMLFormElement, { onValid }: LeadFormOpti
     for (const name of LEAD_CONTACT_FIELDS) {
       const field = input(name);
       if (!field || field.type === "checkbox") continue;
-      const errorId = `${field.id}-error`;
-      form.querySelector(`[id="${errorId}"]`)?.remove();
-      const message = errors[name];
-      if (!message) {
-        field.removeAttribute("aria-invalid");
-        field.removeAttribute("aria-describedby");
-        continue;
-      }
-      first ??= field;
-      field.setAttribute("aria-invalid", "true");
-      field.setAttribute("aria-describedby", errorId);
-      const error = template?.content.firstElementChild?.cloneNode(true);
-      if (error instanceof HTMLElement) {
-        error.id = errorId;
-        const text = error.querySelector("span") ?? error;
-        text.textContent = message;
-        field.after(error);
-      }
+      if (setFieldError(form, field, errors[name])) first ??= field;
     }
     if (focus) first?.focus();
   };

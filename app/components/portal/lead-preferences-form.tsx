@@ -1,0 +1,121 @@
+import { Form } from "react-router";
+import { FieldError } from "~/components/questionnaire/step-layout";
+import { Button } from "~/components/ui/button";
+import { focusRing } from "~/components/ui/cn";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import type { LEAD_PREFERENCE_LIMITS, LeadPreferences, LeadPreferencesInput } from "~/modules/providers/lead-preferences";
+
+export type LeadPreferencesFeedback = {
+  ok: boolean;
+  message: string;
+  errors: Partial<Record<keyof LeadPreferences, string>>;
+  /** What was typed, shown again after a refusal. */
+  values: LeadPreferencesInput | null;
+};
+
+/**
+ * The settings page's "Lead preferences" form: which categories, how many
+ * leads a week at most, the most credits for one lead, and a pause. Plain
+ * form controls, so it posts without JavaScript too; the server checks it.
+ */
+export function LeadPreferencesForm({
+  saved,
+  categories,
+  limits,
+  feedback,
+  demo,
+  busy,
+}: {
+  saved: LeadPreferences;
+  /** The schema's limits, from the loader: the schema itself stays on the server, out of the page's JavaScript. */
+  limits: typeof LEAD_PREFERENCE_LIMITS;
+  categories: { slug: string; name: string }[];
+  feedback: LeadPreferencesFeedback | null;
+  demo: boolean;
+  busy: boolean;
+}) {
+  const errors = feedback?.errors ?? {};
+  const shown: LeadPreferencesInput = feedback?.values ?? {
+    categories: saved.categories,
+    weeklyLeadCap: String(saved.weeklyLeadCap),
+    maxCreditsPerLead: String(saved.maxCreditsPerLead),
+    paused: saved.paused ? "on" : null,
+  };
+  const described = (field: keyof LeadPreferences, hint: string) => (errors[field] ? `${hint} prefs-${field}-error` : hint);
+  const number = (field: "weeklyLeadCap" | "maxCreditsPerLead", label: string, hint: string) => (
+    <div>
+      <Label htmlFor={`prefs-${field}`}>{label}</Label>
+      <p id={`prefs-${field}-hint`} className="text-sm text-muted">
+        {hint}
+      </p>
+      <Input
+        id={`prefs-${field}`}
+        name={field}
+        type="number"
+        inputMode="numeric"
+        min={limits[field].min}
+        max={limits[field].max}
+        step={1}
+        required
+        defaultValue={shown[field]}
+        className="mt-1 max-w-32"
+        aria-invalid={errors[field] ? true : undefined}
+        aria-describedby={described(field, `prefs-${field}-hint`)}
+      />
+      <FieldError id={`prefs-${field}-error`} message={errors[field]} />
+    </div>
+  );
+
+  return (
+    <section aria-labelledby="lead-preferences-heading" className="rounded-card border border-line p-4">
+      <h2 id="lead-preferences-heading" className="text-lg font-semibold">
+        Lead preferences
+      </h2>
+      {feedback ? (
+        <p role={feedback.ok ? "status" : "alert"} className={feedback.ok ? "mt-3 text-success" : "mt-3 text-danger"}>
+          {feedback.message}
+        </p>
+      ) : null}
+      {/* Keyed by the saved values and the feedback: a save shows what was stored, a refusal what was typed. */}
+      <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5" key={JSON.stringify([saved, feedback?.values])}>
+        <input type="hidden" name="intent" value="preferences" />
+        <fieldset aria-describedby={errors.categories ? "prefs-categories-error" : undefined}>
+          <legend className="font-medium">Categories you take leads in</legend>
+          <div className="mt-2 grid gap-1 sm:grid-cols-2">
+            {categories.map((category) => (
+              <label key={category.slug} className="flex min-h-11 cursor-pointer items-center gap-3">
+                <input
+                  type="checkbox"
+                  name="categories"
+                  value={category.slug}
+                  defaultChecked={shown.categories.includes(category.slug)}
+                  className={`size-5 accent-primary ${focusRing}`}
+                />
+                {category.name}
+              </label>
+            ))}
+          </div>
+          <FieldError id="prefs-categories-error" message={errors.categories} />
+        </fieldset>
+        {number("weeklyLeadCap", "Weekly lead cap", `At most this many leads in any 7 days, never more (${limits.weeklyLeadCap.min} to ${limits.weeklyLeadCap.max}).`)}
+        {number(
+          "maxCreditsPerLead",
+          "Maximum credits per lead",
+          `Leads priced above this are not sent to you (${limits.maxCreditsPerLead.min} to ${limits.maxCreditsPerLead.max} credits).`,
+        )}
+        <label className="flex min-h-11 cursor-pointer items-start gap-3">
+          <input type="checkbox" name="paused" defaultChecked={shown.paused !== null} className={`mt-0.5 size-5 accent-primary ${focusRing}`} />
+          <span>
+            <span className="font-medium">Pause new leads</span>
+            <span className="block text-sm text-muted">While paused you receive no new leads; leads you already have stay yours.</span>
+          </span>
+        </label>
+        <Button type="submit" className="self-start" busy={busy} busyLabel="Saving…" disabled={demo}>
+          Save Preferences
+        </Button>
+        {demo ? <p className="text-sm text-muted">Not available in demo mode: changes are not saved.</p> : null}
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,82 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { providerCategories, providers, serviceCategories } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
+import { ineligibility, selectMatches } from "~/modules/leads/matching";
+import { seedDatabase } from "~/modules/seed/seed.server";
+import { getLeadPreferences, updateLeadPreferences } from "./lead-preferences.server";
+
+describe(`lead preferences on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  let hvacId: number;
+  const idOf = async (businessName: string) => {
+    const [row] = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.businessName, businessName));
+    return row!.id;
+  };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await seedDatabase(handle.db);
+    const [hvac] = await handle.db.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.slug, "hvac"));
+    hvacId = hvac!.id;
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("saves the numbers, the pause and the categories of one pro only", async () => {
+    const pro = await idOf("Scioto Valley Heating & Air");
+    const other = await idOf("Lake Erie Drain Pros");
+    const otherBefore = await getLeadPreferences(handle.db, other);
+
+    const prefs = { categories: ["plumbing", "electrical"] as const, weeklyLeadCap: 7, maxCreditsPerLead: 120, paused: true };
+    expect(await updateLeadPreferences(handle.db, pro, { ...prefs, categories: [...prefs.categories] })).toBe(true);
+    expect(await getLeadPreferences(handle.db, pro)).toEqual({ ...prefs, categories: ["plumbing", "electrical"] });
+    expect(await getLeadPreferences(handle.db, other)).toEqual(otherBefore);
+
+    expect(await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false })).toBe(true);
+    expect(await getLeadPreferences(handle.db, pro)).toEqual({ categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+  });
+
+  it("changes nothing for an unknown pro", async () => {
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect(await updateLeadPreferences(handle.db, unknown, { categories: ["hvac"], weeklyLeadCap: 5, maxCreditsPerLead: 50, paused: false })).toBe(false);
+    expect(await getLeadPreferences(handle.db, unknown)).toBeNull();
+    expect(await handle.db.select().from(providerCategories).where(eq(providerCategories.providerId, unknown))).toEqual([]);
+  });
+
+  it("keeps the old categories when the new ones cannot be saved", async () => {
+    const pro = await idOf("Lake Erie Drain Pros");
+    const before = await getLeadPreferences(handle.db, pro);
+    await expect(updateLeadPreferences(handle.db, pro, { categories: [], weeklyLeadCap: 3, maxCreditsPerLead: 50, paused: true })).rejects.toThrow();
+    // A slug the schema would refuse, passed straight in: the transaction rolls back the numbers too.
+    await expect(
+      updateLeadPreferences(handle.db, pro, { categories: ["roofing" as "hvac"], weeklyLeadCap: 3, maxCreditsPerLead: 50, paused: true }),
+    ).rejects.toThrow();
+    expect(await getLeadPreferences(handle.db, pro)).toEqual(before);
+  });
+
+  it("is what matching honours: a paused pro, or one without the category, is not a candidate", async () => {
+    const pro = await idOf("Scioto Valley Heating & Air");
+    const request = { categoryId: hvacId, zip: "43215" };
+    const candidateOf = async () => (await findMatchCandidates(handle.db, request)).find((candidate) => candidate.id === pro);
+
+    await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    const open = await candidateOf();
+    expect(open).toBeDefined();
+    expect(ineligibility(open!, 20)).not.toBe("paused");
+
+    await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: true });
+    const paused = await candidateOf();
+    expect(ineligibility(paused!, 20)).toBe("paused");
+    expect(selectMatches(await findMatchCandidates(handle.db, request), 20).map((match) => match.id)).not.toContain(pro);
+
+    await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 15, paused: false });
+    expect(ineligibility((await candidateOf())!, 20)).toBe("price-above-maximum");
+
+    await updateLeadPreferences(handle.db, pro, { categories: ["plumbing"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    expect(await candidateOf()).toBeUndefined();
+  });
+});

@@ -1,0 +1,72 @@
+import * as z from "zod/mini";
+import { SERVICE_SLUGS, type ServiceSlug } from "~/modules/catalog/services";
+
+/**
+ * A pro's lead preferences (issue 12, Settings): the categories it takes, a
+ * hard weekly cap on leads, the most credits it pays for one lead, and a
+ * pause. One schema for the settings form and the server, which re-checks
+ * every post and answers 400 with these messages.
+ */
+export const LEAD_PREFERENCE_LIMITS = {
+  weeklyLeadCap: { min: 1, max: 100 },
+  maxCreditsPerLead: { min: 5, max: 200 },
+} as const;
+
+export const LEAD_PREFERENCE_MESSAGES = {
+  categories: "Choose at least one category.",
+  unknownCategory: "Choose categories from the list.",
+  weeklyLeadCap: `Enter a whole number of leads from ${LEAD_PREFERENCE_LIMITS.weeklyLeadCap.min} to ${LEAD_PREFERENCE_LIMITS.weeklyLeadCap.max}.`,
+  maxCreditsPerLead: `Enter a whole number of credits from ${LEAD_PREFERENCE_LIMITS.maxCreditsPerLead.min} to ${LEAD_PREFERENCE_LIMITS.maxCreditsPerLead.max}.`,
+} as const;
+
+const wholeNumber = (limits: { min: number; max: number }, message: string) =>
+  z.pipe(
+    z.string().check(z.trim(), z.maxLength(10, message), z.regex(/^\d+$/, message)),
+    z.transform(Number),
+  ).check(z.refine((value) => value >= limits.min && value <= limits.max, message));
+
+export const leadPreferencesSchema = z.object({
+  categories: z.array(z.enum(SERVICE_SLUGS, LEAD_PREFERENCE_MESSAGES.unknownCategory)).check(
+    z.minLength(1, LEAD_PREFERENCE_MESSAGES.categories),
+    z.maxLength(SERVICE_SLUGS.length, LEAD_PREFERENCE_MESSAGES.unknownCategory),
+  ),
+  weeklyLeadCap: wholeNumber(LEAD_PREFERENCE_LIMITS.weeklyLeadCap, LEAD_PREFERENCE_MESSAGES.weeklyLeadCap),
+  maxCreditsPerLead: wholeNumber(LEAD_PREFERENCE_LIMITS.maxCreditsPerLead, LEAD_PREFERENCE_MESSAGES.maxCreditsPerLead),
+  paused: z.boolean(),
+});
+
+export type LeadPreferences = {
+  categories: ServiceSlug[];
+  weeklyLeadCap: number;
+  maxCreditsPerLead: number;
+  paused: boolean;
+};
+
+/** What the form posts, as text: the checked categories, the two numbers, and the pause box ("on" when checked). */
+export type LeadPreferencesInput = {
+  categories: string[];
+  weeklyLeadCap: string;
+  maxCreditsPerLead: string;
+  paused: string | null;
+};
+
+export type LeadPreferencesResult =
+  | { ok: true; value: LeadPreferences }
+  | { ok: false; errors: Partial<Record<keyof LeadPreferences, string>> };
+
+export function parseLeadPreferences(input: LeadPreferencesInput): LeadPreferencesResult {
+  const result = leadPreferencesSchema.safeParse({
+    // A category posted twice counts once.
+    categories: [...new Set(input.categories)],
+    weeklyLeadCap: input.weeklyLeadCap,
+    maxCreditsPerLead: input.maxCreditsPerLead,
+    paused: input.paused !== null && input.paused !== "",
+  });
+  if (result.success) return { ok: true, value: result.data };
+  const errors: Partial<Record<keyof LeadPreferences, string>> = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof LeadPreferences;
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
