@@ -10,6 +10,7 @@ export default [
   route("locations", "routes/locations-index.tsx"),
   route("locations/:city", "routes/location.tsx"),
   route("data-sources", "routes/data-sources.tsx"),
+  route("pros/:slug", "routes/pro-profile.tsx"),
 
   // Content
   route("blog", "routes/blog-index.tsx"),

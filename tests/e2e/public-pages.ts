@@ -17,6 +17,7 @@ export const PUBLIC_PAGES = [
   "/testimonials",
   "/contact",
   "/data-sources",
+  "/pros/scioto-valley-heating-and-air",
   "/service-request?service=hvac&location=Columbus",
   ...QUESTIONNAIRE_STEP_URLS,
   "/contact-info?zip=43215&service=hvac",

@@ -27,7 +27,9 @@ export function FeaturedPartnerCard({ placeName, partner }: { placeName: string;
         {partner ? (
           <>
             <h2 id="featured-partner" className="mt-1 text-lg font-bold">
-              {partner.businessName}
+              <a href={`/pros/${partner.slug}`} className="hover:text-primary hover:underline">
+                {partner.businessName}
+              </a>
             </h2>
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
               <span>

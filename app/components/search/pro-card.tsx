@@ -18,7 +18,14 @@ export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={`pro-${pro.id}`} className="text-lg font-bold">
-              {pro.name}
+              {/* Only verified pros have a public profile (/pros/{slug}). */}
+              {pro.verified ? (
+                <a href={`/pros/${pro.slug}`} className="hover:text-primary hover:underline">
+                  {pro.name}
+                </a>
+              ) : (
+                pro.name
+              )}
             </h2>
             {pro.featured ? (
               <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">Featured partner</span>

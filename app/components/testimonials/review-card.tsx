@@ -1,8 +1,11 @@
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import type { RecentReview } from "~/modules/providers/recent-reviews.server";
 
-/** A homeowner's review of a pro: stars, the words, who wrote it and about whom. */
-export function ReviewCard({ review }: { review: RecentReview }) {
+/**
+ * A homeowner's review of a pro: stars, the words, who wrote it and about whom
+ * (`showPro={false}` on the pro's own page, where that goes without saying).
+ */
+export function ReviewCard({ review, showPro = true }: { review: RecentReview; showPro?: boolean }) {
   return (
     <figure className="flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6">
       <div className="flex items-center justify-between gap-2">
@@ -15,8 +18,13 @@ export function ReviewCard({ review }: { review: RecentReview }) {
         <p>“{review.body}”</p>
       </blockquote>
       <figcaption className="text-sm text-muted">
-        <span className="font-semibold text-ink">{review.author}</span> about{" "}
-        <span className="font-semibold text-ink">{review.pro.businessName}</span>, {review.pro.city}
+        <span className="font-semibold text-ink">{review.author}</span>
+        {showPro ? (
+          <>
+            {" "}
+            about <span className="font-semibold text-ink">{review.pro.businessName}</span>, {review.pro.city}
+          </>
+        ) : null}
       </figcaption>
     </figure>
   );

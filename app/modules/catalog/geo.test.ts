@@ -9,6 +9,7 @@ import {
   haversineMiles,
   locationsForZip,
   nearestZip,
+  placesCoveredBy,
   projectToMap,
   zipsWithinRadius,
 } from "./geo";
@@ -195,5 +196,22 @@ describe("projectToMap and the county map", () => {
     const counties = new Set(OHIO_MAP.counties.map((c) => c.name));
     for (const location of LOCATIONS) expect(counties.has(location.county), location.name).toBe(true);
     for (const row of allZips()) if (row.state === "OH") expect(counties.has(row.county), row.zip).toBe(true);
+  });
+});
+
+describe("placesCoveredBy", () => {
+  it("names each place once, largest first, whatever the ZIP order", () => {
+    // 43209 is Bexley and Columbus; 43215 is Columbus and Grandview Heights.
+    const names = placesCoveredBy(["43209", "43215", "43209"]).map((place) => place.name);
+    expect(names[0]).toBe("Columbus");
+    expect(new Set(names).size).toBe(names.length);
+    expect(names).toEqual(expect.arrayContaining(["Bexley", "Grandview Heights"]));
+    const order = names.map((name) => LOCATIONS.findIndex((location) => location.name === name));
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+  });
+
+  it("gives nothing for unknown ZIPs or none", () => {
+    expect(placesCoveredBy([])).toEqual([]);
+    expect(placesCoveredBy(["99999"])).toEqual([]);
   });
 });

@@ -101,6 +101,12 @@ export function locationsForZip(zip: string): OhioLocation[] {
   return [...(locationsByZip.get(row.zip) ?? [])];
 }
 
+/** The places a set of ZIPs touches (a pro's service area), each once, largest first (LOCATIONS order). */
+export function placesCoveredBy(zips: readonly string[]): OhioLocation[] {
+  const slugs = new Set(zips.flatMap((zip) => locationsForZip(zip).map((location) => location.slug)));
+  return LOCATIONS.filter((location) => slugs.has(location.slug));
+}
+
 /**
  * Projects a point onto the generated county map (viewBox
  * `0 0 ${width} ${height}` of OHIO_MAP in ./geo-data/ohio-map), without d3:

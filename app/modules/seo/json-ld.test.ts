@@ -3,6 +3,7 @@ import { BRAND } from "~/brand";
 import {
   breadcrumbJsonLd,
   faqPageJsonLd,
+  localBusinessJsonLd,
   organizationJsonLd,
   serviceJsonLd,
   webSiteJsonLd,
@@ -159,5 +160,42 @@ describe("serviceJsonLd", () => {
       path: "/x",
     });
     expect((noZip.areaServed as { address: Record<string, string> }).address).not.toHaveProperty("postalCode");
+  });
+});
+
+describe("localBusinessJsonLd", () => {
+  const input = {
+    origin: ORIGIN,
+    name: "Scioto Valley Heating & Air",
+    description: "Furnaces and air conditioners.",
+    path: "/pros/scioto-valley-heating-and-air",
+    phone: "(614) 555-0101",
+    website: "https://example.com/scioto",
+    city: "Columbus",
+    postalCode: "43215",
+    areaServed: ["Columbus", "Bexley"],
+    rating: 4.9,
+    reviewCount: 187,
+  };
+
+  it("describes the pro with its town, phone, area and rating", () => {
+    const data = localBusinessJsonLd(input);
+    expect(data).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "LocalBusiness",
+      name: "Scioto Valley Heating & Air",
+      url: `${ORIGIN}/pros/scioto-valley-heating-and-air`,
+      telephone: "+1-614-555-0101",
+      address: { "@type": "PostalAddress", addressLocality: "Columbus", postalCode: "43215", addressRegion: "OH" },
+      sameAs: ["https://example.com/scioto"],
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 187, bestRating: 5 },
+    });
+    expect((data.areaServed as { name: string }[]).map((place) => place.name)).toEqual(["Columbus", "Bexley"]);
+  });
+
+  it("leaves out the rating when there are no reviews, and the website when there is none", () => {
+    const data = localBusinessJsonLd({ ...input, rating: null, reviewCount: 0, website: null });
+    expect(data).not.toHaveProperty("aggregateRating");
+    expect(data).not.toHaveProperty("sameAs");
   });
 });

@@ -133,3 +133,55 @@ export function serviceJsonLd(input: ServiceJsonLdInput): JsonLdObject {
     provider: organizationNode(input.origin),
   };
 }
+
+export type LocalBusinessJsonLdInput = {
+  origin: string;
+  name: string;
+  description: string;
+  path: string;
+  /** As stored, e.g. "(614) 555-0101". */
+  phone: string;
+  website: string | null;
+  city: string;
+  postalCode: string;
+  /** Names of the places the business serves. */
+  areaServed: readonly string[];
+  /** Stars, e.g. 4.9; null when the business has no reviews. */
+  rating: number | null;
+  reviewCount: number;
+};
+
+/**
+ * A pro's business on its public profile. AggregateRating only when there are
+ * reviews: search engines reject a rating of nothing. No street address: pros
+ * give only their town and ZIP.
+ */
+export function localBusinessJsonLd(input: LocalBusinessJsonLdInput): JsonLdObject {
+  const data: JsonLdObject = {
+    "@context": CONTEXT,
+    "@type": "LocalBusiness",
+    name: input.name,
+    description: input.description,
+    url: absolute(input.origin, input.path),
+    telephone: internationalPhone(input.phone),
+    address: {
+      "@type": "PostalAddress",
+      addressLocality: input.city,
+      postalCode: input.postalCode,
+      addressRegion: "OH",
+      addressCountry: "US",
+    },
+    areaServed: input.areaServed.map((name) => ({ "@type": "City", name, containedInPlace: OHIO })),
+  };
+  if (input.website) data.sameAs = [input.website];
+  if (input.rating !== null && input.reviewCount > 0) {
+    data.aggregateRating = {
+      "@type": "AggregateRating",
+      ratingValue: input.rating,
+      reviewCount: input.reviewCount,
+      bestRating: 5,
+      worstRating: 1,
+    };
+  }
+  return data;
+}

@@ -1,0 +1,90 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { providerReviews, providers } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
+import { getDemoProvider } from "./demo-providers";
+import { demoServiceZips } from "./seed-demo-providers.server";
+import { PROFILE_REVIEW_LIMIT, publicProfileBySlug } from "./public-profile.server";
+
+const SCIOTO = "scioto-valley-heating-and-air";
+
+describe(`public pro profile on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await seedDatabase(handle.db);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("shows a verified pro's business, services, area, rating and newest reviews", async () => {
+    const demo = getDemoProvider(SCIOTO)!;
+    const profile = await publicProfileBySlug(handle.db, SCIOTO);
+    expect(profile).toMatchObject({
+      slug: SCIOTO,
+      businessName: "Scioto Valley Heating & Air",
+      city: "Columbus",
+      phone: "(614) 555-0101",
+      website: `https://example.com/${SCIOTO}`,
+      yearsInBusiness: 31,
+      responseTime: "Responds in about 20 minutes",
+      isDemo: true,
+      rating: 4.9,
+      reviewCount: 187,
+      services: [{ slug: "hvac", name: "HVAC" }],
+    });
+    expect(profile?.area.baseZip).toBe("43215");
+    expect(profile?.area.radiusMiles).toBe(30);
+    expect(profile?.area.zipCount).toBe(demoServiceZips(demo).length);
+    expect(profile?.area.places[0]).toEqual({ name: "Columbus", slug: "columbus" });
+    expect(profile?.area.places.map((place) => place.slug)).toContain("bexley");
+    expect(profile?.area.places.map((place) => place.slug)).not.toContain("cleveland");
+    // The seed writes the first review as the newest.
+    expect(profile?.reviews.map((review) => review.author)).toEqual(demo.reviews.map((review) => review.authorName));
+    expect(profile?.reviews[0]).toMatchObject({ rating: 5, isDemo: true, pro: { businessName: "Scioto Valley Heating & Air" } });
+  });
+
+  it("lists every service of a pro with several, in catalog order", async () => {
+    const profile = await publicProfileBySlug(handle.db, "big-walnut-plumbing-and-bath");
+    expect(profile?.services.map((service) => service.slug)).toEqual(["plumbing", "renovation"]);
+  });
+
+  it("shows only the newest reviews", async () => {
+    const [pro] = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, SCIOTO));
+    const extra = Array.from({ length: PROFILE_REVIEW_LIMIT + 2 }, (_, index) => ({
+      providerId: pro!.id,
+      authorName: `Reviewer ${index}`,
+      rating: 4,
+      body: "Came on time and fixed it.",
+      createdAt: new Date(Date.now() + (index + 1) * 60_000),
+    }));
+    await handle.db.insert(providerReviews).values(extra);
+    const profile = await publicProfileBySlug(handle.db, SCIOTO);
+    expect(profile?.reviews).toHaveLength(PROFILE_REVIEW_LIMIT);
+    expect(profile?.reviews[0]?.author).toBe(`Reviewer ${PROFILE_REVIEW_LIMIT + 1}`);
+    expect(profile?.reviews[0]?.isDemo).toBe(false);
+    await handle.db.delete(providerReviews).where(eq(providerReviews.body, "Came on time and fixed it."));
+  });
+
+  it("gives no rating to a pro without reviews", async () => {
+    await handle.db.update(providers).set({ reviewCount: 0, ratingTenths: 0 }).where(eq(providers.slug, SCIOTO));
+    expect((await publicProfileBySlug(handle.db, SCIOTO))?.rating).toBeNull();
+    await handle.db.update(providers).set({ reviewCount: 187, ratingTenths: 49 }).where(eq(providers.slug, SCIOTO));
+  });
+
+  it("has no page for an unknown slug or a pro who is not verified", async () => {
+    expect(await publicProfileBySlug(handle.db, "no-such-pro")).toBeNull();
+    expect(await publicProfileBySlug(handle.db, "cuyahoga-plumbing-and-bath")).toBeNull();
+    expect(await publicProfileBySlug(handle.db, "sharonville-spotless-cleaning")).toBeNull();
+    for (const status of ["pending", "rejected", "suspended"] as const) {
+      await handle.db.update(providers).set({ verificationStatus: status }).where(eq(providers.slug, SCIOTO));
+      expect(await publicProfileBySlug(handle.db, SCIOTO)).toBeNull();
+    }
+    await handle.db.update(providers).set({ verificationStatus: "verified" }).where(eq(providers.slug, SCIOTO));
+    expect(await publicProfileBySlug(handle.db, SCIOTO)).not.toBeNull();
+  });
+});

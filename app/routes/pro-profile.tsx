@@ -1,0 +1,212 @@
+import { BadgeCheck, Clock, Globe, MapPin, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import { BRAND } from "~/brand";
+import { Breadcrumbs } from "~/components/directory/breadcrumbs";
+import { ratingLabel, StarRating } from "~/components/home/star-rating";
+import { JsonLd } from "~/components/json-ld";
+import { CtaBand } from "~/components/place/cta-band";
+import { useOrigin } from "~/components/place/use-origin";
+import { ReviewCard } from "~/components/testimonials/review-card";
+import { buttonClassName } from "~/components/ui/button";
+import { getDb } from "~/db/db.server";
+import { telHref } from "~/lib/phone";
+import { quoteHref } from "~/modules/catalog/place-pages";
+import { filledStars } from "~/modules/catalog/projects";
+import { publicProfileBySlug } from "~/modules/providers/public-profile.server";
+import { localBusinessJsonLd } from "~/modules/seo/json-ld";
+import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import type { PageHandle } from "~/root";
+import type { Route } from "./+types/pro-profile";
+
+/**
+ * Plain HTML, no script. Cached: reviews and service areas bump their content
+ * versions (docs/decisions/016); other profile changes show within 5 minutes.
+ */
+export const handle: PageHandle = { hydrate: false, cache: true };
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const profile = await publicProfileBySlug(await getDb(), params.slug);
+  // Unknown slug or a pro who is not verified: the site's 404 page.
+  if (!profile) throw data(null, { status: 404 });
+  return { profile, path: `/pros/${profile.slug}` };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  const { profile } = loaderData;
+  const services = profile.services.map((service) => service.name).join(", ");
+  const rating = profile.rating !== null ? ` Rated ${profile.rating.toFixed(1)} from ${profile.reviewCount} reviews.` : "";
+  return pageMeta({
+    title: `${profile.businessName}, ${profile.city}, OH | ${BRAND.name}`,
+    description: `${profile.businessName}: ${services} in ${profile.city} and nearby, verified by ${BRAND.name}.${rating}`,
+    path: loaderData.path,
+    origin: originFromMatches(matches),
+  });
+}
+
+export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile, path } = loaderData;
+  const origin = useOrigin();
+  const { area } = profile;
+  const quote = quoteHref({ service: profile.services[0]?.slug, location: profile.city });
+  return (
+    <>
+      <JsonLd
+        data={localBusinessJsonLd({
+          origin,
+          name: profile.businessName,
+          description: profile.description,
+          path,
+          phone: profile.phone,
+          website: profile.website,
+          city: profile.city,
+          postalCode: area.baseZip,
+          areaServed: area.places.map((place) => place.name),
+          rating: profile.rating,
+          reviewCount: profile.reviewCount,
+        })}
+      />
+      <section className="bg-canvas">
+        <div className="mx-auto max-w-page px-4 pb-10">
+          <Breadcrumbs
+            items={[
+              { name: "Home", path: "/" },
+              { name: profile.businessName, path },
+            ]}
+          />
+          <div className="flex flex-wrap items-center gap-2">
+            <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{profile.businessName}</h1>
+            <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-semibold text-success">
+              <BadgeCheck aria-hidden="true" className="size-4" />
+              Verified
+            </span>
+            {profile.isDemo ? (
+              <span className="rounded-full bg-line-soft px-2 py-0.5 text-sm font-semibold text-muted">Demo data</span>
+            ) : null}
+          </div>
+          <p className="mt-3 flex flex-wrap items-center gap-x-2 text-ink">
+            {profile.rating !== null ? (
+              <>
+                <StarRating filled={filledStars(profile.rating)} label={ratingLabel(profile.rating)} />
+                <span className="font-semibold">{profile.rating.toFixed(1)}</span>
+                <span className="text-muted">({profile.reviewCount} reviews)</span>
+              </>
+            ) : (
+              <span className="text-muted">No reviews yet</span>
+            )}
+          </p>
+          <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-muted">
+            <li className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-4" />
+              Based in {profile.city}, OH
+            </li>
+            {profile.yearsInBusiness !== null ? <li>{profile.yearsInBusiness} years in business</li> : null}
+            <li className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              {profile.responseTime}
+            </li>
+          </ul>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Link to={quote} className={buttonClassName("primary", "lg")}>
+              Get Free Quotes
+            </Link>
+            <a
+              href={telHref(profile.phone)}
+              aria-label={`Call ${profile.phone}, ${profile.businessName}`}
+              className={buttonClassName("outline", "lg")}
+            >
+              <Phone aria-hidden="true" className="size-4" />
+              Call {profile.phone}
+            </a>
+            {profile.website ? (
+              <a href={profile.website} rel="nofollow noopener" className={buttonClassName("link", "lg")}>
+                <Globe aria-hidden="true" className="size-4" />
+                Website<span className="sr-only"> of {profile.businessName}</span>
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto flex max-w-page flex-col gap-12 px-4 py-12">
+        <div className="grid gap-12 md:grid-cols-2">
+          <section aria-labelledby="about">
+            <h2 id="about" className="text-xl font-bold tracking-tight">
+              About {profile.businessName}
+            </h2>
+            {profile.description ? <p className="mt-3 text-muted">{profile.description}</p> : null}
+            <h3 className="mt-6 text-base font-semibold">Services</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {profile.services.map((service) => (
+                <li key={service.slug} className="rounded-full border border-line px-3 py-1 text-sm font-medium">
+                  {service.name}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="verification">
+            <h2 id="verification" className="text-xl font-bold tracking-tight">
+              Verification
+            </h2>
+            <p className="mt-3 inline-flex items-center gap-2 font-semibold text-success">
+              <BadgeCheck aria-hidden="true" className="size-5" />
+              Verified by {BRAND.name}
+            </p>
+            <p className="mt-2 text-muted">Every pro is screened before they see a request.</p>
+          </section>
+        </div>
+
+        <section aria-labelledby="service-area">
+          <h2 id="service-area" className="text-xl font-bold tracking-tight">
+            Service area
+          </h2>
+          <p className="mt-2 text-muted">
+            Serves {area.zipCount} ZIP {area.zipCount === 1 ? "code" : "codes"} within {area.radiusMiles} miles of{" "}
+            {profile.city}.
+          </p>
+          {area.places.length > 0 ? (
+            <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label={`Places ${profile.businessName} serves`}>
+              {area.places.map((place) => (
+                <li key={place.slug}>
+                  <Link
+                    to={`/locations/${place.slug}`}
+                    className="inline-flex min-h-11 items-center text-ink hover:text-primary hover:underline"
+                  >
+                    {place.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+
+        <section aria-labelledby="reviews">
+          <h2 id="reviews" className="text-xl font-bold tracking-tight">
+            Reviews
+          </h2>
+          {profile.reviews.length > 0 ? (
+            <>
+              <p className="mt-2 text-muted">The newest reviews from homeowners.</p>
+              <ul className="mt-6 grid gap-6 md:grid-cols-2">
+                {profile.reviews.map((review) => (
+                  <li key={review.id}>
+                    <ReviewCard review={review} showPro={false} />
+                  </li>
+                ))}
+              </ul>
+            </>
+          ) : (
+            <p className="mt-2 text-muted">No reviews yet.</p>
+          )}
+        </section>
+
+        <CtaBand
+          heading="Ready to start your project?"
+          text="Describe the job in a minute and we'll send it to up to three vetted pros nearby. Quotes are free and there's no obligation."
+          quoteHref={quote}
+        />
+      </div>
+    </>
+  );
+}

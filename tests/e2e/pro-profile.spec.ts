@@ -1,0 +1,98 @@
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, scriptSources, test } from "./fixtures";
+
+const SCIOTO = "/pros/scioto-valley-heating-and-air";
+
+test.describe("public pro profile", () => {
+  test("a demo pro's page shows the business, services, area, rating, reviews and LocalBusiness data", async ({ page }) => {
+    const response = await page.goto(SCIOTO);
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle("Scioto Valley Heating & Air, Columbus, OH | Buckeye Pros");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scioto Valley Heating & Air");
+    await expect(page.getByText("Demo data", { exact: true }).first()).toBeVisible();
+    await expect(page.getByText("Verified by Buckeye Pros")).toBeVisible();
+    await expect(page.getByRole("img", { name: "Rated 4.9 out of 5" }).first()).toBeVisible();
+    await expect(page.getByText("(187 reviews)")).toBeVisible();
+    await expect(page.getByText("31 years in business")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Call (614) 555-0101, Scioto Valley Heating & Air" })).toHaveAttribute(
+      "href",
+      "tel:+16145550101",
+    );
+
+    const about = page.getByRole("region", { name: "About Scioto Valley Heating & Air" });
+    await expect(about.getByRole("listitem")).toHaveText(["HVAC"]);
+
+    const area = page.getByRole("region", { name: "Service area" });
+    await expect(area).toContainText(/Serves \d+ ZIP codes within 30 miles of Columbus\./);
+    const places = area.getByRole("list", { name: "Places Scioto Valley Heating & Air serves" });
+    await expect(places.getByRole("link", { name: "Columbus", exact: true })).toHaveAttribute("href", "/locations/columbus");
+    await expect(places.getByRole("link", { name: "Bexley", exact: true })).toHaveAttribute("href", "/locations/bexley");
+
+    const reviews = page.getByRole("region", { name: "Reviews" }).getByRole("listitem");
+    await expect(reviews).toHaveCount(4);
+    await expect(reviews.first()).toContainText("Megan R.");
+    await expect(reviews.first()).toContainText("Our furnace quit on the coldest night in January.");
+
+    const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const nodes = texts.flatMap((text) => {
+      const parsed = JSON.parse(text) as Record<string, unknown> | Record<string, unknown>[];
+      return Array.isArray(parsed) ? parsed : [parsed];
+    });
+    const business = nodes.find((node) => node["@type"] === "LocalBusiness");
+    expect(business).toMatchObject({
+      name: "Scioto Valley Heating & Air",
+      telephone: "+1-614-555-0101",
+      address: { addressLocality: "Columbus", postalCode: "43215", addressRegion: "OH" },
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.9, reviewCount: 187 },
+    });
+    expect(String(business?.url)).toMatch(/\/pros\/scioto-valley-heating-and-air$/);
+
+    // A public page under decision 012: server HTML and no script.
+    expect(await scriptSources(page)).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test("an unknown slug and a pro who is not verified answer the site's 404", async ({ page }) => {
+    for (const path of ["/pros/unknown", "/pros/cuyahoga-plumbing-and-bath", "/pros/sharonville-spotless-cleaning"]) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(404);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oops! Page not found");
+    }
+  });
+
+  test("the page is kept by the page cache, with no inline script; a 404 is not", async ({ request }) => {
+    const path = "/pros/olentangy-comfort-systems";
+    const fresh = await request.get(path);
+    expect(fresh.status()).toBe(200);
+    const cached = await request.get(path);
+    expect(cached.headers()["x-cache"]).toBe("hit");
+    const html = await cached.text();
+    expect(html).toBe(await fresh.text());
+    expect(html).not.toContain("nonce=");
+    const inline = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    for (const attributes of inline) expect(attributes).toContain('type="application/ld+json"');
+
+    await request.get("/pros/no-such-pro");
+    const missing = await request.get("/pros/no-such-pro");
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()["x-cache"]).toBeUndefined();
+  });
+
+  test("the search results and the city page's partner card link to the profile", async ({ page }) => {
+    await page.goto("/locations/columbus");
+    await page
+      .getByRole("complementary", { name: "Scioto Valley Heating & Air" })
+      .getByRole("link", { name: "Scioto Valley Heating & Air", exact: true })
+      .click();
+    await expect(page).toHaveURL(SCIOTO);
+
+    await page.goto("/search?query=furnace&zip=43215");
+    const name = page.getByRole("article").first().getByRole("heading", { level: 2 }).getByRole("link");
+    const href = await name.getAttribute("href");
+    expect(href).toMatch(/^\/pros\/[a-z0-9-]+$/);
+    const proName = await name.textContent();
+    await name.click();
+    await expect(page).toHaveURL(href!);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(proName!);
+  });
+});
