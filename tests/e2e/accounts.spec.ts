@@ -1,4 +1,5 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { linkFromMail, loopback } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, scriptSources, test, waitForPageScript } from "./fixtures";
 
@@ -12,26 +13,6 @@ let unique = 0;
 function newEmail(prefix: string) {
   unique += 1;
   return `${prefix}-${Date.now().toString(36)}-${unique}@example.com`;
-}
-
-/** /dev/mail as the machine itself sees it: the e2e server trusts X-Forwarded-For, so we say 127.0.0.1. */
-async function loopback(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.1" } });
-}
-
-/** The newest link to `path` in a mail to `email`, waiting for the outbox worker to write it. */
-async function linkFromMail(baseURL: string, email: string, path: string): Promise<string> {
-  const mail = await loopback(baseURL);
-  let link = "";
-  await expect(async () => {
-    const html = await (await mail.get("/dev/mail")).text();
-    const article = html.split("<article").find((part) => part.includes(`To ${email}`) && part.includes(path));
-    const match = article?.match(new RegExp(`href="([^"]*${path.replace("?", "\\?")}[^"]*)"`));
-    expect(match, `a mail to ${email} with ${path}`).toBeTruthy();
-    link = match![1]!.replaceAll("&amp;", "&");
-  }).toPass({ timeout: 20_000 });
-  await mail.dispose();
-  return link;
 }
 
 async function register(page: Page, type: "homeowner" | "provider", email: string, password = "maple-tree-42") {

@@ -1,4 +1,5 @@
-import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext, type Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+import { loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 
@@ -13,46 +14,15 @@ import { expect, test, waitForPageScript } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const PRO_A = { email: `pro-a-${stamp}@example.com`, password: "copper-pipe-71", business: "Athens Pipe & Drain" };
-const PRO_B = { email: `pro-b-${stamp}@example.com`, password: "brass-valve-82", business: "Hocking Plumbing" };
 // Athens, far from every demo pro, so the request goes to our pro alone.
 const ZIP = "45701";
+const PRO: Omit<NewPro, "email" | "password" | "business"> = { firstName: "Sam", lastName: "Keller", phone: "740-555-2300", zip: ZIP };
+const PRO_A: NewPro = { ...PRO, email: `pro-a-${stamp}@example.com`, password: "copper-pipe-71", business: "Athens Pipe & Drain" };
+const PRO_B: NewPro = { ...PRO, email: `pro-b-${stamp}@example.com`, password: "brass-valve-82", business: "Hocking Plumbing" };
 let leadUrl = "";
 let checkoutPath = "";
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 let proStorage: StorageState | null = null;
-
-/** The machine itself, as /dev/mail and /dev/approve-provider require (the e2e server trusts X-Forwarded-For). */
-function loopback(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.1" } });
-}
-
-async function verificationLink(baseURL: string, email: string): Promise<string> {
-  const mail = await loopback(baseURL);
-  let link = "";
-  await expect(async () => {
-    const html = await (await mail.get("/dev/mail")).text();
-    const article = html.split("<article").find((part) => part.includes(`To ${email}`) && part.includes("/auth/callback?token="));
-    const match = article?.match(/href="([^"]*\/auth\/callback\?token=[^"]*)"/);
-    expect(match, `a verification mail to ${email}`).toBeTruthy();
-    link = match![1]!.replaceAll("&amp;", "&");
-  }).toPass({ timeout: 20_000 });
-  await mail.dispose();
-  return link;
-}
-
-async function signUpPro(page: Page, pro: typeof PRO_A) {
-  await page.goto("/register?type=provider");
-  await page.getByLabel("First name").fill("Sam");
-  await page.getByLabel("Last name").fill("Keller");
-  await page.getByLabel("Business name").fill(pro.business);
-  await page.getByLabel("Business phone").fill("740-555-2300");
-  await page.getByLabel("Email").fill(pro.email);
-  await page.getByLabel(/ZIP code/).fill(ZIP);
-  await page.getByLabel(/^Password/).fill(pro.password);
-  await page.getByRole("button", { name: /Sign Up/ }).click();
-  await expect(page.getByText("Account created successfully! Please check your email to verify your account.")).toBeVisible();
-}
 
 /** Issue 12's budget: a portal page's first load (a document load, then everything it fetches) ships at most 250 KB of gzipped JavaScript. */
 const PORTAL_BUDGET_BYTES = 250 * 1024;

@@ -1,4 +1,5 @@
-import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
@@ -11,44 +12,21 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-const PRO = { email: `pro-settings-${stamp}@example.com`, password: "gable-vent-53", business: "Zanesville Comfort Co" };
-
-function loopback(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.1" } });
-}
-
-async function verificationLink(baseURL: string, email: string): Promise<string> {
-  const mail = await loopback(baseURL);
-  let link = "";
-  await expect(async () => {
-    const html = await (await mail.get("/dev/mail")).text();
-    const article = html.split("<article").find((part) => part.includes(`To ${email}`) && part.includes("/auth/callback?token="));
-    const match = article?.match(/href="([^"]*\/auth\/callback\?token=[^"]*)"/);
-    expect(match, `a verification mail to ${email}`).toBeTruthy();
-    link = match![1]!.replaceAll("&amp;", "&");
-  }).toPass({ timeout: 20_000 });
-  await mail.dispose();
-  return link;
-}
-
-async function signUpPro(page: Page) {
-  await page.goto("/register?type=provider");
-  await page.getByLabel("First name").fill("Dana");
-  await page.getByLabel("Last name").fill("Moreau");
-  await page.getByLabel("Business name").fill(PRO.business);
-  await page.getByLabel("Business phone").fill("740-555-2377");
-  await page.getByLabel("Email").fill(PRO.email);
-  await page.getByLabel(/ZIP code/).fill("43701");
-  await page.getByLabel(/^Password/).fill(PRO.password);
-  await page.getByRole("button", { name: /Sign Up/ }).click();
-  await expect(page.getByText("Account created successfully! Please check your email to verify your account.")).toBeVisible();
-}
+const PRO: NewPro = {
+  firstName: "Dana",
+  lastName: "Moreau",
+  business: "Zanesville Comfort Co",
+  phone: "740-555-2377",
+  email: `pro-settings-${stamp}@example.com`,
+  zip: "43701",
+  password: "gable-vent-53",
+};
 
 const preferences = (page: Page) => page.getByRole("region", { name: "Lead preferences" });
 
 test("a pro sets its lead preferences and finds them kept", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await signUpPro(page);
+  await signUpPro(page, PRO);
   await page.goto(await verificationLink(baseURL!, PRO.email));
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
