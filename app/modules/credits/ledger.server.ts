@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { LedgerKind } from "~/db/enums";
 import { creditLedger, providers } from "~/db/schema";
@@ -154,7 +154,7 @@ export function ledgerEntries(db: Pick<Database, "select">, providerId: string) 
   return db
     .select({ ...entryColumns, note: creditLedger.note, createdAt: creditLedger.createdAt })
     .from(creditLedger)
-    .where(and(eq(creditLedger.providerId, providerId)))
+    .where(eq(creditLedger.providerId, providerId))
     .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
 }
 
