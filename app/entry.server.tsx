@@ -3,10 +3,11 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cacheAllowed } from "~/lib/page-cache-policy";
+import { noteRequestError, requestFailedForDatabase, serviceUnavailableResponse } from "~/modules/health/service-unavailable.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 
 export const streamTimeout = 5_000;
@@ -19,6 +20,8 @@ export default function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   const { requestId } = loadContext.get(requestInfoContext);
+  // The database was unreachable (a restart, a failover): a 503 page that needs nothing from it.
+  if (requestFailedForDatabase(loadContext)) return serviceUnavailableResponse();
   // A page every visitor sees the same goes to the page cache, without a nonce
   // (it loads only same-origin scripts) and rendered whole (docs/decisions/016).
   const cacheable = responseStatusCode === 200 && request.method === "GET" && routeAllowsCache(request, routerContext);
@@ -70,7 +73,14 @@ function routeAllowsCache(request: Request, { staticHandlerContext, routeModules
  * query string or a failed query's parameters (see describeError), so no
  * homeowner's details end up in the logs.
  */
-export function handleError(error: unknown, { request }: { request: Request }) {
+export function handleError(error: unknown, { request, context }: { request: Request; context?: object }) {
+  noteRequestError(context, error);
   if (request.signal.aborted) return;
-  logger.error("request failed", { error, path: new URL(request.url).pathname });
+  const path = new URL(request.url).pathname;
+  // A visitor's mistake (a post to a page without a form, say) is the router's 4xx answer, not our fault.
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    logger.warn("request refused", { path, status: error.status, method: request.method });
+    return;
+  }
+  logger.error("request failed", { error, path });
 }

@@ -11,6 +11,8 @@ export default [
   route("locations/:city", "routes/location.tsx"),
   route("data-sources", "routes/data-sources.tsx"),
   route("pros/:slug", "routes/pro-profile.tsx"),
+  route("pros/:slug/logo/:file", "routes/pro-logo.ts"),
+  route("reviews/new/:token", "routes/review-by-link.tsx"),
 
   // Content
   route("blog", "routes/blog-index.tsx"),
@@ -48,6 +50,8 @@ export default [
   route("forgot-password", "routes/accounts/forgot-password.tsx"),
   route("reset-password", "routes/accounts/reset-password.tsx"),
   route("account/requests", "routes/accounts/account-requests.tsx"),
+  route("account/confirm-email", "routes/accounts/confirm-email.tsx"),
+  route("messages/:token", "routes/messages-link.tsx"),
   route("dev/mail", "routes/accounts/dev-mail.tsx"),
 
   // The pro portal: a React app behind the portal guard (issue 12 fills it)
@@ -56,6 +60,8 @@ export default [
     route("provider/leads", "routes/portal/leads.tsx"),
     route("provider/leads/:leadId", "routes/portal/lead-detail.tsx"),
     route("provider/credits", "routes/portal/credits.tsx"),
+    route("provider/directory", "routes/portal/directory.tsx"),
+    route("provider/directory/logo", "routes/portal/directory-logo.ts"),
     route("provider/settings", "routes/portal/settings.tsx"),
     route("provider/*", "routes/portal/portal-not-found.tsx"),
   ]),
@@ -63,11 +69,23 @@ export default [
   // Buying credits: the test processor's hosted checkout and its signed callback (decision 017)
   route("checkout/test/:reference", "routes/payments/test-checkout.tsx"),
   route("payments/callback", "routes/payments/payment-callback.ts"),
-  // Browser tests only (E2E_TEST_HOOKS, loopback): vetting until the operations console exists
+  // Browser tests only (E2E_TEST_HOOKS, loopback): a pro's profile and approval for specs not about vetting
   route("dev/approve-provider", "routes/dev/approve-provider.ts"),
 
-  // The operations console (issue 14 fills it)
-  route("admin", "routes/admin/admin-home.tsx"),
+  // The operations console: a React app behind the operators' guard (issue 14, decision 023)
+  layout("routes/admin/admin-layout.tsx", [
+    route("admin", "routes/admin/admin-home.tsx"),
+    route("admin/vetting", "routes/admin/vetting.tsx"),
+    route("admin/pros/:id", "routes/admin/pro-vetting.tsx"),
+    route("admin/audit", "routes/admin/audit.tsx"),
+    route("admin/leads", "routes/admin/leads.tsx"),
+    route("admin/leads/:leadId", "routes/admin/lead-detail.tsx"),
+    route("admin/refunds", "routes/admin/refunds.tsx"),
+    route("admin/partners", "routes/admin/partners.tsx"),
+    route("admin/reviews", "routes/admin/reviews.tsx"),
+    route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/*", "routes/admin/admin-not-found.tsx"),
+  ]),
 
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

@@ -1,10 +1,22 @@
 // Starts the built server for the browser tests on a throwaway embedded database.
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { spawn, spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-e2e-"));
+// One operator for the tests that need the admin role (tests/e2e/e2e-admin.json; tests/e2e/operator.ts signs
+// in with it), made by the code `npm run admin:create` runs, before the server takes the embedded database.
+const admin = JSON.parse(readFileSync(new URL("../tests/e2e/e2e-admin.json", import.meta.url), "utf8"));
+const created = spawnSync(
+  process.execPath,
+  [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/admin-create.ts", "--email", admin.email, "--password", admin.password],
+  { stdio: "inherit", env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "" } },
+);
+if (created.status !== 0) {
+  rmSync(dataDir, { recursive: true, force: true });
+  throw new Error("e2e: could not create the operator account");
+}
 const server = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
   // E2E_TEST_HOOKS: /dev/approve-provider stands in for the operations console's vetting (docs/decisions/017).

@@ -4,7 +4,11 @@ import { createRequestHandler } from "@react-router/express";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability";
 import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
+import { SERVICE_UNAVAILABLE_HEADERS, SERVICE_UNAVAILABLE_HTML } from "~/modules/health/service-unavailable.server";
+import { shareRateLimitsThrough } from "~/modules/security/rate-limit";
+import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
@@ -72,7 +76,8 @@ app.get("/healthz", (_req, res) => {
 app.get("/readyz", async (_req, res) => {
   const handle = await getDatabaseHandle();
   const ok = await handle.ping();
-  res.status(ok ? 200 : 503).json({
+  if (!ok) res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+  res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({
     status: ok ? "ok" : "unavailable",
     database: { kind: handle.kind, ok },
   });
@@ -110,6 +115,10 @@ app.use(
 );
 
 const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
+  if (isDatabaseUnavailable(error) && !res.headersSent) {
+    res.status(503).set(SERVICE_UNAVAILABLE_HEADERS).send(SERVICE_UNAVAILABLE_HTML);
+    return;
+  }
   const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
   if (status === 500) logger.error("unhandled error", { requestId: res.locals.requestId, error });
   if (res.headersSent) return;
@@ -139,6 +148,8 @@ export async function startApp(): Promise<void> {
     handle = await getDatabaseHandle();
     logger.info("embedded database ready", { database: handle.label, ...seeded });
   } else {
+    // Several processes may share this database: they count rate limits together (docs/decisions/025).
+    shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));
     logger.info("database connected", { database: handle.label });
   }
   if (pageCache) {
@@ -152,5 +163,6 @@ export async function startApp(): Promise<void> {
 
 export async function stopApp(): Promise<void> {
   await stopWorker?.();
+  shareRateLimitsThrough(null);
   await closeDatabase();
 }

@@ -28,6 +28,12 @@ describe("lowercaseRedirectTarget", () => {
     expect(lowercaseRedirectTarget("/sitemaps/Services-1.xml")).toBeNull();
   });
 
+  it("leaves signed links alone: their tokens are case-sensitive", () => {
+    expect(lowercaseRedirectTarget("/messages/ZGI2ZDEx.tql32u.9MFy-IY6isWufrjzfDW5Ls")).toBeNull();
+    expect(lowercaseRedirectTarget("/Messages/abc")).toBe("/messages/abc");
+    expect(lowercaseRedirectTarget("/reviews/new/ZDBj.tto87l.rHa9-vclXIV_b5")).toBeNull();
+  });
+
   it("does not touch percent-escapes, so encoded characters keep their meaning", () => {
     expect(lowercaseRedirectTarget("/locations/caf%C3%A9")).toBeNull();
     expect(lowercaseRedirectTarget("/Locations/Caf%C3%A9")).toBe("/locations/caf%C3%A9");

@@ -1,7 +1,11 @@
 import type { RequestHandler } from "express";
 
-/** Build output and public files keep the exact case they were written with. */
-const STATIC_PREFIXES = ["/assets/", "/images/"];
+/**
+ * Build output and public files keep the exact case they were written with,
+ * and so do signed links, whose tokens are case-sensitive (a review link, a
+ * homeowner's message thread): lowering one would break its signature.
+ */
+const CASE_KEPT_PREFIXES = ["/assets/", "/images/", "/reviews/new/", "/messages/"];
 
 /**
  * The lowercase form of a page URL with capital letters in its path, or null
@@ -10,7 +14,7 @@ const STATIC_PREFIXES = ["/assets/", "/images/"];
  * permanent redirect keeps a single canonical URL for search engines.
  *
  * Left alone: static files (/assets/, /images/, anything whose last segment
- * has a file extension), percent-escapes (only the letters outside "%XY" are
+ * has a file extension), signed links (/messages/), percent-escapes (only the letters outside "%XY" are
  * lowered, so an encoded character is never changed), paths starting with
  * "//" or "/\" (a redirect there would leave the site), and the query string,
  * which is kept as it is.
@@ -21,7 +25,7 @@ export function lowercaseRedirectTarget(url: string): string | null {
   const search = queryStart === -1 ? "" : url.slice(queryStart);
 
   if (!pathname.startsWith("/") || /^\/[/\\]/.test(pathname)) return null;
-  if (STATIC_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
+  if (CASE_KEPT_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null;
   const lastSegment = pathname.slice(pathname.lastIndexOf("/") + 1);
   if (/\.[A-Za-z0-9]+$/.test(lastSegment)) return null;
 

@@ -1,7 +1,16 @@
 import type { RequestHandler } from "express";
+import { LOGO_MAX_BODY_BYTES } from "~/modules/providers/logo-file";
 
 /** Far above any form on the site (the largest, the lead form with details, is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
+/**
+ * Posts that carry a file, with their own limit. Over it, the browser is sent
+ * back to the page that posted (303) with the reason in its URL, so the pro
+ * reads a message there instead of a bare 413.
+ */
+export const UPLOAD_LIMITS: ReadonlyMap<string, { maxBytes: number; tooLarge: string }> = new Map([
+  ["/provider/directory/logo", { maxBytes: LOGO_MAX_BODY_BYTES, tooLarge: "/provider/directory?logo=too-large#logo" }],
+]);
 const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
@@ -20,7 +29,12 @@ export function requestGuards(): RequestHandler {
     if (req.method === "POST") {
       const length = req.get("content-length");
       if (length === undefined) return void res.status(411).type("text/plain").send("Length required");
-      if (!/^\d+$/.test(length) || Number(length) > MAX_BODY_BYTES) {
+      const upload = UPLOAD_LIMITS.get(req.path);
+      if (upload && /^\d+$/.test(length) && Number(length) > upload.maxBytes) {
+        // Node reads and drops the unread body once this answer is sent, so the browser gets it.
+        return void res.redirect(303, upload.tooLarge);
+      }
+      if (!/^\d+$/.test(length) || Number(length) > (upload?.maxBytes ?? MAX_BODY_BYTES)) {
         return void res.status(413).type("text/plain").send("Request too large");
       }
     }

@@ -13,6 +13,8 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
+  /** Uploaded files (pros' logos); unset means DATA_DIR/uploads. */
+  UPLOADS_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
@@ -32,6 +34,10 @@ const envSchema = z.object({
     .enum(["true", "false"])
     .default("false")
     .transform((value) => value === "true"),
+  /** Google Maps web services key for the console's Google rating check (server only, never sent to a browser). */
+  PLACES_API_KEY: z.string().min(1).optional(),
+  /** Where those services live; tests point it at a local fake (docs/decisions/023). */
+  PLACES_API_BASE_URL: z.url("must be an absolute URL such as https://maps.googleapis.com/maps/api").default("https://maps.googleapis.com/maps/api"),
   /** Only scripts/e2e-server.js sets it: test-only pages such as /dev/approve-provider (decision 017). */
   E2E_TEST_HOOKS: z
     .enum(["true", "false"])

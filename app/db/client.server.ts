@@ -52,11 +52,24 @@ export type OpenOptions =
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: POOL_SIZE, idleTimeoutMillis: 30_000 });
+    // A request that gets no connection within 10 s (an unreachable network, or
+    // a queue for the pool that long) is answered 503 instead of waiting forever.
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: POOL_SIZE,
+      idleTimeoutMillis: 30_000,
+      connectionTimeoutMillis: 10_000,
+    });
     // An idle client whose connection drops (a database restart, a failover, a
     // dropped database) emits 'error' on the pool; unhandled, that would end the
     // process. The pool discards the client and the next query opens a new one.
     pool.on("error", (error) => logger.warn("idle database connection lost", { error: error.message }));
+    // A client checked out of the pool (inside a transaction, between two queries) that loses its
+    // connection emits 'error' on itself, where the pool's listener does not hear it: unheard, it would
+    // end the process. Its pending query fails on its own and the pool replaces the client.
+    pool.on("connect", (client) => {
+      client.on("error", (error) => logger.warn("database connection lost in use", { error: error.message }));
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const url = new URL(options.databaseUrl);
     return {

@@ -62,3 +62,21 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+
+/**
+ * An operator's vetting checks of a pro (issue 14), each a row of its own:
+ * e-mail verified, a license per licensed trade, insurance, a background
+ * check, and the Google rating (4.5 stars or more).
+ */
+export const VETTING_CHECK_KINDS = ["email", "license", "insurance", "background", "google-rating"] as const;
+export type VettingCheckKind = (typeof VETTING_CHECK_KINDS)[number];
+export const VETTING_RESULTS = ["passed", "failed"] as const;
+export type VettingResult = (typeof VETTING_RESULTS)[number];
+
+/** Who wrote a message in a request's thread with one pro. */
+export const MESSAGE_SENDERS = ["homeowner", "pro"] as const;
+export type MessageSender = (typeof MESSAGE_SENDERS)[number];
+
+/** The e-mails a user may turn off (account e-mails, such as verification and password reset, always go). */
+export const NOTIFICATION_KINDS = ["new-lead", "new-message", "review-received", "refund-decided", "payment-receipt", "request-update"] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -8,12 +8,23 @@ import journal from "./migrations/meta/_journal.json";
 import { createTestDatabase, testDatabaseKind } from "./test-database.server";
 
 /**
- * Migration 0002 over a database that already holds data written by the code
+ * Migrations 0002 and 0005 over a database that already holds data written by the code
  * before it: nothing is lost, free-text statuses become known ones, the
  * history and balances are derived from what was there.
  */
 let handle: DatabaseHandle;
 let olderSet: string;
+
+/** The database's own message for a refused statement (Drizzle wraps it in a "Failed query" error). */
+async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
+  try {
+    await handle.db.execute(statement);
+  } catch (error) {
+    const cause = (error as { cause?: { message?: string } }).cause;
+    return `${cause?.message ?? (error as Error).message}`;
+  }
+  return "accepted";
+}
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -33,6 +44,8 @@ beforeAll(async () => {
     `insert into service_categories (slug, name) values ('hvac', 'HVAC')`,
     `insert into providers (id, slug, business_name, phone, email, base_zip, city)
         values ('11111111-1111-4111-8111-111111111111', 'old-pro', 'Old Pro', '6145550100', 'old@example.com', '43215', 'Columbus')`,
+    `insert into providers (id, slug, business_name, phone, email, base_zip, city, weekly_lead_cap, max_credits_per_lead, user_id)
+        values ('22222222-2222-4222-8222-222222222222', 'big-pro', 'Big Pro', '6145550101', 'big@example.com', '43215', 'Columbus', 500, 1, 'no-such-user')`,
     `insert into lead_requests (id, title, zip_code, category_id, status, budget, created_at) values
         ('aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'HVAC Service Request', '43215', 1, 'new', 3000, '2026-01-05T10:00:00Z'),
         ('bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb', 'HVAC Service Request', '43215', 1, 'new', 1000, '2026-01-06T10:00:00Z'),
@@ -87,13 +100,51 @@ describe(`migration 0002 over existing data on ${testDatabaseKind()}`, () => {
   });
 
   it("derives the balance and the running balance from the ledger, and drops links to requests that do not exist", async () => {
-    expect(await rows(sql`select credit_balance from providers`)).toEqual([{ credit_balance: 122 }]);
+    expect(await rows(sql`select credit_balance from providers where slug = 'old-pro'`)).toEqual([{ credit_balance: 122 }]);
     expect(await rows(sql`select kind, amount, balance_after, lead_id from credit_ledger order by created_at`)).toEqual([
       { kind: "grant", amount: 100, balance_after: 100, lead_id: null },
       { kind: "lead_charge", amount: -28, balance_after: 72, lead_id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa" },
       { kind: "purchase", amount: 50, balance_after: 122, lead_id: null },
     ]);
-    expect(await rows(sql`select lead_id, body from provider_reviews`)).toEqual([{ lead_id: null, body: "Great work." }]);
+    expect(await rows(sql`select lead_id, body, is_demo from provider_reviews`)).toEqual([{ lead_id: null, body: "Great work.", is_demo: true }]);
     expect(await rows(sql`select status from notifications`)).toEqual([{ status: "pending" }]);
+  });
+});
+
+describe(`migration 0005 over existing data on ${testDatabaseKind()}`, () => {
+  it("brings lead caps and prices into their new ranges and drops links to accounts that do not exist", async () => {
+    expect(await rows(sql`select weekly_lead_cap, max_credits_per_lead, user_id from providers where slug = 'big-pro'`)).toEqual([
+      { weekly_lead_cap: 100, max_credits_per_lead: 5, user_id: null },
+    ]);
+  });
+
+  it("keeps the audit log append-only, even against an operator's own SQL", async () => {
+    await handle.db.execute(sql`insert into audit_log (actor_user_id, actor_email, action, target_type, target_id, target_name)
+      values ('u1', 'ops@example.com', 'provider.approve', 'provider', 'p1', 'Old Pro')`);
+    expect(await refusal(sql`update audit_log set target_name = 'Someone else'`)).toMatch(/append-only/);
+    expect(await refusal(sql`delete from audit_log`)).toMatch(/append-only/);
+    expect(await refusal(sql`truncate audit_log`)).toMatch(/append-only/);
+    expect(await rows(sql`select target_name from audit_log`)).toEqual([{ target_name: "Old Pro" }]);
+  });
+
+  it("refuses a featured partner whose dates overlap another in the same category", async () => {
+    await handle.db.execute(sql`insert into featured_partners (category_id, provider_id, starts_at, ends_at)
+      values (1, '11111111-1111-4111-8111-111111111111', '2026-12-01', '2027-01-01')`);
+    expect(await refusal(sql`insert into featured_partners (category_id, provider_id, starts_at, ends_at)
+        values (1, '22222222-2222-4222-8222-222222222222', '2026-12-31', '2027-02-01')`)).toMatch(/overlap/);
+    await handle.db.execute(sql`insert into featured_partners (category_id, provider_id, starts_at, ends_at)
+      values (1, '22222222-2222-4222-8222-222222222222', '2027-01-01', '2027-02-01')`);
+    expect(await rows(sql`select count(*)::int as n from featured_partners`)).toEqual([{ n: 2 }]);
+  });
+
+  it("accepts a real review only for a delivery of that pro, once", async () => {
+    expect(await refusal(sql`insert into provider_reviews (provider_id, author_name, rating, body)
+        values ('11111111-1111-4111-8111-111111111111', 'Sam', 5, 'No request behind it.')`)).toMatch(/provider_reviews_real_request/);
+    expect(await refusal(sql`insert into provider_reviews (provider_id, lead_id, author_name, rating, body)
+        values ('22222222-2222-4222-8222-222222222222', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Sam', 5, 'Not their delivery.')`)).toMatch(/foreign key/);
+    await handle.db.execute(sql`insert into provider_reviews (provider_id, lead_id, author_name, rating, body)
+      values ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Sam', 5, 'Came the same day.')`);
+    expect(await refusal(sql`insert into provider_reviews (provider_id, lead_id, author_name, rating, body)
+        values ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Sam', 4, 'Twice.')`)).toMatch(/provider_reviews_once_per_delivery/);
   });
 });

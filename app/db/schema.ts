@@ -3,9 +3,11 @@ import {
   bigint,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -29,6 +31,10 @@ import {
   NOTIFICATION_STATUSES,
   PAYMENT_STATUSES,
   REFUND_REQUEST_STATUSES,
+  VETTING_CHECK_KINDS,
+  VETTING_RESULTS,
+  MESSAGE_SENDERS,
+  NOTIFICATION_KINDS,
   type BudgetOption,
 } from "./enums";
 
@@ -158,10 +164,31 @@ export const providers = pgTable(
      */
     creditBalance: integer("credit_balance").notNull().default(0),
     yearsInBusiness: integer("years_in_business"),
+    /** The uploaded logo's file name under the uploads directory, and its content type. */
+    logoFile: text("logo_file"),
+    logoContentType: text("logo_content_type"),
+    insuranceCarrier: text("insurance_carrier"),
+    insurancePolicyNumber: text("insurance_policy_number"),
+    insuranceExpiresOn: date("insurance_expires_on"),
+    /** The pro's Google Places listing, linked by an operator, and what it said when last read. */
+    googlePlaceId: text("google_place_id"),
+    googleRatingTenths: integer("google_rating_tenths"),
+    googleReviewCount: integer("google_review_count"),
+    googleCheckedAt: timestamp("google_checked_at", { withTimezone: true }),
+    /** Why an operator rejected or suspended the pro, shown to the pro. */
+    statusReason: text("status_reason"),
+    statusChangedAt: timestamp("status_changed_at", { withTimezone: true }),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
+    foreignKey({ columns: [table.userId], foreignColumns: [users.id] }).onDelete("set null"),
+    uniqueIndex("providers_user_once").on(table.userId),
+    check("providers_weekly_lead_cap_range", sql`${table.weeklyLeadCap} between 1 and 100`),
+    check("providers_max_credits_range", sql`${table.maxCreditsPerLead} between 5 and 200`),
+    check("providers_radius_range", sql`${table.serviceRadiusMiles} between 1 and 150`),
+    check("providers_google_rating_range", sql`${table.googleRatingTenths} is null or ${table.googleRatingTenths} between 0 and 50`),
+    check("providers_logo_complete", sql`(${table.logoFile} is null) = (${table.logoContentType} is null)`),
     check("providers_rating_range", sql`${table.ratingTenths} between 0 and 50`),
     check("providers_status_known", sql`${table.verificationStatus} in ('pending', 'verified', 'rejected', 'suspended')`),
     check("providers_credit_balance_nonnegative", sql`${table.creditBalance} >= 0`),
@@ -178,7 +205,11 @@ export const providerCategories = pgTable(
       .notNull()
       .references(() => serviceCategories.id),
   },
-  (table) => [primaryKey({ columns: [table.providerId, table.categoryId] })],
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.categoryId] }),
+    // Matching reads a trade's pros by category (index-only, in provider order).
+    index("provider_categories_category_idx").on(table.categoryId, table.providerId),
+  ],
 );
 
 /** The service area as the set of ZIPs it covers, so matching is one indexed lookup. */
@@ -190,7 +221,83 @@ export const providerServiceZips = pgTable(
       .references(() => providers.id, { onDelete: "cascade" }),
     zip: text("zip").notNull(),
   },
-  (table) => [primaryKey({ columns: [table.providerId, table.zip] }), index("provider_service_zips_zip_idx").on(table.zip)],
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.zip] }),
+    // Matching reads who covers a ZIP from the index alone (no heap visit per row).
+    index("provider_service_zips_zip_provider_idx").on(table.zip, table.providerId),
+  ],
+);
+
+/** A pro's license for one trade (Ohio licenses HVAC, plumbing and electrical contractors; other trades are local). */
+export const providerLicenses = pgTable(
+  "provider_licenses",
+  {
+    providerId: uuid("provider_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    licenseNumber: text("license_number").notNull(),
+    /** Who issued it: "Ohio Construction Industry Licensing Board", a city, a county. */
+    issuer: text("issuer").notNull().default(""),
+    expiresOn: date("expires_on"),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.categoryId] }),
+    foreignKey({
+      columns: [table.providerId, table.categoryId],
+      foreignColumns: [providerCategories.providerId, providerCategories.categoryId],
+    }).onDelete("cascade"),
+    check("provider_licenses_number_length", sql`char_length(${table.licenseNumber}) between 1 and 60`),
+  ],
+);
+
+/**
+ * The sub-services a pro takes within one of its categories. A category with
+ * none listed takes all of its sub-services.
+ */
+export const providerSubServices = pgTable(
+  "provider_sub_services",
+  {
+    providerId: uuid("provider_id").notNull(),
+    categoryId: integer("category_id").notNull(),
+    subServiceSlug: text("sub_service_slug").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.providerId, table.categoryId, table.subServiceSlug] }),
+    foreignKey({
+      columns: [table.providerId, table.categoryId],
+      foreignColumns: [providerCategories.providerId, providerCategories.categoryId],
+    }).onDelete("cascade"),
+  ],
+);
+
+/**
+ * One vetting check of a pro by an operator (or by the system, for the
+ * e-mail): the newest row per kind (and trade, for licenses) is the check's
+ * state; older rows are its history. Rows are never updated.
+ */
+export const vettingChecks = pgTable(
+  "vetting_checks",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: VETTING_CHECK_KINDS }).notNull(),
+    /** The trade a license check is for; null for every other kind. */
+    categoryId: integer("category_id").references(() => serviceCategories.id),
+    result: text("result", { enum: VETTING_RESULTS }).notNull(),
+    note: text("note").notNull().default(""),
+    /** The operator's user id, or "system". */
+    checkedBy: text("checked_by").notNull(),
+    checkedAt: timestamp("checked_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("vetting_checks_provider_idx").on(table.providerId, table.kind, table.checkedAt),
+    check("vetting_checks_kind_known", oneOf(table.kind, VETTING_CHECK_KINDS)),
+    check("vetting_checks_result_known", oneOf(table.result, VETTING_RESULTS)),
+    check("vetting_checks_license_has_trade", sql`(${table.kind} = 'license') = (${table.categoryId} is not null)`),
+    check("vetting_checks_note_length", sql`char_length(${table.note}) <= 1000`),
+  ],
 );
 
 export const providerReviews = pgTable(
@@ -204,12 +311,27 @@ export const providerReviews = pgTable(
     authorName: text("author_name").notNull(),
     rating: integer("rating").notNull(),
     body: text("body").notNull(),
+    /** The pro's one public reply. */
+    replyBody: text("reply_body"),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** Hidden by an operator for breaking the rules: the reason is shown in its place. */
+    hiddenAt: timestamp("hidden_at", { withTimezone: true }),
+    hiddenReason: text("hidden_reason"),
+    hiddenBy: text("hidden_by"),
     isDemo: boolean("is_demo").notNull().default(false),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("provider_reviews_provider_idx").on(table.providerId),
+    // A review needs the request it is about, delivered to that pro (demo reviews excepted), once.
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }),
+    uniqueIndex("provider_reviews_once_per_delivery").on(table.leadId, table.providerId),
     check("provider_reviews_rating_range", sql`${table.rating} between 1 and 5`),
+    check("provider_reviews_real_request", sql`${table.isDemo} or ${table.leadId} is not null`),
+    check("provider_reviews_body_length", sql`char_length(${table.body}) <= 4000`),
+    check("provider_reviews_reply", sql`(${table.replyBody} is null) = (${table.repliedAt} is null)`),
+    check("provider_reviews_reply_length", sql`${table.replyBody} is null or char_length(${table.replyBody}) between 1 and 2000`),
+    check("provider_reviews_hidden_reason", sql`(${table.hiddenAt} is null) = (${table.hiddenReason} is null)`),
   ],
 );
 
@@ -344,7 +466,6 @@ export const leadMatches = pgTable(
     priceCredits: integer("price_credits").notNull(),
     status: text("status", { enum: DELIVERY_STATUSES }).notNull().default("offered"),
     homeownerIntent: text("homeowner_intent", { enum: HOMEOWNER_INTENTS }),
-    homeownerMessage: text("homeowner_message"),
     /** When the homeowner chose this pro on /search (an intent above), not when the offer was made. */
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -527,8 +648,14 @@ export const notifications = pgTable(
     template: text("template").notNull(),
     recipient: text("recipient").notNull(),
     subject: text("subject").notNull(),
+    /** The plain-text part; htmlBody is the HTML part (empty in rows written before it existed). */
     body: text("body").notNull(),
+    htmlBody: text("html_body").notNull().default(""),
+    /** The account it was sent to, when the recipient has one (for preferences and operators' views). */
+    userId: text("user_id"),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
+    /** A worker's claim: no other worker sends this row before then (claimed with FOR UPDATE SKIP LOCKED). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
     lastError: text("last_error"),
@@ -538,6 +665,22 @@ export const notifications = pgTable(
   (table) => [
     index("notifications_pending_idx").on(table.status, table.nextAttemptAt),
     check("notifications_status_known", oneOf(table.status, NOTIFICATION_STATUSES)),
+  ],
+);
+
+/** The e-mails a user turned off; every kind not listed here is sent. */
+export const notificationPreferences = pgTable(
+  "notification_preferences",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: NOTIFICATION_KINDS }).notNull(),
+    email: boolean("email").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check("notification_preferences_kind_known", oneOf(table.kind, NOTIFICATION_KINDS)),
   ],
 );
 
@@ -644,3 +787,82 @@ export const verifications = pgTable(
   },
   (table) => [index("verifications_identifier_idx").on(table.identifier)],
 );
+
+/* ------------------------------------------------------------------------ */
+/* Messaging: a thread per request and pro (issue 13)                        */
+/* ------------------------------------------------------------------------ */
+
+export const messageThreads = pgTable(
+  "message_threads",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    leadId: uuid("lead_id").notNull(),
+    providerId: uuid("provider_id").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+      "cascade",
+    ),
+    uniqueIndex("message_threads_delivery_once").on(table.leadId, table.providerId),
+    index("message_threads_provider_idx").on(table.providerId),
+  ],
+);
+
+export const messages = pgTable(
+  "messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    threadId: uuid("thread_id")
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: "cascade" }),
+    sender: text("sender", { enum: MESSAGE_SENDERS }).notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the other side read it; null while unread. */
+    readAt: timestamp("read_at", { withTimezone: true }),
+  },
+  (table) => [
+    index("messages_thread_idx").on(table.threadId, table.createdAt),
+    index("messages_unread_idx").on(table.threadId, table.sender).where(sql`read_at is null`),
+    check("messages_sender_known", oneOf(table.sender, MESSAGE_SENDERS)),
+    check("messages_body_length", sql`char_length(${table.body}) between 1 and 2000`),
+  ],
+);
+
+/* ------------------------------------------------------------------------ */
+/* Operations: the audit log (issue 14) and shared rate limits (issue 16)    */
+/* ------------------------------------------------------------------------ */
+
+/** Every operator action, append-only (triggers refuse UPDATE, DELETE and TRUNCATE). */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    actorUserId: text("actor_user_id").notNull(),
+    actorEmail: text("actor_email").notNull(),
+    /** What was done: "provider.approve", "review.hide", "deal.update", … */
+    action: text("action").notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    /** The target's name when the action was taken (a business name, a request title, a deal title). */
+    targetName: text("target_name").notNull(),
+    before: jsonb("before"),
+    after: jsonb("after"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("audit_log_target_idx").on(table.targetType, table.targetId, table.createdAt),
+    index("audit_log_created_idx").on(table.createdAt),
+  ],
+);
+
+/**
+ * Fixed-window counters for rate limits shared by every app process on one
+ * PostgreSQL (the embedded database keeps them in memory).
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: text("key").primaryKey(),
+  hits: integer("hits").notNull(),
+  windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+});

@@ -35,3 +35,20 @@ export async function readFormFields(request: Request): Promise<Record<string, s
   // fromEntries defines own properties, so a field named "__proto__" is just a field.
   return Object.fromEntries(fields);
 }
+
+/**
+ * The bytes of the file posted as `name` in a multipart form, or null when
+ * there is none or the body is not a form. The request guard has already
+ * refused a body over the route's limit, so reading it is bounded.
+ */
+export async function readUploadedFile(request: Request, name: string): Promise<Uint8Array | null> {
+  let posted: FormData;
+  try {
+    posted = await request.formData();
+  } catch {
+    return null;
+  }
+  const file = posted.get(name);
+  if (!file || typeof file === "string" || file.size === 0) return null;
+  return new Uint8Array(await file.arrayBuffer());
+}

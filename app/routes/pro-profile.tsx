@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, Globe, MapPin, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { BRAND } from "~/brand";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
+import { OhioMap } from "~/components/directory/ohio-map";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { JsonLd } from "~/components/json-ld";
 import { CtaBand } from "~/components/place/cta-band";
@@ -10,8 +11,11 @@ import { ReviewCard } from "~/components/testimonials/review-card";
 import { buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
 import { telHref } from "~/lib/phone";
+import { areaMap } from "~/modules/catalog/area-map";
 import { quoteHref } from "~/modules/catalog/place-pages";
 import { filledStars } from "~/modules/catalog/projects";
+import { reviewCountLabel } from "~/modules/leads/pro-display";
+import { formatDate } from "~/modules/portal/portal-labels";
 import { publicProfileBySlug } from "~/modules/providers/public-profile.server";
 import { localBusinessJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
@@ -19,8 +23,8 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/pro-profile";
 
 /**
- * Plain HTML, no script. Cached: reviews and service areas bump their content
- * versions (docs/decisions/016); other profile changes show within 5 minutes.
+ * Plain HTML, no script. Cached: reviews, service areas and the directory
+ * profile bump their content versions (docs/decisions/016), which drops it.
  */
 export const handle: PageHandle = { hydrate: false, cache: true };
 
@@ -28,14 +32,14 @@ export async function loader({ params }: Route.LoaderArgs) {
   const profile = await publicProfileBySlug(await getDb(), params.slug);
   // Unknown slug or a pro who is not verified: the site's 404 page.
   if (!profile) throw data(null, { status: 404 });
-  return { profile, path: `/pros/${profile.slug}` };
+  return { profile, path: `/pros/${profile.slug}`, map: areaMap(profile.area.places, profile.area.baseZip) };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return [];
   const { profile } = loaderData;
   const services = profile.services.map((service) => service.name).join(", ");
-  const rating = profile.rating !== null ? ` Rated ${profile.rating.toFixed(1)} from ${profile.reviewCount} reviews.` : "";
+  const rating = profile.rating !== null ? ` Rated ${profile.rating.toFixed(1)} from ${reviewCountLabel(profile.reviewCount)}.` : "";
   return pageMeta({
     title: `${profile.businessName}, ${profile.city}, OH | ${BRAND.name}`,
     description: `${profile.businessName}: ${services} in ${profile.city} and nearby, verified by ${BRAND.name}.${rating}`,
@@ -45,7 +49,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, path } = loaderData;
+  const { profile, path, map } = loaderData;
   const origin = useOrigin();
   const { area } = profile;
   const quote = quoteHref({ service: profile.services[0]?.slug, location: profile.city });
@@ -64,6 +68,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
           areaServed: area.places.map((place) => place.name),
           rating: profile.rating,
           reviewCount: profile.reviewCount,
+          logoPath: profile.logo,
         })}
       />
       <section className="bg-canvas">
@@ -75,6 +80,15 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
             ]}
           />
           <div className="flex flex-wrap items-center gap-2">
+            {profile.logo ? (
+              <img
+                src={profile.logo}
+                alt={`Logo of ${profile.businessName}`}
+                width={64}
+                height={64}
+                className="size-16 rounded-card border border-line bg-surface object-contain"
+              />
+            ) : null}
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{profile.businessName}</h1>
             <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-semibold text-success">
               <BadgeCheck aria-hidden="true" className="size-4" />
@@ -89,7 +103,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
               <>
                 <StarRating filled={filledStars(profile.rating)} label={ratingLabel(profile.rating)} />
                 <span className="font-semibold">{profile.rating.toFixed(1)}</span>
-                <span className="text-muted">({profile.reviewCount} reviews)</span>
+                <span className="text-muted">({reviewCountLabel(profile.reviewCount)})</span>
               </>
             ) : (
               <span className="text-muted">No reviews yet</span>
@@ -143,17 +157,49 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
+            {profile.services.some((service) => service.subServices.length > 0) ? (
+              <dl className="mt-3 grid gap-2 text-sm">
+                {profile.services.map((service) => (
+                  <div key={service.slug}>
+                    <dt className="font-medium">{service.name}</dt>
+                    <dd className="text-muted">{service.subServices.length > 0 ? service.subServices.join(", ") : "Every kind of job"}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : null}
+            {profile.licenses.length > 0 || profile.insuranceCarrier ? (
+              <>
+                <h3 className="mt-6 text-base font-semibold">Licenses and insurance</h3>
+                <ul className="mt-2 flex flex-col gap-1 text-muted">
+                  {profile.licenses.map((license) => (
+                    <li key={license.trade}>
+                      {license.trade} license {license.number}
+                      {license.issuer ? `, issued by ${license.issuer}` : ""}
+                    </li>
+                  ))}
+                  {profile.insuranceCarrier ? <li>Liability insurance with {profile.insuranceCarrier}</li> : null}
+                </ul>
+              </>
+            ) : null}
           </section>
 
           <section aria-labelledby="verification">
             <h2 id="verification" className="text-xl font-bold tracking-tight">
-              Verification
+              Checked by {BRAND.name}
             </h2>
-            <p className="mt-3 inline-flex items-center gap-2 font-semibold text-success">
-              <BadgeCheck aria-hidden="true" className="size-5" />
-              Verified by {BRAND.name}
-            </p>
-            <p className="mt-2 text-muted">Every pro is screened before they see a request.</p>
+            {profile.checks.length > 0 ? (
+              <ul className="mt-3 flex flex-col gap-2" aria-label="Checks passed">
+                {profile.checks.map((check) => (
+                  <li key={check.label} className="flex flex-wrap items-center gap-x-2">
+                    <BadgeCheck aria-hidden="true" className="size-5 shrink-0 text-success" />
+                    <span className="font-semibold">{check.label}</span>{" "}
+                    <span className="text-muted">checked {formatDate(check.checkedAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-3 text-muted">No checks are on record yet.</p>
+            )}
           </section>
         </div>
 
@@ -165,6 +211,15 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
             Serves {area.zipCount} ZIP {area.zipCount === 1 ? "code" : "codes"} within {area.radiusMiles} miles of{" "}
             {profile.city}.
           </p>
+          <figure className="mt-4 max-w-md rounded-card border border-line bg-surface p-3">
+            <OhioMap
+              map={map.shape}
+              points={map.points}
+              circle={map.circle ? { x: map.circle.x, y: map.circle.y, r: area.radiusMiles * map.circle.unitsPerMile } : null}
+              title={`Service area of ${profile.businessName}`}
+              description={`A circle of ${area.radiusMiles} miles around ${profile.city}, Ohio, with the ${area.places.length} places it covers.`}
+            />
+          </figure>
           {area.places.length > 0 ? (
             <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-1" aria-label={`Places ${profile.businessName} serves`}>
               {area.places.map((place) => (

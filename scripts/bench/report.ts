@@ -3,9 +3,11 @@
 import { spawnSync } from "node:child_process";
 import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
+import type { IntakeHttpResult } from "./intake-http";
 import type { LeadsResult } from "./leads";
 import type { MatchingResult } from "./matching";
 import type { LoadResult, PagesResult, PagesRun } from "./pages";
+import { type AcceptResult, PORTAL_JS_BUDGET_BYTES, type PortalJsResult } from "./portal";
 import { readResults } from "./shared";
 
 const met = (ok: boolean) => (ok ? "met" : "**not met**");
@@ -16,10 +18,13 @@ export function writeReport(postgresVersion: string | null): string {
   const pages = results.pages as PagesResult | undefined;
   const leads = results.leads as LeadsResult | undefined;
   const matching = results.matching as MatchingResult | undefined;
+  const accept = results.accept as AcceptResult | undefined;
+  const portalJs = results["portal-js"] as PortalJsResult | undefined;
+  const intakeHttp = results["intake-http"] as IntakeHttpResult | undefined;
   const sections = [
     `# Benchmarks
 
-Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\` or \`matching\`) from
+Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\`, \`matching\`, \`accept\`, \`portal-js\` or \`intake-http\`) from
 its measurements in \`bench-results/results.json\`. Nothing here is typed in; a target a measurement misses says
 **not met**. Timings stay out of the test suite.
 
@@ -27,7 +32,10 @@ its measurements in \`bench-results/results.json\`. Nothing here is typed in; a 
 ${machine(postgresVersion)}`,
     pages ? pagesSection(pages) : "## Pages\nNot measured yet: `npm run bench -- pages`.",
     leads ? leadsSection(leads) : "## Lead intake\nNot measured yet: `npm run bench -- leads`.",
+    intakeHttp ? intakeHttpSection(intakeHttp) : "## Lead intake over HTTP\nNot measured yet: `npm run bench -- intake-http`.",
     matching ? matchingSection(matching) : "## Matching\nNot measured yet: `npm run bench -- matching`.",
+    accept ? acceptSection(accept) : "## Accepting a lead\nNot measured yet: `npm run bench -- accept`.",
+    portalJs ? portalJsSection(portalJs) : "## Portal JavaScript per page\nNot measured yet: `npm run build && npm run bench -- portal-js`.",
     `## Lighthouse
 Not part of \`npm run bench\` (it needs Chromium and takes minutes per page): \`npm run bench:lighthouse\`
 writes \`bench-results/lighthouse.md\`.`,
@@ -114,5 +122,65 @@ ${matching.date}; load average on the machine when the run started: ${matching.l
 | what | runs | median / p95 / p99 ms | target | |
 |---|---|---|---|---|
 | rules and ranking over ${n(inMemory.providers)} candidates in memory | ${inMemory.runs} | ${inMemory.medianMs} / ${inMemory.p95Ms} / ${inMemory.p99Ms} | | |
-| candidate query + rules, ${n(query.providers)} HVAC pros and ${n(query.pastLeads)} past leads in PostgreSQL (largest candidate set ${n(query.largestCandidateSet)}) | ${query.runs} | ${query.medianMs} / ${query.p95Ms} / ${query.p99Ms} | p99 < 10 ms at 100,000 pros and 1,000,000 past leads | ${atScale ? met(query.p99Ms < 10) : "**not met** (not yet measured at that scale)"} |`;
+| findMatches (eligibility and ranking in SQL, three rows back), ${n(query.providers)} pros of every trade and ${n(query.pastLeads)} past leads in PostgreSQL, HVAC requests over ${Object.keys(query.eligibleByZip ?? {}).length || "several"} ZIPs (up to ${n(query.largestCandidateSet)} eligible pros in one) | ${query.runs} | ${query.medianMs} / ${query.p95Ms} / ${query.p99Ms} | p99 < 10 ms at 100,000 pros and 1,000,000 past leads | ${atScale ? met(query.p99Ms < 10) : "**not met** (not yet measured at that scale)"} |
+${eligibleTable(query.eligibleByZip)}${query.plan ? `\nThe densest ZIP's plan (EXPLAIN ANALYZE, BUFFERS):\n\n\`\`\`\n${query.plan}\n\`\`\`` : ""}`;
+}
+
+function eligibleTable(eligibleByZip: Record<string, number> | undefined): string {
+  if (!eligibleByZip) return "";
+  const zips = Object.keys(eligibleByZip);
+  return `\nEligible HVAC pros per request ZIP (price 28 credits): ${zips.map((zip) => `${zip}: ${n(eligibleByZip[zip]!)}`).join(", ")}.\n`;
+}
+
+function acceptSection(accept: AcceptResult): string {
+  return `## Accepting a lead (PostgreSQL, ${accept.pros} concurrent pros)
+${accept.date}; load average on the machine when the run started: ${accept.loadAverage}. Each pro accepts its offered
+leads one after another while the others do the same; every lead is offered to three neighbouring pros, so
+accepts of one request race. One accept is the whole transaction (delivery lock, ledger charge with its
+conditional balance update, delivery move, refund rules), called in-process.
+
+| accepts | per second | p50 / p95 / p99 ms | failures |
+|---|---|---|---|
+| ${n(accept.accepts)} | ${n(accept.perSecond)} | ${accept.p50Ms} / ${accept.p95Ms} / ${accept.p99Ms} | ${accept.failures} |`;
+}
+
+function portalJsSection(portalJs: PortalJsResult): string {
+  const rows = portalJs.pages
+    .map((page) => `| ${page.path} | ${page.files} | ${(page.gzipBytes / 1024).toFixed(1)} KB | ${met(page.gzipBytes <= PORTAL_JS_BUDGET_BYTES)} |`)
+    .join("\n");
+  return `## Portal JavaScript per page
+${portalJs.date}; from the build's manifest: the manifest, the client entry and the modules of the page's route
+and every route above it, each file once, gzipped (the first load; later pages reuse what is cached).
+Budget: ${PORTAL_JS_BUDGET_BYTES / 1024} KB gzipped per page.
+
+| page | files | gzipped JavaScript | within budget |
+|---|---|---|---|
+${rows}`;
+}
+
+function intakeHttpSection(result: IntakeHttpResult): string {
+  const others = (counts: Record<string, number>) =>
+    Object.entries(counts)
+      .map(([status, count]) => `${n(count)} × ${status}`)
+      .join(", ") || "none";
+  const rows = result.runs.map(
+    (run) =>
+      `| ${run.clients} | ${n(run.requests)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${n(run.successes)} | ${n(run.storedOfSuccesses)} | ${n(run.rowsInDatabase)} | ${others(run.otherAnswers)} |`,
+  );
+  const { outage } = result;
+  const ms = (value: number | null) => (value === null ? "none seen" : `${n(value)} ms`);
+  return `## Lead intake over HTTP (PostgreSQL)
+${result.date}; load average on the machine when the run started: ${result.loadAverage}. The built server (one process)
+on a private PostgreSQL server with default settings, \`TRUST_PROXY=true\` and a distinct \`X-Forwarded-For\` per
+request, so the per-address limit never answers; the clients (Node's fetch) run on the same 2 cores. A 503 here is
+a request that got no database connection within the pool's connection timeout (load shed, nothing written).
+
+| clients | requests | per second | p50 / p95 / p99 ms | successes | of them in the database | lead rows written | other answers |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}
+
+PostgreSQL stopped and started (\`pg_ctl stop -m fast\`, then \`start\`; ${n(outage.restartMs)} ms) under ${outage.clients} clients:
+first failed answer ${ms(outage.firstFailureAfterStopMs)} after the stop; first good answer after it ${ms(outage.windowMs)} after the
+first failure; ${n(outage.failedAnswers)} failed answers (${others(outage.failedStatuses)}); leads answered with success and
+stored: ${outage.successesStored}. The process stays up; the pool reconnects by itself.`;
 }

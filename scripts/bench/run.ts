@@ -1,21 +1,31 @@
-// `npm run bench [-- pages|leads|matching ...]`: runs the named benchmarks
-// (all three when none is named), keeps their raw results in
+// `npm run bench [-- pages|leads|matching|accept|portal-js|intake-http ...]`: runs the named benchmarks
+// (all of them when none is named), keeps their raw results in
 // bench-results/results.json and writes docs/benchmarks.md from them.
 //
-// pages needs wrk, nginx and taskset (apt-get install wrk nginx-light); leads
-// and matching need PostgreSQL at BENCH_DATABASE_URL (default
+// pages needs wrk, nginx and taskset (apt-get install wrk nginx-light); leads,
+// matching and accept need PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), where they create and drop
-// throwaway databases.
+// throwaway databases. intake-http needs the build (npm run build) and
+// PostgreSQL's server binaries: it starts its own server on another port.
 import pg from "pg";
+import { runIntakeHttp } from "./intake-http";
 import { runLeads } from "./leads";
 import { runMatching } from "./matching";
 import { runPages } from "./pages";
+import { runAccept, runPortalJs } from "./portal";
 import { writeReport } from "./report";
 import { type BenchName, POSTGRES_URL, postgresReachable } from "./shared";
 
 process.env.LOG_LEVEL = "warn";
 
-const BENCHMARKS: Record<BenchName, () => Promise<void>> = { pages: runPages, leads: runLeads, matching: runMatching };
+const BENCHMARKS: Record<BenchName, () => Promise<void>> = {
+  pages: runPages,
+  leads: runLeads,
+  matching: runMatching,
+  accept: runAccept,
+  "portal-js": runPortalJs,
+  "intake-http": runIntakeHttp,
+};
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHMARKS));
 if (unknown.length > 0) {
@@ -25,7 +35,8 @@ if (unknown.length > 0) {
 const names = (asked.length > 0 ? asked : Object.keys(BENCHMARKS)) as BenchName[];
 
 const reachable = await postgresReachable();
-if (!reachable && names.some((name) => name !== "pages")) {
+// pages and portal-js need no database; intake-http runs its own PostgreSQL server.
+if (!reachable && names.some((name) => name !== "pages" && name !== "portal-js" && name !== "intake-http")) {
   console.error(`PostgreSQL is not reachable at ${POSTGRES_URL}; set BENCH_DATABASE_URL.`);
   process.exit(1);
 }

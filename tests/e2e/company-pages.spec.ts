@@ -7,8 +7,8 @@ test.describe("partner of the month", () => {
     const response = await page.goto("/partner-of-month");
     expect(response?.status()).toBe(200);
     const current = page.getByRole("region", { name: "Current offers" });
-    const offers = current.getByRole("article");
-    await expect(offers).toHaveCount(3);
+    // The seeded offers (an operator's deal made by another spec may briefly stand beside them).
+    await expect(current.getByRole("article")).not.toHaveCount(0);
 
     const expected = [
       { title: "Water heater installation", price: "$1,999", category: "Plumbing", slug: "plumbing", partner: "Lake Erie Drain Pros" },
@@ -26,9 +26,11 @@ test.describe("partner of the month", () => {
         `/service-questionnaire/${deal.slug}`,
       );
     }
-    // A fresh database has no ended offers, so nothing is shown as expired.
-    await expect(page.getByRole("region", { name: "Past offers" })).toHaveCount(0);
-    await expect(page.getByText("Expired", { exact: true })).toHaveCount(0);
+    // None of the seeded offers has ended (another spec's operator may have expired a deal of its own).
+    await expect(current.getByText("Expired", { exact: true })).toHaveCount(0);
+    for (const deal of expected) {
+      await expect(page.getByRole("region", { name: "Past offers" }).getByRole("article", { name: deal.title })).toHaveCount(0);
+    }
   });
 
   test("a deal card on the home page leads to its offer", async ({ page }) => {

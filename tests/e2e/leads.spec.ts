@@ -157,12 +157,17 @@ test("sorting by rating and by reviews reorders the results", async ({ page }) =
       (label) => Number(/Rated ([\d.]+)/.exec(label ?? "")?.[1]),
     );
   await page.getByRole("link", { name: "Highest Rated" }).click();
+  await expect(page).toHaveURL(/sort=rating/);
   await expect(page.getByRole("link", { name: "Highest Rated" })).toHaveAttribute("aria-current", "true");
+  // The sorted list is on screen before it is read.
+  await expect(page.getByRole("img", { name: /Rated/ }).nth(1)).toBeVisible();
   const sorted = await ratings();
   expect(sorted.length).toBeGreaterThan(1);
   expect([...sorted].sort((a, b) => b - a)).toEqual(sorted);
   await page.getByRole("link", { name: "Most Reviewed" }).click();
   await expect(page).toHaveURL(/sort=reviews/);
+  await expect(page.getByRole("link", { name: "Most Reviewed" })).toHaveAttribute("aria-current", "true");
+  await expect(page.getByText(/\(\d+ reviews\)/).nth(1)).toBeVisible();
   const counts = await page.getByText(/\(\d+ reviews\)/).evaluateAll((nodes) => nodes.map((n) => Number(/\d+/.exec(n.textContent ?? "")?.[0])));
   expect([...counts].sort((a, b) => b - a)).toEqual(counts);
 });

@@ -2,11 +2,12 @@ import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
+import { signInOperator, vetAndApprove } from "./operator";
 
 /**
  * The portal's money path (issue 12), in Chromium with JavaScript: a pro signs
- * up, verifies from the local outbox, is approved (the test helper standing in
- * for the operations console), buys credits through the test checkout,
+ * up, verifies from the local outbox, is vetted and approved by an operator in
+ * the console, buys credits through the test checkout,
  * receives a real request from the questionnaire, accepts it, sees the
  * contact and marks it hired. Then another pro gets 404 on that lead, and
  * demo mode shows the portal but changes nothing.
@@ -55,11 +56,17 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
 
-  // Approval: what the operations console will do.
+  // The pro's trade and area (the test hook stands in for the profile editor), then an operator vets and approves it in the console.
   const ops = await loopback(baseURL!);
-  const approved = await ops.post("/dev/approve-provider", { form: { email: PRO_A.email, categories: "plumbing", radius: "10" } });
-  expect(approved.status()).toBe(200);
+  const profiled = await ops.post("/dev/approve-provider", { form: { email: PRO_A.email, categories: "plumbing", radius: "10", approve: "no" } });
+  expect(profiled.status()).toBe(200);
   await ops.dispose();
+  // A context of its own: axe needs one, and the operator's session stays apart from the pro's.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await signInOperator(operator);
+  await vetAndApprove(operator, PRO_A.business, ["Plumbing"]);
+  await operatorContext.close();
 
   // Buy credits through the test checkout (client navigation inside the portal).
   await portalNav(page).getByRole("link", { name: "Credits" }).click();
@@ -195,7 +202,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
 test("each portal page's first load stays under 250 KB of gzipped JavaScript", async ({ browser }) => {
   test.setTimeout(90_000);
   expect(proStorage, "the pro's day ran first").not.toBeNull();
-  await expectPortalBudget(browser, proStorage!, ["/provider/dashboard", leadUrl, "/provider/leads", "/provider/credits", "/provider/settings", checkoutPath]);
+  await expectPortalBudget(browser, proStorage!, ["/provider/dashboard", leadUrl, "/provider/leads", "/provider/credits", "/provider/directory", "/provider/settings", checkoutPath]);
 });
 
 test("another pro gets 404 on that lead, for the page and for every post", async ({ page }) => {

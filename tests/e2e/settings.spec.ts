@@ -1,13 +1,15 @@
 import type { Page } from "@playwright/test";
-import { type NewPro, signUpPro, verificationLink } from "./accounts";
+import { linkFromMail, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * Settings > Lead preferences (issue 12), in Chromium with JavaScript: a new
- * pro chooses categories, a weekly cap, a maximum price and a pause, and finds
- * them kept after a reload; a form with no category is refused with what was
- * typed kept; demo mode shows the form and the server refuses the post.
+ * Settings (issue 12), in Chromium with JavaScript: a new pro chooses a
+ * weekly cap, a maximum price and a pause, and finds them kept after a reload
+ * (services are on the Directory page, linked from here); a price outside the
+ * limits is refused by the server; e-mail notifications stay off once turned
+ * off; a new name shows in the header; a new e-mail address counts only after
+ * its link is opened; demo mode shows the forms and the server refuses the posts.
  */
 test.describe.configure({ mode: "serial" });
 
@@ -34,14 +36,7 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
   const form = preferences(page);
 
-  // No category yet: saving is refused, and the numbers typed stay.
-  await form.getByLabel("Weekly lead cap").fill("6");
-  await form.getByRole("button", { name: "Save Preferences" }).click();
-  await expect(form.getByRole("alert").filter({ hasText: "Choose at least one category." })).toBeVisible();
-  await expect(form.getByLabel("Weekly lead cap")).toHaveValue("6");
-
-  await form.getByRole("checkbox", { name: "HVAC" }).check();
-  await form.getByRole("checkbox", { name: "Electrical" }).check();
+  await expect(form.getByRole("link", { name: "Directory profile" })).toHaveAttribute("href", "/provider/directory#services");
   await form.getByLabel("Weekly lead cap").fill("6");
   await form.getByLabel("Maximum credits per lead").fill("35");
   await form.getByRole("checkbox", { name: /Pause new leads/ }).check();
@@ -50,16 +45,13 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();
-  await expect(form.getByRole("checkbox", { name: "HVAC" })).toBeChecked();
-  await expect(form.getByRole("checkbox", { name: "Electrical" })).toBeChecked();
-  await expect(form.getByRole("checkbox", { name: "Plumbing" })).not.toBeChecked();
   await expect(form.getByLabel("Weekly lead cap")).toHaveValue("6");
   await expect(form.getByLabel("Maximum credits per lead")).toHaveValue("35");
   await expect(form.getByRole("checkbox", { name: /Pause new leads/ })).toBeChecked();
 
   // A price cap outside 5-200 posted straight to the server: 400 with the field's message, nothing saved.
   const refused = await page.request.post("/provider/settings", {
-    form: { intent: "preferences", categories: "hvac", weeklyLeadCap: "6", maxCreditsPerLead: "500" },
+    form: { intent: "preferences", weeklyLeadCap: "6", maxCreditsPerLead: "500" },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(refused.status()).toBe(400);
@@ -68,6 +60,66 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
   await expect(form.getByRole("checkbox", { name: /Pause new leads/ })).toBeChecked();
 
   // A 375 px phone fits the page.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("a pro turns an e-mail off, renames itself and moves its account to a new address", async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
+  await page.goto("/provider/login");
+  await page.getByLabel("Email").fill(PRO.email);
+  await page.getByLabel("Password").fill(PRO.password);
+  await page.getByRole("button", { name: /Log In|Sign In/i }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Settings" }).click();
+
+  // Notifications: new leads off, kept after a reload.
+  const notices = page.getByRole("region", { name: "E-mail notifications" });
+  await expect(notices.getByRole("checkbox", { name: /New leads/ })).toBeChecked();
+  await notices.getByRole("checkbox", { name: /New leads/ }).uncheck();
+  await notices.getByRole("button", { name: "Save Notifications" }).click();
+  await expect(notices.getByRole("status")).toHaveText("Your e-mail choices were saved.");
+  await page.reload();
+  await expect(notices.getByRole("checkbox", { name: /New leads/ })).not.toBeChecked();
+  await expect(notices.getByRole("checkbox", { name: /New messages/ })).toBeChecked();
+
+  // Name: an empty last name is refused with the first name kept; a good one shows in the header.
+  const account = page.getByRole("region", { name: "Account" });
+  await account.getByLabel("First name").fill("Danielle");
+  await account.getByLabel("Last name").fill(" ");
+  await account.getByRole("button", { name: "Save Name" }).click();
+  await expect(account.getByText("This field is required")).toBeVisible();
+  await expect(account.getByLabel("First name")).toHaveValue("Danielle");
+  await account.getByLabel("Last name").fill("Moreau-Vance");
+  await account.getByRole("button", { name: "Save Name" }).click();
+  await expect(account.getByRole("status")).toHaveText("Your name was saved.");
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText("Hello, Danielle Moreau-Vance")).toBeVisible();
+
+  // E-mail: a wrong password is refused with the address kept; then a link goes to the new address.
+  const newEmail = `pro-settings-moved-${stamp}@example.com`;
+  await account.getByLabel("New e-mail address").fill(newEmail);
+  await account.getByLabel("Current password").fill("not-my-password");
+  await account.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expect(account.getByText("Your current password is not right", { exact: true })).toBeVisible();
+  await expect(account.getByLabel("New e-mail address")).toHaveValue(newEmail);
+  await account.getByLabel("Current password").fill(PRO.password);
+  await account.getByRole("button", { name: "Send Confirmation Link" }).click();
+  await expect(account.getByRole("status")).toContainText(`We sent a link to ${newEmail}`);
+  await expectNoSeriousA11yViolations(page);
+  await page.reload();
+  await expect(account.getByText(`You sign in with ${PRO.email}.`)).toBeVisible();
+  await expect(account.getByText(`open the link we sent to ${newEmail}`)).toBeVisible();
+
+  // The link from /dev/mail: the page only asks; the button changes the address.
+  await page.goto(await linkFromMail(baseURL!, newEmail, "/account/confirm-email?token="));
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole("button", { name: "Use This Address" }).click();
+  await expect(page.getByRole("status")).toHaveText(`Your account now uses ${newEmail}. Sign in with it from now on.`);
+  await page.goto("/provider/settings");
+  await expect(account.getByText(`You sign in with ${newEmail}.`)).toBeVisible();
+  PRO.email = newEmail;
+
+  // A 375 px phone fits the whole settings page, long addresses included.
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
@@ -81,11 +133,18 @@ test("demo mode shows the preferences and the server refuses to change them", as
   await expect(form.getByRole("button", { name: "Save Preferences" })).toBeDisabled();
   const cap = await form.getByLabel("Weekly lead cap").inputValue();
   const refused = await page.request.post("/provider/settings", {
-    form: { intent: "preferences", categories: "hvac", weeklyLeadCap: "3", maxCreditsPerLead: "50" },
+    form: { intent: "preferences", weeklyLeadCap: "3", maxCreditsPerLead: "50" },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(refused.status()).toBe(403);
   expect(await refused.text()).toContain("changes are not saved");
   await page.reload();
   await expect(form.getByLabel("Weekly lead cap")).toHaveValue(cap);
+  await expect(page.getByRole("region", { name: "E-mail notifications" }).getByRole("button", { name: "Save Notifications" })).toBeDisabled();
+  await expect(page.getByRole("region", { name: "Account" }).getByRole("button", { name: "Save Name" })).toBeDisabled();
+  const posts: Record<string, string>[] = [{ intent: "notifications" }, { intent: "name", firstName: "X", lastName: "Y" }, { intent: "email", email: "x@example.com", currentPassword: "x" }];
+  for (const form of posts) {
+    const post = await page.request.post("/provider/settings", { form, headers: { Origin: new URL(page.url()).origin } });
+    expect(post.status()).toBe(403);
+  }
 });

@@ -20,9 +20,13 @@ export type OhioMapPoint = {
   dimmed?: boolean;
 };
 
+/** A service area drawn as a circle, in the map's units. */
+export type OhioMapCircle = { x: number; y: number; r: number };
+
 type OhioMapProps = {
   map: OhioMapShape;
   points: readonly OhioMapPoint[];
+  circle?: OhioMapCircle | null;
   title: string;
   description: string;
   className?: string;
@@ -40,7 +44,7 @@ type OhioMapProps = {
  * `data-slug` on each dot and label lets the /locations page script dim the
  * places a search leaves out (app/page-scripts/enhance/location-filter.ts).
  */
-export function OhioMap({ map, points, title, description, className }: OhioMapProps) {
+export function OhioMap({ map, points, circle, title, description, className }: OhioMapProps) {
   const id = useId();
   const labelled = points.filter((point) => point.labelled);
   // Paint order: dimmed dots under the results, labelled cities on top.
@@ -65,6 +69,12 @@ export function OhioMap({ map, points, title, description, className }: OhioMapP
           </path>
         ))}
         <path d={map.state} fill="none" className="stroke-subtle" strokeWidth={1.5} />
+        {circle ? (
+          <>
+            <circle cx={circle.x} cy={circle.y} r={circle.r} className="fill-primary stroke-primary" fillOpacity={0.12} strokeWidth={1.5} />
+            <circle cx={circle.x} cy={circle.y} r={5} className="fill-accent stroke-surface" strokeWidth={1.5} />
+          </>
+        ) : null}
       </g>
       {/* Shared paint on the group keeps the markup of hundreds of dots small. */}
       <g aria-hidden="true" className="fill-primary stroke-surface" strokeWidth={0.75}>

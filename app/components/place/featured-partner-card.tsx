@@ -4,6 +4,7 @@ import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { buttonClassName } from "~/components/ui/button";
 import { telHref } from "~/lib/phone";
 import { filledStars } from "~/modules/catalog/projects";
+import { reviewCountLabel } from "~/modules/leads/pro-display";
 import type { FeaturedPartner } from "~/modules/providers/featured-partner.server";
 
 /**
@@ -39,7 +40,7 @@ export function FeaturedPartnerCard({ placeName, partner }: { placeName: string;
                 <span className="inline-flex items-center gap-1">
                   <StarRating filled={filledStars(partner.rating)} label={ratingLabel(partner.rating)} />
                   <span className="text-sm text-muted">
-                    {partner.rating.toFixed(1)} ({partner.reviewCount} reviews)
+                    {partner.rating.toFixed(1)} ({reviewCountLabel(partner.reviewCount)})
                   </span>
                 </span>
               ) : null}

@@ -1,4 +1,4 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/cn";
@@ -15,13 +15,13 @@ export type LeadPreferencesFeedback = {
 };
 
 /**
- * The settings page's "Lead preferences" form: which categories, how many
- * leads a week at most, the most credits for one lead, and a pause. Plain
+ * The settings page's "Lead preferences" form: how many leads a week at
+ * most, the most credits for one lead, and a pause. The services leads come
+ * for are chosen on the Directory page, which this links to. Plain
  * form controls, so it posts without JavaScript too; the server checks it.
  */
 export function LeadPreferencesForm({
   saved,
-  categories,
   limits,
   feedback,
   demo,
@@ -30,14 +30,12 @@ export function LeadPreferencesForm({
   saved: LeadPreferences;
   /** The schema's limits, from the loader: the schema itself stays on the server, out of the page's JavaScript. */
   limits: typeof LEAD_PREFERENCE_LIMITS;
-  categories: { slug: string; name: string }[];
   feedback: LeadPreferencesFeedback | null;
   demo: boolean;
   busy: boolean;
 }) {
   const errors = feedback?.errors ?? {};
   const shown: LeadPreferencesInput = feedback?.values ?? {
-    categories: saved.categories,
     weeklyLeadCap: String(saved.weeklyLeadCap),
     maxCreditsPerLead: String(saved.maxCreditsPerLead),
     paused: saved.paused ? "on" : null,
@@ -72,6 +70,13 @@ export function LeadPreferencesForm({
       <h2 id="lead-preferences-heading" className="text-lg font-semibold">
         Lead preferences
       </h2>
+      <p className="mt-1 text-sm text-muted">
+        The services and job types you take leads in are set on your{" "}
+        <Link to="/provider/directory#services" className="font-semibold text-primary underline underline-offset-4">
+          Directory profile
+        </Link>
+        .
+      </p>
       {feedback ? (
         <p role={feedback.ok ? "status" : "alert"} className={feedback.ok ? "mt-3 text-success" : "mt-3 text-danger"}>
           {feedback.message}
@@ -80,24 +85,6 @@ export function LeadPreferencesForm({
       {/* Keyed by the saved values and the feedback: a save shows what was stored, a refusal what was typed. */}
       <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5" key={JSON.stringify([saved, feedback?.values])}>
         <input type="hidden" name="intent" value="preferences" />
-        <fieldset aria-describedby={errors.categories ? "prefs-categories-error" : undefined}>
-          <legend className="font-medium">Categories you take leads in</legend>
-          <div className="mt-2 grid gap-1 sm:grid-cols-2">
-            {categories.map((category) => (
-              <label key={category.slug} className="flex min-h-11 cursor-pointer items-center gap-3">
-                <input
-                  type="checkbox"
-                  name="categories"
-                  value={category.slug}
-                  defaultChecked={shown.categories.includes(category.slug)}
-                  className={`size-5 accent-primary ${focusRing}`}
-                />
-                {category.name}
-              </label>
-            ))}
-          </div>
-          <FieldError id="prefs-categories-error" message={errors.categories} />
-        </fieldset>
         {number("weeklyLeadCap", "Weekly lead cap", `At most this many leads in any 7 days, never more (${limits.weeklyLeadCap.min} to ${limits.weeklyLeadCap.max}).`)}
         {number(
           "maxCreditsPerLead",

@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, MapPin, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { Skeleton } from "~/components/ui/skeleton";
+import { reviewCountLabel } from "~/modules/leads/pro-display";
 import type { ProResult } from "~/modules/leads/search-results.server";
 
 /** One matched pro on /search (seed spec §3 "Provider search result"). */
@@ -51,7 +52,7 @@ export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }
               ))}
             </span>
             <span className="font-semibold">{pro.rating.toFixed(1)}</span>
-            <span className="text-muted">({pro.reviewCount} reviews)</span>
+            <span className="text-muted">({reviewCountLabel(pro.reviewCount)})</span>
           </p>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">

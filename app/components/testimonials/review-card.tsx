@@ -1,11 +1,23 @@
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
+import { BRAND } from "~/brand";
 import type { RecentReview } from "~/modules/providers/recent-reviews.server";
 
 /**
  * A homeowner's review of a pro: stars, the words, who wrote it and about whom
- * (`showPro={false}` on the pro's own page, where that goes without saying).
+ * (`showPro={false}` on the pro's own page, where that goes without saying),
+ * and the pro's public reply. A review hidden by an operator shows the reason
+ * in its place.
  */
 export function ReviewCard({ review, showPro = true }: { review: RecentReview; showPro?: boolean }) {
+  if (review.hiddenReason) {
+    return (
+      <figure className="flex h-full flex-col gap-2 rounded-card border border-dashed border-line bg-canvas p-6">
+        <p className="text-muted">
+          Hidden by {BRAND.name}: {review.hiddenReason}
+        </p>
+      </figure>
+    );
+  }
   return (
     <figure className="flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6">
       <div className="flex items-center justify-between gap-2">
@@ -15,7 +27,7 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
         ) : null}
       </div>
       <blockquote className="flex-1 text-base text-ink">
-        <p>“{review.body}”</p>
+        <p className="whitespace-pre-line">“{review.body}”</p>
       </blockquote>
       <figcaption className="text-sm text-muted">
         <span className="font-semibold text-ink">{review.author}</span>
@@ -26,6 +38,12 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
           </>
         ) : null}
       </figcaption>
+      {review.reply ? (
+        <div className="rounded-control border-l-4 border-primary bg-canvas p-3 text-sm">
+          <p className="font-semibold">Reply from {review.pro.businessName}</p>
+          <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+        </div>
+      ) : null}
     </figure>
   );
 }

@@ -67,3 +67,50 @@ export function welcomeEmail(publicUrl: string, { to, name }: { to: string; name
     ].join("\n"),
   };
 }
+
+/** To the new address of an e-mail change: the change counts only once this link is opened. */
+export function emailChangeEmail(publicUrl: string, { to, name, token }: { to: string; name: string; token: string }): OutgoingEmail {
+  return {
+    template: "account-email-change",
+    to,
+    subject: `Confirm your new e-mail for ${BRAND.name}`,
+    body: [
+      `Hi ${name},`,
+      "",
+      `You asked to use this address for your ${BRAND.name} account. Confirm it here:`,
+      `${publicUrl}/account/confirm-email?token=${encodeURIComponent(token)}`,
+      "",
+      "The link works for 24 hours. Until you open it, your account keeps its old address. If you did not ask for this, ignore this message.",
+    ].join("\n"),
+  };
+}
+
+/** To the new address of an e-mail change when another account already uses it: the form does not say so. */
+export function emailChangeTakenEmail(publicUrl: string, { to }: { to: string }): OutgoingEmail {
+  return {
+    template: "account-email-taken",
+    to,
+    subject: `Your ${BRAND.name} account`,
+    body: [
+      `Someone asked to move a ${BRAND.name} account to this address, but this address already has an account, so nothing changed.`,
+      "",
+      `Log in: ${publicUrl}/provider/login`,
+      "",
+      "If it was not you, you can ignore this message.",
+    ].join("\n"),
+  };
+}
+
+/** To the old address once a change took effect, so a stolen session cannot move an account silently. */
+export function emailChangedNoticeEmail({ to, newEmail }: { to: string; newEmail: string }): OutgoingEmail {
+  return {
+    template: "account-email-changed",
+    to,
+    subject: `Your ${BRAND.name} e-mail address was changed`,
+    body: [
+      `Your ${BRAND.name} account now uses ${newEmail}; this address no longer signs in.`,
+      "",
+      `If you did not make this change, call us at ${BRAND.phoneDisplay}.`,
+    ].join("\n"),
+  };
+}

@@ -115,6 +115,13 @@ export const ACCOUNT_FORMS = {
     password: newPassword,
     confirmPassword: z.string(),
   }),
+  /** Settings, Account: the person's name. */
+  changeName: z.object({ firstName: required(80), lastName: required(80) }),
+  /** Settings, Account: a new e-mail address, confirmed with the password; it counts once its link is opened. */
+  changeEmail: z.object({
+    email,
+    currentPassword: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(PASSWORD_MAX)),
+  }),
 } as const;
 
 export type AccountFormName = keyof typeof ACCOUNT_FORMS;

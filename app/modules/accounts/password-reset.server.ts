@@ -3,8 +3,8 @@ import { RateLimiter } from "~/modules/security/rate-limit";
 import type { AccountsDeps } from "./session.server";
 
 /** Reset e-mails per address and per IP: enough for a forgetful person, too few to spam someone's inbox. */
-const perEmail = new RateLimiter({ limit: 3, windowMs: 60 * 60_000 });
-const perIp = new RateLimiter({ limit: 20, windowMs: 60 * 60_000 });
+const perEmail = new RateLimiter({ name: "reset-email", limit: 3, windowMs: 60 * 60_000 });
+const perIp = new RateLimiter({ name: "reset-ip", limit: 20, windowMs: 60 * 60_000 });
 
 export type ResetRequestResult = { ok: true } | { ok: false; message: string; retryAfterSeconds: number };
 
@@ -18,7 +18,7 @@ export async function requestPasswordReset(
   ip: string,
   limits = { perEmail, perIp },
 ): Promise<ResetRequestResult> {
-  for (const hit of [limits.perIp.hit(ip), limits.perEmail.hit(email.toLowerCase())]) {
+  for (const hit of [await limits.perIp.hit(ip), await limits.perEmail.hit(email.toLowerCase())]) {
     if (!hit.allowed) {
       return {
         ok: false,

@@ -79,10 +79,19 @@ export async function requireUser(deps: AccountsDeps, request: Request): Promise
   return user;
 }
 
-/** Operators only: anonymous people go to login, everyone else gets 403. */
+export const OPERATORS_ONLY = "This page is for Buckeye Pros operators only.";
+
+/**
+ * Operators only: anonymous people go to login, everyone else gets 403, a
+ * visitor in the portal's demo mode too (they are someone, just not an operator).
+ */
 export async function requireAdmin(deps: AccountsDeps, request: Request): Promise<SignedInUser> {
-  const user = await requireUser(deps, request);
-  if (!user.roles.includes("admin")) throw forbidden("This page is for Buckeye Pros operators only.");
+  const user = await getSignedInUser(deps, request.headers);
+  if (!user) {
+    if (readDemoCookie(request.headers.get("cookie"), deps.secret)) throw forbidden(OPERATORS_ONLY);
+    throw redirect(loginPath(pathOf(request)));
+  }
+  if (!user.roles.includes("admin")) throw forbidden(OPERATORS_ONLY);
   return user;
 }
 

@@ -5,7 +5,7 @@ import { signUp } from "./sign-up.server";
 import type { AccountsDeps } from "./session.server";
 
 /** Sign-ups per IP address: a household or an office signs up a few people, a script many. */
-const perIp = new RateLimiter({ limit: 10, windowMs: 60 * 60_000 });
+const perIp = new RateLimiter({ name: "sign-up-ip", limit: 10, windowMs: 60 * 60_000 });
 
 export type SignUpAnswer =
   | { status: "created" }
@@ -21,7 +21,7 @@ export async function handleSignUp(
   limiter: RateLimiter = perIp,
 ): Promise<SignUpAnswer> {
   const values = readAccountForm(input.form, input.fields);
-  const hit = limiter.hit(input.ip);
+  const hit = await limiter.hit(input.ip);
   if (!hit.allowed) {
     const summary = { message: tooManyRequestsMessage(hit.retryAfterSeconds) };
     return { status: "refused", httpStatus: 429, errors: {}, summary, values: echoValues(values), retryAfterSeconds: hit.retryAfterSeconds };

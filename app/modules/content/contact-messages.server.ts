@@ -22,7 +22,7 @@ export const CONTACT_MESSAGE_TEMPLATE = "contact-message";
 
 /** Five stored messages per IP in ten minutes is plenty for a person, little for a script. */
 export const CONTACT_RATE_LIMIT = { limit: 5, windowMs: 10 * 60 * 1000 };
-export const contactRateLimiter = new RateLimiter(CONTACT_RATE_LIMIT);
+export const contactRateLimiter = new RateLimiter({ name: "contact", ...CONTACT_RATE_LIMIT });
 
 export type ContactSender = { ip: string; userAgent: string };
 
@@ -99,7 +99,7 @@ export async function handleContactSubmission(input: {
   const result = validateContactForm(values);
   if (!result.ok) return { ok: false, reason: "invalid", errors: result.errors, values };
 
-  const limit = (input.limiter ?? contactRateLimiter).hit(input.sender.ip);
+  const limit = await (input.limiter ?? contactRateLimiter).hit(input.sender.ip);
   if (!limit.allowed) {
     return {
       ok: false,

@@ -9,7 +9,7 @@ import { logger } from "~/lib/logger.server";
  * cached from data whose counter moved (rendered pages, catalog reads). In the
  * process that made the change the drop is immediate (docs/decisions/016).
  */
-export const CONTENT_KEYS = ["deals", "featured-partner", "reviews", "provider-areas"] as const;
+export const CONTENT_KEYS = ["deals", "featured-partner", "reviews", "provider-areas", "provider-profiles"] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 
 /** How stale another process's change may be here before we notice it. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { payments, providers } from "~/db/schema";
+import { notifications, payments, providers } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { logger } from "~/lib/logger.server";
 import { creditBalance, ledgerEntries } from "./ledger.server";
@@ -55,6 +55,27 @@ describe(`buying credits through the test checkout on ${testDatabaseKind()}`, ()
     expect(paid!.ledgerEntryId).toBe(entries.at(-1)!.id);
     expect(warn).toHaveBeenCalledWith("payment callback replayed: already applied", expect.anything());
     warn.mockRestore();
+  });
+
+  it("queues one receipt with the credit, however often the callback arrives, and none for a failed payment", async () => {
+    vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const paid = await checkout("starter");
+    const fields = signTestCheckoutResult(SECRET, { reference: paid.reference, outcome: "paid", amountCents: 5_000 });
+    await completePayment(handle.db, adapter, fields);
+    await completePayment(handle.db, adapter, fields);
+    const failed = await checkout("starter");
+    await completePayment(handle.db, adapter, signTestCheckoutResult(SECRET, { reference: failed.reference, outcome: "failed", amountCents: 5_000 }));
+    vi.restoreAllMocks();
+
+    const receipts = (await handle.db.select().from(notifications).where(eq(notifications.template, "payment-receipt"))).filter((row) =>
+      row.body.includes(paid.paymentId) || row.body.includes(failed.paymentId),
+    );
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0]).toMatchObject({ recipient: "b@example.com", subject: "Receipt: 50 lead credits for $50.00", status: "pending" });
+    expect(receipts[0]!.body).toContain(`Receipt number: ${paid.paymentId}`);
+    expect(receipts[0]!.body).toContain("Amount paid: $50.00");
+    expect(receipts[0]!.body).toContain("because you bought lead credits");
+    expect(receipts[0]!.htmlBody).toContain("Amount paid: $50.00");
   });
 
   it("changes nothing for a forged, altered or expired callback, and logs it", async () => {

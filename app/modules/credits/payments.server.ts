@@ -1,8 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { and, desc, eq } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { queueEmail } from "~/modules/notifications/outbox.server";
+import { proRecipient } from "~/modules/notifications/pro-recipient.server";
+import { paymentReceiptEmail } from "./credit-emails";
 import { postLedgerEntry } from "./ledger.server";
 import { findPackage } from "./packages";
 import type { PaymentAdapter } from "./payment-adapter";
@@ -88,15 +92,31 @@ export async function completePayment(
         .where(eq(payments.id, payment.id));
       return { ...result, status: "failed" as const, replayed: false };
     }
+    const packageName = findPackage(payment.packageKey)?.name ?? payment.packageKey;
     const entry = await postLedgerEntry(tx, {
       providerId: payment.providerId,
       kind: "purchase",
       amount: payment.credits,
       idempotencyKey: `payment:${payment.id}`,
-      note: `${findPackage(payment.packageKey)?.name ?? payment.packageKey} package`,
+      note: `${packageName} package`,
       now,
     });
     await tx.update(payments).set({ status: "paid", ledgerEntryId: entry.id, completedAt: now }).where(eq(payments.id, payment.id));
+    // The receipt is queued with the credit, so a paid purchase always has one and a replay never a second.
+    const pro = await proRecipient(tx, payment.providerId);
+    if (pro) {
+      await queueEmail(
+        tx,
+        paymentReceiptEmail(getEnv().PUBLIC_URL, pro, {
+          paymentId: payment.id,
+          packageName,
+          credits: payment.credits,
+          amountCents: payment.amountCents,
+          paidAt: now,
+          balanceAfter: entry.balanceAfter,
+        }),
+      );
+    }
     return { ...result, status: "paid" as const, replayed: false };
   });
 }

@@ -7,6 +7,7 @@ import {
   leadMatches,
   leadMatchEvents,
   leadRequests,
+  notifications,
   providers,
   providerServiceZips,
   refundRequests,
@@ -186,6 +187,47 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect(await statusOf(leadId, me)).toBe("refunded");
     const [row] = await handle.db.select().from(refundRequests).where(eq(refundRequests.id, request.id));
     expect(row).toMatchObject({ status: "approved", decidedBy: "admin:op-1", decisionNote: "Confirmed by phone" });
+  });
+
+  it("e-mails the pro each refund decision in its transaction: approved, declined and automatic", async () => {
+    const me = await pro({ credits: 200 });
+    const myAddress = (await handle.db.select({ email: providers.email }).from(providers).where(eq(providers.id, me)))[0]!.email;
+    const mails = async () =>
+      (await handle.db.select().from(notifications).where(and(eq(notifications.recipient, myAddress), eq(notifications.template, "refund-decided")))).sort(
+        (a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.subject.localeCompare(b.subject),
+      );
+
+    const approved = await lead([me]);
+    await acceptLead(handle.db, { providerId: me, leadId: approved });
+    const first = await requestRefund(handle.db, { providerId: me, leadId: approved, reason: "Wrong number twice." });
+    await decideRefundRequest(handle.db, { requestId: first.id, approve: true, note: "Confirmed by phone", adminId: "op-1" });
+
+    const declined = await lead([me]);
+    await acceptLead(handle.db, { providerId: me, leadId: declined });
+    const second = await requestRefund(handle.db, { providerId: me, leadId: declined, reason: "They hired someone else." });
+    await decideRefundRequest(handle.db, { requestId: second.id, approve: false, note: "The homeowner was reachable.", adminId: "op-1" });
+
+    const outside = await lead([me], { zip: "44114" });
+    await acceptLead(handle.db, { providerId: me, leadId: outside });
+
+    const subjects = (await mails()).map((row) => row.subject);
+    expect(subjects).toEqual(
+      expect.arrayContaining([
+        'Refund approved: 28 credits for "HVAC Service Request"',
+        'Refund request declined: "HVAC Service Request"',
+        'Refunded: 28 credits for "HVAC Service Request"',
+      ]),
+    );
+    expect(subjects).toHaveLength(3);
+    const bodies = (await mails()).map((row) => row.body).join("\n");
+    expect(bodies).toContain("Note from our team: Confirmed by phone");
+    expect(bodies).toContain("Note from our team: The homeowner was reachable.");
+    expect(bodies).toContain(`/provider/leads/${outside}`);
+    expect(bodies).toContain("outside your service area");
+
+    // A decision that fails changes nothing and queues nothing.
+    await expect(decideRefundRequest(handle.db, { requestId: second.id, approve: true, note: "", adminId: "op-1" })).rejects.toThrow("already rejected");
+    expect(await mails()).toHaveLength(3);
   });
 
   it("under 50 simultaneous accepts: at most 3 buyers per request, no double charge, no overdraft", async () => {

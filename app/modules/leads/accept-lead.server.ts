@@ -6,6 +6,7 @@ import { isDialableNorthAmerican } from "~/lib/phone";
 import { chargeForLead, refundCharge } from "~/modules/credits/ledger.server";
 import { isPaid } from "./delivery-states";
 import { LeadActionError, moveDelivery, NotFoundError } from "./lead-events.server";
+import { queueRefundDecidedEmail } from "./lead-pipeline.server";
 import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
 
 export type HomeownerContact = { firstName: string; lastName: string; email: string; phone: string };
@@ -89,6 +90,7 @@ export async function acceptLead(db: Database, args: { providerId: string; leadI
     const message = AUTOMATIC_REFUND_MESSAGES[reason];
     const refund = await refundCharge(tx, { chargeId: charge.id, reason: message, now });
     await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: "refund", actor: "system", reason: message, now });
+    await queueRefundDecidedEmail(tx, args, { outcome: "automatic", credits: delivery.priceCredits, message });
     return { status: "refunded", priceCredits: delivery.priceCredits, balanceAfter: refund.balanceAfter, contact, refund: { reason, message }, alreadyAccepted: false };
   });
 }

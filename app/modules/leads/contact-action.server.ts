@@ -19,7 +19,7 @@ export const ALREADY_REQUESTED =
   "We already have this request from you. We've e-mailed you the link to your matched pros.";
 
 /** Contact actions reach pros' inboxes: 30 an hour per IP is plenty for a homeowner. */
-export const contactActionLimiter = new RateLimiter({ limit: 30, windowMs: 60 * 60 * 1000 });
+export const contactActionLimiter = new RateLimiter({ name: "contact-action", limit: 30, windowMs: 60 * 60 * 1000 });
 
 /**
  * The action's own fields; the contact details and the questionnaire's
@@ -51,7 +51,7 @@ export async function contactAction(
   meta: RequestMeta,
   options: { limiter?: RateLimiter; intakeLimiter?: RateLimiter } = {},
 ): Promise<ContactActionAnswer> {
-  const limit = (options.limiter ?? contactActionLimiter).hit(`contact-action:${meta.ip}`);
+  const limit = await (options.limiter ?? contactActionLimiter).hit(meta.ip);
   if (!limit.allowed) {
     return {
       outcome: { ok: false, message: tooManyRequestsMessage(limit.retryAfterSeconds) },

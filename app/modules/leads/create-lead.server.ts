@@ -20,6 +20,7 @@ import type { LeadContact } from "./lead-form";
 import { recordOffers, moveRequest } from "./lead-events.server";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
+import { requestSubService } from "./request-sub-service";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
 
@@ -154,7 +155,12 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
   await recordConsentAndKey(tx, lead.id, input, now, "created");
 
   const price = leadPriceCredits(category.slug, input.answers.urgency);
-  const candidates = await findMatchCandidates(tx, { categoryId: category.id, zip: input.answers.zip, now });
+  const candidates = await findMatchCandidates(tx, {
+    categoryId: category.id,
+    zip: input.answers.zip,
+    now,
+    subServiceSlug: requestSubService(input.answers.service),
+  });
   const matched = selectMatches(candidates, price);
   if (matched.length > 0) {
     await tx.insert(leadMatches).values(
@@ -298,6 +304,7 @@ async function queueLeadNotifications(
     await queueEmail(tx, {
       template: "lead-offered",
       to: pro.email,
+      userId: pro.userId,
       subject: `New ${categoryName} request near ${where}`,
       body: [
         `Hello ${pro.businessName},`,

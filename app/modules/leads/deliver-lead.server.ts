@@ -3,11 +3,13 @@ import type { Database } from "~/db/client.server";
 import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { isServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
+import { appendMessage } from "~/modules/messaging/threads.server";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import type { HomeownerIntent } from "./contact-actions";
 import { moveRequest, recordOffers } from "./lead-events.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
+import { requestSubService } from "./request-sub-service";
 
 
 export type DeliveryResult = {
@@ -45,6 +47,7 @@ export async function deliverLead(
         lastName: leadContacts.lastName,
         categorySlug: serviceCategories.slug,
         urgency: leadDetails.urgency,
+        serviceSlug: leadDetails.serviceSlug,
       })
       .from(leadRequests)
       .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
@@ -68,7 +71,13 @@ export async function deliverLead(
     const missing = targets.filter((id) => !matchedIds.has(id));
     if (missing.length > 0) {
       if (existing.length + missing.length > MAX_PROS_PER_REQUEST) throw new DeliveryError("A request goes to at most three pros");
-      const candidates = await findMatchCandidates(tx, { categoryId: lead.categoryId, zip: lead.zipCode, now });
+      const candidates = await findMatchCandidates(tx, {
+        categoryId: lead.categoryId,
+        zip: lead.zipCode,
+        now,
+        subServiceSlug: requestSubService(lead.serviceSlug),
+        providerIds: missing,
+      });
       // The price the request has, or for a request no pro has yet, what it costs now.
       const price =
         existing[0]?.priceCredits ?? (isServiceSlug(lead.categorySlug) ? leadPriceCredits(lead.categorySlug, lead.urgency) : Infinity);
@@ -93,18 +102,18 @@ export async function deliverLead(
     // First delivery per pro records the intent; repeats (a second click) change nothing.
     const undelivered = await tx
       .update(leadMatches)
-      .set({ homeownerIntent: args.intent, homeownerMessage: args.message ?? null, deliveredAt: now })
+      .set({ homeownerIntent: args.intent, deliveredAt: now })
       .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.providerId, targets), isNull(leadMatches.deliveredAt)))
       .returning({ providerId: leadMatches.providerId });
-    if (args.intent === "message" && args.message && undelivered.length === 0) {
-      await tx
-        .update(leadMatches)
-        .set({ homeownerMessage: args.message })
-        .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.providerId, targets)));
+    // Every message joins the pro's thread: a second one follows the first instead of replacing it.
+    if (args.intent === "message" && args.message) {
+      for (const providerId of targets) {
+        await appendMessage(tx, { leadId: lead.id, providerId, sender: "homeowner", body: args.message, now });
+      }
     }
 
     const pros = await tx
-      .select({ id: providers.id, businessName: providers.businessName, phone: providers.phone, email: providers.email })
+      .select({ id: providers.id, businessName: providers.businessName, phone: providers.phone, email: providers.email, userId: providers.userId })
       .from(providers)
       .where(inArray(providers.id, targets));
     const notify = new Set(undelivered.map((row) => row.providerId));
@@ -114,6 +123,7 @@ export async function deliverLead(
       await queueEmail(tx, {
         template: `lead-${args.intent}`,
         to: pro.email,
+        userId: pro.userId,
         subject: `${lead.firstName} ${INTENT_LABEL[args.intent]} (${lead.title})`,
         body: [
           `Hello ${pro.businessName},`,

@@ -13,8 +13,8 @@ import { IllegalTransitionError } from "./state-graph";
  */
 type Tx = Pick<Database, "select" | "insert" | "update">;
 
-/** "system", "homeowner", "provider:<id>" or "admin:<user id>". */
-export type Actor = "system" | "homeowner" | `provider:${string}` | `admin:${string}`;
+/** "system", "homeowner" (or "homeowner:<user id>" when signed in), "provider:<id>" or "admin:<user id>". */
+export type Actor = "system" | "homeowner" | `homeowner:${string}` | `provider:${string}` | `admin:${string}`;
 
 export class NotFoundError extends Error {
   constructor(message = "Not found") {

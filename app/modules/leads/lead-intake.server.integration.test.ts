@@ -308,6 +308,8 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(ineligibility(await candidate(), 28)).toBe("email-not-verified");
     await handle.db.update(users).set({ emailVerified: true }).where(eq(users.id, "user-hotel"));
     expect(ineligibility(await candidate(), 28)).toBeNull();
+    // Its lead e-mails carry the account, so its notification preferences apply.
+    expect((await candidate()).userId).toBe("user-hotel");
     // Demo pros have no account and stay eligible.
     expect((await findMatchCandidates(handle.db, { categoryId: hvacId, zip: "43215" })).find((c) => c.id === proIds.alpha)!.emailVerified).toBe(true);
   });

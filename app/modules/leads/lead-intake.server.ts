@@ -1,4 +1,5 @@
 import { getEnv } from "~/config/env.server";
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { Result } from "~/lib/result";
@@ -18,7 +19,7 @@ import {
 import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
 
 /** Eight submits an hour per IP is far above any homeowner and well below a script. */
-export const leadRateLimiter = new RateLimiter({ limit: 8, windowMs: 60 * 60 * 1000 });
+export const leadRateLimiter = new RateLimiter({ name: "lead", limit: 8, windowMs: 60 * 60 * 1000 });
 
 export type RequestMeta = { ip: string; userAgent: string; pageUrl: string };
 
@@ -37,9 +38,13 @@ export type IntakeFailure =
   | { reason: "rate-limited"; message: string; retryAfterSeconds: number }
   /** A bot filled the honeypot: callers answer as if it worked, and nothing was stored. */
   | { reason: "ignored" }
-  | { reason: "failed"; message: string };
+  /** retryAfterSeconds: the database was unreachable for a moment (answered 503 with Retry-After). */
+  | { reason: "failed"; message: string; retryAfterSeconds?: number };
 
 export type IntakeResult = Result<LeadSubmissionResult, IntakeFailure>;
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  "We couldn't save your request just now because our system is briefly unavailable. Nothing was sent yet: please try again in a few seconds.";
 
 export const MISSING_PROJECT_DETAILS = "Some project details were missing or invalid. Please go back and check them.";
 
@@ -85,18 +90,17 @@ export async function intakeLead(
     };
   }
 
-  // Counted only for complete submissions: typos never lock a homeowner out.
-  const limit = (options.limiter ?? leadRateLimiter).hit(`lead:${meta.ip}`);
-  if (!limit.allowed) {
-    return {
-      ok: false,
-      reason: "rate-limited",
-      message: tooManyRequestsMessage(limit.retryAfterSeconds),
-      retryAfterSeconds: limit.retryAfterSeconds,
-    };
-  }
-
   try {
+    // Counted only for complete submissions: typos never lock a homeowner out.
+    const limit = await (options.limiter ?? leadRateLimiter).hit(meta.ip);
+    if (!limit.allowed) {
+      return {
+        ok: false,
+        reason: "rate-limited",
+        message: tooManyRequestsMessage(limit.retryAfterSeconds),
+        retryAfterSeconds: limit.retryAfterSeconds,
+      };
+    }
     const lead = await submitLead(db, {
       contact: contact.value,
       answers: { ...input.answers, service, zip },
@@ -109,6 +113,11 @@ export async function intakeLead(
     return { ok: true, value: lead };
   } catch (error) {
     if (error instanceof LeadError) return { ok: false, reason: "failed", message: error.message };
+    // The transaction rolled back whole: nothing is stored, and trying again shortly works.
+    if (isDatabaseUnavailable(error)) {
+      logger.warn("lead submission: database unavailable", { error });
+      return { ok: false, reason: "failed", message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: DATABASE_RETRY_AFTER_SECONDS };
+    }
     logger.error("lead submission failed", { error });
     return { ok: false, reason: "failed", message: "Failed to process your request" };
   }

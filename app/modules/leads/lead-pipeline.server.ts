@@ -1,9 +1,14 @@
 import { and, asc, desc, eq } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadMatches, leadNotes, leadRequests, refundRequests } from "~/db/schema";
 import { refundCharge } from "~/modules/credits/ledger.server";
+import { queueEmail } from "~/modules/notifications/outbox.server";
+import { proRecipient } from "~/modules/notifications/pro-recipient.server";
+import { queueReviewRequest } from "~/modules/reviews/reviews.server";
 import { type DeliveryMove, isPaid } from "./delivery-states";
 import { type Actor, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "./lead-events.server";
+import { type RefundDecision, refundDecidedEmail } from "./refund-emails";
 
 /**
  * A pro working a lead it bought: status moves through the delivery graph,
@@ -20,7 +25,7 @@ export function isPipelineMove(value: unknown): value is PipelineMove {
 export const NOTE_MAX_LENGTH = 2000;
 export const REFUND_REASON_MAX_LENGTH = 1000;
 
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 async function ownDelivery(tx: Pick<Database, "select">, providerId: string, leadId: string) {
   const [row] = await tx
@@ -48,6 +53,8 @@ export async function changeLeadStatus(
       if (request && (request.status === "new" || request.status === "matched")) {
         await moveRequest(tx, { leadId: args.leadId, event: "close", actor, reason: "A pro was hired", now });
       }
+      // The homeowner is asked for a review by a signed link, in the hire's transaction.
+      await queueReviewRequest(tx, { leadId: args.leadId, providerId: args.providerId }, now);
     }
     return moved;
   });
@@ -97,42 +104,66 @@ export async function requestRefund(db: Database, args: { providerId: string; le
 
 /**
  * An operator's decision on a refund request, once: approving reverses the
- * lead's charge through the ledger and moves the delivery to refunded, in one
- * transaction with the decision.
+ * lead's charge through the ledger and moves the delivery to refunded, and
+ * the pro is e-mailed, in one transaction with the decision.
  */
-export async function decideRefundRequest(
-  db: Database,
-  args: { requestId: string; approve: boolean; note: string; adminId: string; now?: Date },
-): Promise<{ status: "approved" | "rejected"; refundedCredits: number }> {
-  const now = args.now ?? new Date();
+export async function decideRefundRequest(db: Database, args: DecideRefundArgs): Promise<{ status: "approved" | "rejected"; refundedCredits: number }> {
   return db.transaction(async (tx: Tx) => {
-    const [request] = await tx
-      .select({ id: refundRequests.id, leadId: refundRequests.leadId, providerId: refundRequests.providerId, status: refundRequests.status })
-      .from(refundRequests)
-      .where(eq(refundRequests.id, args.requestId))
-      .for("update");
-    if (!request) throw new NotFoundError("Refund request not found");
-    if (request.status !== "pending") throw new LeadActionError(`This request was already ${request.status}.`);
-    const actor: Actor = `admin:${args.adminId}`;
-    let refundedCredits = 0;
-    if (args.approve) {
-      const [charge] = await tx
-        .select({ id: creditLedger.id, amount: creditLedger.amount })
-        .from(creditLedger)
-        .where(and(eq(creditLedger.providerId, request.providerId), eq(creditLedger.leadId, request.leadId), eq(creditLedger.kind, "lead_charge")))
-        .orderBy(asc(creditLedger.createdAt))
-        .limit(1);
-      if (!charge) throw new LeadActionError("There is no charge for this lead to refund.");
-      const reason = args.note.trim() || "Refund approved by an operator";
-      await moveDelivery(tx, { leadId: request.leadId, providerId: request.providerId, event: "refund", actor, reason, now });
-      await refundCharge(tx, { chargeId: charge.id, reason, now });
-      refundedCredits = -charge.amount;
-    }
-    const status = args.approve ? "approved" : "rejected";
-    await tx
-      .update(refundRequests)
-      .set({ status, decidedBy: actor, decisionNote: args.note.trim() || null, decidedAt: now })
-      .where(eq(refundRequests.id, request.id));
-    return { status, refundedCredits };
+    const decided = await decideRefundRequestIn(tx, args);
+    return { status: decided.status, refundedCredits: decided.refundedCredits };
   });
+}
+
+export type DecideRefundArgs = { requestId: string; approve: boolean; note: string; adminId: string; now?: Date };
+
+/**
+ * decideRefundRequest inside the caller's transaction, for callers that write
+ * more in it (the operations console's audit entry). The request row is
+ * locked first, so a double submit decides once.
+ */
+export async function decideRefundRequestIn(
+  tx: Tx,
+  args: DecideRefundArgs,
+): Promise<{ status: "approved" | "rejected"; refundedCredits: number; leadId: string; providerId: string }> {
+  const now = args.now ?? new Date();
+  const [request] = await tx
+    .select({ id: refundRequests.id, leadId: refundRequests.leadId, providerId: refundRequests.providerId, status: refundRequests.status })
+    .from(refundRequests)
+    .where(eq(refundRequests.id, args.requestId))
+    .for("update");
+  if (!request) throw new NotFoundError("Refund request not found");
+  if (request.status !== "pending") throw new LeadActionError(`This request was already ${request.status}.`);
+  const actor: Actor = `admin:${args.adminId}`;
+  let refundedCredits = 0;
+  if (args.approve) {
+    const [charge] = await tx
+      .select({ id: creditLedger.id, amount: creditLedger.amount })
+      .from(creditLedger)
+      .where(and(eq(creditLedger.providerId, request.providerId), eq(creditLedger.leadId, request.leadId), eq(creditLedger.kind, "lead_charge")))
+      .orderBy(asc(creditLedger.createdAt))
+      .limit(1);
+    if (!charge) throw new LeadActionError("There is no charge for this lead to refund.");
+    const reason = args.note.trim() || "Refund approved by an operator";
+    await moveDelivery(tx, { leadId: request.leadId, providerId: request.providerId, event: "refund", actor, reason, now });
+    await refundCharge(tx, { chargeId: charge.id, reason, now });
+    refundedCredits = -charge.amount;
+  }
+  const status = args.approve ? "approved" : "rejected";
+  await tx
+    .update(refundRequests)
+    .set({ status, decidedBy: actor, decisionNote: args.note.trim() || null, decidedAt: now })
+    .where(eq(refundRequests.id, request.id));
+  await queueRefundDecidedEmail(tx, request, args.approve ? { outcome: "approved", credits: refundedCredits, note: args.note } : { outcome: "rejected", note: args.note });
+  return { status, refundedCredits, leadId: request.leadId, providerId: request.providerId };
+}
+
+/** Tells the pro how its refund was decided, in the transaction of the decision. */
+export async function queueRefundDecidedEmail(
+  tx: Pick<Database, "select" | "insert">,
+  delivery: { leadId: string; providerId: string },
+  decision: RefundDecision,
+): Promise<void> {
+  const pro = await proRecipient(tx, delivery.providerId);
+  const [lead] = await tx.select({ id: leadRequests.id, title: leadRequests.title }).from(leadRequests).where(eq(leadRequests.id, delivery.leadId));
+  if (pro && lead) await queueEmail(tx, refundDecidedEmail(getEnv().PUBLIC_URL, pro, lead, decision));
 }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   featuredPartners,
@@ -6,12 +6,14 @@ import {
   providerCategories,
   providers,
   providerServiceZips,
+  providerSubServices,
   users,
 } from "~/db/schema";
 import { distanceMiles } from "~/modules/catalog/geo";
 import type { MatchCandidate } from "./matching";
+import { withComputedResponse } from "./response-stats.server";
 
-type Reader = Pick<Database, "select">;
+type Reader = Pick<Database, "select" | "execute">;
 
 export type ProviderCandidate = MatchCandidate & {
   slug: string;
@@ -20,18 +22,30 @@ export type ProviderCandidate = MatchCandidate & {
   city: string;
   phone: string;
   email: string;
+  /** The pro's account, whose e-mail preferences apply (none for demo pros). */
+  userId: string | null;
   baseZip: string;
+  isDemo: boolean;
 };
 
 /**
  * Pros who serve the category and cover the ZIP, with what the eligibility
  * rules need (this week's leads, credit balance, featured placement). The
- * indexed category and ZIP joins keep this one query however many pros exist;
- * `selectMatches` then applies the rules.
+ * indexed category and ZIP joins keep this one query however many pros exist
+ * (and one more for real pros' response figures); `selectMatches` then applies the rules.
+ * find-matches.server.ts ranks in the database instead (decision 026).
  */
 export async function findMatchCandidates(
   db: Reader,
-  request: { categoryId: number; zip: string; now?: Date },
+  request: {
+    categoryId: number;
+    zip: string;
+    now?: Date;
+    /** The request's job type in its category, when it names one. */
+    subServiceSlug?: string | null;
+    /** Only these pros (a homeowner's pick); left out, every pro of the category and ZIP. */
+    providerIds?: readonly string[];
+  },
 ): Promise<ProviderCandidate[]> {
   const now = request.now ?? new Date();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
@@ -44,7 +58,9 @@ export async function findMatchCandidates(
       city: providers.city,
       phone: providers.phone,
       email: providers.email,
+      userId: providers.userId,
       baseZip: providers.baseZip,
+      isDemo: providers.isDemo,
       verificationStatus: providers.verificationStatus,
       paused: providers.paused,
       weeklyLeadCap: providers.weeklyLeadCap,
@@ -58,6 +74,13 @@ export async function findMatchCandidates(
       creditBalance: providers.creditBalance,
       // Demo pros have no account; a real pro is offered leads only once its e-mail is verified.
       emailVerified: sql<boolean>`coalesce(${users.emailVerified}, ${providers.userId} is null)`,
+      servesSubService: request.subServiceSlug
+        ? sql<boolean>`not exists(select 1 from ${providerSubServices}
+            where ${providerSubServices.providerId} = ${providers.id} and ${providerSubServices.categoryId} = ${request.categoryId})
+          or exists(select 1 from ${providerSubServices}
+            where ${providerSubServices.providerId} = ${providers.id} and ${providerSubServices.categoryId} = ${request.categoryId}
+              and ${providerSubServices.subServiceSlug} = ${request.subServiceSlug})`
+        : sql<boolean>`true`,
       featured: sql<boolean>`exists(select 1 from ${featuredPartners}
         where ${featuredPartners.providerId} = ${providers.id}
           and ${featuredPartners.categoryId} = ${request.categoryId}
@@ -73,16 +96,20 @@ export async function findMatchCandidates(
     .innerJoin(
       providerServiceZips,
       and(eq(providerServiceZips.providerId, providers.id), eq(providerServiceZips.zip, request.zip)),
-    );
+    )
+    .where(request.providerIds ? inArray(providers.id, [...request.providerIds]) : undefined);
 
-  return rows.map((row) => ({
+  // Rating and review count are computed from stored reviews (decision 022); response figures from events, here.
+  const candidates = rows.map((row) => ({
     ...row,
     featured: row.featured === true,
+    servesSubService: row.servesSubService === true,
     emailVerified: row.emailVerified === true,
     servesCategory: true,
     coversZip: true,
     distanceMiles: roundMiles(distanceMiles(row.baseZip, request.zip)),
   }));
+  return withComputedResponse(db, candidates);
 }
 
 function roundMiles(miles: number | null): number | null {

@@ -37,6 +37,7 @@ describe("ineligibility", () => {
     ["email-not-verified", { emailVerified: false }],
     ["paused", { paused: true }],
     ["category", { servesCategory: false }],
+    ["sub-service", { servesSubService: false }],
     ["service-area", { coversZip: false }],
     ["weekly-cap", { leadsThisWeek: 10, weeklyLeadCap: 10 }],
     ["price-above-maximum", { maxCreditsPerLead: 24 }],
@@ -45,6 +46,11 @@ describe("ineligibility", () => {
     ["response-time", { medianResponseMinutes: 24 * 60 + 1, answeredLeadCount: 5 }],
   ] as const)("excludes for %s", (reason, overrides) => {
     expect(ineligibility(pro("a", overrides), price)).toBe(reason);
+  });
+
+  it("takes a pro whose job types include the request's, or who takes them all", () => {
+    expect(ineligibility(pro("a", { servesSubService: true }), price)).toBeNull();
+    expect(ineligibility(pro("a"), price)).toBeNull();
   });
 
   it("applies the rating and response rules only once there is enough history", () => {

@@ -15,6 +15,12 @@ export type MatchCandidate = {
   emailVerified: boolean;
   paused: boolean;
   servesCategory: boolean;
+  /**
+   * The pro takes the request's job type: it lists no job types for the
+   * category (it takes them all), lists this one, or the request names none.
+   * Left out, it counts as true.
+   */
+  servesSubService?: boolean;
   coversZip: boolean;
   leadsThisWeek: number;
   weeklyLeadCap: number;
@@ -35,6 +41,7 @@ export type IneligibleReason =
   | "email-not-verified"
   | "paused"
   | "category"
+  | "sub-service"
   | "service-area"
   | "weekly-cap"
   | "credits"
@@ -47,6 +54,7 @@ export function ineligibility(candidate: MatchCandidate, priceCredits: number): 
   if (!candidate.emailVerified) return "email-not-verified";
   if (candidate.paused) return "paused";
   if (!candidate.servesCategory) return "category";
+  if (candidate.servesSubService === false) return "sub-service";
   if (!candidate.coversZip) return "service-area";
   if (candidate.leadsThisWeek >= candidate.weeklyLeadCap) return "weekly-cap";
   if (priceCredits > candidate.maxCreditsPerLead) return "price-above-maximum";
@@ -62,28 +70,56 @@ export function ineligibility(candidate: MatchCandidate, priceCredits: number): 
   return null;
 }
 
+/** The rating a pro with few reviews is pulled toward, and how many reviews that pull weighs. */
+export const PRIOR_RATING = 4.0;
+export const PRIOR_WEIGHT = 5;
+/** Beyond this many miles (or when unknown) distance adds nothing. */
+export const DISTANCE_CAP_MILES = 50;
+/** Review volume stops adding points here (log10(1 + 99) / 2 = 1). */
+export const VOLUME_SATURATION_REVIEWS = 99;
+
+/**
+ * Points for review volume by review count, 0..VOLUME_SATURATION_REVIEWS
+ * (more counts as the last). A table rather than a call to log10 at ranking
+ * time, so the database's ranking (find-matches.server.ts) uses these very
+ * numbers: log10 in PostgreSQL and in V8 may differ in the last bit.
+ */
+export const VOLUME_POINTS: readonly number[] = Array.from(
+  { length: VOLUME_SATURATION_REVIEWS + 1 },
+  (_unused, reviews) => Math.min(1, Math.log10(1 + reviews) / 2) * 15,
+);
+
 /**
  * Quality between 0 and 100. The rating is pulled toward 4.0 while a pro has
  * few reviews (a Bayesian average), so one 5-star review does not beat fifty
  * 4.8s; then review volume, response speed and closeness.
+ *
+ * find-matches.server.ts computes the same sum in SQL, operation for
+ * operation in double precision, so both give the same bits: change one, change
+ * the other (find-matches.server.integration.test.ts compares them).
  */
 export function qualityScore(candidate: MatchCandidate): number {
-  const priorWeight = 5;
   const rating = candidate.ratingTenths / 10;
-  const adjustedRating = (rating * candidate.reviewCount + 4.0 * priorWeight) / (candidate.reviewCount + priorWeight);
+  const adjustedRating =
+    (rating * candidate.reviewCount + PRIOR_RATING * PRIOR_WEIGHT) / (candidate.reviewCount + PRIOR_WEIGHT);
   const ratingPart = (adjustedRating / 5) * 50;
-  const volumePart = Math.min(1, Math.log10(1 + candidate.reviewCount) / 2) * 15;
+  const volumePart = VOLUME_POINTS[Math.max(0, Math.min(candidate.reviewCount, VOLUME_SATURATION_REVIEWS))]!;
   const minutes = candidate.medianResponseMinutes ?? MAX_MEDIAN_RESPONSE_MINUTES;
   const responsePart = (1 - Math.min(minutes, MAX_MEDIAN_RESPONSE_MINUTES) / MAX_MEDIAN_RESPONSE_MINUTES) * 20;
-  const miles = candidate.distanceMiles ?? 50;
-  const distancePart = (1 - Math.min(miles, 50) / 50) * 15;
+  const miles = candidate.distanceMiles ?? DISTANCE_CAP_MILES;
+  const distancePart = (1 - Math.min(miles, DISTANCE_CAP_MILES) / DISTANCE_CAP_MILES) * 15;
   return ratingPart + volumePart + responsePart + distancePart;
 }
 
-/** Quality, then distance, then id: the same input always gives the same order. */
+/**
+ * Quality, then distance (unknown last), then id: the same input always gives
+ * the same order. Scores compare exactly, with no tolerance, because the
+ * database ranks with ORDER BY, which has none.
+ */
 export function compareByQuality(a: MatchCandidate, b: MatchCandidate): number {
-  const byScore = qualityScore(b) - qualityScore(a);
-  if (Math.abs(byScore) > 1e-9) return byScore;
+  const scoreA = qualityScore(a);
+  const scoreB = qualityScore(b);
+  if (scoreA !== scoreB) return scoreB - scoreA;
   const byDistance = (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity);
   if (byDistance !== 0 && !Number.isNaN(byDistance)) return byDistance;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;

@@ -48,3 +48,8 @@ export function sortPros<T extends { rating: number; reviewCount: number }>(pros
 export function parseSort(value: string | null): SortKey {
   return value === "rating" || value === "reviews" ? value : "best";
 }
+
+/** "1 review", "187 reviews". */
+export function reviewCountLabel(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}

@@ -11,7 +11,9 @@ import {
   refundRequests,
   serviceCategories,
 } from "~/db/schema";
+import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog/geo";
+import { unreadForPro } from "~/modules/messaging/threads.server";
 import { deliveryEventsFrom, isPaid } from "./delivery-states";
 import { NotFoundError } from "./lead-events.server";
 
@@ -41,6 +43,8 @@ export type InboxLead = {
   prosReceived: number;
   /** The homeowner picked this pro on the results page. */
   chosenByHomeowner: boolean;
+  /** The homeowner's messages the pro has not read yet. */
+  unreadMessages: number;
 };
 
 const prosReceived = sql<number>`(select count(*) from ${leadMatches} m where m.lead_id = ${leadMatches.leadId})`.mapWith(Number);
@@ -102,20 +106,26 @@ export async function proInbox(db: Reader, providerId: string, filter: InboxFilt
     category.count += row.n;
     byCategory.set(row.slug, category);
   }
+  const unread = await unreadForPro(db, providerId);
   return {
-    leads: rows.map(toInboxLead),
-    counts: { all: countRows.reduce((sum, row) => sum + row.n, 0), byStatus },
+    leads: rows.map((row) => toInboxLead(row, unread.get(row.leadId) ?? 0)),
+    counts: {
+      all: countRows.reduce((sum, row) => sum + row.n, 0),
+      byStatus,
+      unreadMessages: [...unread.values()].reduce((sum, n) => sum + n, 0),
+    },
     categories: [...byCategory.values()].sort((a, b) => a.name.localeCompare(b.name)),
   };
 }
 
-function toInboxLead(row: InboxRow): InboxLead {
+function toInboxLead(row: InboxRow, unreadMessages: number): InboxLead {
   const { intent, ...rest } = row;
-  return { ...rest, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null };
+  return { ...rest, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null, unreadMessages };
 }
 
 /** One lead as its pro sees it; another pro's lead (or a fraud one) is not found. */
 export async function proLeadDetail(db: Reader, providerId: string, leadId: string) {
+  if (!isUuid(leadId)) throw new NotFoundError("Lead not found");
   const [row] = await inboxQuery(db)
     .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.leadId, leadId), ne(leadRequests.status, "fraud")));
   if (!row) throw new NotFoundError("Lead not found");
@@ -123,7 +133,6 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     .select({
       description: leadRequests.description,
       query: leadDetails.query,
-      homeownerMessage: leadMatches.homeownerMessage,
       firstName: leadContacts.firstName,
       lastName: leadContacts.lastName,
       email: leadContacts.email,
@@ -153,10 +162,10 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     .limit(1);
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
   return {
-    ...toInboxLead(row),
+    // The lead page shows the thread itself (proThread), which marks it read.
+    ...toInboxLead(row, 0),
     details: extra?.description || extra?.query || "",
     homeownerIntent: row.intent,
-    homeownerMessage: extra?.homeownerMessage ?? null,
     // Hidden until the pro pays for the lead.
     contact: paid && extra ? { firstName: extra.firstName, lastName: extra.lastName, email: extra.email, phone: extra.phone, street: extra.street } : null,
     nextMoves: deliveryEventsFrom(row.status).filter((event) => event !== "refund"),

@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadMatchEvents } from "~/db/schema";
+import { leadMatchEvents, messages, messageThreads } from "~/db/schema";
 import { RESPONSE_EVENTS } from "./delivery-states";
 
 export type ResponseStats = {
   /** Deliveries offered to the pro. */
   offered: number;
-  /** Of those, the ones the pro answered (a contact, quote, hire or lost mark of its own). */
+  /** Of those, the ones the pro answered (a message, or a contact, quote, hire or lost mark of its own). */
   answered: number;
   /** answered / offered, or null before any offer. */
   responseRate: number | null;
@@ -15,33 +15,76 @@ export type ResponseStats = {
 };
 
 /**
- * A pro's response figures, computed from the delivery events rather than
- * typed in: each offer's time and the pro's first answer after it.
+ * Pros' response figures, computed from the delivery events rather than
+ * typed in: each offer's time and the pro's first answer after it, the
+ * earlier of its first status move and its first message in the thread. One
+ * query for any number of pros; a pro without offers gets empty figures.
  */
-export async function responseStats(db: Pick<Database, "execute">, providerId: string): Promise<ResponseStats> {
+export async function responseStatsFor(db: Pick<Database, "execute">, providerIds: readonly string[]): Promise<Map<string, ResponseStats>> {
+  const stats = new Map<string, ResponseStats>();
+  if (providerIds.length === 0) return stats;
   const answers = sql.raw(RESPONSE_EVENTS.map((event) => `'${event}'`).join(", "));
+  const ids = sql.join(providerIds.map((id) => sql`${id}::uuid`), sql`, `);
+  // A pro's first message in the delivery's thread answers the homeowner as much as a status change does.
   const result = await db.execute(sql`
-    with deliveries as (
-      select lead_id,
+    with moves as (
+      select provider_id, lead_id,
              min(created_at) filter (where event = 'offer') as offered_at,
-             min(created_at) filter (where event in (${answers}) and actor = ${`provider:${providerId}`}) as answered_at
+             min(created_at) filter (where event in (${answers}) and actor = 'provider:' || provider_id::text) as moved_at
       from ${leadMatchEvents}
-      where provider_id = ${providerId}
-      group by lead_id
+      where provider_id in (${ids})
+      group by provider_id, lead_id
+    ),
+    first_messages as (
+      select t.provider_id, t.lead_id, min(m.created_at) as written_at
+      from ${messageThreads} t
+      join ${messages} m on m.thread_id = t.id and m.sender = 'pro'
+      where t.provider_id in (${ids})
+      group by t.provider_id, t.lead_id
+    ),
+    deliveries as (
+      select moves.provider_id, moves.lead_id, moves.offered_at, least(moves.moved_at, first_messages.written_at) as answered_at
+      from moves left join first_messages on first_messages.provider_id = moves.provider_id and first_messages.lead_id = moves.lead_id
     )
-    select count(offered_at)::int as offered,
+    select provider_id::text as provider_id,
+           count(offered_at)::int as offered,
            count(answered_at)::int as answered,
            percentile_cont(0.5) within group (order by extract(epoch from answered_at - offered_at) / 60)
              filter (where answered_at is not null and offered_at is not null) as median_minutes
-    from deliveries`);
-  const row = (result as unknown as { rows: { offered: number; answered: number; median_minutes: number | string | null }[] }).rows[0];
-  const offered = Number(row?.offered ?? 0);
-  const answered = Number(row?.answered ?? 0);
-  const median = row?.median_minutes;
-  return {
-    offered,
-    answered,
-    responseRate: offered === 0 ? null : answered / offered,
-    medianResponseMinutes: median === null || median === undefined ? null : Math.round(Number(median)),
-  };
+    from deliveries
+    group by provider_id`);
+  const rows = (result as unknown as { rows: { provider_id: string; offered: number; answered: number; median_minutes: number | string | null }[] }).rows;
+  for (const id of providerIds) stats.set(id, { offered: 0, answered: 0, responseRate: null, medianResponseMinutes: null });
+  for (const row of rows) {
+    const offered = Number(row.offered ?? 0);
+    const answered = Number(row.answered ?? 0);
+    const median = row.median_minutes;
+    stats.set(row.provider_id, {
+      offered,
+      answered,
+      responseRate: offered === 0 ? null : answered / offered,
+      medianResponseMinutes: median === null || median === undefined ? null : Math.round(Number(median)),
+    });
+  }
+  return stats;
+}
+
+/** One pro's response figures. */
+export async function responseStats(db: Pick<Database, "execute">, providerId: string): Promise<ResponseStats> {
+  return (await responseStatsFor(db, [providerId])).get(providerId)!;
+}
+
+/**
+ * The response figures a pro is shown and matched with: computed from events
+ * for real pros; demo pros keep the figures their demo data gives them.
+ */
+export async function withComputedResponse<T extends { id: string; isDemo: boolean; medianResponseMinutes: number | null; answeredLeadCount: number }>(
+  db: Pick<Database, "execute">,
+  pros: readonly T[],
+): Promise<T[]> {
+  const stats = await responseStatsFor(db, pros.filter((pro) => !pro.isDemo).map((pro) => pro.id));
+  return pros.map((pro) => {
+    const computed = stats.get(pro.id);
+    return computed ? { ...pro, medianResponseMinutes: computed.medianResponseMinutes, answeredLeadCount: computed.answered } : pro;
+  });
 }

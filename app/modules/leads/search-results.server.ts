@@ -1,10 +1,11 @@
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { isServiceSlug } from "~/modules/catalog/services";
 import { findMatchCandidates } from "./match-candidates.server";
 import { selectMatches } from "./matching";
+import { withComputedResponse } from "./response-stats.server";
 import { formatResponseTime, initialsOf, reviewExcerpt } from "./pro-display";
 
 export type ProResult = {
@@ -25,7 +26,7 @@ export type ProResult = {
   deliveredIntent: string | null;
 };
 
-type Reader = Pick<Database, "select">;
+type Reader = Pick<Database, "select" | "execute">;
 
 /** The pros a submitted request went to, in match order. */
 export async function resultsForLead(db: Reader, leadId: string): Promise<{ categoryName: string; zip: string; pros: ProResult[] } | null> {
@@ -35,7 +36,7 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(eq(leadRequests.id, leadId));
   if (!lead) return null;
-  const rows = await db
+  const stored = await db
     .select({
       id: providers.id,
       slug: providers.slug,
@@ -45,6 +46,8 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
       ratingTenths: providers.ratingTenths,
       reviewCount: providers.reviewCount,
       medianResponseMinutes: providers.medianResponseMinutes,
+      answeredLeadCount: providers.answeredLeadCount,
+      isDemo: providers.isDemo,
       verificationStatus: providers.verificationStatus,
       paused: providers.paused,
       rank: leadMatches.rank,
@@ -60,6 +63,7 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
     .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
     .where(eq(leadMatches.leadId, leadId))
     .orderBy(asc(leadMatches.rank));
+  const rows = await withComputedResponse(db, stored);
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
     categoryName: lead.categoryName,
@@ -140,22 +144,26 @@ function toProResult(pro: ProFacts, reviews: Map<string, ProResult["reviews"]>):
   };
 }
 
+/** Each pro's two best-rated, newest visible reviews: two rows per pro read, however many reviews it has. */
 async function reviewsFor(db: Reader, providerIds: string[]) {
   const byProvider = new Map<string, ProResult["reviews"]>();
   if (providerIds.length === 0) return byProvider;
-  const rows = await db
+  const ranked = db
     .select({
       providerId: providerReviews.providerId,
       author: providerReviews.authorName,
       rating: providerReviews.rating,
       body: providerReviews.body,
+      rank: sql<number>`row_number() over (partition by ${providerReviews.providerId}
+        order by ${providerReviews.rating} desc, ${providerReviews.createdAt} desc, ${providerReviews.id})`.as("rank"),
     })
     .from(providerReviews)
-    .where(and(inArray(providerReviews.providerId, providerIds)))
-    .orderBy(desc(providerReviews.rating), desc(providerReviews.createdAt), asc(providerReviews.id));
+    .where(and(inArray(providerReviews.providerId, providerIds), isNull(providerReviews.hiddenAt)))
+    .as("ranked");
+  const rows = await db.select().from(ranked).where(lte(ranked.rank, 2)).orderBy(ranked.providerId, ranked.rank);
   for (const row of rows) {
     const list = byProvider.get(row.providerId) ?? [];
-    if (list.length < 2) list.push({ author: row.author, rating: row.rating, text: reviewExcerpt(row.body) });
+    list.push({ author: row.author, rating: row.rating, text: reviewExcerpt(row.body) });
     byProvider.set(row.providerId, list);
   }
   return byProvider;

@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { linkify, listOutbox } from "./outbox-files.server";
+import { fileOutboxTransport } from "./transports.server";
 
 const dir = mkdtempSync(path.join(tmpdir(), "buckeye-outbox-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -27,5 +28,21 @@ describe("linkify", () => {
       { text: "http://localhost:3000/auth/callback?token=a.b", href: "http://localhost:3000/auth/callback?token=a.b" },
       { text: " now" },
     ]);
+  });
+});
+
+describe("fileOutboxTransport", () => {
+  it("writes both parts of a message, and /dev/mail's listing reads it back", async () => {
+    const outbox = path.join(dir, "transport");
+    await fileOutboxTransport(outbox, "Buckeye Pros <hello@x.test>").send({
+      to: "pro@example.com",
+      subject: "Both parts",
+      text: "Plain words",
+      html: "<p>Plain words</p>",
+      template: "lead-offered",
+    });
+    const [file] = readdirSync(outbox);
+    expect(JSON.parse(readFileSync(path.join(outbox, file!), "utf8"))).toMatchObject({ text: "Plain words", html: "<p>Plain words</p>" });
+    expect(await listOutbox(outbox)).toMatchObject([{ to: "pro@example.com", subject: "Both parts", text: "Plain words", template: "lead-offered" }]);
   });
 });

@@ -1,63 +1,108 @@
-import { and, asc, eq, lte } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
+import type { NotificationKind } from "~/db/enums";
 import { notifications } from "~/db/schema";
+import { mailParts } from "./mail-parts.server";
+import { wantsEmail } from "./notification-preferences.server";
+import { footerLines, templateInfo } from "./notification-templates";
 import type { MailTransport } from "./transports.server";
 
-/** Any Drizzle handle that can insert: the database or an open transaction. */
-type Writer = Pick<Database, "insert">;
+/** Any Drizzle handle that can read and insert: the database or an open transaction. */
+type Writer = Pick<Database, "insert" | "select">;
 
-export type OutgoingEmail = { template: string; to: string; subject: string; body: string };
+export type OutgoingEmail = {
+  /** A name from NOTIFICATION_TEMPLATES (notification-templates.ts): it decides the footer and the kind. */
+  template: string;
+  to: string;
+  subject: string;
+  /** The plain-text part, without footer; the HTML part is built from it unless `html` is given. */
+  body: string;
+  /** The template's own HTML fragment (no <html> or footer), when plain paragraphs are not enough. */
+  html?: string;
+  /** The recipient's account, when there is one: its preferences apply, and operators see whose it is. */
+  userId?: string | null;
+  /** Overrides the template's kind (account e-mails are always sent whatever this says). */
+  kind?: NotificationKind;
+};
 
 /**
  * Queues an e-mail in the same transaction as the event that causes it, so the
- * message is never lost and never sent for an event that rolled back.
+ * message is never lost and never sent for an event that rolled back. An
+ * e-mail of a kind the recipient turned off is not queued (false).
  */
-export async function queueEmail(writer: Writer, email: OutgoingEmail): Promise<void> {
+export async function queueEmail(writer: Writer, email: OutgoingEmail): Promise<boolean> {
+  const info = templateInfo(email.template);
+  const kind = info.audience === "account" ? null : (email.kind ?? info.kind);
+  if (kind && email.userId && !(await wantsEmail(writer, email.userId, kind))) return false;
+  const parts = mailParts({
+    subject: email.subject,
+    text: email.body,
+    html: email.html,
+    footer: footerLines({ ...info, kind }, getEnv().PUBLIC_URL),
+  });
   await writer.insert(notifications).values({
     template: email.template,
     recipient: email.to,
     subject: email.subject,
-    body: email.body,
+    body: parts.text,
+    htmlBody: parts.html,
+    userId: email.userId ?? null,
+    // Due from this process's clock, in whole milliseconds like the workers' own `now`: the database's
+    // microseconds would leave a mail queued in the same millisecond "not yet due" for that instant.
+    nextAttemptAt: new Date(),
   });
+  return true;
 }
 
-export const MAX_ATTEMPTS = 8;
+/** After this many tries a message is marked failed and shown to operators (about 8.5 hours of retries). */
+export const MAX_ATTEMPTS = 10;
+
+/** How long a worker's claim keeps other workers off a row; a crashed worker's rows come back after it. */
+export const CLAIM_LEASE_MS = 2 * 60 * 1000;
 
 /** 1 min, 2 min, 4 min … capped at 6 h between attempts. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 6 * 60 * 60 * 1000);
 }
 
-/** Sends what is due; failures are retried later with a growing delay. */
+export type DeliveryRun = { claimed: number; sent: number; failed: number };
+
+/**
+ * Sends what is due, exactly once however many processes run this: rows are
+ * claimed in a short transaction (FOR UPDATE SKIP LOCKED, then a lease in
+ * claimed_until), sent outside it, then marked sent, or retried later with a
+ * growing delay, or failed after MAX_ATTEMPTS (docs/decisions/021).
+ */
 export async function deliverDueNotifications(
   db: Database,
   transport: MailTransport,
-  options: { batchSize?: number; now?: Date } = {},
-): Promise<{ sent: number; failed: number }> {
+  options: { batchSize?: number; now?: Date; /** Milliseconds elapsed, for the lease's guard (tests pass a fake). */ clock?: () => number } = {},
+): Promise<DeliveryRun> {
   const now = options.now ?? new Date();
-  const due = await db
-    .select({
-      id: notifications.id,
-      recipient: notifications.recipient,
-      subject: notifications.subject,
-      body: notifications.body,
-      attempts: notifications.attempts,
-      template: notifications.template,
-    })
-    .from(notifications)
-    .where(and(eq(notifications.status, "pending"), lte(notifications.nextAttemptAt, now)))
-    .orderBy(asc(notifications.createdAt))
-    .limit(options.batchSize ?? 20);
-
+  const clock = options.clock ?? (() => performance.now());
+  const claimed = await claimDue(db, now, options.batchSize ?? 20);
+  const startedAt = clock();
   let sent = 0;
   let failed = 0;
-  for (const message of due) {
+  for (const [index, message] of claimed.entries()) {
+    // A slow SMTP server must not outlast the lease, or another worker would send the rest again.
+    if (clock() - startedAt > CLAIM_LEASE_MS / 2) {
+      await releaseClaims(db, claimed.slice(index).map((row) => row.id));
+      break;
+    }
     try {
-      await transport.send({ to: message.recipient, subject: message.subject, text: message.body, template: message.template });
+      await transport.send({
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+        html: message.htmlBody || undefined,
+        template: message.template,
+      });
       await db
         .update(notifications)
-        .set({ status: "sent", sentAt: now, attempts: message.attempts + 1, lastError: null })
-        .where(eq(notifications.id, message.id));
+        .set({ status: "sent", sentAt: now, attempts: message.attempts + 1, lastError: null, claimedUntil: null })
+        .where(and(eq(notifications.id, message.id), eq(notifications.status, "pending")));
       sent += 1;
     } catch (error) {
       const attempts = message.attempts + 1;
@@ -65,13 +110,59 @@ export async function deliverDueNotifications(
         .update(notifications)
         .set({
           attempts,
-          status: attempts >= MAX_ATTEMPTS ? "failed" : "pending",
+          status: attempts >= MAX_ATTEMPTS || isRecipientRefused(error) ? "failed" : "pending",
           nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
-          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error).slice(0, 500),
+          claimedUntil: null,
         })
         .where(eq(notifications.id, message.id));
       failed += 1;
     }
   }
-  return { sent, failed };
+  return { claimed: claimed.length, sent, failed };
+}
+
+async function claimDue(db: Database, now: Date, batchSize: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.status, "pending"),
+          lte(notifications.nextAttemptAt, now),
+          or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(notifications.nextAttemptAt), asc(notifications.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    const rows = await tx
+      .update(notifications)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(inArray(notifications.id, due.map((row) => row.id)))
+      .returning({
+        id: notifications.id,
+        recipient: notifications.recipient,
+        subject: notifications.subject,
+        body: notifications.body,
+        htmlBody: notifications.htmlBody,
+        attempts: notifications.attempts,
+        template: notifications.template,
+        nextAttemptAt: notifications.nextAttemptAt,
+      });
+    return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+  });
+}
+
+async function releaseClaims(db: Database, ids: string[]) {
+  if (ids.length > 0) await db.update(notifications).set({ claimedUntil: null }).where(inArray(notifications.id, ids));
+}
+
+/** The SMTP server refused the address itself (a 5xx to RCPT TO): trying again cannot help. */
+function isRecipientRefused(error: unknown): boolean {
+  if (typeof error !== "object" || error === null) return false;
+  const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+  return code === "EENVELOPE" && typeof responseCode === "number" && responseCode >= 500;
 }

@@ -2,18 +2,29 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-export type MailMessage = { to: string; subject: string; text: string; template: string };
+/** One e-mail as the outbox hands it over: the plain-text part, and the HTML part when there is one. */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; template: string };
 
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
-/** Real delivery over SMTP (SMTP_URL). */
+/**
+ * Real delivery over SMTP (SMTP_URL). The timeouts keep one send well inside
+ * the outbox's claim (CLAIM_LEASE_MS): nodemailer's defaults wait minutes on a
+ * server that accepts the connection and then says nothing.
+ */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = nodemailer.createTransport(smtpUrl);
+  const transporter = nodemailer.createTransport({
+    url: smtpUrl,
+    // Settings in SMTP_URL's query string win over these.
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  });
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text });
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
   };
 }

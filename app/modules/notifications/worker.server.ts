@@ -11,21 +11,42 @@ export function transportFor(env: Env): MailTransport {
     : fileOutboxTransport(path.resolve(env.DATA_DIR, "outbox"), env.MAIL_FROM);
 }
 
-/** Polls the outbox in the background; returns a stop function that waits for the current run. */
+const BATCH_SIZE = 20;
+
+/**
+ * Polls the outbox in the background: every process may run one, since rows
+ * are claimed before they are sent. A full batch is followed at once by the
+ * next, so a burst drains without waiting for the interval; runs never
+ * overlap. Returns a stop function that waits for the current run.
+ */
 export function startNotificationWorker(db: Database, transport: MailTransport, intervalMs = 5_000) {
-  let running: Promise<unknown> = Promise.resolve();
-  const tick = () => {
-    running = deliverDueNotifications(db, transport)
-      .then((result) => {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> = Promise.resolve();
+
+  const run = async () => {
+    try {
+      for (;;) {
+        const result = await deliverDueNotifications(db, transport, { batchSize: BATCH_SIZE });
         if (result.sent || result.failed) logger.info("notifications delivered", result);
-      })
-      .catch((error) => logger.error("notification worker failed", { error }));
+        if (stopped || result.claimed < BATCH_SIZE) break;
+      }
+    } catch (error) {
+      // The database may be restarting: the next tick tries again.
+      logger.error("notification worker failed", { error });
+    }
   };
-  const timer = setInterval(tick, intervalMs);
-  timer.unref();
+  const tick = () => {
+    running = run().then(() => {
+      if (stopped) return;
+      timer = setTimeout(tick, intervalMs);
+      timer.unref();
+    });
+  };
   tick();
   return async () => {
-    clearInterval(timer);
+    stopped = true;
+    clearTimeout(timer);
     await running;
   };
 }

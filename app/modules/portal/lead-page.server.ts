@@ -1,6 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { addLeadNote, changeLeadStatus, requestRefund } from "~/modules/leads/lead-pipeline.server";
+import { parseReplyForm } from "~/modules/reviews/review-form";
+import { replyToReview } from "~/modules/reviews/reviews.server";
 import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "./portal-labels";
 import { parseLeadAction } from "./lead-action-form";
 import { userErrorOf } from "./user-errors.server";
@@ -47,6 +49,12 @@ export async function leadPageAction(
       case "refund":
         await requestRefund(db, { ...lead, reason: action.reason });
         return { status: 200, intent, ok: true, message: "Refund requested. An operator will decide and you will see the answer here." };
+      case "reply": {
+        const reply = parseReplyForm(action);
+        if (!reply.ok) return { status: 400, intent, ok: false, message: reply.errors.reply ?? "Write your reply." };
+        await replyToReview(db, { ...lead, reply: reply.value });
+        return { status: 200, intent, ok: true, message: "Reply published under the review." };
+      }
     }
   } catch (error) {
     const refused = userErrorOf(error);

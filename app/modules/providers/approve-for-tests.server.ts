@@ -4,14 +4,16 @@ import { providerCategories, providers, providerServiceZips, serviceCategories, 
 import { zipsWithinRadius } from "~/modules/catalog/geo";
 
 /**
- * What the operations console's vetting will do (issue 14), for browser tests
- * until it exists: mark a pro verified, with its categories and the ZIPs
- * within its radius of the base ZIP as its service area. Reached only through
- * /dev/approve-provider, which exists only with E2E_TEST_HOOKS on loopback.
+ * A shortcut for browser tests that are not about vetting: give a pro its
+ * categories and the ZIPs within its radius of the base ZIP as its service
+ * area, and (unless `approve` is false) mark it verified without the console's
+ * checks. The vetting specs set the profile here and approve in the console.
+ * Reached only through /dev/approve-provider, which exists only with
+ * E2E_TEST_HOOKS on loopback.
  */
 export async function approveProviderForTests(
   db: Database,
-  args: { email: string; categories: string[]; radiusMiles: number },
+  args: { email: string; categories: string[]; radiusMiles: number; approve?: boolean },
 ): Promise<{ providerId: string; zips: number } | null> {
   return db.transaction(async (tx) => {
     const [pro] = await tx
@@ -22,7 +24,10 @@ export async function approveProviderForTests(
     if (!pro) return null;
     const categories = await tx.select({ id: serviceCategories.id }).from(serviceCategories).where(inArray(serviceCategories.slug, args.categories));
     const zips = zipsWithinRadius(pro.baseZip, args.radiusMiles);
-    await tx.update(providers).set({ verificationStatus: "verified", serviceRadiusMiles: args.radiusMiles }).where(eq(providers.id, pro.id));
+    await tx
+      .update(providers)
+      .set(args.approve === false ? { serviceRadiusMiles: args.radiusMiles } : { verificationStatus: "verified", serviceRadiusMiles: args.radiusMiles })
+      .where(eq(providers.id, pro.id));
     await tx.delete(providerCategories).where(eq(providerCategories.providerId, pro.id));
     if (categories.length > 0) await tx.insert(providerCategories).values(categories.map((c) => ({ providerId: pro.id, categoryId: c.id })));
     await tx.delete(providerServiceZips).where(eq(providerServiceZips.providerId, pro.id));

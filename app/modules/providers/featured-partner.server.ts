@@ -62,8 +62,9 @@ export async function featuredPartnerForZip(db: Reader, zip: string, now = new D
   };
 }
 
+// A partner card shows the business name and phone: a profile change drops it too.
 const partnersByZip = versionedCache(
-  ["featured-partner", "provider-areas", "reviews"],
+  ["featured-partner", "provider-areas", "provider-profiles", "reviews"],
   // Placements start and end with the month: five minutes late at most.
   { ttlMs: 5 * 60_000, maxEntries: 5000 },
   (db: Reader, zip: string) => featuredPartnerForZip(db, zip),

@@ -1,11 +1,12 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { providerCategories, providers, serviceCategories } from "~/db/schema";
+import { providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
 import { ineligibility, selectMatches } from "~/modules/leads/matching";
 import { seedDatabase } from "~/modules/seed/seed.server";
+import { saveServices } from "./directory-profile.server";
 import { getLeadPreferences, updateLeadPreferences } from "./lead-preferences.server";
 
 describe(`lead preferences on ${testDatabaseKind()}`, () => {
@@ -26,36 +27,26 @@ describe(`lead preferences on ${testDatabaseKind()}`, () => {
     await handle?.close();
   });
 
-  it("saves the numbers, the pause and the categories of one pro only", async () => {
+  it("saves the numbers and the pause of one pro only, and leaves its services alone", async () => {
     const pro = await idOf("Scioto Valley Heating & Air");
     const other = await idOf("Lake Erie Drain Pros");
     const otherBefore = await getLeadPreferences(handle.db, other);
 
-    const prefs = { categories: ["plumbing", "electrical"] as const, weeklyLeadCap: 7, maxCreditsPerLead: 120, paused: true };
-    expect(await updateLeadPreferences(handle.db, pro, { ...prefs, categories: [...prefs.categories] })).toBe(true);
-    expect(await getLeadPreferences(handle.db, pro)).toEqual({ ...prefs, categories: ["plumbing", "electrical"] });
+    const prefs = { weeklyLeadCap: 7, maxCreditsPerLead: 120, paused: true };
+    expect(await updateLeadPreferences(handle.db, pro, prefs)).toBe(true);
+    expect(await getLeadPreferences(handle.db, pro)).toEqual(prefs);
     expect(await getLeadPreferences(handle.db, other)).toEqual(otherBefore);
+    const candidates = await findMatchCandidates(handle.db, { categoryId: hvacId, zip: "43215" });
+    expect(candidates.map((candidate) => candidate.id)).toContain(pro);
 
-    expect(await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false })).toBe(true);
-    expect(await getLeadPreferences(handle.db, pro)).toEqual({ categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    expect(await updateLeadPreferences(handle.db, pro, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false })).toBe(true);
+    expect(await getLeadPreferences(handle.db, pro)).toEqual({ weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
   });
 
   it("changes nothing for an unknown pro", async () => {
     const unknown = "00000000-0000-4000-8000-000000000000";
-    expect(await updateLeadPreferences(handle.db, unknown, { categories: ["hvac"], weeklyLeadCap: 5, maxCreditsPerLead: 50, paused: false })).toBe(false);
+    expect(await updateLeadPreferences(handle.db, unknown, { weeklyLeadCap: 5, maxCreditsPerLead: 50, paused: false })).toBe(false);
     expect(await getLeadPreferences(handle.db, unknown)).toBeNull();
-    expect(await handle.db.select().from(providerCategories).where(eq(providerCategories.providerId, unknown))).toEqual([]);
-  });
-
-  it("keeps the old categories when the new ones cannot be saved", async () => {
-    const pro = await idOf("Lake Erie Drain Pros");
-    const before = await getLeadPreferences(handle.db, pro);
-    await expect(updateLeadPreferences(handle.db, pro, { categories: [], weeklyLeadCap: 3, maxCreditsPerLead: 50, paused: true })).rejects.toThrow();
-    // A slug the schema would refuse, passed straight in: the transaction rolls back the numbers too.
-    await expect(
-      updateLeadPreferences(handle.db, pro, { categories: ["roofing" as "hvac"], weeklyLeadCap: 3, maxCreditsPerLead: 50, paused: true }),
-    ).rejects.toThrow();
-    expect(await getLeadPreferences(handle.db, pro)).toEqual(before);
   });
 
   it("is what matching honours: a paused pro, or one without the category, is not a candidate", async () => {
@@ -63,20 +54,22 @@ describe(`lead preferences on ${testDatabaseKind()}`, () => {
     const request = { categoryId: hvacId, zip: "43215" };
     const candidateOf = async () => (await findMatchCandidates(handle.db, request)).find((candidate) => candidate.id === pro);
 
-    await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    await updateLeadPreferences(handle.db, pro, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
     const open = await candidateOf();
     expect(open).toBeDefined();
     expect(ineligibility(open!, 20)).not.toBe("paused");
 
-    await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: true });
+    await updateLeadPreferences(handle.db, pro, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: true });
     const paused = await candidateOf();
     expect(ineligibility(paused!, 20)).toBe("paused");
     expect(selectMatches(await findMatchCandidates(handle.db, request), 20).map((match) => match.id)).not.toContain(pro);
 
-    await updateLeadPreferences(handle.db, pro, { categories: ["hvac"], weeklyLeadCap: 10, maxCreditsPerLead: 15, paused: false });
+    await updateLeadPreferences(handle.db, pro, { weeklyLeadCap: 10, maxCreditsPerLead: 15, paused: false });
     expect(ineligibility((await candidateOf())!, 20)).toBe("price-above-maximum");
 
-    await updateLeadPreferences(handle.db, pro, { categories: ["plumbing"], weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    // Services come from the Directory page: a pro without the category is not a candidate.
+    await updateLeadPreferences(handle.db, pro, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    await saveServices(handle.db, pro, [{ category: "plumbing", subServices: [] }]);
     expect(await candidateOf()).toBeUndefined();
   });
 });

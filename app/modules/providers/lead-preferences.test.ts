@@ -1,17 +1,17 @@
 import { describe, expect, it } from "vitest";
 import { LEAD_PREFERENCE_MESSAGES, parseLeadPreferences, type LeadPreferencesInput } from "./lead-preferences";
 
-const good: LeadPreferencesInput = { categories: ["hvac", "plumbing"], weeklyLeadCap: "12", maxCreditsPerLead: "40", paused: null };
+const good: LeadPreferencesInput = { weeklyLeadCap: "12", maxCreditsPerLead: "40", paused: null };
 
 describe("parseLeadPreferences", () => {
   it("reads the posted form as plain values", () => {
     expect(parseLeadPreferences(good)).toEqual({
       ok: true,
-      value: { categories: ["hvac", "plumbing"], weeklyLeadCap: 12, maxCreditsPerLead: 40, paused: false },
+      value: { weeklyLeadCap: 12, maxCreditsPerLead: 40, paused: false },
     });
-    expect(parseLeadPreferences({ ...good, categories: ["hvac", "hvac"], weeklyLeadCap: " 1 ", paused: "on" })).toEqual({
+    expect(parseLeadPreferences({ ...good, weeklyLeadCap: " 1 ", paused: "on" })).toEqual({
       ok: true,
-      value: { categories: ["hvac"], weeklyLeadCap: 1, maxCreditsPerLead: 40, paused: true },
+      value: { weeklyLeadCap: 1, maxCreditsPerLead: 40, paused: true },
     });
   });
 
@@ -19,14 +19,6 @@ describe("parseLeadPreferences", () => {
     for (const [cap, max] of [["1", "5"], ["100", "200"]] as const) {
       expect(parseLeadPreferences({ ...good, weeklyLeadCap: cap, maxCreditsPerLead: max }).ok).toBe(true);
     }
-  });
-
-  it("needs at least one known category", () => {
-    expect(parseLeadPreferences({ ...good, categories: [] })).toEqual({ ok: false, errors: { categories: LEAD_PREFERENCE_MESSAGES.categories } });
-    expect(parseLeadPreferences({ ...good, categories: ["hvac", "roofing"] })).toEqual({
-      ok: false,
-      errors: { categories: LEAD_PREFERENCE_MESSAGES.unknownCategory },
-    });
   });
 
   it.each(["0", "101", "", "ten", "2.5", "-3", "1e2", "99999999999999"])("refuses a weekly cap of %j", (weeklyLeadCap) => {
@@ -41,7 +33,7 @@ describe("parseLeadPreferences", () => {
   });
 
   it("names every bad field at once", () => {
-    const result = parseLeadPreferences({ categories: [], weeklyLeadCap: "0", maxCreditsPerLead: "0", paused: null });
-    expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(["categories", "maxCreditsPerLead", "weeklyLeadCap"]);
+    const result = parseLeadPreferences({ weeklyLeadCap: "0", maxCreditsPerLead: "0", paused: null });
+    expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(["maxCreditsPerLead", "weeklyLeadCap"]);
   });
 });

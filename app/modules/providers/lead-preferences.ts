@@ -1,11 +1,11 @@
 import * as z from "zod/mini";
-import { SERVICE_SLUGS, type ServiceSlug } from "~/modules/catalog/services";
 
 /**
- * A pro's lead preferences (issue 12, Settings): the categories it takes, a
- * hard weekly cap on leads, the most credits it pays for one lead, and a
- * pause. One schema for the settings form and the server, which re-checks
- * every post and answers 400 with these messages.
+ * A pro's lead preferences (issue 12, Settings): a hard weekly cap on leads,
+ * the most credits it pays for one lead, and a pause. The services it takes
+ * leads in are edited on the Directory page (directory-services.ts). One
+ * schema for the settings form and the server, which re-checks every post and
+ * answers 400 with these messages.
  */
 export const LEAD_PREFERENCE_LIMITS = {
   weeklyLeadCap: { min: 1, max: 100 },
@@ -13,8 +13,6 @@ export const LEAD_PREFERENCE_LIMITS = {
 } as const;
 
 export const LEAD_PREFERENCE_MESSAGES = {
-  categories: "Choose at least one category.",
-  unknownCategory: "Choose categories from the list.",
   weeklyLeadCap: `Enter a whole number of leads from ${LEAD_PREFERENCE_LIMITS.weeklyLeadCap.min} to ${LEAD_PREFERENCE_LIMITS.weeklyLeadCap.max}.`,
   maxCreditsPerLead: `Enter a whole number of credits from ${LEAD_PREFERENCE_LIMITS.maxCreditsPerLead.min} to ${LEAD_PREFERENCE_LIMITS.maxCreditsPerLead.max}.`,
 } as const;
@@ -26,25 +24,19 @@ const wholeNumber = (limits: { min: number; max: number }, message: string) =>
   ).check(z.refine((value) => value >= limits.min && value <= limits.max, message));
 
 export const leadPreferencesSchema = z.object({
-  categories: z.array(z.enum(SERVICE_SLUGS, LEAD_PREFERENCE_MESSAGES.unknownCategory)).check(
-    z.minLength(1, LEAD_PREFERENCE_MESSAGES.categories),
-    z.maxLength(SERVICE_SLUGS.length, LEAD_PREFERENCE_MESSAGES.unknownCategory),
-  ),
   weeklyLeadCap: wholeNumber(LEAD_PREFERENCE_LIMITS.weeklyLeadCap, LEAD_PREFERENCE_MESSAGES.weeklyLeadCap),
   maxCreditsPerLead: wholeNumber(LEAD_PREFERENCE_LIMITS.maxCreditsPerLead, LEAD_PREFERENCE_MESSAGES.maxCreditsPerLead),
   paused: z.boolean(),
 });
 
 export type LeadPreferences = {
-  categories: ServiceSlug[];
   weeklyLeadCap: number;
   maxCreditsPerLead: number;
   paused: boolean;
 };
 
-/** What the form posts, as text: the checked categories, the two numbers, and the pause box ("on" when checked). */
+/** What the form posts, as text: the two numbers, and the pause box ("on" when checked). */
 export type LeadPreferencesInput = {
-  categories: string[];
   weeklyLeadCap: string;
   maxCreditsPerLead: string;
   paused: string | null;
@@ -56,8 +48,6 @@ export type LeadPreferencesResult =
 
 export function parseLeadPreferences(input: LeadPreferencesInput): LeadPreferencesResult {
   const result = leadPreferencesSchema.safeParse({
-    // A category posted twice counts once.
-    categories: [...new Set(input.categories)],
     weeklyLeadCap: input.weeklyLeadCap,
     maxCreditsPerLead: input.maxCreditsPerLead,
     paused: input.paused !== null && input.paused !== "",

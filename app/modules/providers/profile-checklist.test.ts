@@ -26,3 +26,19 @@ describe("profileChecklist", () => {
     expect(profileChecklist({ ...complete, emailVerified: null }).find((item) => item.key === "email")?.done).toBe(true);
   });
 });
+
+describe("profileChecklist with the directory profile", () => {
+  const directory = { hasLogo: true, hasInsurance: true, unlicensedStateTrades: [] as string[] };
+
+  it("asks for the logo, the insurance and each state license still missing", () => {
+    const missing = profileChecklist({ ...complete, ...directory, hasLogo: false, hasInsurance: false, unlicensedStateTrades: ["HVAC", "Plumbing"] }).filter(
+      (item) => !item.done,
+    );
+    expect(missing.map((item) => item.key)).toEqual(["logo", "licenses", "insurance"]);
+    expect(missing.find((item) => item.key === "licenses")?.label).toBe("Add your Ohio license for HVAC, Plumbing");
+  });
+
+  it("has nothing left when they are there (a trade Ohio does not license needs none)", () => {
+    expect(profileChecklist({ ...complete, ...directory }).filter((item) => !item.done)).toEqual([]);
+  });
+});

@@ -1,11 +1,16 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { providerCategories, providerReviews, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { providerLicenses, providerReviews, providers, providerServiceZips, serviceCategories, vettingChecks } from "~/db/schema";
+import { passedBadges } from "~/modules/admin/vetting-rules";
 import { placesCoveredBy } from "~/modules/catalog/geo";
+import { getSubService, serviceNameForSlug } from "~/modules/catalog/services";
 import { formatResponseTime } from "~/modules/leads/pro-display";
+import { withComputedResponse } from "~/modules/leads/response-stats.server";
+import { providerServiceChoices } from "./directory-profile.server";
+import { logoPath } from "./logo-file";
 import type { RecentReview } from "./recent-reviews.server";
 
-type Reader = Pick<Database, "select">;
+type Reader = Pick<Database, "select" | "execute">;
 
 /** How many of the newest written reviews the profile page shows. */
 export const PROFILE_REVIEW_LIMIT = 10;
@@ -25,7 +30,14 @@ export type PublicProfile = {
   /** Stars, e.g. 4.9; null until the pro has reviews. */
   rating: number | null;
   reviewCount: number;
-  services: { slug: string; name: string }[];
+  /** The logo's URL, or null. */
+  logo: string | null;
+  /** Each service with the job types the pro takes; [] means every job type of the service. */
+  services: { slug: string; name: string; subServices: string[] }[];
+  /** License number and issuer per trade (never the expiry or anything an operator noted). */
+  licenses: { trade: string; number: string; issuer: string }[];
+  /** The insurer only: the policy number stays private. */
+  insuranceCarrier: string | null;
   area: {
     baseZip: string;
     radiusMiles: number;
@@ -35,6 +47,8 @@ export type PublicProfile = {
   };
   /** The newest written reviews, newest first. */
   reviews: RecentReview[];
+  /** Exactly the vetting checks that passed (the newest row per kind and trade), with when (decision 023). */
+  checks: { label: string; checkedAt: Date }[];
 };
 
 /**
@@ -43,7 +57,7 @@ export type PublicProfile = {
  * have a public page.
  */
 export async function publicProfileBySlug(db: Reader, slug: string): Promise<PublicProfile | null> {
-  const [pro] = await db
+  const [stored] = await db
     .select({
       id: providers.id,
       slug: providers.slug,
@@ -54,21 +68,31 @@ export async function publicProfileBySlug(db: Reader, slug: string): Promise<Pub
       website: providers.website,
       yearsInBusiness: providers.yearsInBusiness,
       medianResponseMinutes: providers.medianResponseMinutes,
+      answeredLeadCount: providers.answeredLeadCount,
       isDemo: providers.isDemo,
       ratingTenths: providers.ratingTenths,
       reviewCount: providers.reviewCount,
       baseZip: providers.baseZip,
       radiusMiles: providers.serviceRadiusMiles,
+      logoFile: providers.logoFile,
+      insuranceCarrier: providers.insuranceCarrier,
     })
     .from(providers)
     .where(and(eq(providers.slug, slug), eq(providers.verificationStatus, "verified")));
-  if (!pro) return null;
+  if (!stored) return null;
+  // Real pros' response time comes from their delivery events; demo pros keep their demo figure.
+  const [pro] = (await withComputedResponse(db, [stored])) as [typeof stored];
 
-  const services = await db
-    .select({ slug: serviceCategories.slug, name: serviceCategories.name })
-    .from(providerCategories)
-    .innerJoin(serviceCategories, eq(serviceCategories.id, providerCategories.categoryId))
-    .where(eq(providerCategories.providerId, pro.id))
+  const services = (await providerServiceChoices(db, pro.id)).map((choice) => ({
+    slug: choice.category,
+    name: serviceNameForSlug(choice.category) ?? choice.category,
+    subServices: choice.subServices.map((sub) => getSubService(choice.category, sub)?.name ?? sub),
+  }));
+  const licenses = await db
+    .select({ trade: serviceCategories.name, number: providerLicenses.licenseNumber, issuer: providerLicenses.issuer })
+    .from(providerLicenses)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, providerLicenses.categoryId))
+    .where(eq(providerLicenses.providerId, pro.id))
     .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id));
   const zips = await db
     .select({ zip: providerServiceZips.zip })
@@ -82,11 +106,24 @@ export async function publicProfileBySlug(db: Reader, slug: string): Promise<Pub
       rating: providerReviews.rating,
       body: providerReviews.body,
       isDemo: providerReviews.isDemo,
+      reply: providerReviews.replyBody,
+      hiddenReason: providerReviews.hiddenReason,
     })
     .from(providerReviews)
     .where(eq(providerReviews.providerId, pro.id))
     .orderBy(desc(providerReviews.createdAt), asc(providerReviews.id))
     .limit(PROFILE_REVIEW_LIMIT);
+  const checks = await db
+    .select({
+      kind: vettingChecks.kind,
+      categorySlug: serviceCategories.slug,
+      categoryName: serviceCategories.name,
+      result: vettingChecks.result,
+      checkedAt: vettingChecks.checkedAt,
+    })
+    .from(vettingChecks)
+    .leftJoin(serviceCategories, eq(serviceCategories.id, vettingChecks.categoryId))
+    .where(eq(vettingChecks.providerId, pro.id));
 
   return {
     slug: pro.slug,
@@ -100,13 +137,22 @@ export async function publicProfileBySlug(db: Reader, slug: string): Promise<Pub
     isDemo: pro.isDemo,
     rating: pro.reviewCount > 0 ? pro.ratingTenths / 10 : null,
     reviewCount: pro.reviewCount,
+    logo: logoPath(pro.slug, pro.logoFile),
     services,
+    licenses,
+    insuranceCarrier: pro.insuranceCarrier,
     area: {
       baseZip: pro.baseZip,
       radiusMiles: pro.radiusMiles,
       zipCount: zips.length,
       places: placesCoveredBy(zips.map((row) => row.zip)).map(({ name, slug }) => ({ name, slug })),
     },
-    reviews: reviews.map((review) => ({ ...review, pro: { businessName: pro.businessName, city: pro.city } })),
+    // A hidden review keeps its place with the operator's reason; its words and stars are not sent to the page.
+    reviews: reviews.map((review) => ({
+      ...review,
+      ...(review.hiddenReason !== null ? { body: "", rating: 0, reply: null } : {}),
+      pro: { businessName: pro.businessName, city: pro.city },
+    })),
+    checks: passedBadges(checks),
   };
 }

@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { providerReviews, providers } from "~/db/schema";
+import { providers } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { insertReviews } from "~/db/test-fixtures.server";
 import { listRecentReviews } from "./recent-reviews.server";
 
 describe(`recent reviews on ${testDatabaseKind()}`, () => {
@@ -33,13 +34,15 @@ describe(`recent reviews on ${testDatabaseKind()}`, () => {
       .select({ id: providers.id })
       .from(providers)
       .where(eq(providers.businessName, "Scioto Valley Heating & Air"));
-    await handle.db.insert(providerReviews).values({
-      providerId: scioto!.id,
-      authorName: "Lena K.",
-      rating: 3,
-      body: "Fixed the furnace, but the first visit was two days late.",
-      createdAt: new Date(Date.now() + 60_000),
-    });
+    await insertReviews(handle.db, [
+      {
+        providerId: scioto!.id,
+        authorName: "Lena K.",
+        rating: 3,
+        body: "Fixed the furnace, but the first visit was two days late.",
+        createdAt: new Date(Date.now() + 60_000),
+      },
+    ]);
     const [first] = await listRecentReviews(handle.db, 6);
     expect(first).toMatchObject({ author: "Lena K.", rating: 3, isDemo: false, pro: { businessName: "Scioto Valley Heating & Air" } });
 

@@ -1,4 +1,4 @@
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
 import { versionedCache } from "~/modules/content/content-versions.server";
@@ -14,6 +14,10 @@ export type RecentReview = {
   pro: { businessName: string; city: string };
   /** Seeded demo data (product.md: demo data is marked as such). */
   isDemo: boolean;
+  /** The pro's one public reply, if any. */
+  reply: string | null;
+  /** Why an operator hid the review: shown in its place (the words and stars are not). */
+  hiddenReason: string | null;
 };
 
 /**
@@ -35,7 +39,7 @@ export async function listRecentReviews(db: Reader, limit = 6): Promise<RecentRe
     })
     .from(providerReviews)
     .innerJoin(providers, eq(providers.id, providerReviews.providerId))
-    .where(eq(providers.verificationStatus, "verified"))
+    .where(and(eq(providers.verificationStatus, "verified"), isNull(providerReviews.hiddenAt)))
     .orderBy(providerReviews.providerId, desc(providerReviews.createdAt), providerReviews.id);
   return newestPerPro
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))
@@ -47,10 +51,12 @@ export async function listRecentReviews(db: Reader, limit = 6): Promise<RecentRe
       body: row.body,
       pro: { businessName: row.businessName, city: row.city },
       isDemo: row.isDemo,
+      reply: null,
+      hiddenReason: null,
     }));
 }
 
-const recentReviews = versionedCache(["reviews"], { ttlMs: 5 * 60_000 }, (db: Reader, limit: string) =>
+const recentReviews = versionedCache(["reviews", "provider-profiles"], { ttlMs: 5 * 60_000 }, (db: Reader, limit: string) =>
   listRecentReviews(db, Number(limit)),
 );
 

@@ -9,9 +9,11 @@ import {
   providers,
   providerServiceZips,
   serviceCategories,
+  vettingChecks,
 } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { insertReviews } from "~/db/test-fixtures.server";
 import { SERVICES } from "~/modules/catalog/services";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
 import { demoServiceZips, seedDemoProviders } from "./seed-demo-providers.server";
@@ -38,6 +40,7 @@ async function snapshot(handle: DatabaseHandle) {
     reviews: await db.select().from(providerReviews).orderBy(asc(providerReviews.id)),
     featured: await db.select().from(featuredPartners).orderBy(asc(featuredPartners.id)),
     ledger: await db.select().from(creditLedger).orderBy(asc(creditLedger.id)),
+    checks: await db.select().from(vettingChecks).orderBy(asc(vettingChecks.id)),
   };
 }
 
@@ -94,7 +97,9 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
     const [reviewCount] = await handle.db.select({ n: count() }).from(providerReviews);
     expect(categoryCount!.n).toBe(DEMO_PROVIDERS.reduce((sum, p) => sum + p.categories.length, 0));
     expect(zipCount!.n).toBe(DEMO_PROVIDERS.reduce((sum, p) => sum + demoServiceZips(p).length, 0));
-    expect(reviewCount!.n).toBe(DEMO_PROVIDERS.reduce((sum, p) => sum + p.reviews.length, 0));
+    // Every review a pro's count claims is stored: the written ones and the generated older history.
+    expect(reviewCount!.n).toBe(DEMO_PROVIDERS.reduce((sum, p) => sum + p.reviewCount, 0));
+    expect(reviewCount!.n).toBe(DEMO_PROVIDERS.reduce((sum, p) => sum + p.reviews.length + p.olderReviews.length, 0));
 
     const lake = await handle.db
       .select({ slug: serviceCategories.slug })
@@ -107,6 +112,27 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
 
     const reviews = await handle.db.select().from(providerReviews);
     expect(reviews.every((review) => review.isDemo && review.createdAt < FIRST_RUN)).toBe(true);
+  });
+
+  it("computes each pro's rating and count from its stored reviews", async () => {
+    const computed = await handle.db
+      .select({
+        slug: providers.slug,
+        ratingTenths: providers.ratingTenths,
+        reviewCount: providers.reviewCount,
+        stored: sql<number>`count(${providerReviews.id})`.mapWith(Number),
+        average: sql<number>`round(avg(${providerReviews.rating}) * 10)`.mapWith(Number),
+      })
+      .from(providers)
+      .innerJoin(providerReviews, eq(providerReviews.providerId, providers.id))
+      .groupBy(providers.slug, providers.ratingTenths, providers.reviewCount);
+    expect(computed).toHaveLength(DEMO_PROVIDERS.length);
+    for (const row of computed) {
+      expect(row.reviewCount, row.slug).toBe(row.stored);
+      expect(row.ratingTenths, row.slug).toBe(row.average);
+    }
+    // The seed spec's premier provider: 4.9 stars from 187 stored reviews.
+    expect(computed.find((row) => row.slug === DEMO_PROVIDERS[0]!.slug)).toMatchObject({ ratingTenths: 49, reviewCount: 187 });
   });
 
   it("has every verified provider cover its own base ZIP", async () => {
@@ -158,6 +184,13 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
     }
   });
 
+  it("gives verified demo pros passed checks marked demo: e-mail, insurance, background and a state license per licensed trade", async () => {
+    const [scioto] = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, "scioto-valley-heating-and-air"));
+    const checks = await handle.db.select().from(vettingChecks).where(eq(vettingChecks.providerId, scioto!.id));
+    expect(checks.map((c) => c.kind).sort()).toEqual(["background", "email", "insurance", "license"]);
+    expect(checks.every((c) => c.checkedBy === "demo" && c.result === "passed")).toBe(true);
+  });
+
   it("is idempotent: a second run changes nothing", async () => {
     const before = await snapshot(handle);
     const result = await seedDemoProviders(handle.db, { now: SECOND_RUN });
@@ -194,7 +227,7 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
     );
     expect(after.categories.filter((c) => c.providerId === id)).toHaveLength(2);
     const reviews = after.reviews.filter((r) => r.providerId === id);
-    expect(reviews.map((r) => r.body).sort()).toEqual(changed.reviews.map((r) => r.body).sort());
+    expect(reviews.map((r) => r.body).sort()).toEqual([...changed.reviews, ...changed.olderReviews].map((r) => r.body).sort());
     // Untouched reviews keep their ids; only the removed one is gone.
     const kept = before.reviews.filter((r) => r.providerId === id && r.body !== target.reviews[0]!.body);
     expect(reviews.filter((r) => kept.some((k) => k.id === r.id))).toHaveLength(kept.length);
@@ -220,7 +253,9 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
       .insert(providers)
       .values({ slug, businessName: "A Real Business", phone: "(937) 555-0199", email: "real@example.com", baseZip: "45324", city: "Fairborn" })
       .returning();
-    await handle.db.insert(providerReviews).values({ providerId: real!.id, authorName: "Real P.", rating: 5, body: "Real review." });
+    const [electrical] = await handle.db.select().from(serviceCategories).where(eq(serviceCategories.slug, "electrical"));
+    await handle.db.insert(providerCategories).values({ providerId: real!.id, categoryId: electrical!.id });
+    await insertReviews(handle.db, [{ providerId: real!.id, authorName: "Real P.", rating: 5, body: "Real review." }]);
 
     const result = await seedDemoProviders(handle.db, { now: SECOND_RUN });
     expect(result.providers).toBe(DEMO_PROVIDERS.length - 1);

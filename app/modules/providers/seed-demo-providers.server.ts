@@ -7,10 +7,13 @@ import {
   providers,
   providerServiceZips,
   serviceCategories,
+  vettingChecks,
 } from "~/db/schema";
+import { isStateLicensed } from "~/modules/admin/vetting-rules";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
+import { refreshProviderRatings } from "~/modules/reviews/ratings.server";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
 
 export type SeedDemoProvidersResult = {
@@ -73,8 +76,11 @@ export async function seedDemoProviders(
     await syncCategories(tx, seeded, idBySlug, categoryIdBySlug);
     const serviceZips = await syncServiceZips(tx, seeded, idBySlug);
     const reviews = await syncReviews(tx, seeded, idBySlug, now);
+    // Ratings and counts are computed from the stored reviews, as for every pro (decision 022).
+    await refreshProviderRatings(tx, [...idBySlug.values()]);
     await grantCredits(tx, seeded, idBySlug);
     await featurePartners(tx, seeded, idBySlug, categoryIdBySlug, now);
+    await addDemoChecks(tx, seeded, idBySlug, categoryIdBySlug, now);
     // Pages showing pros (partner cards, reviews, who serves where) are rendered again.
     for (const key of ["featured-partner", "reviews", "provider-areas"] as const) await bumpContentVersion(tx, key);
 
@@ -96,8 +102,6 @@ function providerValues(provider: DemoProvider) {
     city: provider.city,
     serviceRadiusMiles: provider.serviceRadiusMiles,
     verificationStatus: provider.verificationStatus,
-    ratingTenths: provider.ratingTenths,
-    reviewCount: provider.reviewCount,
     medianResponseMinutes: provider.medianResponseMinutes,
     answeredLeadCount: provider.answeredLeadCount,
     weeklyLeadCap: provider.weeklyLeadCap,
@@ -119,8 +123,6 @@ const SYNCED_COLUMNS = [
   "city",
   "serviceRadiusMiles",
   "verificationStatus",
-  "ratingTenths",
-  "reviewCount",
   "medianResponseMinutes",
   "answeredLeadCount",
   "weeklyLeadCap",
@@ -252,7 +254,7 @@ async function syncReviews(
   let wantedCount = 0;
   data.forEach((provider, providerIndex) => {
     const providerId = idBySlug.get(provider.slug)!;
-    provider.reviews.forEach((review, reviewIndex) => {
+    [...provider.reviews, ...provider.olderReviews].forEach((review, reviewIndex) => {
       wantedCount += 1;
       const key = `${providerId}|${reviewKey(review)}`;
       const match = unclaimed.get(key);
@@ -266,7 +268,7 @@ async function syncReviews(
         rating: review.rating,
         body: review.body,
         isDemo: true,
-        createdAt: reviewDate(now, providerIndex, reviewIndex),
+        createdAt: reviewDate(now, providerIndex, reviewIndex, provider.reviews.length),
       });
     });
   });
@@ -280,11 +282,13 @@ async function syncReviews(
 }
 
 /**
- * Spread over the past year, newest first within a pro, without randomness:
- * the first stored review is the most recent.
+ * Newest first within a pro, without randomness: the written reviews spread
+ * over the past year or so, the generated older history every few days before them.
  */
-export function reviewDate(now: Date, providerIndex: number, reviewIndex: number): Date {
-  const daysAgo = 3 + ((providerIndex * 11) % 40) + reviewIndex * 67;
+export function reviewDate(now: Date, providerIndex: number, reviewIndex: number, writtenCount: number): Date {
+  const newest = 3 + ((providerIndex * 11) % 40);
+  const daysAgo =
+    reviewIndex < writtenCount ? newest + reviewIndex * 67 : newest + writtenCount * 67 + (reviewIndex - writtenCount + 1) * 5;
   return new Date(now.getTime() - daysAgo * DAY_MS);
 }
 
@@ -339,4 +343,43 @@ async function featurePartners(
     }))
     .filter((row) => !covered.has(row.categoryId));
   if (rows.length > 0) await tx.insert(featuredPartners).values(rows);
+}
+
+/**
+ * Verified demo pros get passed vetting checks marked checked_by "demo", so
+ * their public badges show (decision 023): e-mail, insurance, background and
+ * a license per state-licensed trade. No Google rating: the businesses are
+ * invented and have no listing. Only checks with no demo row yet are added.
+ */
+async function addDemoChecks(
+  tx: Tx,
+  seeded: readonly DemoProvider[],
+  idBySlug: Map<string, string>,
+  categoryIdBySlug: Map<string, number>,
+  now: Date,
+): Promise<void> {
+  const ids = seeded.filter((p) => p.verificationStatus === "verified").map((p) => idBySlug.get(p.slug)!);
+  if (ids.length === 0) return;
+  const existing = await tx
+    .select({ providerId: vettingChecks.providerId, kind: vettingChecks.kind, categoryId: vettingChecks.categoryId })
+    .from(vettingChecks)
+    .where(and(inArray(vettingChecks.providerId, ids), eq(vettingChecks.checkedBy, "demo")));
+  const have = new Set(existing.map((row) => `${row.providerId}:${row.kind}:${row.categoryId ?? ""}`));
+  const rows: (typeof vettingChecks.$inferInsert)[] = [];
+  const note = "Demo data: an invented check of an invented business";
+  for (const provider of seeded) {
+    if (provider.verificationStatus !== "verified") continue;
+    const providerId = idBySlug.get(provider.slug)!;
+    const wanted: { kind: "email" | "insurance" | "background" | "license"; categoryId: number | null }[] = [
+      { kind: "email", categoryId: null },
+      { kind: "insurance", categoryId: null },
+      { kind: "background", categoryId: null },
+      ...provider.categories.filter(isStateLicensed).map((slug) => ({ kind: "license" as const, categoryId: categoryIdBySlug.get(slug)! })),
+    ];
+    for (const check of wanted) {
+      if (have.has(`${providerId}:${check.kind}:${check.categoryId ?? ""}`)) continue;
+      rows.push({ providerId, kind: check.kind, categoryId: check.categoryId, result: "passed", note, checkedBy: "demo", checkedAt: new Date(now.getTime() - 30 * DAY_MS) });
+    }
+  }
+  for (let start = 0; start < rows.length; start += BATCH_ROWS) await tx.insert(vettingChecks).values(rows.slice(start, start + BATCH_ROWS));
 }

@@ -1,25 +1,44 @@
-import { describe, expect, it } from "vitest";
-import { RateLimiter, tooManyRequestsMessage } from "./rate-limit";
+import { afterEach, describe, expect, it } from "vitest";
+import { MemoryRateLimitStore, RateLimiter, shareRateLimitsThrough, tooManyRequestsMessage } from "./rate-limit";
 
 describe("RateLimiter", () => {
-  it("allows up to the limit in a window, then refuses with the time left", () => {
+  afterEach(() => shareRateLimitsThrough(null));
+
+  it("allows up to the limit in a window, then refuses with the time left", async () => {
     let now = 1_000_000;
     const limiter = new RateLimiter({ limit: 3, windowMs: 60_000 }, () => now);
-    expect(limiter.hit("ip-1")).toEqual({ allowed: true, remaining: 2 });
-    limiter.hit("ip-1");
-    expect(limiter.hit("ip-1")).toEqual({ allowed: true, remaining: 0 });
+    expect(await limiter.hit("ip-1")).toEqual({ allowed: true, remaining: 2 });
+    await limiter.hit("ip-1");
+    expect(await limiter.hit("ip-1")).toEqual({ allowed: true, remaining: 0 });
     now += 15_000;
-    expect(limiter.hit("ip-1")).toEqual({ allowed: false, retryAfterSeconds: 45 });
+    expect(await limiter.hit("ip-1")).toEqual({ allowed: false, retryAfterSeconds: 45 });
   });
 
-  it("keeps clients apart and opens a new window when the old one ends", () => {
+  it("keeps clients apart and opens a new window when the old one ends", async () => {
     let now = 0;
     const limiter = new RateLimiter({ limit: 1, windowMs: 1000 }, () => now);
-    expect(limiter.hit("a").allowed).toBe(true);
-    expect(limiter.hit("b").allowed).toBe(true);
-    expect(limiter.hit("a").allowed).toBe(false);
+    expect((await limiter.hit("a")).allowed).toBe(true);
+    expect((await limiter.hit("b")).allowed).toBe(true);
+    expect((await limiter.hit("a")).allowed).toBe(false);
     now = 1000;
-    expect(limiter.hit("a").allowed).toBe(true);
+    expect((await limiter.hit("a")).allowed).toBe(true);
+  });
+
+  it("counts a named limiter in the shared store, under its name, and an unnamed one in its own memory", async () => {
+    const shared = new MemoryRateLimitStore();
+    shareRateLimitsThrough(shared);
+    const now = () => 0;
+    // Two limiters with one name stand for the same limiter in two processes.
+    const first = new RateLimiter({ name: "lead", limit: 2, windowMs: 1000 }, now);
+    const second = new RateLimiter({ name: "lead", limit: 2, windowMs: 1000 }, now);
+    const other = new RateLimiter({ name: "contact", limit: 2, windowMs: 1000 }, now);
+    const unnamed = new RateLimiter({ limit: 2, windowMs: 1000 }, now);
+    expect((await first.hit("ip")).allowed).toBe(true);
+    expect((await second.hit("ip")).allowed).toBe(true);
+    expect((await first.hit("ip")).allowed).toBe(false);
+    expect((await other.hit("ip")).allowed).toBe(true);
+    expect((await unnamed.hit("ip")).allowed).toBe(true);
+    expect((await unnamed.hit("ip")).allowed).toBe(true);
   });
 });
 

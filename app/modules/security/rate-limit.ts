@@ -1,47 +1,80 @@
 import { BRAND } from "~/brand";
 
 /**
- * A fixed-window rate limiter kept in memory. The app runs as one process (the
- * embedded database allows no other), so memory is the shared store; several
- * instances behind a load balancer would need a shared one (e.g. PostgreSQL).
+ * Fixed-window rate limits. Counts live in a store: memory by default (one
+ * process, the embedded database), or a shared store (PostgreSQL's
+ * rate_limits table, see rate-limit-store.server.ts) set at boot, so that
+ * several app processes behind a load balancer count one client together
+ * (docs/decisions/025). Only a limiter with a `name` uses the shared store:
+ * the name keeps its keys apart from every other limiter's in the table.
  */
-export type RateLimitRule = { limit: number; windowMs: number };
+export type RateLimitRule = { limit: number; windowMs: number; name?: string };
 
 export type RateLimitResult =
   | { allowed: true; remaining: number }
   | { allowed: false; retryAfterSeconds: number };
 
-export class RateLimiter {
-  private readonly windows = new Map<string, { count: number; resetAt: number }>();
+/** One hit counted in a window: the count after it and when the window ends (ms since the epoch). */
+export type WindowCount = { hits: number; endsAt: number };
 
-  constructor(
-    private readonly rule: RateLimitRule,
-    private readonly now: () => number = Date.now,
-  ) {}
+export interface RateLimitStore {
+  /** Counts one hit for `key`, opening a new window of `windowMs` when there is none or it ended. */
+  hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
+}
 
-  hit(key: string): RateLimitResult {
-    const now = this.now();
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, WindowCount>();
+
+  async hit(key: string, windowMs: number, now: number): Promise<WindowCount> {
     this.sweep(now);
     let window = this.windows.get(key);
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + this.rule.windowMs };
+    if (!window || window.endsAt <= now) {
+      window = { hits: 0, endsAt: now + windowMs };
       this.windows.set(key, window);
     }
-    if (window.count >= this.rule.limit) {
-      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.resetAt - now) / 1000)) };
-    }
-    window.count += 1;
-    return { allowed: true, remaining: this.rule.limit - window.count };
+    window.hits += 1;
+    return { ...window };
   }
 
-  reset(): void {
+  clear(): void {
     this.windows.clear();
   }
 
   /** Drops expired windows now and then, so memory stays bounded by active clients. */
   private sweep(now: number) {
     if (this.windows.size < 10_000) return;
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+    for (const [key, window] of this.windows) if (window.endsAt <= now) this.windows.delete(key);
+  }
+}
+
+let sharedStore: RateLimitStore | null = null;
+
+/** At boot on PostgreSQL: named limiters count in `store` from now on (null: back to memory). */
+export function shareRateLimitsThrough(store: RateLimitStore | null): void {
+  sharedStore = store;
+}
+
+export class RateLimiter {
+  private readonly memory = new MemoryRateLimitStore();
+
+  constructor(
+    private readonly rule: RateLimitRule,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async hit(key: string): Promise<RateLimitResult> {
+    const now = this.now();
+    const store = this.rule.name && sharedStore ? sharedStore : this.memory;
+    const storeKey = this.rule.name ? `${this.rule.name}:${key}` : key;
+    const window = await store.hit(storeKey, this.rule.windowMs, now);
+    if (window.hits > this.rule.limit) {
+      return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+    }
+    return { allowed: true, remaining: this.rule.limit - window.hits };
+  }
+
+  reset(): void {
+    this.memory.clear();
   }
 }
 

@@ -8,6 +8,8 @@ import { chargeForLead } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import type { DeliveryMove } from "~/modules/leads/delivery-states";
 import { moveDelivery, moveRequest, recordOffers } from "~/modules/leads/lead-events.server";
+import type { MessageSender } from "~/modules/messaging/message-form";
+import { appendMessage, markThreadRead } from "~/modules/messaging/threads.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -33,12 +35,19 @@ type DemoLead = {
   intent: HomeownerIntent | null;
   /** Moves after the offer, each with the hours after the offer it happened. */
   moves: [DeliveryMove, number][];
+  /** The thread: who wrote, hours after the offer, what; the homeowner's last message is left unread. */
+  messages?: [MessageSender, number, string][];
 };
 
 const DEMO_LEADS: readonly DemoLead[] = [
   { key: "demo-lead:1", daysAgo: 1, firstName: "Avery", lastName: "Demo", phone: "6145550101", system: "Repair", details: "The unit stopped working overnight.", budgetOption: "under1000", urgency: "urgent", intent: "phone", moves: [] },
   { key: "demo-lead:2", daysAgo: 3, firstName: "Blake", lastName: "Demo", phone: "6145550102", system: "Installation", details: "Replacing a 15-year-old system before winter.", budgetOption: "3000to5000", urgency: "soon", intent: null, moves: [] },
-  { key: "demo-lead:3", daysAgo: 9, firstName: "Casey", lastName: "Demo", phone: "6145550103", system: "Maintenance", details: "Yearly check-up, flexible on the day.", budgetOption: "notSure", urgency: "flexible", intent: "message", moves: [["accept", 1]] },
+  { key: "demo-lead:3", daysAgo: 9, firstName: "Casey", lastName: "Demo", phone: "6145550103", system: "Maintenance", details: "Yearly check-up, flexible on the day.", budgetOption: "notSure", urgency: "flexible", intent: "message", moves: [["accept", 1]],
+    messages: [
+      ["homeowner", 0, "Could you come one morning next week? Any day but Monday works."],
+      ["pro", 1.5, "Happy to. Wednesday between 8 and 10? I will bring filters for the yearly check."],
+      ["homeowner", 3, "Wednesday is perfect, thank you. The unit is in the basement."],
+    ] },
   { key: "demo-lead:4", daysAgo: 18, firstName: "Drew", lastName: "Demo", phone: "6145550104", system: "Repair", details: "Strange noise when it starts.", budgetOption: "under1000", urgency: "soon", intent: null, moves: [["accept", 2], ["contact", 3], ["quote", 26]] },
   { key: "demo-lead:5", daysAgo: 32, firstName: "Emery", lastName: "Demo", phone: "6145550105", system: "Installation", details: "New construction, two floors.", budgetOption: "1000to3000", urgency: "planning", intent: "all", moves: [["accept", 1], ["contact", 2], ["quote", 20], ["hire", 70]] },
   { key: "demo-lead:6", daysAgo: 47, firstName: "Finley", lastName: "Demo", phone: "6145550106", system: "Consultation", details: "Comparing options for an older house.", budgetOption: "notSure", urgency: "planning", intent: null, moves: [["accept", 5], ["contact", 6], ["lose", 120]] },
@@ -88,6 +97,11 @@ export async function seedDemoLeads(tx: Tx, providerId: string | null, now = new
       await moveDelivery(tx, { leadId, providerId, event: move, actor, now: at(hours) });
       if (move === "accept") await chargeForLead(tx, { providerId, leadId, credits: price, idempotencyKey: `accept:${leadId}:${providerId}`, now: at(hours) });
       if (move === "hire") await moveRequest(tx, { leadId, event: "close", actor, reason: "A pro was hired", now: at(hours) });
+    }
+    for (const [sender, hours, body] of demo.messages ?? []) {
+      const { threadId } = await appendMessage(tx, { leadId, providerId, sender, body, now: at(hours) });
+      // The pro answers what it read; the homeowner's last word stays new, so the demo inbox shows an unread count.
+      if (sender === "pro") await markThreadRead(tx, { threadId, reader: "pro", now: at(hours) });
     }
     inserted += 1;
   }

@@ -47,7 +47,11 @@ describe(`seed on ${testDatabaseKind()}`, () => {
     expect(inbox.counts.byStatus).toMatchObject({ offered: 2, accepted: 1, quoted: 1, hired: 1, lost: 1 });
     expect(await creditBalance(handle.db, demoId)).toBe(await ledgerSum(handle.db, demoId));
     const summary = (await dashboardSummary(handle.db, demoId))!;
-    expect(summary.response.answered).toBe(3);
+    // Three answered by a status move, one by the pro's message in its thread.
+    expect(summary.response.answered).toBe(4);
+    const messaged = inbox.leads.find((lead) => lead.unreadMessages > 0);
+    expect(messaged?.unreadMessages).toBe(1);
+    expect(inbox.counts.unreadMessages).toBe(1);
     expect(summary.weeks.reduce((sum, week) => sum + week.leads, 0)).toBeGreaterThanOrEqual(5);
     // The homeowners are invented: example.com addresses and fictional 555-01xx numbers.
     const detail = await proLeadDetail(handle.db, demoId, inbox.leads.find((lead) => lead.status === "hired")!.leadId);

@@ -149,6 +149,8 @@ export type LocalBusinessJsonLdInput = {
   /** Stars, e.g. 4.9; null when the business has no reviews. */
   rating: number | null;
   reviewCount: number;
+  /** The logo's path on this site, when the pro uploaded one. */
+  logoPath?: string | null;
 };
 
 /**
@@ -174,6 +176,7 @@ export function localBusinessJsonLd(input: LocalBusinessJsonLdInput): JsonLdObje
     areaServed: input.areaServed.map((name) => ({ "@type": "City", name, containedInPlace: OHIO })),
   };
   if (input.website) data.sameAs = [input.website];
+  if (input.logoPath) data.logo = absolute(input.origin, input.logoPath);
   if (input.rating !== null && input.reviewCount > 0) {
     data.aggregateRating = {
       "@type": "AggregateRating",

@@ -1,8 +1,12 @@
+import { asc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { providers } from "~/db/schema";
 import { LOCATIONS } from "~/modules/catalog/locations";
 import { SERVICES } from "~/modules/catalog/services";
+import { versionedCache } from "~/modules/content/content-versions.server";
 import { listBlogPosts } from "~/modules/content/blog.server";
-import { buildSitemaps, type SitemapSet } from "./sitemap";
+import { buildSitemaps, withProfiles, type SitemapSet } from "./sitemap";
 
 /**
  * The site's sitemaps, built on first request and kept for the life of the
@@ -11,7 +15,7 @@ import { buildSitemaps, type SitemapSet } from "./sitemap";
  */
 let cached: SitemapSet | undefined;
 
-export function getSitemaps(): SitemapSet {
+function catalogSitemaps(): SitemapSet {
   cached ??= buildSitemaps({
     origin: getEnv().PUBLIC_URL,
     locations: LOCATIONS,
@@ -19,6 +23,19 @@ export function getSitemaps(): SitemapSet {
     blogPosts: listBlogPosts(),
   });
   return cached;
+}
+
+type Reader = Pick<Database, "select">;
+
+/** Slugs of verified pros, which have a public profile; re-read when a profile changes, at least every 10 minutes. */
+const verifiedSlugs = versionedCache(["provider-profiles", "provider-areas"], { ttlMs: 10 * 60_000 }, async (db: Reader) => {
+  const rows = await db.select({ slug: providers.slug }).from(providers).where(eq(providers.verificationStatus, "verified")).orderBy(asc(providers.slug));
+  return rows.map((row) => row.slug);
+});
+
+/** Every sitemap: the catalog's and the blog's, and the verified pros' profiles. */
+export async function getSitemaps(db: Reader): Promise<SitemapSet> {
+  return withProfiles(catalogSitemaps(), getEnv().PUBLIC_URL, await verifiedSlugs.get(db));
 }
 
 export const XML_HEADERS = {

@@ -11,6 +11,7 @@ import {
   STATIC_PAGE_PATHS,
   toLastmod,
   urlsetXml,
+  withProfiles,
 } from "./sitemap";
 
 const ORIGIN = "https://pros.test";
@@ -156,5 +157,24 @@ describe("buildSitemaps", () => {
     expect(all).toContain(`${ORIGIN}/services/renovation/ohio`);
     expect(new Set(all).size).toBe(all.length);
     expect(all.every((url) => url === url.toLowerCase())).toBe(true);
+  });
+});
+
+describe("withProfiles", () => {
+  const base = buildSitemaps({ origin: "https://example.com", locations: [{ slug: "columbus" }], services: [], blogPosts: [] });
+
+  it("adds the pros' profiles as pros.xml, listed in the index", () => {
+    const set = withProfiles(base, "https://example.com", ["maple-plumbing", "scioto-valley-heating-and-air"]);
+    expect(set.files.get("pros.xml")).toContain("<loc>https://example.com/pros/maple-plumbing</loc>");
+    expect(set.index).toContain("<loc>https://example.com/sitemaps/pros.xml</loc>");
+    expect(set.urlCount).toBe(base.urlCount + 2);
+    expect(base.files.has("pros.xml")).toBe(false);
+  });
+
+  it("adds nothing when no pro is verified, and numbers the files past the limit", () => {
+    expect(withProfiles(base, "https://example.com", [])).toBe(base);
+    expect([...withProfiles(base, "https://example.com", ["a", "b", "c"], 2).files.keys()]).toEqual(
+      expect.arrayContaining(["pros-1.xml", "pros-2.xml"]),
+    );
   });
 });

@@ -140,3 +140,16 @@ export function buildSitemaps(input: SitemapInput): SitemapSet {
   }
   return { index: sitemapIndexXml(input.origin, [...files.keys()]), files, urlCount };
 }
+
+/**
+ * The set with a "pros.xml" of public pro profiles (/pros/{slug}) added, when
+ * there are any. Kept apart from the catalog's files: those are built once,
+ * the list of verified pros changes at run time.
+ */
+export function withProfiles(set: SitemapSet, origin: string, slugs: readonly string[], maxUrlsPerSitemap = MAX_URLS_PER_SITEMAP): SitemapSet {
+  if (slugs.length === 0) return set;
+  const files = new Map(set.files);
+  const parts = chunk(slugs.map((slug) => ({ path: `/pros/${slug}` })), maxUrlsPerSitemap);
+  parts.forEach((urls, i) => files.set(parts.length === 1 ? "pros.xml" : `pros-${i + 1}.xml`, urlsetXml(origin, urls)));
+  return { index: sitemapIndexXml(origin, [...files.keys()]), files, urlCount: set.urlCount + slugs.length };
+}

@@ -1,17 +1,26 @@
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
-import { readForm } from "~/lib/read-form";
+import { RequestThreads, type ThreadAnswer } from "~/components/messaging/request-threads";
+import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
 import { PRO_STATUS_LABELS } from "~/modules/accounts/pro-status-labels";
 import { requireUser } from "~/modules/accounts/session.server";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
+import { accountMessageAction } from "~/modules/messaging/message-actions.server";
+import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
+import { accountThreads } from "~/modules/messaging/thread-access.server";
+import { RequestReviews } from "~/components/reviews/request-reviews";
+import { homeownerReviewAction, homeownerReviewStates } from "~/modules/reviews/homeowner-reviews.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/account-requests";
 
-/** "My requests": a homeowner's requests found by their verified e-mail, the pros each went to and their status. */
+/**
+ * "My requests": a homeowner's requests found by their verified e-mail, the
+ * pros each went to and their status; saying which pro was hired, and reviewing them.
+ */
 export const handle: PageHandle = { hydrate: false };
 
 export function meta() {
@@ -22,16 +31,33 @@ export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const user = await requireUser(accounts, request);
   const requests = user.emailVerified ? await homeownerRequests(accounts.db, user.email) : [];
-  return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, resent: false };
+  const threads = await accountThreads(accounts.db, { leadIds: requests.map((item) => item.id) });
+  const reviews = user.emailVerified ? await homeownerReviewStates(accounts.db, user.email, requests.map((item) => item.id)) : [];
+  return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, threads, messageMax: MESSAGE_MAX_LENGTH, reviews, resent: false };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const user = await requireUser(accounts, request);
-  if ((await readForm(request)).get("intent") === "resend") {
+  const values = await readFormFields(request);
+  if (values.intent === "message") {
+    const thread = { leadId: values.leadId ?? "", providerId: values.providerId ?? "" };
+    const answer = user.emailVerified
+      ? await accountMessageAction(accounts.db, { ...thread, verifiedEmail: user.email, values })
+      : { status: 404 as const, ok: false, message: "This conversation was not found.", body: "" };
+    if (answer.status === 404) throw data(null, { status: 404 });
+    const headers: Record<string, string> = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+    return data({ ...answer, ...thread, resent: false }, { status: answer.status, headers });
+  }
+  // Reviews act only on requests of a verified address (homeowner-reviews.server.ts checks it is theirs).
+  if (user.emailVerified) {
+    const review = await homeownerReviewAction(accounts.db, { verifiedEmail: user.email, userId: user.id, values });
+    if (review) return data({ resent: false, review }, { status: review.status });
+  }
+  if (values.intent === "resend") {
     await resendVerification(accounts.db, user.email, accounts);
   }
-  return { resent: true };
+  return { resent: true, review: null };
 }
 
 const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
@@ -100,6 +126,16 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                   </tbody>
                 </table>
               )}
+              <RequestThreads
+                threads={loaderData.threads.filter((thread) => thread.leadId === item.id)}
+                maxLength={loaderData.messageMax}
+                answer={actionData && "leadId" in actionData ? (actionData as ThreadAnswer) : undefined}
+              />
+              <RequestReviews
+                pros={item.pros}
+                states={loaderData.reviews.filter((state) => state.leadId === item.id)}
+                result={actionData && "review" in actionData ? actionData.review : null}
+              />
             </li>
           ))}
         </ul>

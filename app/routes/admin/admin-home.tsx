@@ -1,37 +1,40 @@
-import { Form } from "react-router";
-import { Button } from "~/components/ui/button";
+import { Link } from "react-router";
 import { BRAND } from "~/brand";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
+import { consoleCounts } from "~/modules/admin/vetting.server";
 import type { Route } from "./+types/admin-home";
 
 export function meta() {
   return [{ title: `Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-/** The operations console's door: operators only (anonymous people go to login, everyone else gets 403). Issue 14 fills it. */
-export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    await requireAdmin(await getAccounts(), request);
-    return next();
-  },
-];
-
+/** The console's home: what waits for an operator, each count a link to its queue. */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(await getAccounts(), request);
-  return { email: admin.email };
+  const accounts = await getAccounts();
+  await requireAdmin(accounts, request);
+  return consoleCounts(accounts.db);
 }
 
 export default function AdminHome({ loaderData }: Route.ComponentProps) {
+  const queues = [
+    { to: "/admin/vetting", count: loaderData.pendingPros, label: "pros waiting for review" },
+    { to: "/admin/refunds", count: loaderData.pendingRefunds, label: "refund requests to decide" },
+    { to: "/admin/outbox", count: loaderData.failedNotifications, label: "e-mails that failed" },
+  ];
   return (
-    <div className="mx-auto max-w-page px-4 py-10">
+    <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Operations console</h1>
-      <p className="mt-2 text-muted">Signed in as {loaderData.email}.</p>
-      <Form method="post" action="/sign-out" reloadDocument className="mt-6">
-        <Button type="submit" variant="outline">
-          Sign Out
-        </Button>
-      </Form>
+      <ul className="grid gap-4 sm:grid-cols-3">
+        {queues.map((queue) => (
+          <li key={queue.to}>
+            <Link to={queue.to} className="flex flex-col rounded-card border border-line p-4 hover:border-primary">
+              <span className="text-3xl font-bold tabular-nums">{queue.count}</span>
+              <span className="text-muted">{queue.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -9,7 +9,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
 import { profileChecklist, VERIFICATION_LABELS } from "~/modules/providers/profile-checklist";
-import { providerSetupCounts } from "~/modules/providers/profile-facts.server";
+import { directoryFacts, providerSetupCounts } from "~/modules/providers/profile-facts.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -21,7 +21,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = await requirePortal(accounts, request);
   const { provider } = portal;
-  const [counts, summary] = await Promise.all([providerSetupCounts(accounts.db, provider.id), dashboardSummary(accounts.db, provider.id)]);
+  const [counts, directory, summary] = await Promise.all([
+    providerSetupCounts(accounts.db, provider.id),
+    directoryFacts(accounts.db, provider.id),
+    dashboardSummary(accounts.db, provider.id),
+  ]);
   const emailVerified = portal.mode === "provider" ? portal.user.emailVerified : null;
   return {
     businessName: provider.businessName,
@@ -30,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: portal.mode === "provider" ? portal.user.email : provider.email,
     emailVerified,
     verification: VERIFICATION_LABELS[provider.verificationStatus] ?? provider.verificationStatus,
-    checklist: profileChecklist({ ...counts, emailVerified, verificationStatus: provider.verificationStatus, description: provider.description, phone: provider.phone }),
+    checklist: profileChecklist({ ...counts, ...directory, emailVerified, verificationStatus: provider.verificationStatus, description: provider.description, phone: provider.phone }),
     summary,
   };
 }

@@ -3,6 +3,8 @@ import { ArrowLeft, Mail, Phone, Star, Users } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { BRAND } from "~/brand";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { LeadThread } from "~/components/portal/lead-thread";
+import { LeadReviewSection } from "~/components/portal/lead-review";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -15,6 +17,9 @@ import { requirePortal } from "~/modules/accounts/session.server";
 import { creditBalance } from "~/modules/credits/ledger.server";
 import { NOTE_MAX_LENGTH, REFUND_REASON_MAX_LENGTH } from "~/modules/leads/lead-pipeline.server";
 import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
+import { type MessageActionAnswer, proMessageAction } from "~/modules/messaging/message-actions.server";
+import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
+import { proThread } from "~/modules/messaging/thread-access.server";
 import { leadPageAction } from "~/modules/portal/lead-page.server";
 import {
   budgetLabel,
@@ -28,6 +33,8 @@ import {
   timingLabel,
 } from "~/modules/portal/portal-labels";
 import { userErrorOf } from "~/modules/portal/user-errors.server";
+import { REPLY_BODY_MAX } from "~/modules/reviews/review-form";
+import { proLeadReview } from "~/modules/reviews/pro-reviews.server";
 import type { Route } from "./+types/lead-detail";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -41,7 +48,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   try {
     const lead = await proLeadDetail(accounts.db, portal.provider.id, params.leadId);
     const balance = (await creditBalance(accounts.db, portal.provider.id)) ?? 0;
-    return { lead, balance, demo: portal.mode === "demo", limits: { note: NOTE_MAX_LENGTH, refund: REFUND_REASON_MAX_LENGTH } };
+    // Demo mode is read-only: looking at a thread does not mark it read.
+    const thread = await proThread(accounts.db, { leadId: params.leadId, providerId: portal.provider.id, markRead: portal.mode !== "demo" });
+    const review = await proLeadReview(accounts.db, { providerId: portal.provider.id, leadId: params.leadId });
+    return {
+      lead,
+      balance,
+      thread,
+      review,
+      demo: portal.mode === "demo",
+      limits: { note: NOTE_MAX_LENGTH, refund: REFUND_REASON_MAX_LENGTH, message: MESSAGE_MAX_LENGTH, reply: REPLY_BODY_MAX },
+    };
   } catch (error) {
     const refused = userErrorOf(error);
     if (refused?.status === 404) throw data(null, { status: 404 });
@@ -53,13 +70,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const { provider } = await requirePortal(accounts, request);
   const values = await readFormFields(request);
+  if (values.intent === "message") {
+    const answer = await proMessageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values });
+    if (answer.status === 404) throw data(null, { status: 404 });
+    return data({ ...answer, intent: "message" }, { status: answer.status });
+  }
   const result = await leadPageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values });
   if (result.status === 404) throw data(null, { status: 404 });
   return data(result, { status: result.status });
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, balance, demo, limits } = loaderData;
+  const { lead, balance, thread, review, demo, limits } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [confirming, setConfirming] = useState(false);
@@ -98,7 +120,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
         </p>
       </header>
 
-      {actionData && !actionData.ok ? (
+      {actionData && !actionData.ok && actionData.intent !== "message" ? (
         <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3 text-ink">
           {actionData.message}
         </p>
@@ -128,12 +150,6 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             <>
               <dt className="text-muted">Homeowner</dt>
               <dd>{HOMEOWNER_INTENT_LABELS[lead.homeownerIntent] ?? lead.homeownerIntent}</dd>
-            </>
-          ) : null}
-          {lead.homeownerMessage ? (
-            <>
-              <dt className="text-muted">Their message</dt>
-              <dd className="whitespace-pre-line">{lead.homeownerMessage}</dd>
             </>
           ) : null}
         </dl>
@@ -233,6 +249,17 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           </div>
         </section>
       ) : null}
+
+      <LeadThread
+        messages={thread.messages}
+        canWrite={thread.canWrite}
+        demo={demo}
+        maxLength={limits.message}
+        homeownerName={lead.contact?.firstName ?? "The homeowner"}
+        fallback={actionData?.intent === "message" ? (actionData as MessageActionAnswer) : undefined}
+      />
+
+      <LeadReviewSection review={review} demo={demo} max={limits.reply} busy={pending === "reply"} />
 
       <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} />
 

@@ -1,6 +1,7 @@
 import { Inbox, Star, Users } from "lucide-react";
 import { Form, Link, useNavigation, useSubmit } from "react-router";
 import { BRAND } from "~/brand";
+import { UnreadBadge } from "~/components/messaging/unread-badge";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -125,6 +126,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                           Chose you
                         </StatusBadge>
                       ) : null}
+                      <UnreadBadge count={lead.unreadMessages} />
                     </p>
                     <p className="mt-2 font-semibold text-primary">
                       {lead.categoryName}

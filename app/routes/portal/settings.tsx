@@ -4,13 +4,17 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
+import { AccountSettingsForms, type AccountFeedback } from "~/components/portal/account-settings-forms";
 import { LeadPreferencesForm } from "~/components/portal/lead-preferences-form";
+import { NotificationPreferencesForm } from "~/components/portal/notification-preferences-form";
 import { readForm } from "~/lib/read-form";
-import { readAccountForm, validateAccountForm, type FieldErrors } from "~/modules/accounts/account-forms";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { echoValues, readAccountForm, validateAccountForm, type FieldErrors } from "~/modules/accounts/account-forms";
+import { changeName, pendingEmailChange, requestEmailChange } from "~/modules/accounts/account-settings.server";
+import { getAccounts, type AppAccounts } from "~/modules/accounts/app-accounts.server";
 import { changePassword } from "~/modules/accounts/change-password.server";
 import { requirePortal } from "~/modules/accounts/session.server";
-import { SERVICES } from "~/modules/catalog/services";
+import { allNotificationsOn, notificationPreferencesFromForm } from "~/modules/notifications/notification-kinds";
+import { getNotificationPreferences, setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { LEAD_PREFERENCE_LIMITS, parseLeadPreferences, type LeadPreferencesInput } from "~/modules/providers/lead-preferences";
 import { getLeadPreferences, updateLeadPreferences } from "~/modules/providers/lead-preferences.server";
 import type { Route } from "./+types/settings";
@@ -19,28 +23,46 @@ export function meta() {
   return [{ title: `Settings | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
 }
 
-/** The pro's own lead preferences (categories the site offers), the account and its password; notification preferences are still to come. */
+/** The pro's own lead preferences (cap, price, pause; services are on the Directory page), e-mail notifications, the account and its password. */
 export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = await requirePortal(accounts, request);
   const preferences = await getLeadPreferences(accounts.db, portal.provider.id);
   if (!preferences) throw data(null, { status: 404 });
-  const categories = SERVICES.map((service) => ({ slug: service.slug, name: service.name }));
-  return portal.mode === "provider"
-    ? { demo: false, name: portal.user.name, email: portal.user.email, preferences, categories, limits: LEAD_PREFERENCE_LIMITS }
-    : { demo: true, name: portal.provider.businessName, email: portal.provider.email, preferences, categories, limits: LEAD_PREFERENCE_LIMITS };
+  const shared = { preferences, limits: LEAD_PREFERENCE_LIMITS };
+  if (portal.mode === "provider") {
+    const { user } = portal;
+    return {
+      ...shared,
+      demo: false,
+      account: { firstName: user.firstName, lastName: user.lastName, email: user.email, pendingEmail: await pendingEmailChange(accounts.db, user.id) },
+      notifications: await getNotificationPreferences(accounts.db, user.id),
+    };
+  }
+  // Demo mode has no account: the demo business stands in, every e-mail on.
+  return {
+    ...shared,
+    demo: true,
+    account: { firstName: "Demo", lastName: "Pro", email: portal.provider.email, pendingEmail: null },
+    notifications: allNotificationsOn(),
+  };
 }
 
-/** Two forms, told apart by `intent`: the lead preferences, or (by default) the password. */
+/** Five forms, told apart by `intent`: lead preferences, notifications, name, e-mail, or (by default) the password. */
 export async function action({ request }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const portal = await requirePortal(accounts, request);
   if (portal.mode !== "provider") throw data(null, { status: 403 });
   const form = await readForm(request);
-  if (form.get("intent") === "preferences") {
+  const intent = form.get("intent");
+  if (intent === "notifications") {
+    await setNotificationPreferences(accounts.db, portal.user.id, notificationPreferencesFromForm(form.getAll("kinds").map(String)));
+    return data({ form: "notifications" as const, ok: true, message: "Your e-mail choices were saved." });
+  }
+  if (intent === "name" || intent === "email") return accountAction(accounts, portal.user.id, intent, form);
+  if (intent === "preferences") {
     const text = (name: string) => String(form.get(name) ?? "").slice(0, 1000);
     const values: LeadPreferencesInput = {
-      categories: form.getAll("categories").map(String).slice(0, 50),
       weeklyLeadCap: text("weeklyLeadCap"),
       maxCreditsPerLead: text("maxCreditsPerLead"),
       paused: form.has("paused") ? text("paused") || "on" : null,
@@ -67,6 +89,30 @@ export async function action({ request }: Route.ActionArgs) {
     { form: "password" as const, ok: true as const, errors: {} as FieldErrors, message: "Your password was changed. Other devices were signed out." },
     { headers },
   );
+}
+
+/** The name, or a new e-mail address (mailed a link; the address changes when it is opened). */
+async function accountAction(accounts: AppAccounts, userId: string, intent: "name" | "email", form: FormData) {
+  const formName = intent === "name" ? "changeName" : "changeEmail";
+  const values = readAccountForm(formName, form);
+  const refused = (errors: FieldErrors, message: string) =>
+    data({ form: intent, ok: false, errors, message, values: echoValues(values) } satisfies AccountFeedback & { form: typeof intent }, { status: 400 });
+  if (intent === "name") {
+    const checked = validateAccountForm("changeName", values);
+    if (!checked.ok) return refused(checked.errors, "Your name was not saved. Check the fields marked below.");
+    if (!(await changeName(accounts.db, userId, checked.value))) throw data(null, { status: 404 });
+    return data({ form: intent, ok: true, errors: {}, message: "Your name was saved.", values: null });
+  }
+  const checked = validateAccountForm("changeEmail", values);
+  if (!checked.ok) return refused(checked.errors, "Your e-mail address was not changed. Check the fields marked below.");
+  const result = await requestEmailChange(accounts.db, accounts, userId, checked.value);
+  if (!result.ok && result.retryAfterSeconds) {
+    const body = { form: intent, ok: false, errors: {}, message: result.message, values: echoValues(values) };
+    return data(body, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  }
+  if (!result.ok) return refused({ [result.field]: result.message }, `Your e-mail address was not changed: ${result.message.toLowerCase()}.`);
+  const message = `We sent a link to ${result.value.email}. Open it to start using that address; until then you keep signing in with your current one.`;
+  return data({ form: intent, ok: true, errors: {}, message, values: null });
 }
 
 export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
@@ -96,23 +142,24 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-2xl font-bold">Settings</h1>
       <LeadPreferencesForm
         saved={loaderData.preferences}
-        categories={loaderData.categories}
         limits={loaderData.limits}
         feedback={actionData?.form === "preferences" ? actionData : null}
         demo={loaderData.demo}
         busy={submitting === "preferences"}
       />
-      <section aria-labelledby="account-heading" className="rounded-card border border-line p-4">
-        <h2 id="account-heading" className="text-lg font-semibold">
-          Account
-        </h2>
-        <dl className="mt-3 grid gap-2 sm:grid-cols-[8rem_1fr]">
-          <dt className="text-muted">Name</dt>
-          <dd>{loaderData.name}</dd>
-          <dt className="text-muted">E-mail</dt>
-          <dd>{loaderData.email}</dd>
-        </dl>
-      </section>
+      <NotificationPreferencesForm
+        saved={loaderData.notifications}
+        feedback={actionData?.form === "notifications" ? actionData : null}
+        demo={loaderData.demo}
+        busy={submitting === "notifications"}
+      />
+      <AccountSettingsForms
+        {...loaderData.account}
+        nameFeedback={actionData?.form === "name" ? actionData : null}
+        emailFeedback={actionData?.form === "email" ? actionData : null}
+        demo={loaderData.demo}
+        busy={submitting === "name" || submitting === "email" ? submitting : null}
+      />
       <section aria-labelledby="password-heading" className="rounded-card border border-line p-4">
         <h2 id="password-heading" className="text-lg font-semibold">
           Change password

@@ -80,7 +80,10 @@ export async function action({ request, context }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
       );
     case "failed":
-      return data({ errors: {}, formError: result.message, values }, { status: 503 });
+      return data(
+        { errors: {}, formError: result.message, values },
+        { status: 503, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined },
+      );
     case "ignored":
       // A bot filled the honeypot: answer like a success, store nothing.
       return toResults(`/search${toQueryString(input.answers)}`);

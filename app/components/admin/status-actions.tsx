@@ -1,0 +1,63 @@
+import { Form, useNavigation } from "react-router";
+import { FieldError } from "~/components/questionnaire/step-layout";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import type { StatusAction } from "~/modules/admin/vetting-rules";
+import { AdminFeedback, sectionClass } from "./admin-feedback";
+
+type Feedback = { intent: string; ok: boolean; message: string; errors: Partial<Record<string, string>>; values: Record<string, string> | null };
+
+const BUTTONS: Record<StatusAction, string> = { approve: "Approve", reject: "Reject", suspend: "Suspend", reinstate: "Reinstate" };
+
+/** Approve and reinstate (only when every required check passed), reject and suspend (with the reason the pro reads). */
+export function StatusActions({ actions, missing, feedback }: { actions: StatusAction[]; missing: string[]; feedback: Feedback | null }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : "";
+  const withReason = actions.filter((a) => a === "reject" || a === "suspend");
+  const withChecks = actions.filter((a) => a === "approve" || a === "reinstate");
+  return (
+    <section aria-labelledby="decision-heading" className={sectionClass}>
+      <h2 id="decision-heading" className="text-lg font-semibold">
+        Decision
+      </h2>
+      <AdminFeedback feedback={feedback} />
+      {withChecks.map((action) => (
+        <Form method="post" key={action} className="flex flex-col gap-2">
+          <input type="hidden" name="intent" value={action} />
+          {missing.length > 0 ? (
+            <p id={`${action}-blocked`} className="text-muted">
+              {BUTTONS[action]} is possible once these checks have passed: {missing.join(", ")}.
+            </p>
+          ) : null}
+          <Button type="submit" className="self-start" disabled={missing.length > 0 || busy === action} aria-describedby={missing.length > 0 ? `${action}-blocked` : undefined}>
+            {busy === action ? "Saving…" : `${BUTTONS[action]} pro`}
+          </Button>
+        </Form>
+      ))}
+      {withReason.map((action) => {
+        const error = feedback?.intent === action ? feedback.errors.reason : undefined;
+        return (
+          <Form method="post" key={action} className="flex flex-col gap-2">
+            <input type="hidden" name="intent" value={action} />
+            <Label htmlFor={`${action}-reason`}>Reason to {action} (the pro reads it in an e-mail)</Label>
+            <Textarea
+              id={`${action}-reason`}
+              name="reason"
+              rows={3}
+              maxLength={1000}
+              defaultValue={feedback?.intent === action ? (feedback.values?.reason ?? "") : ""}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${action}-reason-error` : undefined}
+            />
+            <FieldError id={`${action}-reason-error`} message={error} />
+            <Button type="submit" variant="outline" className="self-start" disabled={busy === action}>
+              {busy === action ? "Saving…" : `${BUTTONS[action]} pro`}
+            </Button>
+          </Form>
+        );
+      })}
+      {actions.length === 0 ? <p className="text-muted">No decision is open for this pro.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,91 @@
+import { FieldError } from "~/components/questionnaire/step-layout";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
+import type { DIRECTORY_LIMITS } from "~/modules/providers/directory-forms";
+import { DirectorySection, shownValue, TextField } from "./form-parts";
+
+type Saved = { businessName: string; description: string; phone: string; website: string | null };
+
+/** Business name, description, phone and website, as homeowners see them on the profile. */
+export function BusinessForm({
+  saved,
+  limits,
+  feedback,
+  demo,
+  busy,
+}: {
+  saved: Saved;
+  limits: typeof DIRECTORY_LIMITS;
+  feedback: DirectoryFeedback | null;
+  demo: boolean;
+  busy: boolean;
+}) {
+  const errors = feedback?.form === "business" ? feedback.errors : {};
+  const value = (name: keyof Saved) => shownValue(feedback, "business", name, saved[name] ?? "");
+  return (
+    <DirectorySection
+      intent="business"
+      title="Business details"
+      intro="What homeowners read on your public profile."
+      feedback={feedback}
+      demo={demo}
+      busy={busy}
+      submitLabel="Save Details"
+      formKey={JSON.stringify([saved, feedback?.form === "business" ? feedback.values : null])}
+    >
+      <TextField
+        id="directory-businessName"
+        name="businessName"
+        label="Business name"
+        required
+        maxLength={limits.businessName}
+        autoComplete="organization"
+        defaultValue={value("businessName")}
+        error={errors.businessName}
+      />
+      <div>
+        <Label htmlFor="directory-description">Description</Label>
+        <p id="directory-description-hint" className="text-sm text-muted">
+          What you do, where, and what makes your work stand out (up to {limits.description.toLocaleString("en-US")} characters).
+        </p>
+        <Textarea
+          id="directory-description"
+          name="description"
+          rows={5}
+          maxLength={limits.description}
+          defaultValue={value("description")}
+          className="mt-1"
+          aria-invalid={errors.description ? true : undefined}
+          aria-describedby={errors.description ? "directory-description-hint directory-description-error" : "directory-description-hint"}
+        />
+        <FieldError id="directory-description-error" message={errors.description} />
+      </div>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="directory-phone"
+          name="phone"
+          type="tel"
+          label="Business phone"
+          required
+          maxLength={30}
+          autoComplete="tel-national"
+          defaultValue={value("phone")}
+          error={errors.phone}
+        />
+        <TextField
+          id="directory-website"
+          name="website"
+          type="text"
+          inputMode="url"
+          label="Website (optional)"
+          hint="Starts with http:// or https://"
+          maxLength={limits.website}
+          autoComplete="url"
+          defaultValue={value("website")}
+          error={errors.website}
+        />
+      </div>
+    </DirectorySection>
+  );
+}

@@ -1,0 +1,86 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { MessageList, type ShownMessage } from "~/components/messaging/message-list";
+import { Button } from "~/components/ui/button";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { toast } from "~/components/ui/use-toast";
+
+type Answer = { ok: boolean; message: string; body: string };
+
+/**
+ * The lead page's conversation with the homeowner: the thread and a reply
+ * form. The form posts to the lead page's action (intent "message") through
+ * a fetcher, so a sent message refreshes the thread in place; a refusal stays
+ * under the box with what was typed.
+ */
+export function LeadThread({
+  messages,
+  canWrite,
+  demo,
+  maxLength,
+  homeownerName,
+  fallback,
+}: {
+  messages: ShownMessage[];
+  canWrite: boolean;
+  demo: boolean;
+  maxLength: number;
+  homeownerName: string;
+  /** The page's own answer, when the form was posted without JavaScript. */
+  fallback?: Answer;
+}) {
+  const fetcher = useFetcher<Answer>();
+  const answer = fetcher.state === "idle" ? (fetcher.data ?? fallback) : undefined;
+  const box = useRef<HTMLTextAreaElement>(null);
+  const newCount = messages.filter((message) => message.sender === "homeowner" && message.readAt === null).length;
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) {
+      toast({ title: answer.message });
+      if (box.current) box.current.value = "";
+    } else {
+      box.current?.focus();
+    }
+  }, [answer]);
+
+  return (
+    <section aria-labelledby="messages-heading" className="rounded-card border border-line p-4">
+      <h2 id="messages-heading" className="text-lg font-semibold">
+        Messages{newCount > 0 ? <span className="ml-2 text-base font-normal text-muted">({newCount} new)</span> : null}
+      </h2>
+      <div className="mt-3">
+        <MessageList messages={messages} viewer="pro" otherName={homeownerName} emptyText="No messages yet." />
+      </div>
+      {canWrite ? (
+        <fetcher.Form method="post" className="mt-4 flex flex-col gap-2">
+          <input type="hidden" name="intent" value="message" />
+          <Label htmlFor="message-body">Write to {homeownerName}</Label>
+          <Textarea
+            id="message-body"
+            name="body"
+            ref={box}
+            rows={3}
+            required
+            maxLength={maxLength}
+            defaultValue={answer && !answer.ok ? answer.body : undefined}
+            aria-invalid={answer && !answer.ok ? true : undefined}
+            aria-describedby={answer && !answer.ok ? "message-error" : undefined}
+          />
+          {answer && !answer.ok ? (
+            <p id="message-error" role="alert" className="text-sm text-danger">
+              {answer.message}
+            </p>
+          ) : null}
+          <Button type="submit" className="self-start" disabled={demo} busy={fetcher.state !== "idle"} busyLabel="Sending…">
+            Send Message
+          </Button>
+          {demo ? <p className="text-sm text-muted">Not available in demo mode: messages are not sent.</p> : null}
+        </fetcher.Form>
+      ) : (
+        <p className="mt-3 text-sm text-muted">Accept this lead to write to the homeowner. You can read what they sent before you accept.</p>
+      )}
+    </section>
+  );
+}

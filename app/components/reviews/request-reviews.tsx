@@ -1,0 +1,84 @@
+import { ratingLabel, StarRating } from "~/components/home/star-rating";
+import { Button } from "~/components/ui/button";
+import { BRAND } from "~/brand";
+import type { HomeownerDeliveryReview, HomeownerReviewActionResult } from "~/modules/reviews/homeowner-reviews.server";
+import { ReviewForm } from "./review-form";
+
+/**
+ * Under one request on /account/requests: for each pro it went to, "I hired
+ * this pro" while that can be said, then the review form once hired, then the
+ * review itself with the pro's reply. Plain form posts (the page has no script).
+ */
+export function RequestReviews({
+  pros,
+  states,
+  result,
+}: {
+  pros: ReadonlyArray<{ businessName: string; slug: string }>;
+  states: readonly HomeownerDeliveryReview[];
+  /** The answer to this page's last post, shown next to the pro it was about. */
+  result: HomeownerReviewActionResult | null;
+}) {
+  const shown = states.filter((state) => state.canSayHired || state.canReview || state.review);
+  if (shown.length === 0) return null;
+  return (
+    <div className="mt-4 flex flex-col gap-4">
+      {shown.map((state) => {
+        const name = pros.find((pro) => pro.slug === state.providerSlug)?.businessName ?? "this pro";
+        const mine = result && result.leadId === state.leadId && result.providerId === state.providerId ? result : null;
+        const idPrefix = `review-${state.leadId.slice(0, 8)}-${state.providerId.slice(0, 8)}`;
+        return (
+          <section key={state.providerId} aria-label={`Your review of ${name}`} className="rounded-card bg-canvas p-4">
+            {mine ? (
+              <p role={mine.ok ? "status" : "alert"} className={mine.ok ? "mb-3 font-medium text-success" : "mb-3 font-medium text-danger"}>
+                {mine.message}
+              </p>
+            ) : null}
+            {state.review ? (
+              <div>
+                <h3 className="font-semibold">Your review of {name}</h3>
+                {state.review.hiddenReason ? (
+                  <p className="mt-1 text-muted">
+                    Hidden by {BRAND.name}: {state.review.hiddenReason}
+                  </p>
+                ) : (
+                  <>
+                    <StarRating filled={state.review.rating} label={ratingLabel(state.review.rating)} />
+                    <p className="mt-1 whitespace-pre-line">{state.review.body}</p>
+                  </>
+                )}
+                {state.review.replyBody ? (
+                  <div className="mt-2 border-l-4 border-primary pl-3 text-sm">
+                    <p className="font-semibold">Reply from {name}</p>
+                    <p className="whitespace-pre-line">{state.review.replyBody}</p>
+                  </div>
+                ) : null}
+              </div>
+            ) : state.canReview ? (
+              <>
+                <h3 className="mb-2 font-semibold">Review {name}</h3>
+                <ReviewForm
+                  idPrefix={idPrefix}
+                  businessName={name}
+                  hidden={{ intent: "review", leadId: state.leadId, providerId: state.providerId }}
+                  errors={mine && !mine.ok ? mine.errors : {}}
+                  values={mine && !mine.ok ? mine.values : {}}
+                />
+              </>
+            ) : (
+              <form method="post" className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="hired" />
+                <input type="hidden" name="leadId" value={state.leadId} />
+                <input type="hidden" name="providerId" value={state.providerId} />
+                <p className="text-sm text-muted">Did you hire {name}? Tell us, and you can review them.</p>
+                <Button type="submit" variant="outline">
+                  I hired {name}
+                </Button>
+              </form>
+            )}
+          </section>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,126 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { auditLog, creditLedger, leadMatches, leadRequests, refundRequests } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
+import { acceptLead } from "~/modules/leads/accept-lead.server";
+import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
+import { requestRefund } from "~/modules/leads/lead-pipeline.server";
+import { proInbox } from "~/modules/leads/pro-inbox.server";
+import { adminLeadDetail, flagLeadAsFraud, parseLeadSearch, searchLeadRequests } from "./admin-leads.server";
+import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "./admin-test-fixtures.server";
+
+let handle: DatabaseHandle;
+let hvac: number;
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  hvac = await ensureCategory(handle.db, "hvac", "HVAC");
+});
+afterAll(async () => handle?.close());
+
+describe(`operators' leads on ${testDatabaseKind()}`, () => {
+  it("finds requests by ZIP, category, status, the homeowner's e-mail, phone or name, and date", async () => {
+    const pro = await insertPro(handle.db, { categoryId: hvac });
+    const plumbing = await ensureCategory(handle.db, "plumbing", "Plumbing");
+    const leadId = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [pro.id], email: "Findable.Person@example.com", zip: "43017" });
+    await insertOfferedLead(handle.db, { categoryId: plumbing, providerIds: [], email: "other@example.com" });
+    const ids = async (query: string) => (await searchLeadRequests(handle.db, parseLeadSearch(new URLSearchParams(query)))).map((row) => row.id);
+
+    expect(await ids("zip=43017")).toEqual([leadId]);
+    expect(await ids("contact=findable.person")).toEqual([leadId]);
+    expect(await ids("contact=findable&category=plumbing")).toEqual([]);
+    expect(await ids("contact=findable&category=hvac&status=matched")).toEqual([leadId]);
+    const [contact] = await searchLeadRequests(handle.db, { zip: "43017" });
+    expect(await ids(`contact=${encodeURIComponent(`Dana ${contact!.lastName}`)}`)).toEqual([leadId]);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(await ids(`zip=43017&from=${today}&to=${today}`)).toEqual([leadId]);
+    expect(await ids("zip=43017&to=2000-01-01")).toEqual([]);
+    // Values that cannot match are dropped, not refused: a stray status shows every request.
+    expect(parseLeadSearch(new URLSearchParams("status=bogus&zip=abc&from=yesterday"))).toEqual({
+      zip: undefined,
+      category: undefined,
+      status: undefined,
+      contact: undefined,
+      from: undefined,
+      to: undefined,
+    });
+  });
+
+  it("shows one request with its contact, deliveries (charged or not) and events; an unknown id is not found", async () => {
+    const payer = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
+    const browser = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
+    const leadId = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [payer.id, browser.id], price: 30 });
+    await acceptLead(handle.db, { providerId: payer.id, leadId });
+    const detail = await adminLeadDetail(handle.db, leadId);
+    expect(detail.lead.email).toMatch(/@example.com$/);
+    expect(detail.deliveries).toEqual([
+      expect.objectContaining({ businessName: payer.businessName, status: "accepted", priceCredits: 30, chargedCredits: 30, refundedCredits: 0 }),
+      expect.objectContaining({ businessName: browser.businessName, status: "offered", chargedCredits: 0 }),
+    ]);
+    expect(detail.deliveryEvents.map((event) => event.event)).toEqual(["offer", "offer", "accept"]);
+    await expect(adminLeadDetail(handle.db, "not-a-uuid")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(adminLeadDetail(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toBeInstanceOf(NotFoundError);
+  });
+
+  it("flags fraud: refunds every pro who paid once, moves their deliveries to refunded, hides it from inboxes, audits it", async () => {
+    const first = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
+    const second = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
+    const unpaid = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
+    const leadId = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [first.id, second.id, unpaid.id], price: 40, title: "Suspicious request" });
+    await acceptLead(handle.db, { providerId: first.id, leadId });
+    await acceptLead(handle.db, { providerId: second.id, leadId });
+    await requestRefund(handle.db, { providerId: second.id, leadId, reason: "Number is fake" });
+    expect(await creditBalance(handle.db, first.id)).toBe(60);
+
+    const flagged = await flagLeadAsFraud(handle.db, { leadId, reason: "Fake homeowner", actor: OPERATOR });
+    expect(flagged.refunds).toEqual(
+      expect.arrayContaining([
+        { providerId: first.id, credits: 40 },
+        { providerId: second.id, credits: 40 },
+      ]),
+    );
+    expect(flagged.refunds).toHaveLength(2);
+    for (const pro of [first, second, unpaid]) {
+      expect(await creditBalance(handle.db, pro.id)).toBe(100);
+      expect(await ledgerSum(handle.db, pro.id)).toBe(100);
+      expect(await proInbox(handle.db, pro.id)).toEqual(expect.not.arrayContaining([expect.objectContaining({ leadId })]));
+    }
+    const statuses = await handle.db.select({ providerId: leadMatches.providerId, status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, leadId));
+    expect(Object.fromEntries(statuses.map((row) => [row.providerId, row.status]))).toEqual({ [first.id]: "refunded", [second.id]: "refunded", [unpaid.id]: "offered" });
+    const [request] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId));
+    expect(request!.status).toBe("fraud");
+    const [refundRequest] = await handle.db.select({ status: refundRequests.status }).from(refundRequests).where(eq(refundRequests.leadId, leadId));
+    expect(refundRequest!.status).toBe("approved");
+    const [entry] = await handle.db.select().from(auditLog).where(and(eq(auditLog.targetId, leadId), eq(auditLog.action, "lead.flag-fraud")));
+    expect(entry).toMatchObject({ actorEmail: OPERATOR.email, targetName: "Suspicious request", before: { status: "matched" }, after: { status: "fraud", reason: "Fake homeowner" } });
+
+    // A second flag (a double submit, another operator) is refused and refunds nothing more.
+    await expect(flagLeadAsFraud(handle.db, { leadId, reason: "Again", actor: OPERATOR })).rejects.toThrow("already flagged");
+    const refunds = await handle.db.select().from(creditLedger).where(and(eq(creditLedger.leadId, leadId), eq(creditLedger.kind, "refund")));
+    expect(refunds).toHaveLength(2);
+  });
+
+  it("refunds once when two flags race", async () => {
+    const pro = await insertPro(handle.db, { categoryId: hvac, credits: 50 });
+    const leadId = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [pro.id], price: 20 });
+    await acceptLead(handle.db, { providerId: pro.id, leadId });
+    const results = await Promise.allSettled([
+      flagLeadAsFraud(handle.db, { leadId, reason: "Spam", actor: OPERATOR }),
+      flagLeadAsFraud(handle.db, { leadId, reason: "Spam", actor: OPERATOR }),
+    ]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
+    expect(await creditBalance(handle.db, pro.id)).toBe(50);
+    expect(await handle.db.select().from(auditLog).where(eq(auditLog.targetId, leadId))).toHaveLength(1);
+  });
+
+  it("needs a reason, and refuses an unknown request", async () => {
+    const pro = await insertPro(handle.db, { categoryId: hvac });
+    const leadId = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [pro.id] });
+    await expect(flagLeadAsFraud(handle.db, { leadId, reason: "  ", actor: OPERATOR })).rejects.toBeInstanceOf(LeadActionError);
+    await expect(flagLeadAsFraud(handle.db, { leadId: "nope", reason: "Spam", actor: OPERATOR })).rejects.toBeInstanceOf(NotFoundError);
+    const [request] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId));
+    expect(request!.status).toBe("matched");
+  });
+});

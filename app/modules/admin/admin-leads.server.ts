@@ -1,0 +1,251 @@
+import { and, asc, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
+import {
+  creditLedger,
+  leadContacts,
+  leadDetails,
+  leadMatches,
+  leadMatchEvents,
+  leadRequestEvents,
+  leadRequests,
+  providers,
+  refundRequests,
+  serviceCategories,
+} from "~/db/schema";
+import { refundCharge } from "~/modules/credits/ledger.server";
+import { isPaid } from "~/modules/leads/delivery-states";
+import { type Actor, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
+import { isUuid } from "~/lib/uuid";
+import { type AuditActor, recordAudit } from "./audit.server";
+
+/** What an operator can search requests by; every field is optional and they combine with "and". */
+export type LeadSearch = {
+  zip?: string;
+  category?: string;
+  status?: LeadStatus;
+  /** Part of the homeowner's e-mail, phone digits or name. */
+  contact?: string;
+  /** Requests made on or after `from` and before `to` (dates, in UTC). */
+  from?: Date;
+  to?: Date;
+};
+
+export const LEAD_SEARCH_LIMIT = 50;
+export const FRAUD_REASON_MAX_LENGTH = 1000;
+
+/** The search form's text values as a LeadSearch: blanks and values that cannot match are dropped. */
+export function parseLeadSearch(params: URLSearchParams): LeadSearch {
+  const text = (name: string) => (params.get(name) ?? "").trim().slice(0, 200);
+  const date = (name: string) => {
+    const value = text(name);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return undefined;
+    const parsed = new Date(`${value}T00:00:00Z`);
+    return Number.isNaN(parsed.getTime()) ? undefined : parsed;
+  };
+  const status = text("status");
+  const to = date("to");
+  return {
+    zip: /^\d{5}$/.test(text("zip")) ? text("zip") : undefined,
+    category: text("category") || undefined,
+    status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : undefined,
+    contact: text("contact") || undefined,
+    from: date("from"),
+    // "to" is inclusive of its whole day.
+    to: to ? new Date(to.getTime() + 24 * 60 * 60 * 1000) : undefined,
+  };
+}
+
+function escapeLike(value: string): string {
+  return value.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function searchLeadRequests(db: Pick<Database, "select">, search: LeadSearch) {
+  const where: SQL[] = [];
+  if (search.zip) where.push(eq(leadRequests.zipCode, search.zip));
+  if (search.category) where.push(eq(serviceCategories.slug, search.category));
+  if (search.status) where.push(eq(leadRequests.status, search.status));
+  if (search.from) where.push(gte(leadRequests.createdAt, search.from));
+  if (search.to) where.push(lt(leadRequests.createdAt, search.to));
+  if (search.contact) {
+    const pattern = `%${escapeLike(search.contact)}%`;
+    const digits = search.contact.replace(/\D/g, "");
+    const matches: SQL[] = [
+      ilike(leadContacts.email, pattern),
+      ilike(sql`${leadContacts.firstName} || ' ' || ${leadContacts.lastName}`, pattern),
+    ];
+    if (digits.length >= 3) matches.push(sql`regexp_replace(${leadContacts.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+    where.push(or(...matches)!);
+  }
+  return db
+    .select({
+      id: leadRequests.id,
+      title: leadRequests.title,
+      zip: leadRequests.zipCode,
+      status: leadRequests.status,
+      categoryName: serviceCategories.name,
+      firstName: leadContacts.firstName,
+      lastName: leadContacts.lastName,
+      email: leadContacts.email,
+      createdAt: leadRequests.createdAt,
+      deliveries: sql<number>`(select count(*) from ${leadMatches} where ${leadMatches.leadId} = ${leadRequests.id})`.mapWith(Number),
+    })
+    .from(leadRequests)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
+    .where(where.length > 0 ? and(...where) : undefined)
+    .orderBy(desc(leadRequests.createdAt), asc(leadRequests.id))
+    .limit(LEAD_SEARCH_LIMIT);
+}
+
+export type AdminLeadSummary = Awaited<ReturnType<typeof searchLeadRequests>>[number];
+
+/** One request as an operator sees it: contact, details, every delivery (charged or not) and both event logs. */
+export async function adminLeadDetail(db: Pick<Database, "select">, leadId: string) {
+  if (!isUuid(leadId)) throw new NotFoundError("Request not found");
+  const [lead] = await db
+    .select({
+      id: leadRequests.id,
+      title: leadRequests.title,
+      description: leadRequests.description,
+      zip: leadRequests.zipCode,
+      status: leadRequests.status,
+      budgetOption: leadRequests.budgetOption,
+      createdAt: leadRequests.createdAt,
+      categoryName: serviceCategories.name,
+      firstName: leadContacts.firstName,
+      lastName: leadContacts.lastName,
+      email: leadContacts.email,
+      phone: leadContacts.phone,
+      street: leadContacts.street,
+      city: leadContacts.city,
+      urgency: leadDetails.urgency,
+      query: leadDetails.query,
+      source: leadDetails.source,
+    })
+    .from(leadRequests)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadRequests.id))
+    .where(eq(leadRequests.id, leadId));
+  if (!lead) throw new NotFoundError("Request not found");
+  const refund = alias(creditLedger, "refund");
+  const deliveries = await db
+    .select({
+      providerId: leadMatches.providerId,
+      businessName: providers.businessName,
+      status: leadMatches.status,
+      priceCredits: leadMatches.priceCredits,
+      chargedCredits: sql<number>`coalesce(-sum(${creditLedger.amount}), 0)`.mapWith(Number),
+      refundedCredits: sql<number>`coalesce(sum(${refund.amount}), 0)`.mapWith(Number),
+    })
+    .from(leadMatches)
+    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
+    .leftJoin(
+      creditLedger,
+      and(eq(creditLedger.leadId, leadMatches.leadId), eq(creditLedger.providerId, leadMatches.providerId), eq(creditLedger.kind, "lead_charge")),
+    )
+    .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
+    .where(eq(leadMatches.leadId, leadId))
+    .groupBy(leadMatches.providerId, providers.businessName, leadMatches.status, leadMatches.priceCredits, leadMatches.rank)
+    .orderBy(asc(leadMatches.rank));
+  const requestEvents = await db
+    .select({
+      id: leadRequestEvents.id,
+      event: leadRequestEvents.event,
+      from: leadRequestEvents.fromStatus,
+      to: leadRequestEvents.toStatus,
+      actor: leadRequestEvents.actor,
+      reason: leadRequestEvents.reason,
+      createdAt: leadRequestEvents.createdAt,
+    })
+    .from(leadRequestEvents)
+    .where(eq(leadRequestEvents.leadId, leadId))
+    .orderBy(asc(leadRequestEvents.createdAt));
+  const deliveryEvents = await db
+    .select({
+      id: leadMatchEvents.id,
+      businessName: providers.businessName,
+      event: leadMatchEvents.event,
+      from: leadMatchEvents.fromStatus,
+      to: leadMatchEvents.toStatus,
+      actor: leadMatchEvents.actor,
+      reason: leadMatchEvents.reason,
+      createdAt: leadMatchEvents.createdAt,
+    })
+    .from(leadMatchEvents)
+    .innerJoin(providers, eq(providers.id, leadMatchEvents.providerId))
+    .where(eq(leadMatchEvents.leadId, leadId))
+    .orderBy(asc(leadMatchEvents.createdAt));
+  return { lead, deliveries, requestEvents, deliveryEvents };
+}
+
+export type AdminLeadDetail = Awaited<ReturnType<typeof adminLeadDetail>>;
+
+/**
+ * Flags a request as fraud, in one transaction: the request moves to fraud
+ * (which hides it from every pro's inbox), every charge for it not yet
+ * reversed is refunded once through the ledger, each paid delivery moves to
+ * refunded, open refund requests are closed as approved, and the audit log
+ * gets its entry. The request row is locked first: a second flag waits, then
+ * is refused, so nobody is refunded twice.
+ */
+export async function flagLeadAsFraud(
+  db: Database,
+  args: { leadId: string; reason: string; actor: AuditActor; now?: Date },
+): Promise<{ refunds: { providerId: string; credits: number }[] }> {
+  const reason = args.reason.trim();
+  if (reason.length === 0) throw new LeadActionError("Say why this request is fraud; the pros who paid for it see the refund.");
+  if (reason.length > FRAUD_REASON_MAX_LENGTH) throw new LeadActionError(`Keep the reason under ${FRAUD_REASON_MAX_LENGTH} characters.`);
+  if (!isUuid(args.leadId)) throw new NotFoundError("Request not found");
+  const now = args.now ?? new Date();
+  const actor: Actor = `admin:${args.actor.userId}`;
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ title: leadRequests.title, status: leadRequests.status })
+      .from(leadRequests)
+      .where(eq(leadRequests.id, args.leadId))
+      .for("update");
+    if (!lead) throw new NotFoundError("Request not found");
+    if (lead.status === "fraud") throw new LeadActionError("This request is already flagged as fraud.");
+    await moveRequest(tx, { leadId: args.leadId, event: "flag-fraud", actor, reason, now });
+
+    const refund = alias(creditLedger, "refund");
+    const charges = await tx
+      .select({ id: creditLedger.id, providerId: creditLedger.providerId, amount: creditLedger.amount })
+      .from(creditLedger)
+      .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
+      .where(and(eq(creditLedger.leadId, args.leadId), eq(creditLedger.kind, "lead_charge"), isNull(refund.id)))
+      .orderBy(asc(creditLedger.createdAt));
+    const refundNote = `Refunded: the request was flagged as fraud (${reason})`;
+    const refunds: { providerId: string; credits: number }[] = [];
+    for (const charge of charges) {
+      await refundCharge(tx, { chargeId: charge.id, reason: refundNote, now });
+      refunds.push({ providerId: charge.providerId, credits: -charge.amount });
+    }
+    const deliveries = await tx
+      .select({ providerId: leadMatches.providerId, status: leadMatches.status })
+      .from(leadMatches)
+      .where(eq(leadMatches.leadId, args.leadId));
+    for (const delivery of deliveries) {
+      if (isPaid(delivery.status)) {
+        await moveDelivery(tx, { leadId: args.leadId, providerId: delivery.providerId, event: "refund", actor, reason: refundNote, now });
+      }
+    }
+    await tx
+      .update(refundRequests)
+      .set({ status: "approved", decidedBy: actor, decisionNote: refundNote, decidedAt: now })
+      .where(and(eq(refundRequests.leadId, args.leadId), eq(refundRequests.status, "pending")));
+
+    await recordAudit(tx, args.actor, {
+      action: "lead.flag-fraud",
+      targetType: "lead_request",
+      targetId: args.leadId,
+      targetName: lead.title,
+      before: { status: lead.status },
+      after: { status: "fraud", reason, refunds },
+    });
+    return { refunds };
+  });
+}

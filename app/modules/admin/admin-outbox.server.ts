@@ -1,0 +1,40 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { notifications } from "~/db/schema";
+import { retryAllFailed, retryNotification } from "~/modules/notifications/outbox-admin.server";
+import { AdminActionError } from "./admin-errors.server";
+import { type AuditActor, recordAudit } from "./audit.server";
+
+/** An operator's retry of one failed notification, with its audit entry in the same transaction. */
+export async function retryFailedNotification(db: Database, args: { id: string; actor: AuditActor }): Promise<void> {
+  await db.transaction(async (tx) => {
+    const retried = await retryNotification(tx, args.id);
+    if (!retried) throw new AdminActionError("That notification is no longer failed: it was retried already, or sent.");
+    const [message] = await tx.select({ recipient: notifications.recipient, subject: notifications.subject }).from(notifications).where(eq(notifications.id, args.id));
+    await recordAudit(tx, args.actor, {
+      action: "notification.retry",
+      targetType: "notification",
+      targetId: args.id,
+      targetName: `${message!.subject} to ${message!.recipient}`,
+      before: { status: "failed" },
+      after: { status: "pending", attempts: 0 },
+    });
+  });
+}
+
+/** Retries every failed notification; one audit entry says how many. */
+export async function retryEveryFailedNotification(db: Database, args: { actor: AuditActor }): Promise<number> {
+  return db.transaction(async (tx) => {
+    const count = await retryAllFailed(tx);
+    if (count === 0) throw new AdminActionError("There are no failed notifications to retry.");
+    await recordAudit(tx, args.actor, {
+      action: "notification.retry-all",
+      targetType: "notification",
+      targetId: "*",
+      targetName: `${count} failed ${count === 1 ? "notification" : "notifications"}`,
+      before: { status: "failed", count },
+      after: { status: "pending", count },
+    });
+    return count;
+  });
+}

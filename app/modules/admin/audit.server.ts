@@ -1,0 +1,35 @@
+import type { Database } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
+
+/** The operator who acted: their account id and e-mail, copied into each entry so it survives the account. */
+export type AuditActor = { userId: string; email: string };
+
+export type AuditEntry = {
+  /** What was done, as "area.verb": "provider.approve", "review.hide", "deal.update", "refund.approve", … */
+  action: string;
+  targetType: string;
+  targetId: string;
+  /** The target's name at the time (a business name, a request title, a deal title). */
+  targetName: string;
+  /** The values the action changed, before and after (null when there was nothing before, or nothing after). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+};
+
+/**
+ * Appends one entry to the audit log. Call it inside the transaction of the
+ * action itself, so an action without its entry (or an entry without its
+ * action) cannot happen. The table refuses updates and deletes (migration 0005).
+ */
+export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    actorUserId: actor.userId,
+    actorEmail: actor.email,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetName: entry.targetName,
+    before: entry.before,
+    after: entry.after,
+  });
+}

@@ -1,0 +1,43 @@
+/** Days typed by operators are Ohio days, whatever the server's own time zone is. */
+const OHIO_TIME_ZONE = "America/New_York";
+
+const parts = new Intl.DateTimeFormat("en-US", {
+  timeZone: OHIO_TIME_ZONE,
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+function ohioClock(date: Date): string {
+  const get = (type: string) => parts.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
+}
+
+/** The instant an Ohio wall-clock time happens: EDT (UTC-4) or EST (UTC-5), whichever reads back as asked. */
+function ohioInstant(day: string, hour: number, minute: number, second: number): Date {
+  const [y, m, d] = day.split("-").map(Number) as [number, number, number];
+  const wanted = `${day} ${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
+  for (const offset of [4, 5]) {
+    const candidate = new Date(Date.UTC(y, m - 1, d, hour + offset, minute, second));
+    if (ohioClock(candidate) === wanted) return candidate;
+  }
+  return new Date(Date.UTC(y, m - 1, d, hour + 5, minute, second));
+}
+
+/** 00:00:00 of the day in Ohio. */
+export function ohioDayStart(day: string): Date {
+  return ohioInstant(day, 0, 0, 0);
+}
+
+/** 23:59:59 of the day in Ohio: a deal or placement "until May 31" runs through that evening. */
+export function ohioDayEnd(day: string): Date {
+  return ohioInstant(day, 23, 59, 59);
+}
+
+/** The Ohio day of an instant, as YYYY-MM-DD (for a form's date field). */
+export function ohioDay(date: Date): string {
+  return ohioClock(date).slice(0, 10);
+}

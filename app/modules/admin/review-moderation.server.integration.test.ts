@@ -1,0 +1,71 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { auditLog, contentVersions, notifications, providerReviews } from "~/db/schema";
+import { insertReviews } from "~/db/test-fixtures.server";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { queueEmail } from "~/modules/notifications/outbox.server";
+import { AdminActionError } from "./admin-errors.server";
+import { retryEveryFailedNotification, retryFailedNotification } from "./admin-outbox.server";
+import { ensureCategory, insertPro, OPERATOR } from "./admin-test-fixtures.server";
+import { hideReview, listReviewsForModeration, unhideReview } from "./review-moderation.server";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(async () => handle?.close());
+
+describe(`review moderation on ${testDatabaseKind()}`, () => {
+  it("hides a review with a reason and shows it again, each audited and bumping the reviews version", async () => {
+    const categoryId = await ensureCategory(handle.db, "hvac", "HVAC");
+    const pro = await insertPro(handle.db, { categoryId, name: "Maple Heating" });
+    await insertReviews(handle.db, [
+      { providerId: pro.id, authorName: "Old Review", rating: 5, body: "Great", createdAt: new Date(Date.now() - 60_000) },
+      { providerId: pro.id, authorName: "Sam K.", rating: 1, body: "Call me at 614-555-0101 for a better deal" },
+    ]);
+    const list = await listReviewsForModeration(handle.db);
+    expect(list.map((review) => review.authorName)).toEqual(["Sam K.", "Old Review"]);
+    const reviewId = list[0]!.id;
+
+    await expect(hideReview(handle.db, { reviewId, reason: "", actor: OPERATOR })).rejects.toBeInstanceOf(AdminActionError);
+    await hideReview(handle.db, { reviewId, reason: "Advertising another business", actor: OPERATOR });
+    const [hidden] = await handle.db.select().from(providerReviews).where(eq(providerReviews.id, reviewId));
+    expect(hidden).toMatchObject({ hiddenReason: "Advertising another business", hiddenBy: OPERATOR.userId });
+    await expect(hideReview(handle.db, { reviewId, reason: "Again", actor: OPERATOR })).rejects.toThrow("already hidden");
+
+    await unhideReview(handle.db, { reviewId, actor: OPERATOR });
+    const [shown] = await handle.db.select().from(providerReviews).where(eq(providerReviews.id, reviewId));
+    expect(shown).toMatchObject({ hiddenAt: null, hiddenReason: null, hiddenBy: null });
+    await expect(unhideReview(handle.db, { reviewId, actor: OPERATOR })).rejects.toThrow("not hidden");
+    await expect(unhideReview(handle.db, { reviewId: "nope", actor: OPERATOR })).rejects.toBeInstanceOf(NotFoundError);
+
+    const entries = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, reviewId)).orderBy(auditLog.id);
+    expect(entries.map((entry) => [entry.action, entry.targetName])).toEqual([
+      ["review.hide", "Sam K. on Maple Heating"],
+      ["review.unhide", "Sam K. on Maple Heating"],
+    ]);
+    const [version] = await handle.db.select().from(contentVersions).where(eq(contentVersions.key, "reviews"));
+    expect(Number(version!.version)).toBe(2);
+  });
+});
+
+describe(`outbox retries by an operator on ${testDatabaseKind()}`, () => {
+  it("retries one or all failed notifications, each with an audit entry; nothing to retry is a clear refusal", async () => {
+    for (const to of ["one@example.com", "two@example.com", "three@example.com"]) {
+      await queueEmail(handle.db, { template: "lead-offered", to, subject: "Lead", body: "Hello" });
+    }
+    await handle.db.update(notifications).set({ status: "failed", attempts: 8, lastError: "timeout" });
+    const [one] = await handle.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.recipient, "one@example.com"));
+    await retryFailedNotification(handle.db, { id: one!.id, actor: OPERATOR });
+    await expect(retryFailedNotification(handle.db, { id: one!.id, actor: OPERATOR })).rejects.toBeInstanceOf(AdminActionError);
+    expect(await retryEveryFailedNotification(handle.db, { actor: OPERATOR })).toBe(2);
+    await expect(retryEveryFailedNotification(handle.db, { actor: OPERATOR })).rejects.toThrow("no failed notifications");
+    const actions = (await handle.db.select().from(auditLog).where(eq(auditLog.targetType, "notification")).orderBy(auditLog.id)).map((entry) => [entry.action, entry.targetName]);
+    expect(actions).toEqual([
+      ["notification.retry", "Lead to one@example.com"],
+      ["notification.retry-all", "2 failed notifications"],
+    ]);
+  });
+});

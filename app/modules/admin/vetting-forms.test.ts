@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { parseCheckForm, parseReason, VETTING_FORM_MESSAGES } from "./vetting-forms";
+
+describe("the record-a-check form", () => {
+  it("accepts a check, trimming the note, with no trade unless it is a license", () => {
+    expect(parseCheckForm({ kind: "insurance", result: "passed", category: "hvac", note: "  Policy 42  " })).toEqual({
+      ok: true,
+      value: { kind: "insurance", result: "passed", categorySlug: null, note: "Policy 42" },
+    });
+    expect(parseCheckForm({ kind: "license", result: "failed", category: "plumbing", note: "" })).toEqual({
+      ok: true,
+      value: { kind: "license", result: "failed", categorySlug: "plumbing", note: "" },
+    });
+  });
+
+  it("names each bad field", () => {
+    const result = parseCheckForm({ kind: "astrology", result: "maybe", category: "", note: "x".repeat(1001) });
+    expect(result).toEqual({
+      ok: false,
+      errors: { kind: VETTING_FORM_MESSAGES.kind, result: VETTING_FORM_MESSAGES.result, note: VETTING_FORM_MESSAGES.note },
+    });
+  });
+
+  it("needs a known trade for a license", () => {
+    expect(parseCheckForm({ kind: "license", result: "passed", category: "", note: "" })).toEqual({ ok: false, errors: { category: VETTING_FORM_MESSAGES.category } });
+    expect(parseCheckForm({ kind: "license", result: "passed", category: "astrology", note: "" })).toMatchObject({ ok: false });
+  });
+});
+
+describe("the reason for rejecting or suspending", () => {
+  it("is required, trimmed and at most 1,000 characters", () => {
+    expect(parseReason("  No insurance  ")).toEqual({ ok: true, value: "No insurance" });
+    expect(parseReason("   ")).toEqual({ ok: false, errors: { reason: VETTING_FORM_MESSAGES.reason } });
+    expect(parseReason("x".repeat(1001)).ok).toBe(false);
+  });
+});

@@ -1,0 +1,52 @@
+import * as z from "zod/mini";
+import { VETTING_CHECK_KINDS, VETTING_RESULTS, type VettingCheckKind, type VettingResult } from "~/db/enums";
+import { SERVICE_SLUGS } from "~/modules/catalog/services";
+
+/**
+ * The console's vetting forms: recording a check, and a status change with
+ * its reason. One schema each, for the page and the server, which re-checks
+ * every post and answers 400 with these messages.
+ */
+export const VETTING_FORM_MESSAGES = {
+  kind: "Choose which check this is.",
+  result: "Choose passed or failed.",
+  category: "Choose the trade this license is for.",
+  note: "Keep the note under 1,000 characters.",
+  reason: "Write the reason the pro will read (up to 1,000 characters).",
+} as const;
+
+export const checkFormSchema = z
+  .object({
+    kind: z.enum(VETTING_CHECK_KINDS, VETTING_FORM_MESSAGES.kind),
+    result: z.enum(VETTING_RESULTS, VETTING_FORM_MESSAGES.result),
+    category: z.string(),
+    note: z.string().check(z.trim(), z.maxLength(1000, VETTING_FORM_MESSAGES.note)),
+  })
+  .check(
+    z.refine((form) => form.kind !== "license" || (SERVICE_SLUGS as readonly string[]).includes(form.category), {
+      message: VETTING_FORM_MESSAGES.category,
+      path: ["category"],
+    }),
+  );
+
+export type CheckForm = { kind: VettingCheckKind; result: VettingResult; categorySlug: string | null; note: string };
+export type CheckFormInput = { kind: string; result: string; category: string; note: string };
+export type FormErrors<K extends string> = Partial<Record<K, string>>;
+
+export function parseCheckForm(input: CheckFormInput): { ok: true; value: CheckForm } | { ok: false; errors: FormErrors<keyof CheckFormInput> } {
+  const result = checkFormSchema.safeParse(input);
+  if (result.success) {
+    const { kind, result: outcome, category, note } = result.data;
+    return { ok: true, value: { kind, result: outcome, categorySlug: kind === "license" ? category : null, note } };
+  }
+  const errors: FormErrors<keyof CheckFormInput> = {};
+  for (const issue of result.error.issues) errors[issue.path[0] as keyof CheckFormInput] ??= issue.message;
+  return { ok: false, errors };
+}
+
+export const reasonSchema = z.string().check(z.trim(), z.minLength(1, VETTING_FORM_MESSAGES.reason), z.maxLength(1000, VETTING_FORM_MESSAGES.reason));
+
+export function parseReason(input: string): { ok: true; value: string } | { ok: false; errors: { reason: string } } {
+  const result = reasonSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: { reason: VETTING_FORM_MESSAGES.reason } };
+}

@@ -1,0 +1,130 @@
+import { VETTING_CHECK_KINDS, type VettingCheckKind, type VettingResult } from "~/db/enums";
+
+/**
+ * Which vetting checks a pro needs before an operator may approve it, and the
+ * moves between verification statuses. Plain values only, so the console's
+ * pages, the server actions and the unit tests share one rule.
+ */
+
+/**
+ * Trades the State of Ohio licenses (Ohio Construction Industry Licensing
+ * Board: HVAC, plumbing, electrical, hydronics and refrigeration contractors).
+ * Hydronics and refrigeration work is listed under our HVAC category, so these
+ * three categories need a state license; other trades are licensed locally, if
+ * at all, and an operator may still record a license check for them.
+ */
+export const STATE_LICENSED_CATEGORIES = ["hvac", "plumbing", "electrical"] as const;
+
+/** The Google rating a pro needs, in tenths of a star (the seed's selection promise: 4.5 or more). */
+export const MIN_GOOGLE_RATING_TENTHS = 45;
+
+export type RequiredCheck = { kind: VettingCheckKind; categorySlug: string | null; label: string };
+
+/** One stored check, as the rule reads it. */
+export type CheckRow = {
+  kind: VettingCheckKind;
+  categorySlug: string | null;
+  result: VettingResult;
+  checkedAt: Date;
+};
+
+export const CHECK_KIND_LABELS: Record<VettingCheckKind, string> = {
+  email: "E-mail verified",
+  license: "License",
+  insurance: "Liability insurance",
+  background: "Background check",
+  "google-rating": "Google rating 4.5+",
+};
+
+/** Every kind of check, in the order the console lists them. */
+export const CHECK_KINDS: readonly VettingCheckKind[] = VETTING_CHECK_KINDS;
+
+export function isStateLicensed(categorySlug: string): boolean {
+  return (STATE_LICENSED_CATEGORIES as readonly string[]).includes(categorySlug);
+}
+
+/** The checks every pro needs, plus a state license for each state-licensed trade it offers. */
+export function requiredChecks(categories: readonly { slug: string; name: string }[]): RequiredCheck[] {
+  const always: RequiredCheck[] = (["email", "insurance", "background", "google-rating"] as const).map((kind) => ({
+    kind,
+    categorySlug: null,
+    label: CHECK_KIND_LABELS[kind],
+  }));
+  const licenses = categories
+    .filter((category) => isStateLicensed(category.slug))
+    .map((category) => ({ kind: "license" as const, categorySlug: category.slug, label: `Ohio ${category.name} license` }));
+  return [...always, ...licenses];
+}
+
+const keyOf = (check: { kind: string; categorySlug: string | null }) => `${check.kind}:${check.categorySlug ?? ""}`;
+
+/** The state of each check: the newest row per kind (and trade, for licenses). */
+export function currentChecks<T extends CheckRow>(rows: readonly T[]): T[] {
+  const newest = new Map<string, T>();
+  for (const row of rows) {
+    const seen = newest.get(keyOf(row));
+    if (!seen || row.checkedAt.getTime() > seen.checkedAt.getTime()) newest.set(keyOf(row), row);
+  }
+  return [...newest.values()];
+}
+
+/**
+ * The required checks that have not passed. The e-mail check is also met by
+ * the account's own verified address (the system records it on approval).
+ */
+export function missingChecks(
+  categories: readonly { slug: string; name: string }[],
+  rows: readonly CheckRow[],
+  emailVerified: boolean,
+): RequiredCheck[] {
+  const passed = new Set(currentChecks(rows).filter((row) => row.result === "passed").map(keyOf));
+  return requiredChecks(categories).filter((check) => {
+    if (check.kind === "email" && emailVerified) return false;
+    return !passed.has(keyOf(check));
+  });
+}
+
+export type VerificationStatus = "pending" | "verified" | "rejected" | "suspended";
+export type StatusAction = "approve" | "reject" | "suspend" | "reinstate";
+
+/** From which statuses each action may start, where it leads, and whether it needs a reason or the checks. */
+export const STATUS_ACTIONS: Record<StatusAction, { from: readonly VerificationStatus[]; to: VerificationStatus; needsReason: boolean; needsChecks: boolean }> = {
+  approve: { from: ["pending", "rejected"], to: "verified", needsReason: false, needsChecks: true },
+  reject: { from: ["pending"], to: "rejected", needsReason: true, needsChecks: false },
+  suspend: { from: ["verified"], to: "suspended", needsReason: true, needsChecks: false },
+  reinstate: { from: ["suspended"], to: "verified", needsReason: false, needsChecks: true },
+};
+
+/** The actions an operator may take on a pro in this status. */
+export function actionsFor(status: VerificationStatus): StatusAction[] {
+  return (Object.keys(STATUS_ACTIONS) as StatusAction[]).filter((action) => STATUS_ACTIONS[action].from.includes(status));
+}
+
+/** A Google rating as the check's note says it: "4.7 stars from 132 reviews". */
+export function googleRatingNote(ratingTenths: number, reviewCount: number): string {
+  return `${(ratingTenths / 10).toFixed(1)} stars from ${reviewCount} ${reviewCount === 1 ? "review" : "reviews"} on Google`;
+}
+
+export function googleRatingPasses(ratingTenths: number): boolean {
+  return ratingTenths >= MIN_GOOGLE_RATING_TENTHS;
+}
+
+/** A check as the public profile names it: "Ohio HVAC license", "Landscaping license", "Background check". */
+export function badgeLabel(kind: VettingCheckKind, category: { slug: string; name: string } | null): string {
+  if (kind !== "license" || !category) return CHECK_KIND_LABELS[kind];
+  return isStateLicensed(category.slug) ? `Ohio ${category.name} license` : `${category.name} license`;
+}
+
+/**
+ * The public badges: exactly the checks whose newest row passed, each with
+ * the date it was checked, in the console's order of kinds.
+ */
+export function passedBadges<T extends CheckRow & { categoryName: string | null }>(rows: readonly T[]): { label: string; checkedAt: Date }[] {
+  return currentChecks(rows)
+    .filter((row) => row.result === "passed")
+    .sort((a, b) => CHECK_KINDS.indexOf(a.kind) - CHECK_KINDS.indexOf(b.kind) || (a.categoryName ?? "").localeCompare(b.categoryName ?? ""))
+    .map((row) => ({
+      label: badgeLabel(row.kind, row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null),
+      checkedAt: row.checkedAt,
+    }));
+}

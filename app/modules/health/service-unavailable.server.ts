@@ -1,0 +1,48 @@
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability";
+import { BRAND } from "~/brand";
+
+/**
+ * The answer while the database cannot be reached: a 503 with Retry-After and
+ * a short page that needs nothing from the database (no layout data, no
+ * script, no style), so it renders whatever else is down. The process keeps
+ * running; the next request tries the database again (docs/decisions/025).
+ */
+export const SERVICE_UNAVAILABLE_HTML = `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Back in a moment | ${BRAND.name}</title>
+</head>
+<body>
+<main>
+<h1>We'll be right back</h1>
+<p>${BRAND.name} can't reach its database for a moment. Nothing you sent was half-saved: please go back and try again in a few seconds.</p>
+<p>If it keeps happening, call us at <a href="${BRAND.phoneHref}">${BRAND.phoneDisplay}</a>.</p>
+</main>
+</body>
+</html>
+`;
+
+export const SERVICE_UNAVAILABLE_HEADERS = {
+  "Content-Type": "text/html; charset=utf-8",
+  "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+  "Cache-Control": "no-store",
+};
+
+export function serviceUnavailableResponse(): Response {
+  return new Response(SERVICE_UNAVAILABLE_HTML, { status: 503, headers: SERVICE_UNAVAILABLE_HEADERS });
+}
+
+/** Requests (by their load context) whose loader, action or render failed because the database was unreachable. */
+const failedForDatabase = new WeakSet<object>();
+
+/** From the renderer's error hook: remembers a request that failed for want of the database. */
+export function noteRequestError(context: object | undefined, error: unknown): void {
+  if (context && isDatabaseUnavailable(error)) failedForDatabase.add(context);
+}
+
+export function requestFailedForDatabase(context: object): boolean {
+  return failedForDatabase.has(context);
+}

@@ -1,0 +1,61 @@
+import { BRAND } from "~/brand";
+import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
+import type { ProRecipient } from "~/modules/notifications/pro-recipient.server";
+
+export type RefundDecision =
+  | { outcome: "approved"; credits: number; note: string }
+  | { outcome: "rejected"; note: string }
+  /** A rule of refund-rules.ts gave the credits back at the moment of purchase. */
+  | { outcome: "automatic"; credits: number; message: string };
+
+/** The e-mail telling a pro how a refund of a lead's credits was decided. */
+export function refundDecidedEmail(
+  publicUrl: string,
+  pro: ProRecipient,
+  lead: { id: string; title: string },
+  decision: RefundDecision,
+): OutgoingEmail {
+  const leadLink = `See the lead: ${publicUrl}/provider/leads/${lead.id}`;
+  const note = "note" in decision && decision.note.trim() ? ["", `Note from our team: ${decision.note.trim()}`] : [];
+  const common = { template: "refund-decided", to: pro.to, userId: pro.userId };
+  const greeting = [`Hello ${pro.businessName},`, ""];
+  switch (decision.outcome) {
+    case "approved":
+      return {
+        ...common,
+        subject: `Refund approved: ${decision.credits} credits for "${lead.title}"`,
+        body: [
+          ...greeting,
+          `We approved your refund request for the lead "${lead.title}" and returned ${decision.credits} credits to your balance.`,
+          ...note,
+          "",
+          leadLink,
+        ].join("\n"),
+      };
+    case "rejected":
+      return {
+        ...common,
+        subject: `Refund request declined: "${lead.title}"`,
+        body: [
+          ...greeting,
+          `We looked at your refund request for the lead "${lead.title}" and could not approve it. The credits stay spent.`,
+          ...note,
+          "",
+          `Questions? Call us at ${BRAND.phoneDisplay}.`,
+          leadLink,
+        ].join("\n"),
+      };
+    case "automatic":
+      return {
+        ...common,
+        subject: `Refunded: ${decision.credits} credits for "${lead.title}"`,
+        body: [
+          ...greeting,
+          `You accepted the lead "${lead.title}", and we returned its ${decision.credits} credits right away.`,
+          decision.message,
+          "",
+          leadLink,
+        ].join("\n"),
+      };
+  }
+}

@@ -1,0 +1,58 @@
+import type { MessageSender } from "~/db/enums";
+import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
+import { THREAD_LINK_DAYS, threadLinkUrl, type MessagingConfig } from "./thread-link.server";
+
+/**
+ * The e-mail a new message sends to the other side: to the pro, a link to the
+ * lead in the portal (where it logs in); to the homeowner, the signed link to
+ * this thread, which needs no password.
+ */
+export type MessageEmailFacts = {
+  to: string;
+  sender: MessageSender;
+  body: string;
+  leadId: string;
+  threadId: string;
+  title: string;
+  firstName: string | null;
+  lastName: string | null;
+  businessName: string;
+  now: Date;
+};
+
+export function messageEmail(config: MessagingConfig, facts: MessageEmailFacts): OutgoingEmail {
+  if (facts.sender === "homeowner") {
+    const homeowner = facts.firstName ? `${facts.firstName} ${(facts.lastName ?? "").charAt(0)}.`.replace(/ \.$/, "") : "The homeowner";
+    return {
+      template: "message-to-pro",
+      to: facts.to,
+      subject: `New message from ${homeowner} (${facts.title})`,
+      body: [
+        `Hello ${facts.businessName},`,
+        "",
+        `${homeowner} wrote to you about "${facts.title}":`,
+        "",
+        facts.body,
+        "",
+        `Read and reply in your portal: ${config.publicUrl}/provider/leads/${facts.leadId}`,
+      ].join("\n"),
+    };
+  }
+  return {
+    template: "message-to-homeowner",
+    to: facts.to,
+    subject: `${facts.businessName} sent you a message (${facts.title})`,
+    body: [
+      `Hello${facts.firstName ? ` ${facts.firstName}` : ""},`,
+      "",
+      `${facts.businessName} wrote to you about your request "${facts.title}":`,
+      "",
+      facts.body,
+      "",
+      `Reply here, no password needed (the link works for ${THREAD_LINK_DAYS} days):`,
+      threadLinkUrl(config, facts.threadId, facts.now),
+      "",
+      `With an account you can also read every message in My requests: ${config.publicUrl}/account/requests`,
+    ].join("\n"),
+  };
+}

@@ -1,0 +1,34 @@
+import * as z from "zod/mini";
+
+/** Who wrote a message, for the components that show threads (they do not import the database layer). */
+export type { MessageSender } from "~/db/enums";
+
+/**
+ * The one reply form of a message thread (portal lead page, /account/requests
+ * and the signed /messages/:token page): text only, trimmed, 1 to 2000
+ * characters (the database's CHECK says the same).
+ */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+export const MESSAGE_ERRORS = {
+  empty: "Write a message before sending.",
+  tooLong: `Keep your message under ${MESSAGE_MAX_LENGTH} characters.`,
+} as const;
+
+export const messageFormSchema = z.object({
+  body: z
+    .string(MESSAGE_ERRORS.empty)
+    .check(z.trim(), z.minLength(1, MESSAGE_ERRORS.empty), z.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong)),
+});
+
+export type MessageFormResult = { ok: true; body: string } | { ok: false; message: string };
+
+export function parseMessageForm(values: Record<string, string | undefined>): MessageFormResult {
+  const result = messageFormSchema.safeParse({ body: values.body ?? "" });
+  if (result.success) return { ok: true, body: result.data.body };
+  return { ok: false, message: result.error.issues[0]?.message ?? MESSAGE_ERRORS.empty };
+}
+
+/** What the signed link's page says when the link was altered, or is too old. */
+export const LINK_INVALID = "This link does not work. Please use the newest e-mail we sent you about this conversation.";
+export const LINK_EXPIRED = "This link has expired. Open the newest e-mail about this conversation, or log in to see your requests.";

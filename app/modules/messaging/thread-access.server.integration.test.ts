@@ -1,0 +1,275 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { leadContacts, leadMatches, leadRequests, messages, notifications, providers, serviceCategories } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { contactKey } from "~/modules/leads/create-lead.server";
+import { deliverLead } from "~/modules/leads/deliver-lead.server";
+import { moveDelivery, NotFoundError, recordOffers } from "~/modules/leads/lead-events.server";
+import { proInbox } from "~/modules/leads/pro-inbox.server";
+import { responseStats } from "~/modules/leads/response-stats.server";
+import { RateLimiter } from "~/modules/security/rate-limit";
+import { accountMessageAction, linkMessageAction, MESSAGE_SENT, proMessageAction } from "./message-actions.server";
+import { LINK_EXPIRED, LINK_INVALID, MESSAGE_ERRORS } from "./message-form";
+import { ACCEPT_TO_WRITE, proThread, sendAsPro, sendByLink, sendFromAccount, threadByLink } from "./thread-access.server";
+import { threadLinkToken } from "./thread-link.server";
+import { threadsForLeads, unreadForPro } from "./threads.server";
+
+let handle: DatabaseHandle;
+let categoryId: number;
+let serial = 0;
+const config = { publicUrl: "https://buckeye.test", secret: "s".repeat(40) };
+const T0 = new Date("2026-03-02T14:00:00Z");
+const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
+const roomy = () => new RateLimiter({ limit: 1000, windowMs: 60_000 });
+
+async function pro(): Promise<string> {
+  serial += 1;
+  const [row] = await handle.db
+    .insert(providers)
+    .values({ slug: `msg-pro-${serial}`, businessName: `Msg Pro ${serial}`, phone: "6145550100", email: `pro${serial}@example.com`, baseZip: "43215", city: "Columbus" })
+    .returning({ id: providers.id });
+  return row!.id;
+}
+
+async function lead(providerIds: string[], email = `home${++serial}@example.com`): Promise<string> {
+  const [row] = await handle.db
+    .insert(leadRequests)
+    .values({ title: "HVAC Service Request", zipCode: "43215", categoryId, status: "matched" })
+    .returning({ id: leadRequests.id });
+  const leadId = row!.id;
+  const contact = { email, phone: "6142223344" };
+  await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
+  await handle.db.insert(leadMatches).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28, createdAt: T0 })));
+  await recordOffers(handle.db, { leadId, providerIds, now: T0 });
+  return leadId;
+}
+
+async function accept(leadId: string, providerId: string, at = minutes(1)) {
+  await moveDelivery(handle.db, { leadId, providerId, event: "accept", actor: `provider:${providerId}`, now: at });
+}
+
+async function mails(template: string) {
+  return handle.db.select().from(notifications).where(eq(notifications.template, template)).orderBy(asc(notifications.createdAt));
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [category] = await handle.db.insert(serviceCategories).values({ slug: "hvac", name: "HVAC" }).returning({ id: serviceCategories.id });
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe(`message threads on ${testDatabaseKind()}`, () => {
+  it("lets a pro write only once it accepted the lead, and answers another pro's thread with not found", async () => {
+    const mine = await pro();
+    const other = await pro();
+    const leadId = await lead([mine]);
+    const values = { body: "  Hello, I can come Tuesday.  " };
+
+    const early = await sendAsPro(handle.db, { leadId, providerId: mine, values, limiter: roomy(), config });
+    expect(early).toEqual({ ok: false, reason: "not-allowed", message: ACCEPT_TO_WRITE });
+    expect((await proThread(handle.db, { leadId, providerId: mine, markRead: false })).canWrite).toBe(false);
+
+    await accept(leadId, mine);
+    const sent = await sendAsPro(handle.db, { leadId, providerId: mine, values, limiter: roomy(), config });
+    expect(sent.ok).toBe(true);
+    const view = await proThread(handle.db, { leadId, providerId: mine, markRead: false });
+    expect(view.canWrite).toBe(true);
+    expect(view.messages.map((m) => [m.sender, m.body])).toEqual([["pro", "Hello, I can come Tuesday."]]);
+
+    await expect(sendAsPro(handle.db, { leadId, providerId: other, values, limiter: roomy(), config })).rejects.toThrow(NotFoundError);
+    await expect(proThread(handle.db, { leadId, providerId: other, markRead: false })).rejects.toThrow(NotFoundError);
+  });
+
+  it("refuses an empty or too long message with the form's message, and writes nothing", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine]);
+    await accept(leadId, mine);
+    expect(await sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "   " }, limiter: roomy(), config })).toEqual({
+      ok: false,
+      reason: "invalid",
+      message: MESSAGE_ERRORS.empty,
+    });
+    expect(await sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "x".repeat(2001) }, limiter: roomy(), config })).toMatchObject({
+      ok: false,
+      message: MESSAGE_ERRORS.tooLong,
+    });
+    expect((await proThread(handle.db, { leadId, providerId: mine, markRead: false })).messages).toEqual([]);
+  });
+
+  it("queues an e-mail to the other side: the homeowner's has a signed link to the thread, the pro's the portal lead", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine], "dana.mail@example.com");
+    await accept(leadId, mine);
+    const sent = await sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "When suits you?" }, limiter: roomy(), config, now: T0 });
+    if (!sent.ok) throw new Error(sent.message);
+    const [toHomeowner] = (await mails("message-to-homeowner")).filter((mail) => mail.recipient === "dana.mail@example.com");
+    expect(toHomeowner!.body).toContain("When suits you?");
+    const link = /https:\/\/buckeye\.test\/messages\/(\S+)/.exec(toHomeowner!.body);
+    expect(link).not.toBeNull();
+    const opened = await threadByLink(handle.db, link![1]!, { secret: config.secret, now: minutes(60) });
+    expect(opened).toMatchObject({ ok: true, value: { threadId: sent.value.threadId, leadId, providerId: mine } });
+
+    const reply = await sendByLink(handle.db, { token: link![1]!, values: { body: "Tuesday is good." }, limiter: roomy(), config, now: minutes(61) });
+    expect(reply.ok).toBe(true);
+    const toPro = (await mails("message-to-pro")).filter((mail) => mail.body.includes("Tuesday is good."));
+    expect(toPro).toHaveLength(1);
+    expect(toPro[0]!.body).toContain(`https://buckeye.test/provider/leads/${leadId}`);
+  });
+
+  it("opens only the thread a link was made for: a tampered, foreign-secret or expired link does not", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine]);
+    await accept(leadId, mine);
+    const sent = await sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "Hi" }, limiter: roomy(), config });
+    if (!sent.ok) throw new Error(sent.message);
+    const token = threadLinkToken(config.secret, sent.value.threadId, T0);
+
+    const [payload, expiry, signature] = token.split(".") as [string, string, string];
+    const otherThread = Buffer.from("00000000-0000-4000-8000-000000000000").toString("base64url");
+    expect(await threadByLink(handle.db, `${otherThread}.${expiry}.${signature}`, { secret: config.secret, now: T0 })).toEqual({ ok: false, reason: "invalid" });
+    expect(await threadByLink(handle.db, `${payload}.${expiry}x.${signature}`, { secret: config.secret, now: T0 })).toEqual({ ok: false, reason: "invalid" });
+    expect(await threadByLink(handle.db, token, { secret: "t".repeat(40), now: T0 })).toEqual({ ok: false, reason: "invalid" });
+    expect(await threadByLink(handle.db, "not-a-token", { secret: config.secret, now: T0 })).toEqual({ ok: false, reason: "invalid" });
+    expect(await threadByLink(handle.db, token, { secret: config.secret, now: new Date(T0.getTime() + 31 * 24 * 3600_000) })).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    const late = await sendByLink(handle.db, { token, values: { body: "Too late?" }, limiter: roomy(), config, now: new Date(T0.getTime() + 31 * 24 * 3600_000) });
+    expect(late).toEqual({ ok: false, reason: "link-expired" });
+    expect((await proThread(handle.db, { leadId, providerId: mine, markRead: false })).messages).toHaveLength(1);
+  });
+
+  it("lets the homeowner write to every pro of the request from their account, and nobody else's request", async () => {
+    const a = await pro();
+    const b = await pro();
+    const leadId = await lead([a, b], "Owner@Example.com");
+    for (const providerId of [a, b]) {
+      const sent = await sendFromAccount(handle.db, { leadId, providerId, verifiedEmail: "owner@example.com", values: { body: `To ${providerId}` }, limiter: roomy(), config });
+      expect(sent.ok).toBe(true);
+    }
+    await expect(
+      sendFromAccount(handle.db, { leadId, providerId: a, verifiedEmail: "someone@example.com", values: { body: "Hi" }, limiter: roomy(), config }),
+    ).rejects.toThrow(NotFoundError);
+    const stranger = await pro();
+    await expect(
+      sendFromAccount(handle.db, { leadId, providerId: stranger, verifiedEmail: "owner@example.com", values: { body: "Hi" }, limiter: roomy(), config }),
+    ).rejects.toThrow(NotFoundError);
+  });
+
+  it("counts unread messages per side, and reading marks only the other side's", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine], "counts@example.com");
+    await accept(leadId, mine);
+    const home = { leadId, providerId: mine, verifiedEmail: "counts@example.com", limiter: roomy(), config };
+    await sendFromAccount(handle.db, { ...home, values: { body: "One" } });
+    await sendFromAccount(handle.db, { ...home, values: { body: "Two" } });
+    await sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "Reply" }, limiter: roomy(), config });
+
+    expect((await unreadForPro(handle.db, mine)).get(leadId)).toBe(2);
+    const inbox = await proInbox(handle.db, mine);
+    expect(inbox.leads.find((row) => row.leadId === leadId)?.unreadMessages).toBe(2);
+    expect(inbox.counts.unreadMessages).toBe(2);
+    const [homeView] = await threadsForLeads(handle.db, [leadId]);
+    expect(homeView!.unread).toBe(1);
+
+    const seen = await proThread(handle.db, { leadId, providerId: mine, markRead: true });
+    expect(seen.unread).toBe(2);
+    expect((await unreadForPro(handle.db, mine)).get(leadId)).toBeUndefined();
+    // The pro's own message stays unread until the homeowner opens the thread.
+    const [stillUnread] = await threadsForLeads(handle.db, [leadId]);
+    expect(stillUnread!.unread).toBe(1);
+    const rows = await handle.db.select({ sender: messages.sender, readAt: messages.readAt }).from(messages).where(eq(messages.threadId, seen.threadId!));
+    expect(rows.filter((row) => row.readAt !== null).map((row) => row.sender)).toEqual(["homeowner", "homeowner"]);
+  });
+
+  it("limits how many messages one sender writes, per pro and per request", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine], "limit@example.com");
+    await accept(leadId, mine);
+    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+    const proSend = () => sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "Hi" }, limiter, config });
+    expect((await proSend()).ok).toBe(true);
+    expect((await proSend()).ok).toBe(true);
+    expect(await proSend()).toMatchObject({ ok: false, reason: "rate-limited" });
+    // The homeowner has a limit of their own.
+    const homeSend = await sendFromAccount(handle.db, { leadId, providerId: mine, verifiedEmail: "limit@example.com", values: { body: "Hi" }, limiter, config });
+    expect(homeSend.ok).toBe(true);
+    expect((await proThread(handle.db, { leadId, providerId: mine, markRead: false })).messages).toHaveLength(3);
+  });
+
+  it("keeps every message a homeowner sends from /search in the pro's thread: a second one no longer replaces the first", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine]);
+    await deliverLead(handle.db, { leadId, providerIds: [mine], intent: "message", message: "First question", now: minutes(1) });
+    await deliverLead(handle.db, { leadId, providerIds: [mine], intent: "message", message: "Second question", now: minutes(2) });
+    const view = await proThread(handle.db, { leadId, providerId: mine, markRead: false });
+    expect(view.messages.map((m) => [m.sender, m.body])).toEqual([
+      ["homeowner", "First question"],
+      ["homeowner", "Second question"],
+    ]);
+  });
+
+  it("answers the reply forms' posts with 200, 400, 404, 410 and 429, keeping what was typed after a refusal", async () => {
+    const mine = await pro();
+    const other = await pro();
+    const leadId = await lead([mine], "answers@example.com");
+    await accept(leadId, mine);
+    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 });
+    expect(await proMessageAction(handle.db, { providerId: mine, leadId, values: { body: "Hi" }, limiter, config })).toEqual({
+      status: 200,
+      ok: true,
+      message: MESSAGE_SENT,
+      body: "",
+    });
+    expect(await proMessageAction(handle.db, { providerId: mine, leadId, values: { body: "Again" }, limiter, config })).toMatchObject({
+      status: 429,
+      ok: false,
+      body: "Again",
+    });
+    expect(await proMessageAction(handle.db, { providerId: other, leadId, values: { body: "Hi" }, limiter: roomy(), config })).toMatchObject({ status: 404 });
+    expect(await accountMessageAction(handle.db, { verifiedEmail: "answers@example.com", leadId, providerId: mine, values: { body: " " }, limiter: roomy(), config })).toEqual({
+      status: 400,
+      ok: false,
+      message: MESSAGE_ERRORS.empty,
+      body: " ",
+      retryAfterSeconds: undefined,
+    });
+    const threadId = (await proThread(handle.db, { leadId, providerId: mine, markRead: false })).threadId!;
+    const expired = threadLinkToken(config.secret, threadId, new Date(Date.now() - 31 * 24 * 3600_000));
+    expect(await linkMessageAction(handle.db, { token: expired, values: { body: "Hi" }, limiter: roomy(), config })).toMatchObject({ status: 410, message: LINK_EXPIRED });
+    const forged = threadLinkToken("f".repeat(40), threadId);
+    expect(await linkMessageAction(handle.db, { token: forged, values: { body: "Hi" }, limiter: roomy(), config })).toMatchObject({ status: 404, message: LINK_INVALID });
+    const good = threadLinkToken(config.secret, threadId);
+    expect(await linkMessageAction(handle.db, { token: good, values: { body: "Thanks" }, limiter: roomy(), config })).toMatchObject({ status: 200, ok: true });
+  });
+
+  it("answers a request flagged as fraud as not found", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine]);
+    await accept(leadId, mine);
+    await handle.db.update(leadRequests).set({ status: "fraud" }).where(eq(leadRequests.id, leadId));
+    await expect(proThread(handle.db, { leadId, providerId: mine, markRead: false })).rejects.toThrow(NotFoundError);
+  });
+
+  it("takes a pro's first message as its response when it comes before any status move", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine]);
+    await accept(leadId, mine, minutes(5));
+    await sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "On my way" }, limiter: roomy(), config, now: minutes(20) });
+    await moveDelivery(handle.db, { leadId, providerId: mine, event: "contact", actor: `provider:${mine}`, now: minutes(90) });
+    expect(await responseStats(handle.db, mine)).toEqual({ offered: 1, answered: 1, responseRate: 1, medianResponseMinutes: 20 });
+
+    // A status move earlier than the first message wins.
+    const second = await lead([mine]);
+    await accept(second, mine, minutes(2));
+    await moveDelivery(handle.db, { leadId: second, providerId: mine, event: "quote", actor: `provider:${mine}`, now: minutes(40) });
+    await sendAsPro(handle.db, { leadId: second, providerId: mine, values: { body: "Quote sent" }, limiter: roomy(), config, now: minutes(100) });
+    expect(await responseStats(handle.db, mine)).toMatchObject({ offered: 2, answered: 2, medianResponseMinutes: 30 });
+    const [match] = await handle.db.select().from(leadMatches).where(and(eq(leadMatches.leadId, second), eq(leadMatches.providerId, mine)));
+    expect(match!.status).toBe("quoted");
+  });
+});

@@ -1,0 +1,181 @@
+import { and, eq, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { MessageSender } from "~/db/enums";
+import { leadContacts, leadMatches, leadRequests, messageThreads, providers } from "~/db/schema";
+import type { Result } from "~/lib/result";
+import { isPaid } from "~/modules/leads/delivery-states";
+import { queueEmail } from "~/modules/notifications/outbox.server";
+import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { parseMessageForm } from "./message-form";
+import { messageEmail } from "./message-emails";
+import { checkThreadLink, type MessagingConfig, messagingConfig } from "./thread-link.server";
+import {
+  appendMessage,
+  type Delivery,
+  type DeliveryThread,
+  findThreadId,
+  markThreadRead,
+  type ThreadMessage,
+  threadMessages,
+  threadsForLeads,
+} from "./threads.server";
+
+/**
+ * Who may read and write which thread, and what a message sets off:
+ * - a pro reads the threads of its own deliveries (another pro's, or a
+ *   request flagged as fraud, is "not found") and writes once it has accepted
+ *   (paid for) the lead: before that it has no contact and no deal with the
+ *   homeowner, and a free reply channel would let it skip paying;
+ * - the homeowner writes to every pro the request went to, from
+ *   /account/requests (their verified e-mail is the request's) or from the
+ *   signed link in an e-mail (bound to one thread, expiring).
+ * Each message is rate-limited per sender and queues an e-mail to the other
+ * side in the same transaction.
+ */
+export const messageLimiter = new RateLimiter({ limit: 20, windowMs: 10 * 60 * 1000 });
+
+export const ACCEPT_TO_WRITE = "Accept this lead to write to the homeowner.";
+
+type Reader = Pick<Database, "select">;
+
+export type SendFailure = { reason: "invalid" | "not-allowed" | "rate-limited"; message: string; retryAfterSeconds?: number };
+export type SendResult = Result<{ threadId: string; messageId: string }, SendFailure>;
+export type SendOptions = { now?: Date; limiter?: RateLimiter; config?: MessagingConfig };
+
+async function deliveryInfo(db: Reader, delivery: Delivery) {
+  const [row] = await db
+    .select({
+      leadId: leadMatches.leadId,
+      providerId: leadMatches.providerId,
+      status: leadMatches.status,
+      requestStatus: leadRequests.status,
+      title: leadRequests.title,
+      firstName: leadContacts.firstName,
+      lastName: leadContacts.lastName,
+      homeownerEmail: leadContacts.email,
+      businessName: providers.businessName,
+      proEmail: providers.email,
+      proUserId: providers.userId,
+    })
+    .from(leadMatches)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
+    .where(and(eq(leadMatches.leadId, delivery.leadId), eq(leadMatches.providerId, delivery.providerId)));
+  if (!row || row.requestStatus === "fraud") throw new NotFoundError("Lead not found");
+  return row;
+}
+
+export type ProThread = { threadId: string | null; messages: ThreadMessage[]; unread: number; canWrite: boolean };
+
+/** The pro's view of a delivery's thread; reading it marks the homeowner's messages read (not in demo mode). */
+export async function proThread(db: Database, args: Delivery & { markRead: boolean; now?: Date }): Promise<ProThread> {
+  const delivery = await deliveryInfo(db, args);
+  const threadId = await findThreadId(db, args);
+  const messages = await threadMessages(db, threadId);
+  const unread = messages.filter((message) => message.sender === "homeowner" && message.readAt === null).length;
+  if (threadId && args.markRead && unread > 0) await markThreadRead(db, { threadId, reader: "pro", now: args.now });
+  return { threadId, messages, unread, canWrite: isPaid(delivery.status) };
+}
+
+async function send(db: Database, delivery: Delivery, sender: MessageSender, values: Record<string, string>, options: SendOptions): Promise<SendResult> {
+  const parsed = parseMessageForm(values);
+  if (!parsed.ok) return { ok: false, reason: "invalid", message: parsed.message };
+  const now = options.now ?? new Date();
+  const config = options.config ?? messagingConfig();
+  return db.transaction(async (tx) => {
+    const info = await deliveryInfo(tx, delivery);
+    if (sender === "pro" && !isPaid(info.status)) return { ok: false as const, reason: "not-allowed" as const, message: ACCEPT_TO_WRITE };
+    const key = sender === "pro" ? `message:pro:${info.providerId}` : `message:homeowner:${info.leadId}`;
+    const limit = await (options.limiter ?? messageLimiter).hit(key);
+    if (!limit.allowed) {
+      return { ok: false as const, reason: "rate-limited" as const, message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+    }
+    const written = await appendMessage(tx, { ...delivery, sender, body: parsed.body, now });
+    const recipient = sender === "pro" ? info.homeownerEmail : info.proEmail;
+    // A request whose contact was erased has nobody to tell; the message still lands in the thread.
+    if (recipient) {
+      const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.body, now });
+      // The pro's account decides whether it hears about new messages (its notification preferences).
+      await queueEmail(tx, sender === "homeowner" ? { ...email, userId: info.proUserId } : email);
+    }
+    return { ok: true as const, value: written };
+  });
+}
+
+export function sendAsPro(db: Database, args: Delivery & { values: Record<string, string> } & SendOptions): Promise<SendResult> {
+  return send(db, args, "pro", args.values, args);
+}
+
+/** The homeowner writing from /account/requests: the request must be one sent from their verified address. */
+export async function sendFromAccount(
+  db: Database,
+  args: Delivery & { verifiedEmail: string; values: Record<string, string> } & SendOptions,
+): Promise<SendResult> {
+  const [owned] = await db
+    .select({ leadId: leadContacts.leadId })
+    .from(leadContacts)
+    .where(and(eq(leadContacts.leadId, args.leadId), sql`lower(${leadContacts.email}) = ${args.verifiedEmail.toLowerCase()}`));
+  if (!owned) throw new NotFoundError("Request not found");
+  return send(db, args, "homeowner", args.values, args);
+}
+
+/**
+ * My requests: the threads of requests already found by the account's
+ * verified e-mail (homeownerRequests), one per pro each went to. The page
+ * shows every message, so it marks the pros' messages read; the counts are
+ * those from before.
+ */
+export async function accountThreads(db: Database, args: { leadIds: string[]; now?: Date }): Promise<DeliveryThread[]> {
+  const threads = await threadsForLeads(db, args.leadIds);
+  for (const thread of threads) {
+    if (thread.threadId && thread.unread > 0) await markThreadRead(db, { threadId: thread.threadId, reader: "homeowner", now: args.now });
+  }
+  return threads;
+}
+
+export type LinkedThread = Delivery & {
+  threadId: string;
+  businessName: string;
+  requestTitle: string;
+  messages: ThreadMessage[];
+  unread: number;
+};
+
+export type LinkCheck = Result<LinkedThread, { reason: "invalid" | "expired" }>;
+
+/** The thread a signed link opens; a tampered link, or one for a thread that is gone, is "invalid". */
+export async function threadByLink(db: Database, token: string, options: { now?: Date; secret?: string; markRead?: boolean } = {}): Promise<LinkCheck> {
+  const check = checkThreadLink(options.secret ?? messagingConfig().secret, token, options.now);
+  if (!check.ok) return { ok: false, reason: check.reason };
+  const [thread] = await db
+    .select({ leadId: messageThreads.leadId, providerId: messageThreads.providerId })
+    .from(messageThreads)
+    .where(eq(messageThreads.id, check.payload));
+  if (!thread) return { ok: false, reason: "invalid" };
+  let info;
+  try {
+    info = await deliveryInfo(db, thread);
+  } catch (error) {
+    if (error instanceof NotFoundError) return { ok: false, reason: "invalid" };
+    throw error;
+  }
+  const messages = await threadMessages(db, check.payload);
+  const unread = messages.filter((message) => message.sender === "pro" && message.readAt === null).length;
+  if (options.markRead && unread > 0) await markThreadRead(db, { threadId: check.payload, reader: "homeowner", now: options.now });
+  return {
+    ok: true,
+    value: { ...thread, threadId: check.payload, businessName: info.businessName, requestTitle: info.title, messages, unread },
+  };
+}
+
+/** The homeowner replying through the signed link: the link decides the thread, nothing posted can change it. */
+export async function sendByLink(
+  db: Database,
+  args: { token: string; values: Record<string, string> } & SendOptions,
+): Promise<SendResult | { ok: false; reason: "link-invalid" | "link-expired" }> {
+  const linked = await threadByLink(db, args.token, { now: args.now, secret: args.config?.secret });
+  if (!linked.ok) return { ok: false, reason: linked.reason === "expired" ? "link-expired" : "link-invalid" };
+  return send(db, { leadId: linked.value.leadId, providerId: linked.value.providerId }, "homeowner", args.values, args);
+}

@@ -1,0 +1,134 @@
+import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { MessageSender } from "~/db/enums";
+import { leadMatches, leadRequests, messages, messageThreads, providers } from "~/db/schema";
+import { NotFoundError } from "~/modules/leads/lead-events.server";
+
+/**
+ * Message threads, one per delivery (a request and a pro it went to): open
+ * or create, append, list, mark read, unread counts. Who may read or write
+ * which thread is decided by the callers in thread-access.server.ts; these
+ * functions only take ids that were already checked.
+ */
+type Reader = Pick<Database, "select">;
+type Writer = Pick<Database, "select" | "insert">;
+
+export type Delivery = { leadId: string; providerId: string };
+
+export type ThreadMessage = { id: string; sender: MessageSender; body: string; createdAt: Date; readAt: Date | null };
+
+/** The other side of a thread: a reader marks, and counts, the messages written by it. */
+export function otherSide(side: MessageSender): MessageSender {
+  return side === "pro" ? "homeowner" : "pro";
+}
+
+/** The delivery's thread, created on first use; two writers at once share one (the unique index decides). */
+export async function openThread(tx: Writer, delivery: Delivery, now = new Date()): Promise<string> {
+  await tx
+    .insert(messageThreads)
+    .values({ leadId: delivery.leadId, providerId: delivery.providerId, createdAt: now })
+    .onConflictDoNothing({ target: [messageThreads.leadId, messageThreads.providerId] });
+  const id = await findThreadId(tx, delivery);
+  if (!id) throw new NotFoundError("Lead not found");
+  return id;
+}
+
+export async function findThreadId(db: Reader, delivery: Delivery): Promise<string | null> {
+  const [row] = await db
+    .select({ id: messageThreads.id })
+    .from(messageThreads)
+    .where(and(eq(messageThreads.leadId, delivery.leadId), eq(messageThreads.providerId, delivery.providerId)));
+  return row?.id ?? null;
+}
+
+/** Appends one message (already checked: trimmed, 1-2000 characters) to the delivery's thread. */
+export async function appendMessage(
+  tx: Writer,
+  args: Delivery & { sender: MessageSender; body: string; now?: Date },
+): Promise<{ threadId: string; messageId: string }> {
+  const now = args.now ?? new Date();
+  const threadId = await openThread(tx, args, now);
+  const [row] = await tx
+    .insert(messages)
+    .values({ threadId, sender: args.sender, body: args.body, createdAt: now })
+    .returning({ id: messages.id });
+  return { threadId, messageId: row!.id };
+}
+
+/** The thread's messages, oldest first (empty when nobody wrote yet). */
+export async function threadMessages(db: Reader, threadId: string | null): Promise<ThreadMessage[]> {
+  if (!threadId) return [];
+  return db
+    .select({ id: messages.id, sender: messages.sender, body: messages.body, createdAt: messages.createdAt, readAt: messages.readAt })
+    .from(messages)
+    .where(eq(messages.threadId, threadId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** The reader has seen the thread: the other side's unread messages get their read time. */
+export async function markThreadRead(
+  db: Pick<Database, "update">,
+  args: { threadId: string; reader: MessageSender; now?: Date },
+): Promise<number> {
+  const marked = await db
+    .update(messages)
+    .set({ readAt: args.now ?? new Date() })
+    .where(and(eq(messages.threadId, args.threadId), eq(messages.sender, otherSide(args.reader)), isNull(messages.readAt)))
+    .returning({ id: messages.id });
+  return marked.length;
+}
+
+const unreadCount = sql<number>`count(*)`.mapWith(Number);
+
+/** For a pro's inbox: unread homeowner messages per lead (leads without any are absent). */
+export async function unreadForPro(db: Reader, providerId: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ leadId: messageThreads.leadId, unread: unreadCount })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .innerJoin(leadRequests, eq(leadRequests.id, messageThreads.leadId))
+    .where(
+      and(
+        eq(messageThreads.providerId, providerId),
+        eq(messages.sender, "homeowner"),
+        isNull(messages.readAt),
+        sql`${leadRequests.status} <> 'fraud'`,
+      ),
+    )
+    .groupBy(messageThreads.leadId);
+  return new Map(rows.map((row) => [row.leadId, row.unread]));
+}
+
+export type DeliveryThread = Delivery & { businessName: string; threadId: string | null; messages: ThreadMessage[]; unread: number };
+
+/** For a homeowner's requests: every delivery's thread with the pro's unread messages counted. */
+export async function threadsForLeads(db: Reader, leadIds: string[]): Promise<DeliveryThread[]> {
+  if (leadIds.length === 0) return [];
+  const deliveries = await db
+    .select({ leadId: leadMatches.leadId, providerId: leadMatches.providerId, businessName: providers.businessName, threadId: messageThreads.id })
+    .from(leadMatches)
+    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
+    .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadMatches.leadId), eq(messageThreads.providerId, leadMatches.providerId)))
+    .where(inArray(leadMatches.leadId, leadIds))
+    .orderBy(asc(leadMatches.rank));
+  const threadIds = deliveries.flatMap((row) => (row.threadId ? [row.threadId] : []));
+  const all =
+    threadIds.length === 0
+      ? []
+      : await db
+          .select({
+            threadId: messages.threadId,
+            id: messages.id,
+            sender: messages.sender,
+            body: messages.body,
+            createdAt: messages.createdAt,
+            readAt: messages.readAt,
+          })
+          .from(messages)
+          .where(inArray(messages.threadId, threadIds))
+          .orderBy(asc(messages.createdAt), asc(messages.id));
+  return deliveries.map((delivery) => {
+    const own = all.filter((message) => message.threadId === delivery.threadId).map(({ threadId: _thread, ...message }) => message);
+    return { ...delivery, messages: own, unread: own.filter((message) => message.sender === "pro" && message.readAt === null).length };
+  });
+}

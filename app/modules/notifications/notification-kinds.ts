@@ -1,0 +1,38 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
+
+/** Re-exported for the settings page, whose components may not import the database layer (decision 014). */
+export { NOTIFICATION_KINDS };
+
+/**
+ * What each e-mail a user may turn off is called on the settings page, and
+ * one line on when it is sent. Plain data, shared by the page and the tests.
+ */
+export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; explanation: string }> = {
+  "new-lead": { label: "New leads", explanation: "A homeowner's request matches your services and area." },
+  "new-message": { label: "New messages", explanation: "A homeowner writes to you about a lead you accepted." },
+  "review-received": { label: "New reviews", explanation: "A homeowner leaves a review of your work." },
+  "refund-decided": { label: "Refund decisions", explanation: "We approve or decline a refund you asked for." },
+  "payment-receipt": { label: "Payment receipts", explanation: "A receipt each time you buy credits." },
+  "request-update": { label: "Request updates", explanation: "A homeowner changes or closes a request you accepted." },
+};
+
+/** Every kind, on or off; a kind the user never touched is on. */
+export type NotificationPreferences = Record<NotificationKind, boolean>;
+
+export function allNotificationsOn(): NotificationPreferences {
+  return Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, true])) as NotificationPreferences;
+}
+
+export function isNotificationKind(value: string): value is NotificationKind {
+  return (NOTIFICATION_KINDS as readonly string[]).includes(value);
+}
+
+/**
+ * The settings form's checkboxes: a kind is on when its box was sent ticked.
+ * Names that are not kinds are ignored, so a crafted body cannot store one.
+ */
+export function notificationPreferencesFromForm(checkedKinds: readonly string[]): NotificationPreferences {
+  const prefs = allNotificationsOn();
+  for (const kind of NOTIFICATION_KINDS) prefs[kind] = checkedKinds.includes(kind);
+  return prefs;
+}

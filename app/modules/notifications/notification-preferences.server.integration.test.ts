@@ -1,0 +1,51 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { NOTIFICATION_KINDS } from "~/db/enums";
+import { notificationPreferences, users } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { allNotificationsOn } from "./notification-kinds";
+import { getNotificationPreferences, setNotificationPreferences, wantsEmail } from "./notification-preferences.server";
+
+describe(`notification preferences on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    await handle.db.insert(users).values([
+      { id: "user-a", name: "Ann", email: "ann@example.com" },
+      { id: "user-b", name: "Ben", email: "ben@example.com" },
+    ]);
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("turns every kind on for a user who never chose", async () => {
+    expect(await getNotificationPreferences(handle.db, "user-a")).toEqual(allNotificationsOn());
+    for (const kind of NOTIFICATION_KINDS) expect(await wantsEmail(handle.db, "user-a", kind)).toBe(true);
+  });
+
+  it("keeps one user's choices apart from another's, and changes them again", async () => {
+    const choice = { ...allNotificationsOn(), "new-lead": false, "payment-receipt": false };
+    await setNotificationPreferences(handle.db, "user-a", choice);
+    expect(await getNotificationPreferences(handle.db, "user-a")).toEqual(choice);
+    expect(await wantsEmail(handle.db, "user-a", "new-lead")).toBe(false);
+    expect(await wantsEmail(handle.db, "user-a", "new-message")).toBe(true);
+    expect(await getNotificationPreferences(handle.db, "user-b")).toEqual(allNotificationsOn());
+    expect(await wantsEmail(handle.db, "user-b", "new-lead")).toBe(true);
+
+    const back = { ...allNotificationsOn(), "review-received": false };
+    await setNotificationPreferences(handle.db, "user-a", back);
+    expect(await getNotificationPreferences(handle.db, "user-a")).toEqual(back);
+    // One row per kind, updated in place rather than piling up.
+    const rows = await handle.db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, "user-a"));
+    expect(rows).toHaveLength(NOTIFICATION_KINDS.length);
+  });
+
+  it("answers inside a transaction, as the outbox asks while queueing", async () => {
+    await setNotificationPreferences(handle.db, "user-b", { ...allNotificationsOn(), "new-message": false });
+    const inside = await handle.db.transaction((tx) => wantsEmail(tx, "user-b", "new-message"));
+    expect(inside).toBe(false);
+  });
+});

@@ -1,0 +1,115 @@
+import { BRAND } from "~/brand";
+import type { NotificationKind } from "~/db/enums";
+
+/**
+ * Who an e-mail goes to decides what its footer can offer: only pros have a
+ * page to choose their e-mails (/provider/settings); account e-mails always go.
+ */
+export type Audience = "pro" | "homeowner" | "account" | "operator" | "unknown";
+
+export type TemplateInfo = {
+  audience: Audience;
+  /** The preference that can turn this e-mail off; null: it is always sent. */
+  kind: NotificationKind | null;
+  /** Why the recipient gets it, ending the footer of both parts. */
+  reason: string;
+};
+
+const ACCOUNT_REASON = `You got this e-mail because someone used this address for an account at ${BRAND.name}.`;
+const NEW_LEAD_REASON = `You got this e-mail because you are a pro on ${BRAND.name} and this request matches your services and service area.`;
+const PRO_ACCOUNT_REASON = `You got this e-mail because you have a pro account at ${BRAND.name}.`;
+const HOMEOWNER_REQUEST_REASON = `You got this e-mail because you asked for pros at ${BRAND.name} with this address.`;
+
+/**
+ * Every template the code base queues, with its kind and the footer's reason:
+ * the one place a new template is described (a test greps the code for
+ * templates and fails on one missing here).
+ */
+export const NOTIFICATION_TEMPLATES = {
+  "account-verify": { audience: "account", kind: null, reason: ACCOUNT_REASON },
+  "account-exists": { audience: "account", kind: null, reason: ACCOUNT_REASON },
+  "account-reset": { audience: "account", kind: null, reason: ACCOUNT_REASON },
+  "account-welcome": { audience: "account", kind: null, reason: ACCOUNT_REASON },
+  // Settings > Account: the link to a new address, the note when another account has it, the notice to the old one.
+  "account-email-change": { audience: "account", kind: null, reason: ACCOUNT_REASON },
+  "account-email-taken": { audience: "account", kind: null, reason: ACCOUNT_REASON },
+  "account-email-changed": { audience: "account", kind: null, reason: ACCOUNT_REASON },
+
+  "contact-message": {
+    audience: "operator",
+    kind: null,
+    reason: `You got this e-mail because someone wrote to ${BRAND.name} through the contact form and this address receives those messages.`,
+  },
+
+  "lead-confirmation": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
+  "lead-updated": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
+  "message-to-homeowner": {
+    audience: "homeowner",
+    kind: "new-message",
+    reason: `You got this e-mail because a pro answered your request at ${BRAND.name}.`,
+  },
+  "review-request": {
+    audience: "homeowner",
+    kind: "request-update",
+    reason: `You got this e-mail because a pro you hired through ${BRAND.name} finished your request.`,
+  },
+  "review-reply": {
+    audience: "homeowner",
+    kind: "request-update",
+    reason: `You got this e-mail because you reviewed a pro on ${BRAND.name} and the pro replied.`,
+  },
+
+  "lead-offered": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
+  // deliver-lead.server.ts: `lead-${intent}` when a homeowner picks the pros to hear from.
+  "lead-phone": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
+  "lead-message": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
+  "lead-all": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
+  "message-to-pro": {
+    audience: "pro",
+    kind: "new-message",
+    reason: `You got this e-mail because a homeowner wrote to you about a request on ${BRAND.name}.`,
+  },
+  "review-received": {
+    audience: "pro",
+    kind: "review-received",
+    reason: `You got this e-mail because a homeowner reviewed your work on ${BRAND.name}.`,
+  },
+  "refund-decided": {
+    audience: "pro",
+    kind: "refund-decided",
+    reason: `You got this e-mail because a refund of lead credits on your ${BRAND.name} account was decided.`,
+  },
+  "payment-receipt": {
+    audience: "pro",
+    kind: "payment-receipt",
+    reason: `You got this e-mail because you bought lead credits on ${BRAND.name}.`,
+  },
+  // Changes to the account's standing always go, like account e-mails.
+  "provider-approved": { audience: "pro", kind: null, reason: PRO_ACCOUNT_REASON },
+  "provider-rejected": { audience: "pro", kind: null, reason: PRO_ACCOUNT_REASON },
+  "provider-suspended": { audience: "pro", kind: null, reason: PRO_ACCOUNT_REASON },
+  "provider-reinstated": { audience: "pro", kind: null, reason: PRO_ACCOUNT_REASON },
+} as const satisfies Record<string, TemplateInfo>;
+
+export type TemplateName = keyof typeof NOTIFICATION_TEMPLATES;
+
+/** For a template nobody described: sent, with a footer that still says where it came from. */
+export const UNKNOWN_TEMPLATE: TemplateInfo = {
+  audience: "unknown",
+  kind: null,
+  reason: `You got this e-mail from ${BRAND.name} because of your activity on the site.`,
+};
+
+export function templateInfo(template: string): TemplateInfo {
+  return Object.hasOwn(NOTIFICATION_TEMPLATES, template) ? NOTIFICATION_TEMPLATES[template as TemplateName] : UNKNOWN_TEMPLATE;
+}
+
+/** The footer's lines: why it was sent and, for e-mails a pro may turn off, where to do that. */
+export function footerLines(info: TemplateInfo, publicUrl: string): string[] {
+  const lines = [info.reason];
+  if (info.kind !== null && info.audience === "pro") {
+    lines.push(`Choose which e-mails you get in your settings: ${publicUrl}/provider/settings`);
+  }
+  lines.push(`${BRAND.name} · ${BRAND.phoneDisplay}`);
+  return lines;
+}

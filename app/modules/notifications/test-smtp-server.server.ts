@@ -1,0 +1,73 @@
+import type { AddressInfo } from "node:net";
+import { simpleParser } from "mailparser";
+import { SMTPServer } from "smtp-server";
+
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+
+/**
+ * A real SMTP server on 127.0.0.1 for integration tests (the peer outside our
+ * system): it parses what it receives, can be stopped and started again on
+ * the same port to play an outage, and refuses recipients starting with
+ * "refused" with a permanent 550. For tests only.
+ */
+export async function startTestSmtpServer() {
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | null = null;
+  let port = 0;
+
+  const listen = async () => {
+    const instance = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS", "AUTH"],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        if (address.address.startsWith("refused")) {
+          callback(Object.assign(new Error("No such mailbox here"), { responseCode: 550 }));
+          return;
+        }
+        callback();
+      },
+      onData(stream, session, callback) {
+        simpleParser(stream)
+          .then((mail) => {
+            received.push({
+              to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+              subject: mail.subject ?? "",
+              text: mail.text ?? "",
+              html: typeof mail.html === "string" ? mail.html : "",
+            });
+            callback();
+          })
+          .catch((error: Error) => callback(error));
+      },
+    });
+    await new Promise<void>((resolve, reject) => {
+      instance.server.once("error", reject);
+      instance.listen(port, "127.0.0.1", () => resolve());
+    });
+    port = (instance.server.address() as AddressInfo).port;
+    server = instance;
+  };
+
+  const stop = async () => {
+    const instance = server;
+    server = null;
+    if (instance) await new Promise<void>((resolve) => instance.close(() => resolve()));
+  };
+
+  await listen();
+  return {
+    received,
+    get url() {
+      return `smtp://127.0.0.1:${port}`;
+    },
+    /** Stops accepting connections (an outage); `start` brings it back on the same port. */
+    stop,
+    async start() {
+      if (!server) await listen();
+    },
+    close: stop,
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startTestSmtpServer>>;

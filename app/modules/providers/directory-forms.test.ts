@@ -1,0 +1,124 @@
+import { describe, expect, it } from "vitest";
+import { DIRECTORY_MESSAGES, normalizeWebsite, parseArea, parseBusiness, parseInsurance } from "./directory-forms";
+import { parseLicenses, parseServices, SERVICE_MESSAGES } from "./directory-services";
+import { OHIO_LICENSING_BOARD } from "./trade-licensing";
+
+const business = { businessName: " Maple Plumbing ", description: "Family shop.", phone: "614-226-3344", website: "mapleplumbing.com" };
+
+describe("the business form", () => {
+  it("keeps a dialable phone as shown and gives a bare domain https", () => {
+    expect(parseBusiness(business)).toEqual({
+      ok: true,
+      value: { businessName: "Maple Plumbing", description: "Family shop.", phone: "(614) 226-3344", website: "https://mapleplumbing.com" },
+    });
+    expect(parseBusiness({ ...business, website: " " })).toMatchObject({ ok: true, value: { website: null } });
+  });
+
+  it("refuses a name left empty, a number nobody can dial and a web address that is not http(s)", () => {
+    expect(parseBusiness({ ...business, businessName: " ", phone: "614-555-0123", website: "javascript:alert(1)" })).toEqual({
+      ok: false,
+      errors: { businessName: DIRECTORY_MESSAGES.businessName, phone: DIRECTORY_MESSAGES.phone, website: DIRECTORY_MESSAGES.website },
+    });
+    expect(parseBusiness({ ...business, description: "x".repeat(2001) })).toEqual({ ok: false, errors: { description: DIRECTORY_MESSAGES.description } });
+  });
+
+  it.each([
+    ["http://example.com/about", "http://example.com/about"],
+    ["HTTPS://Example.com", "HTTPS://Example.com"],
+    ["ftp://example.com", null],
+    ["data:text/html,hi", null],
+    ["https://user:pw@example.com", null],
+    ["localhost", null],
+  ])("website %s gives %s", (input, expected) => {
+    expect(normalizeWebsite(input)).toBe(expected);
+  });
+});
+
+describe("the insurance form", () => {
+  it("takes all three fields, or none to remove the insurance", () => {
+    expect(parseInsurance({ carrier: "Ohio Mutual", policyNumber: "GL-1234", expiresOn: "2027-06-30" })).toEqual({
+      ok: true,
+      value: { carrier: "Ohio Mutual", policyNumber: "GL-1234", expiresOn: "2027-06-30" },
+    });
+    expect(parseInsurance({ carrier: " ", policyNumber: "", expiresOn: "" })).toEqual({ ok: true, value: null });
+  });
+
+  it("refuses half an insurance and a date that does not exist", () => {
+    expect(parseInsurance({ carrier: "Ohio Mutual", policyNumber: "", expiresOn: "2027-06-30" })).toEqual({
+      ok: false,
+      errors: { carrier: DIRECTORY_MESSAGES.insuranceIncomplete },
+    });
+    expect(parseInsurance({ carrier: "Ohio Mutual", policyNumber: "GL-1", expiresOn: "2027-02-30" })).toEqual({
+      ok: false,
+      errors: { expiresOn: DIRECTORY_MESSAGES.date },
+    });
+  });
+});
+
+describe("the service area form", () => {
+  it("takes an Ohio ZIP we know and 1 to 150 miles", () => {
+    expect(parseArea({ baseZip: " 43215-1234 ", radiusMiles: "25" })).toEqual({ ok: true, value: { baseZip: "43215", radiusMiles: 25 } });
+    expect(parseArea({ baseZip: "43215", radiusMiles: "150" }).ok).toBe(true);
+  });
+
+  it.each([
+    [{ baseZip: "90210", radiusMiles: "25" }, { baseZip: DIRECTORY_MESSAGES.baseZip }],
+    [{ baseZip: "43215", radiusMiles: "0" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],
+    [{ baseZip: "43215", radiusMiles: "151" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],
+    [{ baseZip: "43215", radiusMiles: "2.5" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],
+  ])("refuses %j", (input, errors) => {
+    expect(parseArea(input)).toEqual({ ok: false, errors });
+  });
+});
+
+describe("the services form", () => {
+  it("keeps the chosen job types of chosen categories; all of them is stored as none", () => {
+    const allHvac = ["furnace-repair", "ac-repair"].map((sub) => `hvac:${sub}`);
+    expect(parseServices({ categories: ["plumbing", "hvac", "hvac"], subServices: [...allHvac, "electrical:electrical-repair"] })).toEqual({
+      ok: true,
+      value: [
+        { category: "hvac", subServices: ["furnace-repair", "ac-repair"] },
+        { category: "plumbing", subServices: [] },
+      ],
+    });
+  });
+
+  it("refuses no category, an unknown category and an unknown job type", () => {
+    expect(parseServices({ categories: [], subServices: [] })).toEqual({ ok: false, errors: { categories: SERVICE_MESSAGES.categories } });
+    expect(parseServices({ categories: ["roofing"], subServices: [] })).toEqual({ ok: false, errors: { categories: SERVICE_MESSAGES.unknownCategory } });
+    expect(parseServices({ categories: ["hvac"], subServices: ["hvac:moon-repair"] })).toEqual({
+      ok: false,
+      errors: { subServices: SERVICE_MESSAGES.unknownSubService },
+    });
+  });
+});
+
+describe("the licenses form", () => {
+  it("fills in the state board for a state-licensed trade and removes a license left empty", () => {
+    expect(
+      parseLicenses({
+        hvac: { number: "HV.12345", issuer: "", expiresOn: "2027-01-31" },
+        renovation: { number: "", issuer: "", expiresOn: "" },
+        landscaping: { number: "C-9", issuer: "City of Dublin", expiresOn: "" },
+      }),
+    ).toEqual({
+      ok: true,
+      value: {
+        hvac: { number: "HV.12345", issuer: OHIO_LICENSING_BOARD, expiresOn: "2027-01-31" },
+        renovation: null,
+        landscaping: { number: "C-9", issuer: "City of Dublin", expiresOn: null },
+      },
+    });
+  });
+
+  it("names the trade's field that is wrong", () => {
+    expect(parseLicenses({ plumbing: { number: "", issuer: "Somebody", expiresOn: "" } })).toEqual({
+      ok: false,
+      errors: { "plumbing.number": SERVICE_MESSAGES.licenseIncomplete },
+    });
+    expect(parseLicenses({ hvac: { number: "HV.1", issuer: "", expiresOn: "31/01/2027" } })).toEqual({
+      ok: false,
+      errors: { "hvac.expiresOn": DIRECTORY_MESSAGES.date },
+    });
+  });
+});

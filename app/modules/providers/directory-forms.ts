@@ -1,0 +1,157 @@
+import * as z from "zod/mini";
+import { formatPhone, isDialableNorthAmerican } from "~/lib/phone";
+import { getZip } from "~/modules/catalog/geo";
+
+/**
+ * The directory page's forms (issue 12, Directory profile): the business,
+ * insurance and service area, one zod/mini schema each, checked again on the
+ * server whatever the browser did. Services and licenses are parsed in
+ * ./directory-services.ts. The rules need the ZIP table, so they run on the
+ * server only; the forms carry the limits as HTML attributes. Each parser takes what was posted as text and
+ * returns the value to save or one message per field.
+ */
+export const DIRECTORY_LIMITS = {
+  businessName: 120,
+  description: 2000,
+  website: 200,
+  carrier: 120,
+  policyNumber: 60,
+  radiusMiles: { min: 1, max: 150 },
+} as const;
+
+export const DIRECTORY_MESSAGES = {
+  businessName: `Enter your business name (up to ${DIRECTORY_LIMITS.businessName} characters).`,
+  description: `Keep the description to ${DIRECTORY_LIMITS.description.toLocaleString("en-US")} characters.`,
+  phone: "Enter a 10-digit phone number homeowners can call, such as (614) 555-0123.",
+  website: "Enter a web address that starts with http:// or https://, such as https://example.com.",
+  carrier: `Enter the insurance company's name (up to ${DIRECTORY_LIMITS.carrier} characters).`,
+  policyNumber: `Enter the policy number (up to ${DIRECTORY_LIMITS.policyNumber} characters).`,
+  date: "Enter the date as YYYY-MM-DD, such as 2027-06-30.",
+  insuranceIncomplete: "Enter the carrier, the policy number and the expiry date, or leave all three empty to remove your insurance.",
+  baseZip: "Enter an Ohio ZIP code, such as 43215.",
+  radiusMiles: `Enter a whole number of miles from ${DIRECTORY_LIMITS.radiusMiles.min} to ${DIRECTORY_LIMITS.radiusMiles.max}.`,
+} as const;
+
+export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type Parsed<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
+
+const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+
+const phone = z.pipe(
+  z.string().check(z.trim(), z.maxLength(30, DIRECTORY_MESSAGES.phone)),
+  z.transform((value, ctx) => {
+    if (isDialableNorthAmerican(value)) return formatPhone(value);
+    ctx.issues.push({ code: "custom", message: DIRECTORY_MESSAGES.phone, input: value });
+    return z.NEVER;
+  }),
+);
+
+/** http(s) only: another scheme (javascript:, data:, ftp:) is refused, a bare domain gets https://. */
+export function normalizeWebsite(value: string): string | null {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value) && !/^https?:\/\//i.test(value)) return null;
+  const withScheme = /^https?:\/\//i.test(value) ? value : `https://${value}`;
+  if (!URL.canParse(withScheme)) return null;
+  const url = new URL(withScheme);
+  if (!/^https?:$/.test(url.protocol) || !url.hostname.includes(".") || url.username || url.password) return null;
+  return withScheme;
+}
+
+const website = z.pipe(
+  text(DIRECTORY_LIMITS.website, DIRECTORY_MESSAGES.website),
+  z.transform((value, ctx) => {
+    if (value === "") return null;
+    const url = normalizeWebsite(value);
+    if (url) return url;
+    ctx.issues.push({ code: "custom", message: DIRECTORY_MESSAGES.website, input: value });
+    return z.NEVER;
+  }),
+);
+
+/** A calendar date as YYYY-MM-DD, or null when empty. */
+export const optionalDate = z.pipe(
+  z.string().check(z.trim(), z.maxLength(10, DIRECTORY_MESSAGES.date)),
+  z.transform((value, ctx) => {
+    if (value === "") return null;
+    const time = /^\d{4}-\d{2}-\d{2}$/.test(value) ? Date.parse(`${value}T00:00:00Z`) : Number.NaN;
+    if (!Number.isNaN(time) && new Date(time).toISOString().startsWith(value)) return value;
+    ctx.issues.push({ code: "custom", message: DIRECTORY_MESSAGES.date, input: value });
+    return z.NEVER;
+  }),
+);
+
+export const businessSchema = z.object({
+  businessName: z.string().check(
+    z.trim(),
+    z.minLength(1, DIRECTORY_MESSAGES.businessName),
+    z.maxLength(DIRECTORY_LIMITS.businessName, DIRECTORY_MESSAGES.businessName),
+  ),
+  description: text(DIRECTORY_LIMITS.description, DIRECTORY_MESSAGES.description),
+  phone,
+  website,
+});
+export type BusinessInput = { businessName: string; description: string; phone: string; website: string };
+export type BusinessInfo = z.infer<typeof businessSchema>;
+
+export const insuranceSchema = z
+  .object({
+    carrier: text(DIRECTORY_LIMITS.carrier, DIRECTORY_MESSAGES.carrier),
+    policyNumber: text(DIRECTORY_LIMITS.policyNumber, DIRECTORY_MESSAGES.policyNumber),
+    expiresOn: optionalDate,
+  })
+  .check(
+    z.refine((value) => {
+      const filled = [value.carrier !== "", value.policyNumber !== "", value.expiresOn !== null].filter(Boolean).length;
+      return filled === 0 || filled === 3;
+    }, DIRECTORY_MESSAGES.insuranceIncomplete),
+  );
+export type InsuranceInput = { carrier: string; policyNumber: string; expiresOn: string };
+/** null: the pro removed its insurance (all three fields empty). */
+export type Insurance = { carrier: string; policyNumber: string; expiresOn: string } | null;
+
+const wholeMiles = z.pipe(
+  z.string().check(z.trim(), z.maxLength(5, DIRECTORY_MESSAGES.radiusMiles), z.regex(/^\d+$/, DIRECTORY_MESSAGES.radiusMiles)),
+  z.transform(Number),
+).check(z.refine((miles) => miles >= DIRECTORY_LIMITS.radiusMiles.min && miles <= DIRECTORY_LIMITS.radiusMiles.max, DIRECTORY_MESSAGES.radiusMiles));
+
+export const areaSchema = z.object({
+  baseZip: z.pipe(
+    z.string().check(z.trim(), z.maxLength(10, DIRECTORY_MESSAGES.baseZip)),
+    z.transform((value, ctx) => {
+      // A ZIP we have coordinates for: the area is drawn from its centre.
+      const zip = getZip(value)?.zip;
+      if (zip) return zip;
+      ctx.issues.push({ code: "custom", message: DIRECTORY_MESSAGES.baseZip, input: value });
+      return z.NEVER;
+    }),
+  ),
+  radiusMiles: wholeMiles,
+});
+export type AreaInput = { baseZip: string; radiusMiles: string };
+export type ServiceAreaChoice = z.infer<typeof areaSchema>;
+
+/** The first message for each field; an object-level message goes to `formKey`. */
+export function fieldErrors<K extends string>(issues: readonly { path: PropertyKey[]; message: string }[], formKey: K): FieldErrors<K> {
+  const errors: FieldErrors<K> = {};
+  for (const issue of issues) {
+    const field = (issue.path.length > 0 ? String(issue.path[0]) : formKey) as K;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+export function parseBusiness(input: BusinessInput): Parsed<BusinessInfo, keyof BusinessInput> {
+  const result = businessSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error.issues, "businessName") };
+}
+
+export function parseInsurance(input: InsuranceInput): Parsed<Insurance, keyof InsuranceInput> {
+  const result = insuranceSchema.safeParse(input);
+  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues, "carrier") };
+  const { carrier, policyNumber, expiresOn } = result.data;
+  return { ok: true, value: expiresOn === null ? null : { carrier, policyNumber, expiresOn } };
+}
+
+export function parseArea(input: AreaInput): Parsed<ServiceAreaChoice, keyof AreaInput> {
+  const result = areaSchema.safeParse(input);
+  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error.issues, "baseZip") };
+}

@@ -1,0 +1,56 @@
+import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { AdminSidebar } from "~/components/admin/admin-sidebar";
+import { ForbiddenPage } from "~/components/layout/forbidden-page";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import type { Route } from "./+types/admin-layout";
+
+/**
+ * The operations console's shell (/admin/*), a hydrated React app like the
+ * portal (docs/decisions/012, 023). The guard runs as middleware, so it covers
+ * every loader and action below: anonymous people go to login, everyone who
+ * is not an operator gets 403.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await requireAdmin(await getAccounts(), request);
+    return next();
+  },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(await getAccounts(), request);
+  return { email: admin.email };
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto w-full max-w-page px-4 py-6">
+      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+        <aside>
+          <AdminSidebar email={loaderData.email} />
+        </aside>
+        <div className="min-w-0">
+          <Outlet />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** 403s (not an operator) get the site's "Not allowed" page; 404 and errors stay inside the console's look. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 403) return <ForbiddenPage message={isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : ""} />;
+  return (
+    <div className="mx-auto max-w-page px-4 py-16 text-center">
+      <h1 className="text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      <p role="alert" className="mt-3 text-muted">
+        {status === 404 ? "This page of the console does not exist." : "Something went wrong on our side. Please try again."}
+      </p>
+      <Link to="/admin" reloadDocument className="mt-6 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+        Back to the console
+      </Link>
+    </div>
+  );
+}

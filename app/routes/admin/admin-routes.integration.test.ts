@@ -1,0 +1,147 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { providers } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { validateAccountForm } from "~/modules/accounts/account-forms";
+import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
+import { createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
+import { DEMO_COOKIE, demoCookieValue } from "~/modules/accounts/demo-session.server";
+import { cookieHeaderOf } from "~/modules/accounts/set-cookies";
+import { signIn } from "~/modules/accounts/sign-in.server";
+import { signUp } from "~/modules/accounts/sign-up.server";
+import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "~/modules/accounts/test-accounts.server";
+import * as home from "./admin-home";
+import * as layout from "./admin-layout";
+import * as leadDetail from "./lead-detail";
+import * as leads from "./leads";
+import * as outbox from "./outbox";
+import * as partners from "./partners";
+import * as refunds from "./refunds";
+import * as reviews from "./reviews";
+
+/*
+ * Every console route and action, called as the router would, as anonymous,
+ * homeowner, pro and demo visitors: anonymous people are sent to login,
+ * everyone else gets 403, and nothing runs. An operator gets through.
+ */
+const holder = globalThis as typeof globalThis & { __buckeyeDb?: Promise<DatabaseHandle>; __buckeyeAccounts?: Promise<AppAccounts> };
+const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
+
+type Handler = (args: never) => unknown;
+const handlers: { name: string; path: string; params: Record<string, string>; fn: Handler }[] = [
+  { name: "layout loader", path: "/admin", params: {}, fn: layout.loader },
+  { name: "home loader", path: "/admin", params: {}, fn: home.loader },
+  { name: "leads loader", path: "/admin/leads", params: {}, fn: leads.loader },
+  { name: "lead loader", path: `/admin/leads/${UNKNOWN_ID}`, params: { leadId: UNKNOWN_ID }, fn: leadDetail.loader },
+  { name: "lead action", path: `/admin/leads/${UNKNOWN_ID}`, params: { leadId: UNKNOWN_ID }, fn: leadDetail.action },
+  { name: "refunds loader", path: "/admin/refunds", params: {}, fn: refunds.loader },
+  { name: "refunds action", path: "/admin/refunds", params: {}, fn: refunds.action },
+  { name: "partners loader", path: "/admin/partners", params: {}, fn: partners.loader },
+  { name: "partners action", path: "/admin/partners", params: {}, fn: partners.action },
+  { name: "reviews loader", path: "/admin/reviews", params: {}, fn: reviews.loader },
+  { name: "reviews action", path: "/admin/reviews", params: {}, fn: reviews.action },
+  { name: "outbox loader", path: "/admin/outbox", params: {}, fn: outbox.loader },
+  { name: "outbox action", path: "/admin/outbox", params: {}, fn: outbox.action },
+];
+
+function request(path: string, cookie: string, method: string): Request {
+  const init: RequestInit = { method, headers: { cookie, "content-type": "application/x-www-form-urlencoded" } };
+  if (method === "POST") init.body = new URLSearchParams({ intent: "retry-all" });
+  return new Request(`${TEST_PUBLIC_URL}${path}`, init);
+}
+
+async function refusal(run: () => unknown): Promise<{ status: number; location: string | null }> {
+  try {
+    await run();
+  } catch (thrown) {
+    if (thrown instanceof Response) return { status: thrown.status, location: thrown.headers.get("location") };
+    // data(null, { status }) thrown by a loader.
+    const init = (thrown as { init?: { status?: number } }).init;
+    if (init?.status) return { status: init.status, location: null };
+    throw thrown;
+  }
+  throw new Error("the request was let through");
+}
+
+describe(`console authorization on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  const cookies: Record<"homeowner" | "pro" | "demo" | "admin", string> = { homeowner: "", pro: "", demo: "", admin: "" };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const accounts = { ...testAccounts(handle), production: false };
+    holder.__buckeyeDb = Promise.resolve(handle);
+    holder.__buckeyeAccounts = Promise.resolve(accounts);
+    const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
+    const form = <F extends "homeowner" | "provider">(kind: F, values: Record<string, string>) => {
+      const result = validateAccountForm(kind, values);
+      if (!result.ok) throw new Error(JSON.stringify(result.errors));
+      return result.value;
+    };
+    await signUp(handle.db, { role: "homeowner", form: form("homeowner", { firstName: "Dana", lastName: "Home", email: "dana@example.com", password: "maple-tree-42", zipCode: "43215" }) }, config);
+    await signUp(
+      handle.db,
+      {
+        role: "provider",
+        form: form("provider", {
+          firstName: "Mike",
+          lastName: "Pro",
+          businessName: "Rossi Plumbing",
+          email: "mike@example.com",
+          password: "copper-pipe-7",
+          zipCode: "44114",
+          phone: "2165550100",
+        }),
+      },
+      config,
+    );
+    await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" });
+    const login = async (email: string, password: string) => {
+      const result = await signIn(accounts, { email, password }, { ip: "203.0.113.9", userAgent: "vitest" }, async () => {});
+      if (!result.ok) throw new Error(result.message);
+      return cookieHeaderOf(result.setCookies);
+    };
+    cookies.homeowner = await login("dana@example.com", "maple-tree-42");
+    cookies.pro = await login("mike@example.com", "copper-pipe-7");
+    cookies.admin = await login("ops@example.com", "river-stone-81");
+    const [demo] = await handle.db
+      .insert(providers)
+      .values({ slug: "demo-pro", businessName: "Demo Pro", phone: "6145550100", email: "demo@example.com", baseZip: "43215", city: "Columbus", isDemo: true })
+      .returning({ id: providers.id });
+    cookies.demo = `${DEMO_COOKIE}=${demoCookieValue(demo!.id, TEST_SECRET)}`;
+  });
+  afterAll(async () => {
+    holder.__buckeyeDb = undefined;
+    holder.__buckeyeAccounts = undefined;
+    await handle?.close();
+  });
+
+  it("the layout's middleware sends anonymous visitors to login and refuses others with 403", async () => {
+    const guard = layout.middleware[0]!;
+    const run = (cookie: string, method: string) => () => guard({ request: request("/admin/leads", cookie, method), params: {}, context: {} } as never, async () => new Response("ok"));
+    expect(await refusal(run("", "GET"))).toMatchObject({ status: 302, location: expect.stringContaining("/provider/login?redirectTo=%2Fadmin%2Fleads") });
+    for (const who of ["homeowner", "pro", "demo"] as const) {
+      for (const method of ["GET", "POST"]) expect(await refusal(run(cookies[who], method)), `${who} ${method}`).toMatchObject({ status: 403 });
+    }
+    const passed = (await guard({ request: request("/admin/leads", cookies.admin, "GET"), params: {}, context: {} } as never, async () => new Response("ok"))) as Response;
+    expect(passed.status).toBe(200);
+  });
+
+  for (const handler of handlers) {
+    it(`${handler.name}: anonymous → login, homeowner, pro and demo → 403`, async () => {
+      const method = handler.name.endsWith("action") ? "POST" : "GET";
+      const call = (cookie: string) => () => handler.fn({ request: request(handler.path, cookie, method), params: handler.params, context: {} } as never);
+      expect(await refusal(call(""))).toMatchObject({ status: 302, location: expect.stringContaining("/provider/login") });
+      for (const who of ["homeowner", "pro", "demo"] as const) expect(await refusal(call(cookies[who])), who).toMatchObject({ status: 403 });
+    });
+  }
+
+  it("lets an operator through every loader; an unknown request is a 404, never a 500", async () => {
+    for (const handler of handlers.filter((h) => h.name.endsWith("loader") && h.name !== "lead loader")) {
+      const result = await handler.fn({ request: request(handler.path, cookies.admin, "GET"), params: handler.params, context: {} } as never);
+      expect(result, handler.name).toBeTruthy();
+    }
+    const missing = await refusal(() => leadDetail.loader({ request: request("/admin/leads/x", cookies.admin, "GET"), params: { leadId: "not-a-uuid" }, context: {} } as never));
+    expect(missing.status).toBe(404);
+  });
+});

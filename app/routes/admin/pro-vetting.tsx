@@ -1,0 +1,132 @@
+import { data } from "react-router";
+import { CheckForm } from "~/components/admin/check-form";
+import { CheckHistory, RequiredChecks } from "~/components/admin/check-list";
+import { GoogleListingPanel } from "~/components/admin/google-listing-panel";
+import { ProSubmission } from "~/components/admin/pro-submission";
+import { StatusActions } from "~/components/admin/status-actions";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { BRAND } from "~/brand";
+import { readFormFields } from "~/lib/read-form";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { VERIFICATION_LABELS, VERIFICATION_TONES } from "~/modules/admin/admin-labels";
+import { findListings, linkGoogleListing } from "~/modules/admin/google-listing.server";
+import { changeProStatus, recordCheck } from "~/modules/admin/vetting-actions.server";
+import { parseCheckForm, parseReason } from "~/modules/admin/vetting-forms";
+import { actionsFor, type StatusAction } from "~/modules/admin/vetting-rules";
+import { proVetting } from "~/modules/admin/vetting.server";
+import { getPlacesApi } from "~/modules/places/app-places.server";
+import { formatDate } from "~/modules/portal/portal-labels";
+import type { Route } from "./+types/pro-vetting";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.pro.businessName ?? "Pro"} | ${BRAND.name} operations` }, { name: "robots", content: "noindex" }];
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** One pro under review: what it submitted, its checks, the Google listing, and the status actions. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  await requireAdmin(accounts, request);
+  const pro = UUID.test(params.id) ? await proVetting(accounts.db, params.id) : null;
+  if (!pro) throw data(null, { status: 404 });
+  return { pro, placesConfigured: getPlacesApi().configured };
+}
+
+const STATUS_INTENTS: readonly string[] = ["approve", "reject", "suspend", "reinstate"] satisfies StatusAction[];
+
+/** Each form names its `intent`; bad input answers 400 with the form's messages and what was typed. */
+export async function action({ request, params }: Route.ActionArgs) {
+  const accounts = await getAccounts();
+  const admin = await requireAdmin(accounts, request);
+  if (!UUID.test(params.id)) throw data(null, { status: 404 });
+  const actor = { userId: admin.id, email: admin.email };
+  const fields = await readFormFields(request);
+  const intent = fields.intent ?? "";
+  const text = (name: string) => (fields[name] ?? "").slice(0, 2000);
+
+  if (intent === "check") {
+    const values = { kind: text("kind"), result: text("result"), category: text("category"), note: text("note") };
+    const parsed = parseCheckForm(values);
+    if (!parsed.ok) return data({ intent, ok: false as const, message: "The check was not saved. Fix the fields marked below.", errors: parsed.errors, values }, { status: 400 });
+    const saved = await recordCheck(accounts.db, actor, params.id, parsed.value);
+    if (!saved.ok && saved.reason === "not-found") throw data(null, { status: 404 });
+    if (!saved.ok) return data({ intent, ok: false as const, message: saved.message, errors: { category: saved.message }, values }, { status: 400 });
+    return { intent, ok: true as const, message: "The check was recorded.", errors: {}, values: null };
+  }
+
+  if (STATUS_INTENTS.includes(intent)) {
+    const action = intent as StatusAction;
+    let reason: string | null = null;
+    if (action === "reject" || action === "suspend") {
+      const parsed = parseReason(text("reason"));
+      if (!parsed.ok) return data({ intent, ok: false as const, message: parsed.errors.reason, errors: parsed.errors, values: { reason: text("reason") } }, { status: 400 });
+      reason = parsed.value;
+    }
+    const changed = await changeProStatus(accounts.db, actor, params.id, action, reason);
+    if (!changed.ok && changed.reason === "not-found") throw data(null, { status: 404 });
+    if (!changed.ok) return data({ intent, ok: false as const, message: changed.message, errors: {}, values: reason ? { reason } : null }, { status: 409 });
+    return { intent, ok: true as const, message: `The pro is now ${VERIFICATION_LABELS[changed.value.status].toLowerCase()}. We e-mailed them.`, errors: {}, values: null };
+  }
+
+  if (intent === "google-search") {
+    const values = { keyword: text("keyword").trim().slice(0, 120), near: text("near").trim().slice(0, 60) };
+    if (!values.keyword || !values.near) {
+      return data({ intent, ok: false as const, message: "Enter the business name and a ZIP code or city.", errors: {}, values }, { status: 400 });
+    }
+    const found = await findListings(getPlacesApi().api, values);
+    if (!found.ok) return data({ intent, ok: false as const, message: found.message, errors: {}, values }, { status: found.reason === "quota" ? 429 : 400 });
+    return { intent, ok: true as const, message: found.value.length === 0 ? "Google found nothing nearby." : "", errors: {}, values, listings: found.value };
+  }
+
+  if (intent === "google-link") {
+    const placeId = text("placeId").trim();
+    if (!placeId || placeId.length > 300) return data({ intent, ok: false as const, message: "Choose a listing to link.", errors: {}, values: null }, { status: 400 });
+    const linked = await linkGoogleListing(accounts.db, getPlacesApi().api, actor, params.id, placeId);
+    if (!linked.ok && linked.reason === "not-found") throw data(null, { status: 404 });
+    if (!linked.ok) return data({ intent, ok: false as const, message: linked.message, errors: {}, values: null }, { status: linked.reason === "quota" ? 429 : 400 });
+    return { intent, ok: true as const, message: `Linked. The Google rating check ${linked.value.passed ? "passed" : "failed"}: ${linked.value.note}`, errors: {}, values: null };
+  }
+
+  return data({ intent, ok: false as const, message: "That action is not known.", errors: {}, values: null }, { status: 400 });
+}
+
+export default function ProVettingPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { pro, placesConfigured } = loaderData;
+  const feedback = actionData as Feedback | undefined;
+  const forIntent = (...intents: string[]) => (feedback && intents.includes(feedback.intent) ? feedback : null);
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-2xl font-bold break-words">{pro.businessName}</h1>
+        <p className="flex flex-wrap items-center gap-2 text-muted">
+          <StatusBadge tone={VERIFICATION_TONES[pro.status]}>{VERIFICATION_LABELS[pro.status]}</StatusBadge>
+          <span>Signed up {formatDate(pro.createdAt)}</span>
+          {pro.statusChangedAt ? <span>· status changed {formatDate(pro.statusChangedAt)}</span> : null}
+        </p>
+        {pro.statusReason ? <p>Reason given to the pro: {pro.statusReason}</p> : null}
+      </header>
+      <StatusActions actions={actionsFor(pro.status)} missing={pro.missing.map((m) => m.label)} feedback={forIntent(...STATUS_INTENTS)} />
+      <RequiredChecks required={pro.required} current={pro.current} emailVerified={pro.contact.emailVerified} />
+      <CheckForm categories={pro.categories} feedback={forIntent("check")} />
+      <GoogleListingPanel
+        configured={placesConfigured}
+        google={pro.google}
+        defaults={{ keyword: pro.businessName, near: pro.area.baseZip }}
+        feedback={forIntent("google-search", "google-link")}
+      />
+      <ProSubmission pro={pro} />
+      <CheckHistory checks={pro.checks} />
+    </div>
+  );
+}
+
+type Feedback = {
+  intent: string;
+  ok: boolean;
+  message: string;
+  errors: Partial<Record<string, string>>;
+  values: Record<string, string> | null;
+  listings?: { placeId: string; name: string; vicinity: string; rating: number | null; reviewCount: number }[];
+};

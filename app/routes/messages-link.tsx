@@ -1,0 +1,81 @@
+import { data, Link } from "react-router";
+import { BRAND } from "~/brand";
+import { MessageList } from "~/components/messaging/message-list";
+import { ReplyForm } from "~/components/messaging/reply-form";
+import { getDb } from "~/db/db.server";
+import { readFormFields } from "~/lib/read-form";
+import { linkMessageAction } from "~/modules/messaging/message-actions.server";
+import { LINK_EXPIRED, LINK_INVALID, MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
+import { threadByLink } from "~/modules/messaging/thread-access.server";
+import type { PageHandle } from "~/root";
+import type { Route } from "./+types/messages-link";
+
+/**
+ * /messages/:token, the link in a homeowner's message e-mail: that one thread
+ * and a reply form, no password. Server HTML and a plain form post (decision
+ * 012); a tampered link is a 404 and an expired one a 410, each with a page
+ * that says what to do. Never cached, never indexed; the site-wide
+ * strict-origin-when-cross-origin policy sends other sites only our origin,
+ * never the token (no-referrer would make the browser post the reply with
+ * "Origin: null", which CSRF refuses).
+ */
+export const handle: PageHandle = { hydrate: false };
+
+export function meta() {
+  return [{ title: `Your messages | ${BRAND.name}` }, { name: "robots", content: "noindex, nofollow" }];
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+}
+
+async function load(token: string) {
+  const linked = await threadByLink(await getDb(), token, { markRead: true });
+  if (linked.ok) return { ok: true as const, thread: linked.value, maxLength: MESSAGE_MAX_LENGTH };
+  return data({ ok: false as const, expired: linked.reason === "expired" }, { status: linked.reason === "expired" ? 410 : 404 });
+}
+
+export async function loader({ params }: Route.LoaderArgs) {
+  return load(params.token);
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const values = await readFormFields(request);
+  const answer = await linkMessageAction(await getDb(), { token: params.token, values });
+  const headers: Record<string, string> = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+  return data(answer, { status: answer.status, headers });
+}
+
+export default function MessagesLink({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.ok) {
+    return (
+      <section className="mx-auto flex max-w-page flex-col items-center px-4 py-24 text-center">
+        <h1 className="text-2xl font-bold">{loaderData.expired ? "This link has expired" : "This link does not work"}</h1>
+        <p className="mt-3 max-w-prose text-muted">{loaderData.expired ? LINK_EXPIRED : LINK_INVALID}</p>
+        <Link to="/login" reloadDocument className="mt-8 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+          Log in to see your requests
+        </Link>
+      </section>
+    );
+  }
+  const { thread, maxLength } = loaderData;
+  const refused = actionData && !actionData.ok ? actionData : undefined;
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-2xl font-bold">Your conversation with {thread.businessName}</h1>
+      <p className="mt-2 text-muted">About your request: {thread.requestTitle}</p>
+      {actionData?.ok ? (
+        <p role="status" className="mt-4 rounded-card bg-success-soft p-3">
+          {actionData.message} {thread.businessName} will get an e-mail.
+        </p>
+      ) : null}
+      <section aria-label="Messages" className="mt-6 rounded-card border border-line p-4">
+        <MessageList messages={thread.messages} viewer="homeowner" otherName={thread.businessName} emptyText="No messages yet." />
+        <ReplyForm id="link" label={`Reply to ${thread.businessName}`} maxLength={maxLength} error={refused?.message} typed={refused?.body} />
+      </section>
+      <p className="mt-6 text-sm text-muted">
+        Anyone with this link can read and answer this conversation, so please do not forward the e-mail.
+      </p>
+    </div>
+  );
+}

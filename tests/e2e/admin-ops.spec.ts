@@ -1,0 +1,171 @@
+import { randomUUID } from "node:crypto";
+import type { Page } from "@playwright/test";
+import { loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { E2E_OPERATOR } from "./operator";
+
+/**
+ * The operations console (issue 14) in Chromium: a pro pays for a request,
+ * an operator finds it, flags it as fraud and the pro's credits come back
+ * while the lead leaves their inbox; then the operator creates a partner deal
+ * that shows on /partner-of-month at once.
+ */
+test.describe.configure({ mode: "serial" });
+
+const stamp = Date.now().toString(36);
+// Athens, far from every demo pro; electrical, which no other spec's pro there takes.
+const ZIP = "45701";
+const PRO: NewPro = {
+  firstName: "Lena",
+  lastName: "Ortiz",
+  business: `Ortiz Electric ${stamp}`,
+  phone: "740-555-2310",
+  zip: ZIP,
+  email: `ops-pro-${stamp}@example.com`,
+  password: "copper-wire-93",
+};
+// The one e2e operator, made by scripts/e2e-server.js with admin:create's code.
+const OPERATOR = E2E_OPERATOR;
+const HOMEOWNER_EMAIL = `fake.${stamp}@example.com`;
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto("/provider/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+}
+
+async function expectFitsPhone(page: Page) {
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test("an operator flags a paid lead as fraud: the pro is refunded and the lead leaves their inbox", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  const ops = await loopback(baseURL!);
+
+  // A pro signs up, is approved for electrical work and buys 50 credits.
+  await signUpPro(page, PRO);
+  await page.goto(await verificationLink(baseURL!, PRO.email));
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  expect((await ops.post("/dev/approve-provider", { form: { email: PRO.email, categories: "electrical", radius: "10" } })).status()).toBe(200);
+  await page.goto("/provider/credits");
+  await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
+  await page.getByRole("button", { name: "Pay $50.00" }).click();
+  await expect(page).toHaveURL(/\/provider\/credits\?payment=paid$/);
+
+  // A "homeowner" sends a request, and the pro pays for it.
+  const sent = await ops.post(`/contact-info?service=electrical&zip=${ZIP}`, {
+    form: { firstName: "Fake", lastName: "Person", email: HOMEOWNER_EMAIL, phone: "7405931299", service: "electrical", zip: ZIP, idempotencyKey: randomUUID() },
+    headers: { "X-Forwarded-For": "10.77.2.14" },
+    maxRedirects: 0,
+  });
+  expect(sent.status()).toBe(302);
+  await ops.dispose();
+  await page.goto("/provider/leads");
+  await page.getByRole("list", { name: "Leads" }).getByRole("link").first().click();
+  const accept = page.getByRole("button", { name: /^Accept for \d+ credits$/ });
+  const price = Number((await accept.textContent())!.match(/\d+/)![0]);
+  await accept.click();
+  await page.getByRole("alertdialog").getByRole("button", { name: `Accept and pay ${price} credits` }).click();
+  await expect(page.getByText(`Lead accepted for ${price} credits. Your balance: ${50 - price}.`, { exact: true })).toBeVisible();
+
+  // The operator finds the request by the homeowner's e-mail and flags it.
+  const operatorContext = await browser.newContext();
+  const operator = await operatorContext.newPage();
+  await logIn(operator, OPERATOR.email, OPERATOR.password);
+  await operator.goto("/admin/leads");
+  await expect(operator.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  await operator.getByLabel("Homeowner e-mail, phone or name").fill(HOMEOWNER_EMAIL);
+  await operator.getByRole("button", { name: "Search" }).click();
+  await expect(operator).toHaveURL(/contact=/);
+  await expectNoSeriousA11yViolations(operator);
+  await operator.getByRole("region", { name: "Matching requests" }).getByRole("link").first().click();
+  await expect(operator).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
+  const pros = operator.getByRole("region", { name: "Pros it went to" });
+  await expect(pros.getByRole("row").filter({ hasText: PRO.business })).toContainText("Accepted");
+  await expectNoSeriousA11yViolations(operator);
+  await expectFitsPhone(operator);
+
+  // No reason: a clear message, nothing flagged.
+  await operator.getByRole("button", { name: "Flag as Fraud" }).click();
+  await operator.getByRole("alertdialog").getByRole("button", { name: "Flag and Refund" }).click();
+  await expect(operator.getByRole("alert").filter({ hasText: "Say why this request is fraud" })).toBeVisible();
+  await operator.getByLabel("Why is it fraud?").fill("The phone number belongs to someone else.");
+  await operator.getByRole("button", { name: "Flag as Fraud" }).click();
+  await operator.getByRole("alertdialog").getByRole("button", { name: "Flag and Refund" }).click();
+  await expect(operator.getByText(`Flagged as fraud. 1 pro was refunded ${price} credits in all.`, { exact: true })).toBeVisible();
+  await expect(pros.getByRole("row").filter({ hasText: PRO.business })).toContainText("Refunded");
+  await expect(operator.getByRole("button", { name: "Flag as Fraud" })).toHaveCount(0);
+
+  // The pro has every credit back, and the lead is gone from the inbox.
+  await page.goto("/provider/credits");
+  const moves = page.getByRole("region", { name: "All credit moves" });
+  await expect(moves.getByRole("row").nth(1)).toContainText("Refund");
+  await expect(moves.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("50");
+  await page.goto("/provider/leads");
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("link")).toHaveCount(0);
+  await operatorContext.close();
+});
+
+test("an operator creates a deal, which shows on /partner-of-month at once", async ({ page, browser }) => {
+  test.setTimeout(60_000);
+  // A signed-out visitor loads the page first, so the page cache holds it without the deal.
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto("/partner-of-month");
+  await logIn(page, OPERATOR.email, OPERATOR.password);
+  await page.goto("/admin/partners");
+  await expect(page.getByRole("heading", { name: "Partner of the month", level: 1 })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  const form = page.getByRole("form", { name: "New deal" });
+  const title = `Panel upgrade special ${stamp}`;
+  // A bad price first: the message, and what was typed is kept.
+  await form.getByLabel("Category").selectOption("electrical");
+  await form.getByLabel("Title").fill(title);
+  await form.getByLabel("What the homeowner gets").fill("A 200-amp panel upgrade with permit and inspection.");
+  await form.getByLabel("Price in dollars").fill("twelve");
+  await form.getByLabel("Last day (Ohio time)").fill(new Date(Date.now() + 20 * 86_400_000).toISOString().slice(0, 10));
+  await form.getByRole("button", { name: "Create Deal" }).click();
+  await expect(form.getByText(/Enter a price in whole dollars/)).toBeVisible();
+  await expect(form.getByLabel("Title")).toHaveValue(title);
+  await form.getByLabel("Price in dollars").fill("1899");
+  await form.getByRole("button", { name: "Create Deal" }).click();
+  await expect(page.getByText("Deal created. It shows on the partner page now.", { exact: true })).toBeVisible();
+  await expectFitsPhone(page);
+
+  await visitorContext.close();
+  // The server's cached page was dropped: the next visitor (a fresh browser, so not the browser's own cache) sees the deal.
+  const nextContext = await browser.newContext();
+  const next = await nextContext.newPage();
+  await next.goto("/partner-of-month");
+  await expect(next.getByRole("heading", { name: title })).toBeVisible();
+  await expect(next.getByText("$1,899").first()).toBeVisible();
+  await nextContext.close();
+
+  // Expired at once, so the other specs' pages show only the seeded deals again.
+  await page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Expire Now" }).click();
+  await expect(page.getByRole("listitem").filter({ hasText: title }).getByRole("button", { name: "Expire Now" })).toHaveCount(0);
+});
+
+test("every console page of this issue passes axe and fits a 375 px screen", async ({ page }) => {
+  test.setTimeout(60_000);
+  await logIn(page, OPERATOR.email, OPERATOR.password);
+  for (const [path, heading] of [
+    ["/admin/refunds", "Refund requests"],
+    ["/admin/reviews", "Reviews"],
+    ["/admin/outbox", "Outbox"],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole("heading", { name: heading, level: 1 })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await expectFitsPhone(page);
+  }
+  // The side navigation reaches each page without a document load.
+  await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();
+  await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+});

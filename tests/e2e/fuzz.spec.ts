@@ -1,0 +1,109 @@
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import fc from "fast-check";
+import { expect, test } from "./fixtures";
+
+/**
+ * Issue 16's fuzzing: random bodies, encodings and field sizes posted to the
+ * lead, contact, registration, login and portal endpoints never get a 5xx.
+ * Bounded runs, so the file stays quick; fast-check prints the seed and the
+ * smallest failing body when one does fail.
+ */
+test.describe.configure({ mode: "serial" });
+
+const RUNS = 25;
+const stamp = Date.now().toString(36);
+let addressCount = 0;
+const freshAddress = () => {
+  addressCount += 1;
+  return `10.99.${(addressCount >> 8) & 255}.${(addressCount & 255) || 1}`;
+};
+
+/** Field names the forms know, and some they do not. */
+const FIELD_NAMES = [
+  "firstName", "lastName", "name", "email", "phone", "password", "confirmPassword", "currentPassword", "zipCode", "zip",
+  "businessName", "website", "topic", "message", "details", "intent", "categories", "weeklyLeadCap", "maxCreditsPerLead",
+  "paused", "kinds", "service", "budget", "timing", "idempotencyKey", "smsConsent", "token", "redirectTo", "__proto__", "constructor",
+];
+
+const text = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 40 }),
+  fc.string({ unit: "binary", maxLength: 40 }),
+  fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "null", "[]", "{}", "%00", "\u0000", "<script>", "' OR 1=1--", "a@b", "43215", "on",
+    // The portal forms' intents, so random bodies reach each branch of their actions.
+    "notifications", "name", "email", "preferences", "password", "accept", "move", "note", "refund", "buy", "hvac", "new-lead"),
+  fc.integer({ min: 1_000, max: 200_000 }).map((size) => "x".repeat(size)),
+);
+
+const fields = fc.dictionary(fc.oneof(fc.constantFrom(...FIELD_NAMES), fc.string({ maxLength: 12 })), text, { maxKeys: 12 });
+
+type Body = { headers: Record<string, string>; data: string | Buffer };
+
+/** One set of fields in one of the encodings a client could send, right or wrong. */
+const body: fc.Arbitrary<Body> = fc.tuple(fields, fc.integer({ min: 0, max: 5 }), fc.uint8Array({ maxLength: 2000 })).map(([values, encoding, bytes]) => {
+  const form = new URLSearchParams();
+  for (const [key, value] of Object.entries(values)) form.append(key, value);
+  switch (encoding) {
+    case 0:
+      return { headers: { "Content-Type": "application/x-www-form-urlencoded" }, data: form.toString() };
+    case 1: {
+      const boundary = "fuzzboundary";
+      const parts = Object.entries(values).map(([key, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`);
+      return { headers: { "Content-Type": `multipart/form-data; boundary=${boundary}` }, data: `${parts.join("")}--${boundary}--\r\n` };
+    }
+    case 2:
+      return { headers: { "Content-Type": "application/json" }, data: JSON.stringify(values) };
+    case 3:
+      return { headers: { "Content-Type": "application/x-www-form-urlencoded; charset=utf-16" }, data: Buffer.from(form.toString(), "utf16le") };
+    case 4:
+      return { headers: { "Content-Type": "multipart/form-data; boundary=missing" }, data: Buffer.from(bytes) };
+    default:
+      return { headers: { "Content-Type": "text/plain" }, data: Buffer.from(bytes) };
+  }
+});
+
+async function fuzz(context: APIRequestContext, url: string, baseURL: string) {
+  await fc.assert(
+    fc.asyncProperty(body, async ({ headers, data }) => {
+      const answer = await context.post(url, { headers: { ...headers, Origin: baseURL, "X-Forwarded-For": freshAddress() }, data, maxRedirects: 0 });
+      expect(answer.status(), `POST ${url}`).toBeLessThan(500);
+    }),
+    { numRuns: RUNS },
+  );
+}
+
+const PUBLIC_ENDPOINTS = [
+  "/contact",
+  "/contact-info?zip=43215&service=hvac",
+  "/service-questionnaire/hvac",
+  "/search?zip=43215&service=hvac",
+  "/register",
+  "/register?type=provider",
+  "/provider/register",
+  "/provider/login",
+  "/forgot-password",
+  "/reset-password?token=x",
+];
+
+for (const url of PUBLIC_ENDPOINTS) {
+  test(`random posts to ${url} never get a 5xx`, async ({ baseURL }) => {
+    const anonymous = await playwrightRequest.newContext({ baseURL });
+    await fuzz(anonymous, url, baseURL!);
+    await anonymous.dispose();
+  });
+}
+
+test("random posts to the portal's forms never get a 5xx", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const pro = await playwrightRequest.newContext({ baseURL });
+  const email = `fuzz-pro-${stamp}@example.com`;
+  const password = "quiet-harbor-72";
+  const headers = () => ({ Origin: baseURL!, "X-Forwarded-For": freshAddress() });
+  const form = { firstName: "Fuzz", lastName: "Pro", businessName: "Fuzz Pro Services", email, password, zipCode: "43215", phone: "614-555-0188" };
+  expect((await pro.post("/register?type=provider", { form, headers: headers(), maxRedirects: 0 })).status()).toBe(302);
+  expect((await pro.post("/provider/login", { form: { email, password }, headers: headers(), maxRedirects: 0 })).status()).toBe(302);
+  for (const url of ["/provider/settings", "/provider/credits", "/provider/dashboard", "/provider/leads/00000000-0000-4000-8000-000000000000", "/provider/leads/not-a-uuid"]) {
+    await fuzz(pro, url, baseURL!);
+  }
+  await pro.dispose();
+});

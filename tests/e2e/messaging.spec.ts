@@ -1,0 +1,174 @@
+import { linkFromMail, loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, waitForPageScript } from "./fixtures";
+
+/**
+ * Messages between a homeowner and a pro (issue 13): the homeowner writes to
+ * a pro from the results page, the pro reads it, accepts the lead and
+ * answers; the homeowner opens the signed link from the e-mail (no password)
+ * and replies; the pro sees the unread count in the inbox and the reply on
+ * the lead page. A tampered link is a clear 404 page.
+ */
+const stamp = Date.now().toString(36);
+// Marietta, far from every demo pro and from the portal spec's Athens pro.
+const ZIP = "45750";
+const PRO: NewPro = {
+  firstName: "Lena",
+  lastName: "Ortiz",
+  business: `Marietta Flow ${stamp}`,
+  phone: "740-555-2410",
+  email: `msg-pro-${stamp}@example.com`,
+  zip: ZIP,
+  password: "river-bend-64",
+};
+const HOMEOWNER_EMAIL = `noor.${stamp}@example.com`;
+
+test("homeowner and pro exchange messages through the portal and the signed e-mail link", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  await signUpPro(page, PRO);
+  await page.goto(await verificationLink(baseURL!, PRO.email));
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  const ops = await loopback(baseURL!);
+  expect((await ops.post("/dev/approve-provider", { form: { email: PRO.email, categories: "plumbing", radius: "10" } })).status()).toBe(200);
+  await ops.dispose();
+  await page.goto("/provider/credits");
+  await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
+  await page.getByRole("button", { name: "Pay $50.00" }).click();
+  await expect(page).toHaveURL(/\/provider\/credits\?payment=paid$/);
+
+  // The homeowner asks for a plumber and writes to our pro from the results.
+  const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.3.21" } });
+  await homeowner.goto(`/service-questionnaire/plumbing?zip=${ZIP}`);
+  await waitForPageScript(homeowner);
+  const next = homeowner.getByRole("button", { name: "Next" });
+  await next.click();
+  await homeowner.getByRole("radio", { name: "Water heater" }).check();
+  await next.click();
+  await homeowner.getByRole("radio", { name: "$1,000 - $3,000" }).check();
+  await next.click();
+  await homeowner.getByRole("radio", { name: "Within 2 weeks" }).check();
+  await next.click();
+  await next.click();
+  await expect(homeowner).toHaveURL(/\/contact-info\?/);
+  await waitForPageScript(homeowner);
+  await homeowner.getByLabel("First name").fill("Noor");
+  await homeowner.getByLabel("Last name").fill("Haddad");
+  await homeowner.getByLabel("Phone").fill("7403731234");
+  await homeowner.getByLabel("Email").fill(HOMEOWNER_EMAIL);
+  await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
+  await expect(homeowner.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
+  const card = homeowner.getByRole("article").filter({ hasText: PRO.business });
+  await card.getByText("Message", { exact: true }).click();
+  await card.getByRole("textbox").fill("Is the heater <b>repairable</b>?");
+  await card.getByRole("button", { name: "Send message" }).click();
+  await expect(homeowner.getByText("Message Sent", { exact: true })).toBeVisible();
+
+  // The pro sees the new message in the inbox and on the lead, but writes only after accepting.
+  await page.goto("/provider/leads");
+  const row = page.getByRole("list", { name: "Leads" }).getByRole("link").filter({ hasText: "Plumbing: Water heater" });
+  await expect(row).toContainText("1 new message");
+  await row.click();
+  const messages = page.getByRole("region", { name: /Messages/ });
+  // Text, not markup: the homeowner's angle brackets come out as typed.
+  await expect(messages.getByText("Is the heater <b>repairable</b>?")).toBeVisible();
+  await expect(messages.getByText("Accept this lead to write to the homeowner.")).toBeVisible();
+  await page.getByRole("button", { name: /^Accept for \d+ credits$/ }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: /^Accept and pay/ }).click();
+  await expect(page.getByRole("region", { name: "Contact" })).toContainText("Noor Haddad");
+
+  // An empty reply is refused in place; a real one is sent.
+  await messages.getByLabel("Write to Noor").fill("   ");
+  await messages.getByRole("button", { name: "Send Message" }).click();
+  await expect(messages.getByRole("alert")).toHaveText("Write a message before sending.");
+  await messages.getByLabel("Write to Noor").fill("Yes, most leaks are the drain valve. Thursday at 9?");
+  await messages.getByRole("button", { name: "Send Message" }).click();
+  await expect(messages.getByText("Yes, most leaks are the drain valve. Thursday at 9?")).toBeVisible();
+  await expect(messages.getByLabel("Write to Noor")).toHaveValue("");
+  await expectNoSeriousA11yViolations(page);
+
+  // The homeowner's e-mail carries a link to this thread that needs no password.
+  const link = await linkFromMail(baseURL!, HOMEOWNER_EMAIL, "/messages/");
+  // A browser that never logged in (axe needs a page from an explicit context).
+  const freshContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.3.22" } });
+  const fresh = await freshContext.newPage();
+  await fresh.goto(link);
+  await expect(fresh.getByRole("heading", { name: `Your conversation with ${PRO.business}`, level: 1 })).toBeVisible();
+  await expect(fresh.getByText("Yes, most leaks are the drain valve. Thursday at 9?")).toBeVisible();
+  await expect(fresh.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoSeriousA11yViolations(fresh);
+  await fresh.getByLabel(`Reply to ${PRO.business}`).fill("Thursday at 9 works. The side gate is open.");
+  await fresh.getByRole("button", { name: "Send Message" }).click();
+  await expect(fresh.getByRole("status")).toContainText("Message sent.");
+  await expect(fresh.getByText("Thursday at 9 works. The side gate is open.")).toBeVisible();
+  await fresh.setViewportSize({ width: 375, height: 800 });
+  expect(await fresh.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // A link altered by one character opens nothing.
+  const tampered = link.replace(/.$/, (last) => (last === "A" ? "B" : "A"));
+  const refused = await fresh.goto(tampered);
+  expect(refused?.status()).toBe(404);
+  await expect(fresh.getByRole("heading", { name: "This link does not work", level: 1 })).toBeVisible();
+  await freshContext.close();
+  await homeowner.close();
+
+  // The pro sees the unread reply in the inbox, then on the lead page.
+  await page.goto("/provider/leads");
+  await expect(row).toContainText("1 new message");
+  await row.click();
+  await expect(messages.getByText("Thursday at 9 works. The side gate is open.")).toBeVisible();
+  await page.goto("/provider/leads");
+  await expect(row).not.toContainText("new message");
+
+  // With an account on the request's address, the homeowner writes from My requests too.
+  const account = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.3.23" } });
+  const mine = await account.newPage();
+  await mine.goto("/register");
+  await waitForPageScript(mine);
+  await mine.getByLabel("First name").fill("Noor");
+  await mine.getByLabel("Last name").fill("Haddad");
+  await mine.getByLabel("Email").fill(HOMEOWNER_EMAIL);
+  await mine.getByLabel(/ZIP code/).fill(ZIP);
+  await mine.getByLabel(/^Password/).fill("garden-hose-35");
+  await mine.getByRole("button", { name: /Sign Up/ }).click();
+  await expect(mine.getByText("Account created successfully! Please check your email to verify your account.")).toBeVisible();
+  await mine.goto(await verificationLink(baseURL!, HOMEOWNER_EMAIL));
+  await mine.goto("/account/requests");
+  const thread = mine.getByRole("region", { name: `Messages with ${PRO.business}` });
+  await expect(thread.getByText("Thursday at 9 works. The side gate is open.")).toBeVisible();
+  await expectNoSeriousA11yViolations(mine);
+  // Too long is refused by the server with what was typed kept (the box's maxlength is taken off to try).
+  const box = thread.getByLabel(`Write to ${PRO.business}`);
+  await box.evaluate((element) => element.removeAttribute("maxlength"));
+  await box.fill("x".repeat(2001));
+  await thread.getByRole("button", { name: "Send Message" }).click();
+  await expect(thread.getByRole("alert")).toHaveText("Keep your message under 2000 characters.");
+  await expect(box).toHaveValue("x".repeat(2001));
+  await box.fill("Also, could you check the thermostat?");
+  await thread.getByRole("button", { name: "Send Message" }).click();
+  await expect(thread.getByRole("status")).toHaveText("Message sent.");
+  await expect(thread.getByText("Also, could you check the thermostat?")).toBeVisible();
+  await account.close();
+
+  await page.goto("/provider/leads");
+  await expect(row).toContainText("1 new message");
+});
+
+test("demo mode shows the demo pro's threads and refuses a message on the server", async ({ page }) => {
+  await page.goto("/provider/demo");
+  await page.getByRole("button", { name: "Enter Demo Mode" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await page.goto("/provider/leads");
+  const row = page.getByRole("list", { name: "Leads" }).getByRole("link").filter({ hasText: "1 new message" });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  const messages = page.getByRole("region", { name: /Messages/ });
+  await expect(messages.getByText("Wednesday is perfect, thank you. The unit is in the basement.")).toBeVisible();
+  await expect(messages.getByRole("button", { name: "Send Message" })).toBeDisabled();
+  await expectNoSeriousA11yViolations(page);
+  const refused = await page.request.post(page.url(), { form: { intent: "message", body: "Hello" }, headers: { Origin: new URL(page.url()).origin } });
+  expect(refused.status()).toBe(403);
+  // Looking at a thread in demo mode marks nothing read.
+  await page.goto("/provider/leads");
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("link").filter({ hasText: "1 new message" })).toHaveCount(1);
+});

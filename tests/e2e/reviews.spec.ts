@@ -1,0 +1,169 @@
+import type { Page } from "@playwright/test";
+import { linkFromMail, loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, waitForPageScript } from "./fixtures";
+
+/**
+ * The review loop (issue 13): a pro gets a real request and marks it hired;
+ * the homeowner reviews the pro from the link e-mailed to them; the rating
+ * then shows on the pro's profile and in the homeowner's search results,
+ * computed from the stored review; the pro replies once from the lead page.
+ */
+test.describe.configure({ mode: "serial" });
+
+const stamp = Date.now().toString(36);
+// Marietta, far from every demo pro, so the request goes to our pro alone.
+const ZIP = "45750";
+const PRO: NewPro = {
+  firstName: "Lena",
+  lastName: "Ward",
+  phone: "740-555-2301",
+  zip: ZIP,
+  email: `review-pro-${stamp}@example.com`,
+  password: "river-bend-63",
+  business: `Marietta Drain Works ${stamp}`,
+};
+const HOMEOWNER_EMAIL = `june.${stamp}@example.com`;
+const REVIEW_TEXT = "Found the leak behind the dishwasher and fixed it in an hour. Clear price before starting.";
+const portalNav = (page: Page) => page.getByRole("navigation", { name: "Portal" });
+let resultsUrl = "";
+let leadUrl = "";
+let profilePath = "";
+
+test("a pro marks a request hired and the homeowner reviews them from the e-mailed link", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  await signUpPro(page, PRO);
+  await page.goto(await verificationLink(baseURL!, PRO.email));
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  const ops = await loopback(baseURL!);
+  expect((await ops.post("/dev/approve-provider", { form: { email: PRO.email, categories: "plumbing", radius: "10" } })).status()).toBe(200);
+  await ops.dispose();
+  await portalNav(page).getByRole("link", { name: "Credits" }).click();
+  await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
+  await page.getByRole("button", { name: "Pay $50.00" }).click();
+  await expect(page).toHaveURL(/\/provider\/credits\?payment=paid$/);
+
+  // The homeowner's request reaches our pro.
+  const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.88.1.7" } });
+  await homeowner.goto(`/service-questionnaire/plumbing?zip=${ZIP}`);
+  await waitForPageScript(homeowner);
+  const next = homeowner.getByRole("button", { name: "Next" });
+  await next.click();
+  await homeowner.getByRole("radio", { name: "Water heater" }).check();
+  await next.click();
+  await homeowner.getByRole("radio", { name: "$1,000 - $3,000" }).check();
+  await next.click();
+  await homeowner.getByRole("radio", { name: "Within 2 weeks" }).check();
+  await next.click();
+  await next.click();
+  await expect(homeowner).toHaveURL(/\/contact-info\?/);
+  await waitForPageScript(homeowner);
+  await homeowner.getByLabel("First name").fill("June");
+  await homeowner.getByLabel("Last name").fill("Okafor");
+  await homeowner.getByLabel("Phone").fill("7403731234");
+  await homeowner.getByLabel("Email").fill(HOMEOWNER_EMAIL);
+  await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
+  await expect(homeowner).toHaveURL(/lead=/);
+  resultsUrl = homeowner.url();
+  const card = homeowner.getByRole("article").filter({ hasText: PRO.business });
+  await expect(card).toContainText("(0 reviews)");
+  await homeowner.close();
+
+  // The pro accepts and marks hired.
+  await portalNav(page).getByRole("link", { name: "Leads" }).click();
+  await page.getByRole("list", { name: "Leads" }).getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/provider\/leads\/[0-9a-f-]{36}$/);
+  leadUrl = new URL(page.url()).pathname;
+  await page.getByRole("button", { name: "Accept for 22 credits" }).click();
+  await page.getByRole("alertdialog").getByRole("button", { name: "Accept and pay 22 credits" }).click();
+  await expect(page.getByRole("region", { name: "Contact" })).toContainText("June Okafor");
+  await page.getByRole("button", { name: "Mark hired" }).click();
+  await expect(page.getByText("Marked hired: the lead is now hired.", { exact: true })).toBeVisible();
+
+  // The homeowner opens the review link from the e-mail.
+  const reviewerContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.88.1.8" } });
+  const reviewer = await reviewerContext.newPage();
+  const link = await linkFromMail(baseURL!, HOMEOWNER_EMAIL, "/reviews/new/");
+  await reviewer.goto(link);
+  await expect(reviewer.getByRole("heading", { name: `Review ${PRO.business}` })).toBeVisible();
+  await expectNoSeriousA11yViolations(reviewer);
+  // Nothing chosen: the server answers with the messages and keeps the text.
+  await reviewer.getByLabel("Your review").fill(REVIEW_TEXT);
+  await reviewer.getByRole("button", { name: "Publish Review" }).click();
+  await expect(reviewer.getByText("Choose from 1 to 5 stars.")).toBeVisible();
+  await expect(reviewer.getByLabel("Your review")).toHaveValue(REVIEW_TEXT);
+  await reviewer.getByRole("radio", { name: "5 stars: Excellent" }).check();
+  await reviewer.getByRole("button", { name: "Publish Review" }).click();
+  await expect(reviewer.getByRole("heading", { name: "Thank you for your review" })).toBeVisible();
+  await reviewer.getByRole("link", { name: "See it on their profile" }).click();
+  profilePath = new URL(reviewer.url()).pathname;
+
+  // The profile computes the rating from the stored review and carries AggregateRating.
+  await expect(reviewer.getByText("(1 review)")).toBeVisible();
+  await expect(reviewer.getByText(REVIEW_TEXT)).toBeVisible();
+  await expect(reviewer.getByText("June O.")).toBeVisible();
+  const jsonLd = await reviewer.locator('script[type="application/ld+json"]').allTextContents();
+  expect(jsonLd.join("")).toContain('"AggregateRating"');
+  expect(jsonLd.join("")).toContain('"ratingValue":5');
+
+  // The same link again: one review per hire.
+  await reviewer.goto(link);
+  await expect(reviewer.getByText("You already reviewed this pro for this request. Thank you!")).toBeVisible();
+
+  // And the homeowner's results show the new rating.
+  await reviewer.goto(resultsUrl);
+  const rated = reviewer.getByRole("article").filter({ hasText: PRO.business });
+  await expect(rated).toContainText("5.0");
+  await expect(rated).toContainText("(1 review)");
+  await reviewerContext.close();
+});
+
+test("the pro sees the review on the lead page and replies once, in public", async ({ page }) => {
+  expect(leadUrl, "the review test ran first").not.toBe("");
+  await page.goto("/provider/login");
+  await page.getByLabel("Email").fill(PRO.email);
+  await page.getByLabel("Password").fill(PRO.password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await page.goto(leadUrl);
+  const section = page.getByRole("region", { name: "The homeowner's review" });
+  await expect(section).toContainText(REVIEW_TEXT);
+  await expectNoSeriousA11yViolations(page);
+  await section.getByLabel("Reply in public (once)").fill("Thank you, June. Call us any time.");
+  await section.getByRole("button", { name: "Publish Reply" }).click();
+  await expect(page.getByText("Reply published under the review.", { exact: true })).toBeVisible();
+  await expect(section.getByLabel("Reply in public (once)")).toHaveCount(0);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  await page.goto(profilePath);
+  await expect(page.getByText("Reply from")).toBeVisible();
+  await expect(page.getByText("Thank you, June. Call us any time.")).toBeVisible();
+});
+
+test("signed up with the request's address, the homeowner sees the review and the reply on My requests", async ({ page, baseURL }) => {
+  expect(profilePath, "the review tests ran first").not.toBe("");
+  await page.goto("/register");
+  await page.getByLabel("First name").fill("June");
+  await page.getByLabel("Last name").fill("Okafor");
+  await page.getByLabel("Email").fill(HOMEOWNER_EMAIL);
+  await page.getByLabel(/ZIP code/).fill(ZIP);
+  await page.getByLabel(/^Password/).fill("garden-gate-58");
+  await page.getByRole("button", { name: /Sign Up/ }).click();
+  await expect(page.getByText("Account created successfully! Please check your email to verify your account.")).toBeVisible();
+  await page.goto(await verificationLink(baseURL!, HOMEOWNER_EMAIL));
+  await page.goto("/account/requests");
+  const review = page.getByRole("region", { name: `Your review of ${PRO.business}` });
+  await expect(review).toContainText(REVIEW_TEXT);
+  await expect(review).toContainText("Thank you, June. Call us any time.");
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test("a changed review link answers 404 with a clear page", async ({ page }) => {
+  const response = await page.request.get("/reviews/new/abc.def.ghi");
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain("This link does not work");
+});
