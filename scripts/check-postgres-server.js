@@ -2,8 +2,15 @@
 // `npm run db:migrate`, start the built server, expect /readyz to report the
 // database, then stop it with SIGTERM and expect a clean exit.
 import { spawn, spawnSync } from "node:child_process";
+import net from "node:net";
 
-const port = 4180;
+// A port from the system: another run on this machine may hold any fixed one.
+const port = await new Promise((resolve) => {
+  const probe = net.createServer().listen(0, "127.0.0.1", () => {
+    const { port: free } = probe.address();
+    probe.close(() => resolve(free));
+  });
+});
 let server;
 const migrate = spawnSync("npm", ["run", "db:migrate"], { stdio: "inherit" });
 if (migrate.status !== 0) fail("db:migrate failed");

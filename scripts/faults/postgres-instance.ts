@@ -2,7 +2,7 @@
 // directory, trust authentication, its own port, so it can be stopped and
 // restarted at will without touching the machine's PostgreSQL (others use it).
 import { execFileSync, spawn, spawnSync } from "node:child_process";
-import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { chmodSync, chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
 import pg from "pg";
@@ -46,7 +46,13 @@ export function startPostgresInstance(port: number, options: { fsync?: boolean }
     const command = asRoot ? "runuser" : path.join(bin, tool);
     const fullArgs = asRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args;
     const result = spawnSync(command, fullArgs, { encoding: "utf8" });
-    if (result.status !== 0) throw new Error(`${tool} ${args.join(" ")} failed: ${result.stderr || result.stdout}`);
+    if (result.status !== 0) throw new Error(`${tool} ${args.join(" ")} failed: ${result.stderr || result.stdout}${serverLogTail()}`);
+  };
+  // pg_ctl says only "Examine the log output": print the log's end, since the directory is removed after.
+  const serverLogTail = () => {
+    const log = path.join(dir, "log");
+    if (!existsSync(log)) return "";
+    return `\nserver log (last lines):\n${readFileSync(log, "utf8").trimEnd().split("\n").slice(-15).join("\n")}`;
   };
   const runAsync = (tool: string, args: string[]) =>
     new Promise<void>((resolve, reject) => {

@@ -10,10 +10,13 @@ import { embeddedKill } from "./embedded-kill";
 import { serverKill } from "./server-kill";
 import { smtpDown } from "./smtp-down";
 import { twoProcesses } from "./two-processes";
+import { freePorts } from "./free-port";
 import { startPostgresInstance, type PostgresInstance } from "./postgres-instance";
 
-const PG_PORT = Number(process.env.FAULTS_PG_PORT ?? 55432);
-const APP_PORT = Number(process.env.FAULTS_PORT ?? 4290);
+// Ports come from the system unless given: another run on this machine may hold any fixed one.
+const PG_PORT = process.env.FAULTS_PG_PORT ? Number(process.env.FAULTS_PG_PORT) : await freePorts(1);
+// Two ports: the two-process scenario runs apps on APP_PORT and APP_PORT + 1.
+const APP_PORT = process.env.FAULTS_PORT ? Number(process.env.FAULTS_PORT) : await freePorts(2);
 
 type Scenario = { title: string; needsPostgres: boolean; run: (postgres: PostgresInstance) => Promise<Check[]> };
 
