@@ -148,7 +148,7 @@ export async function startApp(): Promise<void> {
     handle = await getDatabaseHandle();
     logger.info("embedded database ready", { database: handle.label, ...seeded });
   } else {
-    // Several processes may share this database: they count rate limits together (docs/decisions/025).
+    // Several processes may share this database: they count rate limits and failed logins together (docs/decisions/025).
     shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));
     logger.info("database connected", { database: handle.label });
   }

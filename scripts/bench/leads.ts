@@ -33,7 +33,7 @@ export async function benchLeadSubmissions(): Promise<LeadsResult> {
   const handle = await createTestDatabase();
   try {
     await seedDatabase(handle.db);
-    const limiter = new RateLimiter({ limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "bench", limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
     const zips = ["43215", "44114", "45202", "43604", "44308", "45402", "43081", "44107"];
     const services = ["hvac", "plumbing", "electrical", "landscaping", "cleaning", "renovation"];
     const latencies: number[] = [];

@@ -139,7 +139,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
   describe("passwords", () => {
     it("resets by the e-mailed link, ends every session, and answers the same for an unknown address", async () => {
       const before = await login("dana@example.com", "maple-tree-42");
-      const limits = { perEmail: new RateLimiter({ limit: 3, windowMs: 60_000 }), perIp: new RateLimiter({ limit: 20, windowMs: 60_000 }) };
+      const limits = { perEmail: new RateLimiter({ name: "test", limit: 3, windowMs: 60_000 }), perIp: new RateLimiter({ name: "test", limit: 20, windowMs: 60_000 }) };
       expect(await requestPasswordReset(deps, "nobody@example.com", "198.51.100.1", limits)).toEqual({ ok: true });
       expect(await requestPasswordReset(deps, "Dana@Example.com", "198.51.100.1", limits)).toEqual({ ok: true });
       const mails = await handle.db.select().from(notifications).where(eq(notifications.template, "account-reset"));
@@ -155,7 +155,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
     });
 
     it("limits reset e-mails per address", async () => {
-      const limits = { perEmail: new RateLimiter({ limit: 1, windowMs: 60_000 }), perIp: new RateLimiter({ limit: 20, windowMs: 60_000 }) };
+      const limits = { perEmail: new RateLimiter({ name: "test", limit: 1, windowMs: 60_000 }), perIp: new RateLimiter({ name: "test", limit: 20, windowMs: 60_000 }) };
       expect((await requestPasswordReset(deps, "mike@example.com", "198.51.100.2", limits)).ok).toBe(true);
       expect(await requestPasswordReset(deps, "mike@example.com", "198.51.100.3", limits)).toMatchObject({ ok: false });
     });

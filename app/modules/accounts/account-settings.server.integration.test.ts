@@ -13,7 +13,7 @@ import { TEST_PUBLIC_URL, TEST_SECRET } from "./test-accounts.server";
 const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
 const PASSWORD = "maple-tree-42";
 /** The tests ask more often than the app's limit allows; the limit has its own test. */
-const roomy = new RateLimiter({ limit: 1000, windowMs: 60_000 });
+const roomy = new RateLimiter({ name: "test", limit: 1000, windowMs: 60_000 });
 
 function valid<F extends "provider" | "homeowner" | "changeName" | "changeEmail">(form: F, values: Record<string, string>) {
   const result = validateAccountForm(form, values);
@@ -125,7 +125,7 @@ describe(`account settings on ${testDatabaseKind()}`, () => {
   });
 
   it("stops after the account's limit of requests, with how long to wait", async () => {
-    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "test", limit: 2, windowMs: 60_000 });
     const ask = () => requestEmailChange(handle.db, config, proId, valid("changeEmail", { email: "again@example.com", currentPassword: "wrong" }), new Date(), limiter);
     expect(await ask()).toMatchObject({ ok: false, field: "currentPassword" });
     expect(await ask()).toMatchObject({ ok: false, field: "currentPassword" });

@@ -44,7 +44,7 @@ export async function pendingEmailChange(db: Database, userId: string, now = new
 type EmailChangeRefusal = { field: "email" | "currentPassword"; message: string; retryAfterSeconds?: number };
 
 /** Each request mails an address the user typed, and checks a password: five an hour per account. */
-const emailChangeLimiter = new RateLimiter({ limit: 5, windowMs: 60 * 60_000 });
+const emailChangeLimiter = new RateLimiter({ name: "email-change", limit: 5, windowMs: 60 * 60_000 });
 
 /**
  * Asks for a new address: the password must be right. The link goes to the

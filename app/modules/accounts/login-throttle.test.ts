@@ -1,4 +1,5 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { MemoryRateLimitStore, shareRateLimitsThrough } from "~/modules/security/rate-limit";
 import { failureDelayMs, LoginThrottle, lockedMessage } from "./login-throttle";
 
 describe("failureDelayMs", () => {
@@ -9,29 +10,46 @@ describe("failureDelayMs", () => {
 
 describe("LoginThrottle", () => {
   const rules = { account: { maxFailures: 3, windowMs: 60_000 }, ip: { maxFailures: 5, windowMs: 60_000 } };
+  afterEach(() => shareRateLimitsThrough(null));
 
-  it("locks an account after its failures until the window ends, whatever the address", () => {
+  it("locks an account after its failures until the window ends, whatever the address", async () => {
     let now = 0;
     const throttle = new LoginThrottle(rules, () => now);
-    for (const ip of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) throttle.recordFailure("dana@example.com", ip);
-    expect(throttle.check("dana@example.com", "4.4.4.4")).toEqual({ allowed: false, retryAfterSeconds: 60 });
-    expect(throttle.check("mike@example.com", "4.4.4.4").allowed).toBe(true);
+    for (const ip of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) await throttle.recordFailure("dana@example.com", ip);
+    expect(await throttle.check("dana@example.com", "4.4.4.4")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+    expect((await throttle.check("mike@example.com", "4.4.4.4")).allowed).toBe(true);
     now = 60_000;
-    expect(throttle.check("dana@example.com", "4.4.4.4").allowed).toBe(true);
+    expect((await throttle.check("dana@example.com", "4.4.4.4")).allowed).toBe(true);
   });
 
-  it("locks an address that tries many accounts", () => {
+  it("locks an address that tries many accounts", async () => {
     const throttle = new LoginThrottle(rules, () => 0);
-    for (let i = 0; i < 5; i += 1) throttle.recordFailure(`user${i}@example.com`, "9.9.9.9");
-    expect(throttle.check("new@example.com", "9.9.9.9").allowed).toBe(false);
+    for (let i = 0; i < 5; i += 1) await throttle.recordFailure(`user${i}@example.com`, "9.9.9.9");
+    expect((await throttle.check("new@example.com", "9.9.9.9")).allowed).toBe(false);
   });
 
-  it("slows down answers as failures grow, and a success clears the account", () => {
+  it("slows down answers as failures grow, and a success clears the account", async () => {
     const throttle = new LoginThrottle({ account: { maxFailures: 10, windowMs: 60_000 }, ip: { maxFailures: 50, windowMs: 60_000 } }, () => 0);
-    for (let i = 0; i < 3; i += 1) throttle.recordFailure("dana@example.com", "1.1.1.1");
-    expect(throttle.check("dana@example.com", "8.8.8.8")).toEqual({ allowed: true, delayMs: 1000 });
-    throttle.recordSuccess("dana@example.com");
-    expect(throttle.check("dana@example.com", "8.8.8.8")).toEqual({ allowed: true, delayMs: 0 });
+    for (let i = 0; i < 3; i += 1) await throttle.recordFailure("dana@example.com", "1.1.1.1");
+    expect(await throttle.check("dana@example.com", "8.8.8.8")).toEqual({ allowed: true, delayMs: 1000 });
+    await throttle.recordSuccess("dana@example.com");
+    expect(await throttle.check("dana@example.com", "8.8.8.8")).toEqual({ allowed: true, delayMs: 0 });
+  });
+
+  it("counts in the shared store once one is set: failures through one process lock the account on another", async () => {
+    shareRateLimitsThrough(new MemoryRateLimitStore());
+    // Two throttles stand for two app processes.
+    const onA = new LoginThrottle(rules, () => 0);
+    const onB = new LoginThrottle(rules, () => 0);
+    for (const ip of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) await onA.recordFailure("dana@example.com", ip);
+    expect(await onB.check("dana@example.com", "4.4.4.4")).toEqual({ allowed: false, retryAfterSeconds: 60 });
+  });
+
+  it("keeps each process's failures apart in memory when nothing is shared (the embedded database)", async () => {
+    const onA = new LoginThrottle(rules, () => 0);
+    const onB = new LoginThrottle(rules, () => 0);
+    for (const ip of ["1.1.1.1", "2.2.2.2", "3.3.3.3"]) await onA.recordFailure("dana@example.com", ip);
+    expect((await onB.check("dana@example.com", "4.4.4.4")).allowed).toBe(true);
   });
 
   it("words the lock in minutes", () => {

@@ -1,8 +1,13 @@
+import { MemoryRateLimitStore, rateLimitStoreOr, type RateLimitStore, type WindowCount } from "~/modules/security/rate-limit";
+
 /**
- * Failed logins, counted per account and per IP address, in memory (one app
- * process; see security/rate-limit.ts). After a few failures every further
- * answer is slowed down a little more, and past the limit the key is locked
- * until its window ends. A success clears the account's count.
+ * Failed logins, counted per account and per IP address in the rate-limit
+ * store: PostgreSQL's rate_limits table when it is shared at boot, so every
+ * app process sees the same failures and a lock made through one holds on all
+ * (docs/decisions/025); memory on the embedded database (one process). After
+ * a few failures every further answer is slowed down a little more, and past
+ * the limit the key is locked until its window ends. A success clears the
+ * account's count.
  */
 export type ThrottleRule = { maxFailures: number; windowMs: number };
 
@@ -17,60 +22,49 @@ export function failureDelayMs(failures: number): number {
 
 export type ThrottleCheck = { allowed: true; delayMs: number } | { allowed: false; retryAfterSeconds: number };
 
-export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
+/** Key prefixes in the store, apart from every rate limiter's name. */
+const accountKey = (email: string) => `login-account:${email}`;
+const ipKey = (ip: string) => `login-ip:${ip}`;
 
+export class LoginThrottle {
+  private readonly memory = new MemoryRateLimitStore();
+
+  /** `store` fixes the store (tests); without it the shared one is used once set, else memory. */
   constructor(
     private readonly rules: { account: ThrottleRule; ip: ThrottleRule } = { account: ACCOUNT_RULE, ip: IP_RULE },
     private readonly now: () => number = Date.now,
+    private readonly fixedStore?: RateLimitStore,
   ) {}
 
+  private get store(): RateLimitStore {
+    return this.fixedStore ?? rateLimitStoreOr(this.memory);
+  }
+
   /** Before checking a password: is this account or address locked, and how long to wait before answering a failure. */
-  check(email: string, ip: string): ThrottleCheck {
+  async check(email: string, ip: string): Promise<ThrottleCheck> {
     const now = this.now();
-    const account = this.current(`account:${email}`, now);
-    const address = this.current(`ip:${ip}`, now);
+    const [account, address] = await Promise.all([this.store.peek(accountKey(email), now), this.store.peek(ipKey(ip), now)]);
     for (const [entry, rule] of [
       [account, this.rules.account],
       [address, this.rules.ip],
-    ] as const) {
-      if (entry && entry.count >= rule.maxFailures) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.resetAt - now) / 1000)) };
+    ] as Array<[WindowCount | null, ThrottleRule]>) {
+      if (entry && entry.hits >= rule.maxFailures) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.endsAt - now) / 1000)) };
       }
     }
-    return { allowed: true, delayMs: failureDelayMs(Math.max(account?.count ?? 0, address?.count ?? 0) + 1) };
+    return { allowed: true, delayMs: failureDelayMs(Math.max(account?.hits ?? 0, address?.hits ?? 0) + 1) };
   }
 
-  recordFailure(email: string, ip: string): void {
+  async recordFailure(email: string, ip: string): Promise<void> {
     const now = this.now();
-    this.bump(`account:${email}`, this.rules.account, now);
-    this.bump(`ip:${ip}`, this.rules.ip, now);
+    await Promise.all([
+      this.store.hit(accountKey(email), this.rules.account.windowMs, now),
+      this.store.hit(ipKey(ip), this.rules.ip.windowMs, now),
+    ]);
   }
 
-  recordSuccess(email: string): void {
-    this.failures.delete(`account:${email}`);
-  }
-
-  reset(): void {
-    this.failures.clear();
-  }
-
-  private current(key: string, now: number) {
-    const entry = this.failures.get(key);
-    if (entry && entry.resetAt <= now) {
-      this.failures.delete(key);
-      return undefined;
-    }
-    return entry;
-  }
-
-  private bump(key: string, rule: ThrottleRule, now: number) {
-    const entry = this.current(key, now);
-    if (entry) entry.count += 1;
-    else this.failures.set(key, { count: 1, resetAt: now + rule.windowMs });
-    if (this.failures.size > 50_000) {
-      for (const [k, value] of this.failures) if (value.resetAt <= now) this.failures.delete(k);
-    }
+  async recordSuccess(email: string): Promise<void> {
+    await this.store.clear(accountKey(email));
   }
 }
 

@@ -28,7 +28,7 @@ export async function signIn(
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<SignInResult> {
   const email = form.email.toLowerCase();
-  const check = deps.throttle.check(email, client.ip);
+  const check = await deps.throttle.check(email, client.ip);
   if (!check.allowed) return { ok: false, message: lockedMessage(check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds };
   try {
     const { headers, response } = await deps.auth.api.signInEmail({
@@ -36,14 +36,14 @@ export async function signIn(
       headers: new Headers({ "user-agent": client.userAgent, "x-client-ip": client.ip }),
       returnHeaders: true,
     });
-    deps.throttle.recordSuccess(email);
+    await deps.throttle.recordSuccess(email);
     const roles = (await deps.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, response.user.id))).map(
       (row) => row.role,
     );
     return { ok: true, setCookies: headers.getSetCookie(), homePath: homePathFor(roles) };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    deps.throttle.recordFailure(email, client.ip);
+    await deps.throttle.recordFailure(email, client.ip);
     await wait(check.delayMs);
     return { ok: false, message: LOGIN_FAILED };
   }

@@ -143,7 +143,7 @@ describe(`sign-up and login on ${testDatabaseKind()}`, () => {
   });
 
   it("answers a filled honeypot as a success and stores nothing; limits sign-ups per address", async () => {
-    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "test", limit: 2, windowMs: 60_000 });
     const bot = { ...homeowner, email: "bot@example.com", [HONEYPOT_FIELD]: "http://spam.example" };
     expect(await handleSignUp(deps, { form: "homeowner", fields: bot, ip: "192.0.2.1" }, limiter)).toEqual({ status: "created" });
     expect(await handleSignUp(deps, { form: "homeowner", fields: { ...homeowner, zipCode: "90210" }, ip: "192.0.2.1" }, limiter)).toMatchObject({

@@ -92,7 +92,7 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
       db: handle.db,
       fields: ({ ...validFields, [HONEYPOT_FIELD]: "https://spam.example" }),
       sender,
-      limiter: new RateLimiter({ limit: 5, windowMs: 60_000 }),
+      limiter: new RateLimiter({ name: "test", limit: 5, windowMs: 60_000 }),
     });
     expect(result).toEqual({ ok: true, value: { name: "Marcus Bell" } });
     expect(await handle.db.select().from(contactMessages)).toHaveLength(0);
@@ -104,7 +104,7 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
       db: handle.db,
       fields: ({ ...validFields, email: "marcus@", message: "hi" }),
       sender,
-      limiter: new RateLimiter({ limit: 5, windowMs: 60_000 }),
+      limiter: new RateLimiter({ name: "test", limit: 5, windowMs: 60_000 }),
     });
     expect(result).toMatchObject({
       ok: false,
@@ -116,7 +116,7 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
   });
 
   it("refuses the sixth message from one IP within the window", async () => {
-    const limiter = new RateLimiter({ limit: 5, windowMs: 10 * 60 * 1000 });
+    const limiter = new RateLimiter({ name: "test", limit: 5, windowMs: 10 * 60 * 1000 });
     for (let i = 0; i < 5; i += 1) {
       const result = await handleContactSubmission({ db: handle.db, fields: (validFields), sender, limiter });
       expect(result.ok).toBe(true);

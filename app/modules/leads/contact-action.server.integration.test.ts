@@ -12,7 +12,7 @@ import { leadAccessToken } from "./lead-access.server";
 const meta = { ip: "203.0.113.60", userAgent: "ContactActionTest/1.0", pageUrl: "http://localhost/search?query=furnace&zip=43215" };
 const answers = { query: "furnace not heating", zip: "43215", service: "hvac" };
 const contact = { firstName: "Robin", lastName: "Ames", phone: "6145550144" };
-const wide = () => ({ limiter: new RateLimiter({ limit: 100, windowMs: 60_000 }), intakeLimiter: new RateLimiter({ limit: 100, windowMs: 60_000 }) });
+const wide = () => ({ limiter: new RateLimiter({ name: "test", limit: 100, windowMs: 60_000 }), intakeLimiter: new RateLimiter({ name: "test", limit: 100, windowMs: 60_000 }) });
 
 describe(`/search contact action on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -101,7 +101,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
   });
 
   it("tells a client that posts too often to wait, with the time to wait", async () => {
-    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "test", limit: 1, windowMs: 60_000 });
     await contactAction(handle.db, { intent: "nonsense" }, meta, { limiter });
     const limited = await contactAction(handle.db, { intent: "nonsense" }, meta, { limiter });
     expect(limited.status).toBe(429);

@@ -39,7 +39,7 @@ describe("lead intake while the database cannot be reached", () => {
       handle.db,
       input,
       { ip: "203.0.113.9", userAgent: "Test", pageUrl: "http://localhost/contact-info" },
-      { limiter: new RateLimiter({ limit: 10, windowMs: 60_000 }) },
+      { limiter: new RateLimiter({ name: "test", limit: 10, windowMs: 60_000 }) },
     );
     expect(result).toEqual({ ok: false, reason: "failed", message: DATABASE_UNAVAILABLE_MESSAGE, retryAfterSeconds: 5 });
     expect(await handle.ping()).toBe(false);

@@ -51,7 +51,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
   let hvacId: number;
   const proIds: Record<string, string> = {};
-  const limiter = () => new RateLimiter({ limit: 100, windowMs: 60_000 });
+  const limiter = () => new RateLimiter({ name: "test", limit: 100, windowMs: 60_000 });
 
   beforeAll(async () => {
     handle = await createTestDatabase();
@@ -258,7 +258,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   });
 
   it("rate-limits per IP", async () => {
-    const tight = new RateLimiter({ limit: 2, windowMs: 60_000 });
+    const tight = new RateLimiter({ name: "test", limit: 2, windowMs: 60_000 });
     await intakeLead(handle.db, leadForm(), meta, { limiter: tight });
     await intakeLead(handle.db, leadForm({ email: "x@example.com" }), meta, { limiter: tight });
     const third = await intakeLead(handle.db, leadForm({ email: "y@example.com" }), meta, { limiter: tight });

@@ -21,7 +21,7 @@ let serial = 0;
 const config = { publicUrl: "https://buckeye.test", secret: "s".repeat(40) };
 const T0 = new Date("2026-03-02T14:00:00Z");
 const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
-const roomy = () => new RateLimiter({ limit: 1000, windowMs: 60_000 });
+const roomy = () => new RateLimiter({ name: "test", limit: 1000, windowMs: 60_000 });
 
 async function pro(): Promise<string> {
   serial += 1;
@@ -190,7 +190,7 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     const mine = await pro();
     const leadId = await lead([mine], "limit@example.com");
     await accept(leadId, mine);
-    const limiter = new RateLimiter({ limit: 2, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "test", limit: 2, windowMs: 60_000 });
     const proSend = () => sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "Hi" }, limiter, config });
     expect((await proSend()).ok).toBe(true);
     expect((await proSend()).ok).toBe(true);
@@ -218,7 +218,7 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     const other = await pro();
     const leadId = await lead([mine], "answers@example.com");
     await accept(leadId, mine);
-    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "test", limit: 1, windowMs: 60_000 });
     expect(await proMessageAction(handle.db, { providerId: mine, leadId, values: { body: "Hi" }, limiter, config })).toEqual({
       status: 200,
       ok: true,

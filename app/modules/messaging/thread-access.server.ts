@@ -33,7 +33,7 @@ import {
  * Each message is rate-limited per sender and queues an e-mail to the other
  * side in the same transaction.
  */
-export const messageLimiter = new RateLimiter({ limit: 20, windowMs: 10 * 60 * 1000 });
+export const messageLimiter = new RateLimiter({ name: "message", limit: 20, windowMs: 10 * 60 * 1000 });
 
 export const ACCEPT_TO_WRITE = "Accept this lead to write to the homeowner.";
 

@@ -36,7 +36,7 @@ export async function reviewLinkView(db: Database, token: string, now = new Date
 }
 
 /** A few tries per connection: the link already limits a homeowner to one review per hire. */
-export const reviewLinkLimiter = new RateLimiter({ limit: 10, windowMs: 10 * 60_000 });
+export const reviewLinkLimiter = new RateLimiter({ name: "review-link", limit: 10, windowMs: 10 * 60_000 });
 
 export type ReviewLinkPost =
   | { ok: true; status: 200; businessName: string; providerSlug: string }

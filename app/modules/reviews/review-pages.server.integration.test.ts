@@ -39,7 +39,7 @@ describe(`the review pages' posts on ${testDatabaseKind()}`, () => {
   it("the link page: not hired yet, the form once hired, bad input kept, then reviewed; 404 and 410 links", async () => {
     const target = await delivery("ana@example.com");
     const token = reviewToken(target);
-    const limiter = new RateLimiter({ limit: 100, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "test", limit: 100, windowMs: 60_000 });
     expect(await reviewLinkView(handle.db, token)).toMatchObject({ kind: "not-hired" });
     await changeLeadStatus(handle.db, { ...target, move: "hire" });
     expect(await reviewLinkView(handle.db, token)).toMatchObject({ kind: "form", firstName: "Ana" });
@@ -62,7 +62,7 @@ describe(`the review pages' posts on ${testDatabaseKind()}`, () => {
   it("rate-limits posts per address", async () => {
     const target = await delivery("rate@example.com");
     await changeLeadStatus(handle.db, { ...target, move: "hire" });
-    const limiter = new RateLimiter({ limit: 1, windowMs: 60_000 });
+    const limiter = new RateLimiter({ name: "test", limit: 1, windowMs: 60_000 });
     const token = reviewToken(target);
     await postReviewByLink(handle.db, { token, values: { rating: "", body: "" }, ip: "2.2.2.2", limiter });
     expect(await postReviewByLink(handle.db, { token, values: { rating: "5", body: "Good" }, ip: "2.2.2.2", limiter })).toMatchObject({ status: 429 });
@@ -86,7 +86,7 @@ describe(`the review pages' posts on ${testDatabaseKind()}`, () => {
   it("the portal's lead page: the pro replies once; another pro's lead is 404", async () => {
     const target = await delivery("reply@example.com");
     await changeLeadStatus(handle.db, { ...target, move: "hire" });
-    await postReviewByLink(handle.db, { token: reviewToken(target), values: { rating: "3", body: "Fine" }, ip: "3.3.3.3", limiter: new RateLimiter({ limit: 9, windowMs: 1000 }) });
+    await postReviewByLink(handle.db, { token: reviewToken(target), values: { rating: "3", body: "Fine" }, ip: "3.3.3.3", limiter: new RateLimiter({ name: "test", limit: 9, windowMs: 1000 }) });
     expect(await leadPageAction(handle.db, { ...target, values: { intent: "reply", reply: " " } })).toMatchObject({ status: 400, message: "Write your reply." });
     const other = await delivery("other@example.com");
     expect(await leadPageAction(handle.db, { providerId: other.providerId, leadId: target.leadId, values: { intent: "reply", reply: "Hi" } })).toMatchObject({ status: 404 });

@@ -32,6 +32,21 @@ describe("PostgresRateLimitStore", () => {
     expect((await store.hit("lead:10.0.0.2", 60_000, 0)).hits).toBe(1);
   });
 
+  it("peeks at an open window without counting, ignores an ended one, and clears a key", async () => {
+    const store = new PostgresRateLimitStore(handle.db);
+    await store.hit("login-account:a@example.com", 60_000, 0);
+    const peeked = await store.peek("login-account:a@example.com", 0);
+    expect(peeked?.hits).toBe(1);
+    expect(peeked?.endsAt).toBeGreaterThan(55_000);
+    expect((await store.peek("login-account:a@example.com", 0))?.hits).toBe(1);
+    expect(await store.peek("login-account:nobody@example.com", 0)).toBeNull();
+    await handle.db.execute(sql`update rate_limits set window_ends_at = now() - interval '1 second' where key = 'login-account:a@example.com'`);
+    expect(await store.peek("login-account:a@example.com", 0)).toBeNull();
+    await store.hit("login-account:b@example.com", 60_000, 0);
+    await store.clear("login-account:b@example.com");
+    expect(await store.peek("login-account:b@example.com", 0)).toBeNull();
+  });
+
   it("backs named RateLimiters once shared: two limiters (two processes) refuse together past the limit", async () => {
     shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));
     try {

@@ -34,4 +34,16 @@ export class PostgresRateLimitStore implements RateLimitStore {
     }
     return { hits: Number(row.hits), endsAt: now + Number(row.ms_left) };
   }
+
+  async peek(key: string, now: number): Promise<WindowCount | null> {
+    const result = await this.db.execute<{ hits: number; ms_left: string }>(sql`
+      select hits, (extract(epoch from (window_ends_at - now())) * 1000)::bigint::text as ms_left
+      from rate_limits where key = ${key} and window_ends_at > now()`);
+    const row = (result as unknown as { rows: { hits: number; ms_left: string }[] }).rows[0];
+    return row ? { hits: Number(row.hits), endsAt: now + Number(row.ms_left) } : null;
+  }
+
+  async clear(key: string): Promise<void> {
+    await this.db.execute(sql`delete from rate_limits where key = ${key}`);
+  }
 }

@@ -5,10 +5,11 @@ import { BRAND } from "~/brand";
  * process, the embedded database), or a shared store (PostgreSQL's
  * rate_limits table, see rate-limit-store.server.ts) set at boot, so that
  * several app processes behind a load balancer count one client together
- * (docs/decisions/025). Only a limiter with a `name` uses the shared store:
- * the name keeps its keys apart from every other limiter's in the table.
+ * (docs/decisions/025). Every limiter has a `name`, required by the type so
+ * that no new limiter can stay in one process's memory by omission: the name
+ * keeps its keys apart from every other limiter's in the table.
  */
-export type RateLimitRule = { limit: number; windowMs: number; name?: string };
+export type RateLimitRule = { name: string; limit: number; windowMs: number };
 
 export type RateLimitResult =
   | { allowed: true; remaining: number }
@@ -20,6 +21,10 @@ export type WindowCount = { hits: number; endsAt: number };
 export interface RateLimitStore {
   /** Counts one hit for `key`, opening a new window of `windowMs` when there is none or it ended. */
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
+  /** The open window of `key` without counting (null when there is none or it ended). */
+  peek(key: string, now: number): Promise<WindowCount | null>;
+  /** Forgets `key`'s window (a successful login clears its failures). */
+  clear(key: string): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -36,7 +41,16 @@ export class MemoryRateLimitStore implements RateLimitStore {
     return { ...window };
   }
 
-  clear(): void {
+  async peek(key: string, now: number): Promise<WindowCount | null> {
+    const window = this.windows.get(key);
+    return window && window.endsAt > now ? { ...window } : null;
+  }
+
+  async clear(key: string): Promise<void> {
+    this.windows.delete(key);
+  }
+
+  clearAll(): void {
     this.windows.clear();
   }
 
@@ -49,9 +63,14 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
 let sharedStore: RateLimitStore | null = null;
 
-/** At boot on PostgreSQL: named limiters count in `store` from now on (null: back to memory). */
+/** At boot on PostgreSQL: limiters and the login throttle count in `store` from now on (null: back to memory). */
 export function shareRateLimitsThrough(store: RateLimitStore | null): void {
   sharedStore = store;
+}
+
+/** The store set at boot, else `memory` (one process, the embedded database). */
+export function rateLimitStoreOr(memory: RateLimitStore): RateLimitStore {
+  return sharedStore ?? memory;
 }
 
 export class RateLimiter {
@@ -64,9 +83,7 @@ export class RateLimiter {
 
   async hit(key: string): Promise<RateLimitResult> {
     const now = this.now();
-    const store = this.rule.name && sharedStore ? sharedStore : this.memory;
-    const storeKey = this.rule.name ? `${this.rule.name}:${key}` : key;
-    const window = await store.hit(storeKey, this.rule.windowMs, now);
+    const window = await rateLimitStoreOr(this.memory).hit(`${this.rule.name}:${key}`, this.rule.windowMs, now);
     if (window.hits > this.rule.limit) {
       return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
     }
@@ -74,7 +91,7 @@ export class RateLimiter {
   }
 
   reset(): void {
-    this.memory.clear();
+    this.memory.clearAll();
   }
 }
 
