@@ -7,7 +7,12 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cacheAllowed } from "~/lib/page-cache-policy";
-import { noteRequestError, requestFailedForDatabase, serviceUnavailableResponse } from "~/modules/health/service-unavailable.server";
+import {
+  dataRequestAnswer,
+  noteRequestError,
+  requestFailedForDatabase,
+  serviceUnavailableResponse,
+} from "~/modules/health/service-unavailable.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 
 export const streamTimeout = 5_000;
@@ -60,6 +65,11 @@ export default function handleRequest(
     );
     setTimeout(abort, streamTimeout + 1000);
   });
+}
+
+/** Single-fetch `.data` answers: a database outage is a 503 with Retry-After, not a 500 (docs/decisions/025). */
+export function handleDataRequest(response: Response, { context }: { context: object }) {
+  return dataRequestAnswer(response, context);
 }
 
 function routeAllowsCache(request: Request, { staticHandlerContext, routeModules }: EntryContext): boolean {

@@ -24,6 +24,7 @@ import type { PageCacheOption } from "./lib/page-cache-policy";
 import { getAccounts } from "./modules/accounts/app-accounts.server";
 import { getSignedInUser } from "./modules/accounts/session.server";
 import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
+import { DatabaseUnavailable, isDatabaseUnavailableError } from "./components/layout/database-unavailable";
 
 /**
  * A route whose page needs no React in the browser (its links, forms and
@@ -102,6 +103,8 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A navigation or form whose data request met a database outage (503): a friendly "try again", not a crash.
+  if (isDatabaseUnavailableError(error)) return <DatabaseUnavailable />;
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundPage />;
   }

@@ -20,6 +20,9 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
   // The seed's demo leads came without a form (no consent record): only leads from this load count.
   const loadStarted = new Date();
   try {
+    // A pro's session in the portal (the read-only demo: no sign-up needed), and its data request answered before the outage.
+    const portal = await portalSession(app.base);
+    const portalBefore = await portalData(app.base, portal);
     const load = Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         while (!stop) {
@@ -50,6 +53,12 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
     // Down for DOWN_MS, and (on a busy machine, where requests crawl) until some requests met the outage.
     const stoppedAt = Date.now();
     await until(() => Date.now() - stoppedAt >= DOWN_MS && answers.filter((answer) => answer.status === 503).length >= 3, 20_000);
+    // The portal's client navigation (a single-fetch `.data` request) and its document, during the outage.
+    const portalDuring = await portalData(app.base, portal);
+    const portalDocumentDuring = await fetch(`${app.base}/provider/leads`, { headers: { cookie: portal }, redirect: "manual" }).then(
+      (response) => response.status,
+      () => 0,
+    );
     await postgres.start();
     const startedAt = Date.now();
     const before = answers.length;
@@ -70,6 +79,7 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
       if (readyAfter !== 200) await sleep(200);
     }
     const after = await postLead(app.base, 1_000_000, clientIp(1_000_000), "restart");
+    const portalAfter = await portalData(app.base, portal);
 
     const successes = answers.filter((answer) => isLeadSuccess(answer.status, answer.location));
     const unavailable = answers.filter((answer) => answer.status === 503);
@@ -102,10 +112,43 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
       ),
       check("no lead is half-written (without its contact or consent record)", Number(halfWritten[0]?.count) === 0, `${halfWritten[0]?.count} half-written`),
       check("a lead after the outage succeeds", isLeadSuccess(after.status, after.location), `status ${after.status}`),
+      check(
+        "the portal's data requests (.data) answer 503 with Retry-After during the outage, 200 before and after",
+        portalBefore.status === 200 && portalDuring.status === 503 && portalDuring.retryAfter !== null && portalAfter.status === 200,
+        `before ${portalBefore.status}, during ${portalDuring.status} (Retry-After ${portalDuring.retryAfter}), after ${portalAfter.status}`,
+      ),
+      check("the portal's page itself answers 503 during the outage", portalDocumentDuring === 503, `status ${portalDocumentDuring}`),
     ];
   } finally {
     stop = true;
     await app.kill("SIGTERM");
+  }
+}
+
+/** Enters the portal's demo (a signed cookie naming a demo pro) and returns the cookie header. */
+async function portalSession(base: string): Promise<string> {
+  const response = await fetch(`${base}/provider/demo`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "enter" }),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+    redirect: "manual",
+  });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  if (response.status !== 302 || cookie === "") throw new Error(`the portal's demo did not open: ${response.status}`);
+  return cookie;
+}
+
+/** The request React Router's client makes when a pro opens the lead inbox from inside the portal. */
+async function portalData(base: string, cookie: string): Promise<{ status: number; retryAfter: string | null }> {
+  try {
+    const response = await fetch(`${base}/provider/leads.data`, { headers: { cookie }, redirect: "manual", signal: AbortSignal.timeout(15_000) });
+    await response.arrayBuffer();
+    return { status: response.status, retryAfter: response.headers.get("retry-after") };
+  } catch {
+    return { status: 0, retryAfter: null };
   }
 }
 

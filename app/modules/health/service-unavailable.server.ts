@@ -46,3 +46,27 @@ export function noteRequestError(context: object | undefined, error: unknown): v
 export function requestFailedForDatabase(context: object): boolean {
   return failedForDatabase.has(context);
 }
+
+/**
+ * A React Router data request (`/provider/leads.data`: a navigation, a form or
+ * a fetcher inside the hydrated portal and console) whose loader, action or
+ * middleware failed for want of the database: 503 with Retry-After, instead of
+ * the single-fetch 500 that carries a sanitised "Unexpected Server Error".
+ * The body is plain text and the answer has no `X-Remix-Response` header, so
+ * the client router turns it into a route error response with status 503,
+ * which the apps' error boundaries show as "we can't reach our database".
+ */
+export function dataRequestAnswer(response: Response, context: object | undefined): Response {
+  if (!context || !requestFailedForDatabase(context)) return response;
+  return new Response(DATA_UNAVAILABLE_TEXT, {
+    status: 503,
+    statusText: "Service Unavailable",
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Retry-After": String(DATABASE_RETRY_AFTER_SECONDS),
+      "Cache-Control": "no-store",
+    },
+  });
+}
+
+export const DATA_UNAVAILABLE_TEXT = "We can't reach our database right now. Please try again in a moment.";

@@ -4,6 +4,7 @@ import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/admin-layout";
+import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
 /**
  * The operations console's shell (/admin/*), a hydrated React app like the
@@ -40,6 +41,8 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 
 /** 403s (not an operator) get the site's "Not allowed" page; 404 and errors stay inside the console's look. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A navigation or form whose data request met a database outage (503): a friendly "try again", not a crash.
+  if (isDatabaseUnavailableError(error)) return <DatabaseUnavailable />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status === 403) return <ForbiddenPage message={isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : ""} />;
   return (

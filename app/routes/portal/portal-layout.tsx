@@ -4,6 +4,7 @@ import { PortalNav } from "~/components/portal/portal-nav";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/portal-layout";
+import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
 /**
  * The pro portal's shell (/provider/*), a hydrated React app (docs/decisions/012).
@@ -55,6 +56,8 @@ function DemoBanner() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  // A navigation or form whose data request met a database outage (503): a friendly "try again", not a crash.
+  if (isDatabaseUnavailableError(error)) return <DatabaseUnavailable />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const message =
     status === 403 && isRouteErrorResponse(error) && typeof error.data === "string"
