@@ -9,7 +9,7 @@ afterEach(cleanup);
 
 // What the client router makes of a `.data` answer of 503 without React Router's own header
 // (entry.server.tsx handleDataRequest): a route error response with status 503.
-function renderFailing(boundary: typeof PortalErrorBoundary, status: number) {
+function renderFailing(boundary: (props: never) => React.ReactNode, status: number) {
   const router = createMemoryRouter(
     [
       {
@@ -28,10 +28,11 @@ function renderFailing(boundary: typeof PortalErrorBoundary, status: number) {
 }
 
 describe("the portal's and the console's answer to a database outage", () => {
-  for (const [name, boundary] of [
+  const boundaries: Array<[string, (props: never) => React.ReactNode]> = [
     ["portal", PortalErrorBoundary],
     ["console", AdminErrorBoundary],
-  ] as const) {
+  ];
+  for (const [name, boundary] of boundaries) {
     it(`${name}: shows "we can't reach our database" with a way to try again, not the generic error`, async () => {
       renderFailing(boundary, 503);
       expect((await screen.findByRole("alert")).textContent).toMatch(/can't reach our database right now/);

@@ -1,35 +1,51 @@
 // Two app processes on one PostgreSQL database, as behind a load balancer
-// (docs/deploy.md): a session made on one works on the other, a rate limit
-// counts across both, a change to what public pages show drops the other's
-// cached pages. (Each notification going out once across processes is the
-// outbox's own test.)
+// (docs/deploy.md): a session made on one works on the other, failed logins on
+// one lock the account on the other, a rate limit counts across both, a change
+// to what public pages show drops the other's cached pages, and with both
+// outbox workers sending to one SMTP server every notification arrives once.
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
+import { ACCOUNT_RULE } from "~/modules/accounts/login-throttle";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
-import { type AppProcess, postLead, sleep, startApp } from "./app-process";
+import { startTestSmtpServer, type TestSmtpServer } from "~/modules/notifications/test-smtp-server.server";
+import { type AppProcess, clientIp, postLead, sleep, startApp } from "./app-process";
 import { check, type Check, isLeadSuccess } from "./checks";
 import type { PostgresInstance } from "./postgres-instance";
 
 /** The lead form's limit per client address and hour (lead-intake.server.ts). */
 const LEAD_LIMIT = 8;
+/** Leads posted through the two processes (alternately) for the outbox check. */
+const OUTBOX_LEADS = 16;
+
+const ACCOUNT = { email: "two-processes@example.com", password: "correct horse battery staple" };
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 export async function twoProcesses(postgres: PostgresInstance, port: number): Promise<Check[]> {
   const url = await postgres.createDatabase("fault_processes");
+  // One real SMTP server for both processes' outbox workers (every mail of the scenario goes to it).
+  const sink = await startTestSmtpServer();
   const apps: AppProcess[] = [];
   try {
-    apps.push(await startApp(port, { DATABASE_URL: url }), await startApp(port + 1, { DATABASE_URL: url }));
+    const env = { DATABASE_URL: url, SMTP_URL: sink.url };
+    apps.push(await startApp(port, env), await startApp(port + 1, env));
     const [a, b] = apps as [AppProcess, AppProcess];
-    return [await sessionAcross(postgres, a, b), await rateLimitAcross(postgres, a, b), await cacheAcross(url, a, b)];
+    return [
+      await sessionAcross(postgres, a, b),
+      await loginLockAcross(postgres, a, b),
+      await rateLimitAcross(postgres, a, b),
+      await cacheAcross(url, a, b),
+      await outboxOnce(postgres, sink, a, b),
+    ];
   } finally {
     await Promise.all(apps.map((app) => app.kill("SIGTERM")));
+    await sink.close();
   }
 }
 
 async function sessionAcross(postgres: PostgresInstance, a: AppProcess, b: AppProcess): Promise<Check> {
-  const email = "two-processes@example.com";
-  const password = "correct horse battery staple";
+  const { email, password } = ACCOUNT;
   const form = { firstName: "Two", lastName: "Processes", email, password, zipCode: "43215" };
-  const headers = { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.200.0.1" };
+  const headers = { ...FORM, "x-forwarded-for": "10.200.0.1" };
   const created = await fetch(`${a.base}/register`, { method: "POST", body: new URLSearchParams(form), headers, redirect: "manual" });
   // The verification link's work, done directly: this check is about sessions, not e-mail.
   await postgres.query("fault_processes", "update users set email_verified = true where email = $1", [email]);
@@ -49,6 +65,37 @@ async function sessionAcross(postgres: PostgresInstance, a: AppProcess, b: AppPr
     "a session made on one process works on the other",
     created.status === 302 && login.status === 302 && cookie !== "" && onB.status === 200 && anonymousOnB.status !== 200,
     `sign-up ${created.status}, login ${login.status}, the page on the other process ${onB.status} (anonymous ${anonymousOnB.status})`,
+  );
+}
+
+/** A login on `app` from client address `ip`: its status and Retry-After. */
+async function login(app: AppProcess, password: string, ip: string) {
+  const response = await fetch(`${app.base}/provider/login`, {
+    method: "POST",
+    body: new URLSearchParams({ email: ACCOUNT.email, password }),
+    headers: { ...FORM, "x-forwarded-for": ip, origin: app.base },
+    redirect: "manual",
+    signal: AbortSignal.timeout(60_000),
+  });
+  const body = await response.text();
+  return { status: response.status, retryAfter: response.headers.get("retry-after"), locked: body.includes("Too many failed attempts") };
+}
+
+async function loginLockAcross(postgres: PostgresInstance, a: AppProcess, b: AppProcess): Promise<Check> {
+  // Wrong passwords through A, each from another address (so only the account's count can lock), at once:
+  // the growing delay applies per answer, and this keeps the scenario short.
+  const failures = await Promise.all(
+    Array.from({ length: ACCOUNT_RULE.maxFailures }, (_unused, i) => login(a, `wrong password ${i}`, `10.201.0.${i + 1}`)),
+  );
+  // Then the right password through B, from an address that never failed.
+  const onB = await login(b, ACCOUNT.password, "10.201.1.1");
+  const rows = await postgres.query<{ hits: number }>("fault_processes", "select hits from rate_limits where key = $1", [
+    `login-account:${ACCOUNT.email}`,
+  ]);
+  return check(
+    "failed logins through one process lock the account on the other",
+    failures.every((answer) => answer.status === 400) && onB.status === 429 && onB.locked && onB.retryAfter !== null && rows[0]?.hits === ACCOUNT_RULE.maxFailures,
+    `failures on A ${[...new Set(failures.map((answer) => answer.status))].join(" ")}; the right password on B ${onB.status} (Retry-After ${onB.retryAfter}); shared count ${rows[0]?.hits}`,
   );
 }
 
@@ -101,6 +148,49 @@ async function cacheAcross(url: string, a: AppProcess, b: AppProcess): Promise<C
   } finally {
     await handle.close();
   }
+}
+
+async function outboxOnce(postgres: PostgresInstance, sink: TestSmtpServer, a: AppProcess, b: AppProcess): Promise<Check> {
+  // At once, alternately through each process: each lead queues its confirmation and the offers to matched pros.
+  const answers = await Promise.all(
+    Array.from({ length: OUTBOX_LEADS }, (_unused, i) => postLead((i % 2 === 0 ? a : b).base, 700_000 + i, clientIp(70_000 + i), "outbox")),
+  );
+  const leads = answers.filter((answer) => isLeadSuccess(answer.status, answer.location)).map((answer) => answer.email);
+  type Row = { recipient: string; subject: string; status: string };
+  const rows = () => postgres.query<Row>("fault_processes", "select recipient, subject, status from notifications");
+  // Every row of the scenario (sign-up, leads) sent, and as many mails arrived; then one more poll of both workers for a late duplicate.
+  const deadline = Date.now() + 90_000;
+  let current = await rows();
+  while (Date.now() < deadline && (current.some((row) => row.status === "pending") || sink.received.length < current.length)) {
+    await sleep(500);
+    current = await rows();
+  }
+  await sleep(6_000);
+  current = await rows();
+  const key = (recipient: string, subject: string) => `${recipient.toLowerCase()} | ${subject}`;
+  const expected = tally(current.filter((row) => row.status === "sent").map((row) => key(row.recipient, row.subject)));
+  const received = tally(sink.received.flatMap((mail) => mail.to.map((to) => key(to, mail.subject))));
+  const missing = [...expected].filter(([name, count]) => (received.get(name) ?? 0) < count).map(([name]) => name);
+  // More mails than rows for a recipient and subject: a notification that went out twice (or one never queued).
+  const extra = [...received].filter(([name, count]) => (expected.get(name) ?? 0) < count).map(([name]) => name);
+  const confirmations = leads.map((email) => sink.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === email)).length);
+  const notSent = current.filter((row) => row.status !== "sent").length;
+  return check(
+    "with both processes' outbox workers on one SMTP server, each notification arrives exactly once",
+    leads.length === OUTBOX_LEADS &&
+      confirmations.every((count) => count === 1) &&
+      notSent === 0 &&
+      missing.length === 0 &&
+      extra.length === 0,
+    `${leads.length} leads through both processes, ${current.length} notifications (${notSent} not sent), ${sink.received.length} mails received; ` +
+      `missing: ${missing.slice(0, 3).join(", ") || "none"}; more than queued: ${extra.slice(0, 3).join(", ") || "none"}`,
+  );
+}
+
+function tally(names: string[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const name of names) counts.set(name, (counts.get(name) ?? 0) + 1);
+  return counts;
 }
 
 function escapeHtml(text: string): string {
