@@ -1,13 +1,18 @@
 import { MemoryRateLimitStore, rateLimitStoreOr, type RateLimitStore, type WindowCount } from "~/modules/security/rate-limit";
 
 /**
- * Failed logins, counted per account and per IP address in the rate-limit
+ * Login attempts, counted per account and per IP address in the rate-limit
  * store: PostgreSQL's rate_limits table when it is shared at boot, so every
- * app process sees the same failures and a lock made through one holds on all
- * (docs/decisions/025); memory on the embedded database (one process). After
- * a few failures every further answer is slowed down a little more, and past
- * the limit the key is locked until its window ends. A success clears the
- * account's count.
+ * app process sees the same attempts and a lock made through one holds on all
+ * (docs/decisions/025); memory on the embedded database (one process).
+ *
+ * Each attempt is counted before its password is checked, in the store's one
+ * atomic upsert: a burst of concurrent guesses (through one process or many)
+ * cannot all slip past a check made before any of them failed. A success
+ * clears the account's count and gives its attempt back to the address, so
+ * what remains are failures. After a few failures every further answer is
+ * slowed down a little more, and past the limit the key is locked until its
+ * window ends.
  */
 export type ThrottleRule = { maxFailures: number; windowMs: number };
 
@@ -40,31 +45,31 @@ export class LoginThrottle {
     return this.fixedStore ?? rateLimitStoreOr(this.memory);
   }
 
-  /** Before checking a password: is this account or address locked, and how long to wait before answering a failure. */
-  async check(email: string, ip: string): Promise<ThrottleCheck> {
+  /**
+   * Before checking a password: counts this attempt, then says whether the
+   * account or the address is locked, and how long to wait before answering
+   * if the password turns out wrong.
+   */
+  async attempt(email: string, ip: string): Promise<ThrottleCheck> {
     const now = this.now();
-    const [account, address] = await Promise.all([this.store.peek(accountKey(email), now), this.store.peek(ipKey(ip), now)]);
-    for (const [entry, rule] of [
-      [account, this.rules.account],
-      [address, this.rules.ip],
-    ] as Array<[WindowCount | null, ThrottleRule]>) {
-      if (entry && entry.hits >= rule.maxFailures) {
-        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((entry.endsAt - now) / 1000)) };
-      }
-    }
-    return { allowed: true, delayMs: failureDelayMs(Math.max(account?.hits ?? 0, address?.hits ?? 0) + 1) };
-  }
-
-  async recordFailure(email: string, ip: string): Promise<void> {
-    const now = this.now();
-    await Promise.all([
+    const [account, address] = await Promise.all([
       this.store.hit(accountKey(email), this.rules.account.windowMs, now),
       this.store.hit(ipKey(ip), this.rules.ip.windowMs, now),
     ]);
+    for (const [window, rule] of [
+      [account, this.rules.account],
+      [address, this.rules.ip],
+    ] as Array<[WindowCount, ThrottleRule]>) {
+      if (window.hits > rule.maxFailures) {
+        return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)) };
+      }
+    }
+    return { allowed: true, delayMs: failureDelayMs(Math.max(account.hits, address.hits)) };
   }
 
-  async recordSuccess(email: string): Promise<void> {
-    await this.store.clear(accountKey(email));
+  /** The password was right: the account starts over, and the address keeps only its failures. */
+  async recordSuccess(email: string, ip: string): Promise<void> {
+    await Promise.all([this.store.clear(accountKey(email)), this.store.release(ipKey(ip))]);
   }
 }
 

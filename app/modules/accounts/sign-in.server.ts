@@ -17,9 +17,10 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Email and password login through better-auth (a new session, and so a new
- * session id, every time). Failures are counted per account and per IP and
- * answered more slowly each time; the message is the same whether the address
- * exists or not.
+ * session id, every time). Attempts are counted per account and per IP before
+ * the password is checked (a success takes its attempt back), failures are
+ * answered more slowly each time, and the message is the same whether the
+ * address exists or not.
  */
 export async function signIn(
   deps: AccountsDeps & { throttle: LoginThrottle },
@@ -28,7 +29,7 @@ export async function signIn(
   wait: (ms: number) => Promise<unknown> = sleep,
 ): Promise<SignInResult> {
   const email = form.email.toLowerCase();
-  const check = await deps.throttle.check(email, client.ip);
+  const check = await deps.throttle.attempt(email, client.ip);
   if (!check.allowed) return { ok: false, message: lockedMessage(check.retryAfterSeconds), retryAfterSeconds: check.retryAfterSeconds };
   try {
     const { headers, response } = await deps.auth.api.signInEmail({
@@ -36,14 +37,13 @@ export async function signIn(
       headers: new Headers({ "user-agent": client.userAgent, "x-client-ip": client.ip }),
       returnHeaders: true,
     });
-    await deps.throttle.recordSuccess(email);
+    await deps.throttle.recordSuccess(email, client.ip);
     const roles = (await deps.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, response.user.id))).map(
       (row) => row.role,
     );
     return { ok: true, setCookies: headers.getSetCookie(), homePath: homePathFor(roles) };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    await deps.throttle.recordFailure(email, client.ip);
     await wait(check.delayMs);
     return { ok: false, message: LOGIN_FAILED };
   }

@@ -47,6 +47,19 @@ describe("PostgresRateLimitStore", () => {
     expect(await store.peek("login-account:b@example.com", 0)).toBeNull();
   });
 
+  it("takes one hit back from an open window, never below zero", async () => {
+    const store = new PostgresRateLimitStore(handle.db);
+    await store.hit("login-ip:10.0.0.9", 60_000, 0);
+    await store.hit("login-ip:10.0.0.9", 60_000, 0);
+    await store.release("login-ip:10.0.0.9");
+    expect((await store.peek("login-ip:10.0.0.9", 0))?.hits).toBe(1);
+    await store.release("login-ip:10.0.0.9");
+    await store.release("login-ip:10.0.0.9");
+    expect((await store.peek("login-ip:10.0.0.9", 0))?.hits).toBe(0);
+    await store.release("login-ip:nobody");
+    expect(await store.peek("login-ip:nobody", 0)).toBeNull();
+  });
+
   it("backs named RateLimiters once shared: two limiters (two processes) refuse together past the limit", async () => {
     shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));
     try {

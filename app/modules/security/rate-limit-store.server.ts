@@ -46,4 +46,8 @@ export class PostgresRateLimitStore implements RateLimitStore {
   async clear(key: string): Promise<void> {
     await this.db.execute(sql`delete from rate_limits where key = ${key}`);
   }
+
+  async release(key: string): Promise<void> {
+    await this.db.execute(sql`update rate_limits set hits = hits - 1 where key = ${key} and hits > 0 and window_ends_at > now()`);
+  }
 }

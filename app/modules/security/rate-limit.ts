@@ -23,8 +23,10 @@ export interface RateLimitStore {
   hit(key: string, windowMs: number, now: number): Promise<WindowCount>;
   /** The open window of `key` without counting (null when there is none or it ended). */
   peek(key: string, now: number): Promise<WindowCount | null>;
-  /** Forgets `key`'s window (a successful login clears its failures). */
+  /** Forgets `key`'s window (a successful login clears its account's attempts). */
   clear(key: string): Promise<void>;
+  /** Takes one hit back from `key`'s open window (a successful login's attempt, on its address). */
+  release(key: string): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -48,6 +50,11 @@ export class MemoryRateLimitStore implements RateLimitStore {
 
   async clear(key: string): Promise<void> {
     this.windows.delete(key);
+  }
+
+  async release(key: string): Promise<void> {
+    const window = this.windows.get(key);
+    if (window && window.hits > 0) window.hits -= 1;
   }
 
   clearAll(): void {
