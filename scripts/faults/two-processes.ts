@@ -26,8 +26,9 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
   const sink = await startTestSmtpServer();
   const apps: AppProcess[] = [];
   try {
-    const env = { DATABASE_URL: url, SMTP_URL: sink.url };
-    apps.push(await startApp(port, env), await startApp(port + 1, env));
+    // Each process greets the SMTP server with its own name, so the mails show which worker sent them.
+    const env = (name: string) => ({ DATABASE_URL: url, SMTP_URL: `${sink.url}/?name=${name}` });
+    apps.push(await startApp(port, env("process-a")), await startApp(port + 1, env("process-b")));
     const [a, b] = apps as [AppProcess, AppProcess];
     return [
       await sessionAcross(postgres, a, b),
@@ -180,14 +181,19 @@ async function outboxOnce(postgres: PostgresInstance, sink: TestSmtpServer, a: A
   const extra = [...received].filter(([name, count]) => (expected.get(name) ?? 0) < count).map(([name]) => name);
   const confirmations = leads.map((email) => sink.received.filter((mail) => mail.to.some((to) => to.toLowerCase() === email)).length);
   const notSent = current.filter((row) => row.status !== "sent").length;
+  const byProcess = tally(sink.received.map((mail) => mail.helo));
   return check(
     "with both processes' outbox workers on one SMTP server, each notification arrives exactly once",
     leads.length === OUTBOX_LEADS &&
+      // Both workers took part: the exclusive claim was contended, not one process doing all the work.
+      (byProcess.get("process-a") ?? 0) > 0 &&
+      (byProcess.get("process-b") ?? 0) > 0 &&
       confirmations.every((count) => count === 1) &&
       notSent === 0 &&
       missing.length === 0 &&
       extra.length === 0,
-    `${leads.length} leads through both processes, ${current.length} notifications (${notSent} not sent), ${sink.received.length} mails received; ` +
+    `${leads.length} leads through both processes, ${current.length} notifications (${notSent} not sent), ${sink.received.length} mails received ` +
+      `(${[...byProcess].map(([name, count]) => `${count} from ${name}`).join(", ")}); ` +
       `missing: ${missing.slice(0, 3).join(", ") || "none"}; more than queued: ${extra.slice(0, 3).join(", ") || "none"}`,
   );
 }

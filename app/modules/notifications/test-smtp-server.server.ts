@@ -2,7 +2,8 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string };
+/** `helo` is the name the sending client greeted with (nodemailer's `name`): which process sent it. */
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; helo: string };
 
 /**
  * A real SMTP server on 127.0.0.1 for integration tests (the peer outside our
@@ -35,6 +36,7 @@ export async function startTestSmtpServer() {
               subject: mail.subject ?? "",
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
+              helo: session.hostNameAppearsAs || "",
             });
             callback();
           })
