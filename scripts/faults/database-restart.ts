@@ -1,6 +1,7 @@
 // Scenario: PostgreSQL stops and starts again in the middle of a lead load.
 import { postLead, clientIp, sleep, startApp } from "./app-process";
 import { check, type Check, isLeadSuccess, leadIdFrom } from "./checks";
+import { clickLeads, openPortal, type PortalBrowser, tryAgain } from "./portal-browser";
 import type { PostgresInstance } from "./postgres-instance";
 
 const CLIENTS = 20;
@@ -19,10 +20,13 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
   let sent = 0;
   // The seed's demo leads came without a form (no consent record): only leads from this load count.
   const loadStarted = new Date();
+  let browser: PortalBrowser | null = null;
   try {
     // A pro's session in the portal (the read-only demo: no sign-up needed), and its data request answered before the outage.
     const portal = await portalSession(app.base);
     const portalBefore = await portalData(app.base, portal);
+    // The same session in a browser, on the hydrated dashboard, before the load starts.
+    browser = await openPortal(app.base, portal);
     const load = Promise.all(
       Array.from({ length: CLIENTS }, async () => {
         while (!stop) {
@@ -59,6 +63,7 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
       (response) => response.status,
       () => 0,
     );
+    const clickDuring = await clickLeads(browser);
     await postgres.start();
     const startedAt = Date.now();
     const before = answers.length;
@@ -80,6 +85,7 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
     }
     const after = await postLead(app.base, 1_000_000, clientIp(1_000_000), "restart");
     const portalAfter = await portalData(app.base, portal);
+    const clickAfter = await tryAgain(browser);
 
     const successes = answers.filter((answer) => isLeadSuccess(answer.status, answer.location));
     const unavailable = answers.filter((answer) => answer.status === 503);
@@ -118,9 +124,15 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
         `before ${portalBefore.status}, during ${portalDuring.status} (Retry-After ${portalDuring.retryAfter}), after ${portalAfter.status}`,
       ),
       check("the portal's page itself answers 503 during the outage", portalDocumentDuring === 503, `status ${portalDocumentDuring}`),
+      check(
+        "in the browser, a click inside the portal during the outage shows \"we can't reach our database\", and Try again after it opens the page",
+        clickDuring.outage && !clickAfter.outage && clickAfter.heading === "Leads",
+        `during: ${clickDuring.outage ? "the outage state" : `"${clickDuring.heading}"`}; after Try again: ${clickAfter.outage ? "the outage state" : `"${clickAfter.heading}"`}`,
+      ),
     ];
   } finally {
     stop = true;
+    await browser?.close();
     await app.kill("SIGTERM");
   }
 }
