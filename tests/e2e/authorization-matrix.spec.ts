@@ -107,6 +107,13 @@ test("every intent of every action has a row, and no row names an intent that is
   expect(stale.map((row) => `${row.route}#${row.intent}`), "rows for intents that no longer exist").toEqual([]);
 });
 
+test("pro B opening pro A's lead (with its thread) and A's checkout gets 404, and so does demo mode", async () => {
+  for (const url of [`/provider/leads/${records.lead}`, records.proACheckout!]) {
+    expect((await getPage(sessions.proA, site, url)).status(), `${url} as pro A`).toBe(200);
+    for (const role of ["proB", "demo"] as const) expect((await getPage(sessions[role], site, url)).status(), `${url} as ${role}`).toBe(404);
+  }
+});
+
 test("each visitor gets the expected status from every route, for a GET and for a POST", async () => {
   test.setTimeout(180_000);
   const mismatches: string[] = [];
