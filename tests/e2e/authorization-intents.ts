@@ -95,7 +95,7 @@ export const INTENT_ROWS: IntentRow[] = [
 
   // Money: each pro buys for itself; pro A's checkout is A's alone.
   { route: "provider/credits", intent: "", url: "/provider/credits", form: { package: "starter" }, post: portalPost(302), actors: ["proA", "proB"] },
-  { route: "checkout/test/:reference", intent: "", url: "{proACheckout}", form: { outcome: "paid" }, post: { ...portalPost(404), proA: 200 }, actors: ["proA"] },
+  { route: "checkout/test/:reference", intent: "", url: "{proACheckout}", form: { outcome: "paid" }, post: { ...portalPost(404), proA: 200 }, actors: ["proA"], probe: { as: "proA", url: "{proACheckout}" } },
 
   // Settings and the directory profile: each pro changes its own (there is no one else's to name).
   { route: "provider/settings", intent: "name", url: "/provider/settings", form: { intent: "name", firstName: "Matrix", lastName: "{role}" }, post: portalPost(200), actors: ["proA", "proB"] },
