@@ -1,59 +1,89 @@
-import { readFileSync } from "node:fs";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
-import { appRoutes, MATRIX, type Placeholders, ROLES, type Role, routeUrl } from "./authorization-matrix";
+import type { APIRequestContext } from "@playwright/test";
+import { INTENT_ROWS, type IntentPlaceholder, type IntentRow } from "./authorization-intents";
+import { MATRIX, type Placeholders, ROLES, type Role, routeUrl } from "./authorization-matrix";
 import { expect, test } from "./fixtures";
+import {
+  type Account,
+  addressSource,
+  appRoutes,
+  approveForTests,
+  buyCredits,
+  getPage,
+  logIn,
+  newVisitor,
+  postForm,
+  routeIntents,
+  signUp,
+  type Site,
+  startCheckout,
+  submitRequest,
+} from "./security-fixtures";
 
 /**
  * Issue 16's authorization matrix: every route of app/routes.ts (read from the
  * route table itself) requested as each kind of visitor, against
- * tests/e2e/authorization-matrix.ts. One server for the whole file.
+ * tests/e2e/authorization-matrix.ts; then every intent of every action posted
+ * well-formed, against tests/e2e/authorization-intents.ts. One server for the
+ * whole file.
  */
 test.describe.configure({ mode: "serial" });
 
-const ADMIN = JSON.parse(readFileSync("tests/e2e/e2e-admin.json", "utf8")) as { email: string; password: string };
 const stamp = Date.now().toString(36);
-let addressCount = 0;
-/** A new client address for every request, so the public forms' rate limits never decide a status here. */
-const freshAddress = () => {
-  addressCount += 1;
-  return `10.77.${(addressCount >> 8) & 255}.${(addressCount & 255) || 1}`;
-};
+const site: Site = { baseURL: "", address: addressSource(77) };
+// Portsmouth: far from every demo pro and from the other specs' pros, so the request reaches pro A alone.
+const ZIP = "45662";
 
 const sessions = {} as Record<Role, APIRequestContext>;
+const accounts = {} as Record<"homeowner" | "proA" | "proB" | "admin", Account>;
 const placeholders: Placeholders = { demoLead: "", proACheckout: "" };
+const records: Partial<Record<IntentPlaceholder, string>> = { stamp };
 
-async function post(context: APIRequestContext, url: string, form: Record<string, string>, baseURL: string) {
-  return context.post(url, { form, headers: { Origin: baseURL, "X-Forwarded-For": freshAddress() }, maxRedirects: 0 });
-}
-
-async function logIn(context: APIRequestContext, email: string, password: string, baseURL: string) {
-  const answer = await post(context, "/provider/login", { email, password }, baseURL);
-  expect(answer.status(), `login of ${email}`).toBe(302);
-}
-
-async function signUpAndLogIn(context: APIRequestContext, role: "homeowner" | "provider", name: string, baseURL: string) {
-  const email = `matrix-${name}-${stamp}@example.com`;
-  const password = "quiet-harbor-72";
-  const form: Record<string, string> = { firstName: "Matrix", lastName: name, email, password, zipCode: "43215" };
-  if (role === "provider") Object.assign(form, { businessName: `Matrix ${name} Services`, phone: "614-555-0142" });
-  const answer = await post(context, role === "provider" ? "/register?type=provider" : "/register", form, baseURL);
-  expect(answer.status(), `sign-up of ${email}`).toBe(302);
-  await logIn(context, email, password, baseURL);
+/** Every visitor signed in afresh (the route matrix ends with sign-out and leaving demo mode). */
+async function signInEveryone() {
+  for (const role of ROLES) {
+    await sessions[role]?.dispose();
+    sessions[role] = await newVisitor(site);
+  }
+  for (const role of ["homeowner", "proA", "proB", "admin"] as const) await logIn(sessions[role], site, accounts[role]);
+  expect((await postForm(sessions.demo, site, "/provider/demo", { intent: "enter" })).status()).toBe(302);
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  for (const role of ROLES) sessions[role] = await playwrightRequest.newContext({ baseURL });
-  await signUpAndLogIn(sessions.homeowner, "homeowner", "home", baseURL!);
-  await signUpAndLogIn(sessions.proA, "provider", "a", baseURL!);
-  await signUpAndLogIn(sessions.proB, "provider", "b", baseURL!);
-  await logIn(sessions.admin, ADMIN.email, ADMIN.password, baseURL!);
-  expect((await post(sessions.demo, "/provider/demo", { intent: "enter" }, baseURL!)).status()).toBe(302);
-  const inbox = await (await sessions.demo.get("/provider/leads", { headers: { "X-Forwarded-For": freshAddress() } })).text();
+  test.setTimeout(120_000);
+  site.baseURL = baseURL!;
+  for (const role of ROLES) sessions[role] = await newVisitor(site);
+  const email = (name: string) => `matrix-${name}-${stamp}@example.com`;
+  accounts.homeowner = await signUp(sessions.homeowner, site, { email: email("home"), firstName: "June", lastName: "Matrix", zip: ZIP, verify: true });
+  accounts.proA = await signUp(sessions.proA, site, { email: email("a"), lastName: "proA", zip: ZIP, business: "Matrix proA Services", verify: true });
+  accounts.proB = await signUp(sessions.proB, site, { email: email("b"), lastName: "proB", zip: ZIP, business: "Matrix proB Services", verify: true });
+  const proC = await newVisitor(site);
+  await signUp(proC, site, { email: email("c"), lastName: "proC", zip: ZIP, business: "Matrix proC Services", verify: true });
+  await proC.dispose();
+  accounts.admin = (await import("./operator")).E2E_OPERATOR;
+  await logIn(sessions.admin, site, accounts.admin);
+  expect((await postForm(sessions.demo, site, "/provider/demo", { intent: "enter" })).status()).toBe(302);
+
+  // The route matrix's records: a demo pro's lead, and a payment pro A started.
+  const inbox = await (await getPage(sessions.demo, site, "/provider/leads")).text();
   placeholders.demoLead = /\/provider\/leads\/([0-9a-f-]{36})/.exec(inbox)?.[1] ?? "";
   expect(placeholders.demoLead, "a demo lead in the demo inbox").not.toBe("");
-  const buy = await post(sessions.proA, "/provider/credits", { package: "starter" }, baseURL!);
-  placeholders.proACheckout = /^\/checkout\/test\/([^/?]+)/.exec(buy.headers().location ?? "")?.[1] ?? "";
-  expect(placeholders.proACheckout, "pro A's checkout").not.toBe("");
+  placeholders.proACheckout = /^\/checkout\/test\/([^/?]+)/.exec(await startCheckout(sessions.proA, site))?.[1] ?? "";
+
+  // The intents' records: pro A approved with credits and the homeowner's request; pro C waiting for vetting.
+  records.proA = await approveForTests(site, accounts.proA.email, { categories: "plumbing", radius: 10 });
+  records.proC = await approveForTests(site, email("c"), { categories: "cleaning", approve: false });
+  await buyCredits(sessions.proA, site);
+  records.proACheckout = await startCheckout(sessions.proA, site);
+  records.results = await submitRequest(
+    sessions.homeowner,
+    site,
+    { zip: ZIP, service: "plumbing", system: "Water heater", budget: "notSure", urgency: "urgent" },
+    { firstName: "June", lastName: "Matrix", email: accounts.homeowner.email, phone: "7403531234" },
+  );
+  const query = new URLSearchParams(records.results.split("?")[1]);
+  records.lead = query.get("lead") ?? "";
+  records.leadToken = query.get("token") ?? "";
+  expect((await getPage(sessions.proA, site, `/provider/leads/${records.lead}`)).status(), "the request reached pro A").toBe(200);
 });
 
 test.afterAll(async () => {
@@ -66,7 +96,25 @@ test("every route has a row in the matrix, and no row names a route that is gone
   expect(Object.keys(MATRIX).filter((routePath) => !paths.includes(routePath)), "rows for routes that no longer exist").toEqual([]);
 });
 
-test("each visitor gets the expected status from every route, for a GET and for a POST", async ({ baseURL }) => {
+test("every intent of every action has a row, and no row names an intent that is gone", () => {
+  const known = appRoutes()
+    .filter((route) => route.hasAction)
+    .flatMap((route) => routeIntents(route).map((intent) => `${route.path}#${intent}`));
+  const rows = new Set(INTENT_ROWS.map((row) => `${row.route}#${row.intent}`));
+  expect(known.filter((key) => !rows.has(key)), "intents without a row in tests/e2e/authorization-intents.ts").toEqual([]);
+  const withAction = new Set(appRoutes().filter((route) => route.hasAction).map((route) => route.path));
+  const stale = INTENT_ROWS.filter((row) => !withAction.has(row.route) || (row.intent !== "" && !known.includes(`${row.route}#${row.intent}`)));
+  expect(stale.map((row) => `${row.route}#${row.intent}`), "rows for intents that no longer exist").toEqual([]);
+});
+
+test("pro B opening pro A's lead (with its thread) and A's checkout gets 404, and so does demo mode", async () => {
+  for (const url of [`/provider/leads/${records.lead}`, records.proACheckout!]) {
+    expect((await getPage(sessions.proA, site, url)).status(), `${url} as pro A`).toBe(200);
+    for (const role of ["proB", "demo"] as const) expect((await getPage(sessions[role], site, url)).status(), `${url} as ${role}`).toBe(404);
+  }
+});
+
+test("each visitor gets the expected status from every route, for a GET and for a POST", async () => {
   test.setTimeout(180_000);
   const mismatches: string[] = [];
   const actual: Record<string, { get: Record<string, number>; post?: Record<string, number> }> = {};
@@ -83,16 +131,84 @@ test("each visitor gets the expected status from every route, for a GET and for 
     if (route.hasAction && !row.post) mismatches.push(`${route.path}: the route has an action, so its row needs a post column`);
     actual[route.path] = { get: {} };
     for (const role of ROLES) {
-      const got = (await sessions[role].get(url, { headers: { "X-Forwarded-For": freshAddress() }, maxRedirects: 0 })).status();
+      const got = (await getPage(sessions[role], site, url)).status();
       actual[route.path]!.get[role] = got;
       if (got !== row.get[role]) mismatches.push(`GET ${url} as ${role}: ${got}, expected ${row.get[role]}`);
       // Without an action, a post is refused as a method the route does not allow.
       const expectedPost = row.post?.[role] ?? 405;
-      const posted = (await post(sessions[role], url, row.form ?? {}, baseURL!)).status();
+      const posted = (await postForm(sessions[role], site, url, row.form ?? {})).status();
       (actual[route.path]!.post ??= {})[role] = posted;
       if (posted !== expectedPost) mismatches.push(`POST ${url} as ${role}: ${posted}, expected ${expectedPost}`);
     }
   }
   if (process.env.MATRIX_PRINT) console.log(JSON.stringify(actual));
+  expect(mismatches).toEqual([]);
+});
+
+/** Finds a record the rows name once an earlier row has made it. */
+const DISCOVER: Partial<Record<IntentPlaceholder, () => Promise<string>>> = {
+  refundRequest: async () => {
+    const html = await (await getPage(sessions.admin, site, "/admin/refunds")).text();
+    const at = html.indexOf(`The phone number does not work (proA)`);
+    return /name="requestId" value="([0-9a-f-]{36})"/.exec(html.slice(at))?.[1] ?? "";
+  },
+  review: async () => {
+    const html = await (await getPage(sessions.admin, site, "/admin/reviews")).text();
+    const at = html.indexOf(`Quick and tidy (homeowner)`);
+    return at < 0 ? "" : (/name="reviewId" value="([0-9a-f-]{36})"/.exec(html.slice(at))?.[1] ?? "");
+  },
+};
+
+async function fill(template: string, role: Role): Promise<string> {
+  let filled = template.replaceAll("{role}", role);
+  for (const [, name] of template.matchAll(/\{(\w+)\}/g)) {
+    const key = name as IntentPlaceholder;
+    if (name === "role") continue;
+    if (!records[key] && DISCOVER[key]) records[key] = await DISCOVER[key]();
+    expect(records[key], `the record {${name}}`).toBeTruthy();
+    filled = filled.replaceAll(`{${name}}`, records[key]!);
+  }
+  return filled;
+}
+
+/** What a page shows, without its scripts and markup: the state an action would change. */
+async function probe(row: IntentRow): Promise<string> {
+  const html = await (await getPage(sessions[row.probe!.as], site, await fill(row.probe!.url, row.probe!.as))).text();
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/\s+/g, " ");
+}
+
+/** Where two readings of a page part ways, for the failure message. */
+function difference(before: string, after: string): string {
+  let at = 0;
+  while (at < before.length && before[at] === after[at]) at += 1;
+  return `"…${before.slice(Math.max(0, at - 40), at + 60)}…" became "…${after.slice(Math.max(0, at - 40), at + 60)}…"`;
+}
+
+test("each intent of each action, posted well-formed by each visitor: the expected status, and no change by those refused", async () => {
+  test.setTimeout(240_000);
+  await signInEveryone();
+  const mismatches: string[] = [];
+  const ordered = [...INTENT_ROWS].sort((a, b) => Number(a.endsSession ?? 0) - Number(b.endsSession ?? 0));
+  for (const row of ordered) {
+    const name = `${row.route}#${row.intent}${row.variant ? `:${row.variant}` : ""}`;
+    const refused = ROLES.filter((role) => !row.actors.includes(role));
+    // Read twice first: opening a lead's page marks its messages read, which the page shows from the next load on.
+    let last = row.probe ? (await probe(row), await probe(row)) : "";
+    for (const role of [...refused, ...row.actors]) {
+      const before = last;
+      const form = Object.fromEntries(await Promise.all(Object.entries(row.form).map(async ([key, value]) => [key, await fill(value, role)] as const)));
+      const status = (await postForm(sessions[role], site, await fill(row.url, role), form)).status();
+      if (status !== row.post[role]) mismatches.push(`${name} as ${role}: ${status}, expected ${row.post[role]}`);
+      if (!row.probe) continue;
+      const after = await probe(row);
+      last = after;
+      const isActor = row.actors.includes(role);
+      if (!isActor && after !== before) mismatches.push(`${name} as ${role}: refused, yet ${row.probe.url} changed: ${difference(before, after)}`);
+      if (isActor && row.changes && after === before) mismatches.push(`${name} as ${role}: ${row.probe.url} did not change`);
+    }
+  }
   expect(mismatches).toEqual([]);
 });

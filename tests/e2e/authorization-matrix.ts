@@ -5,24 +5,11 @@
  * say who may use it. Adding a route is one line here.
  *
  * Statuses are read without following redirects: 302 is a guard sending the
- * visitor elsewhere (to login, or to their own home).
+ * visitor elsewhere (to login, or to their own home). These rows post an
+ * empty form, so they prove the guards; tests/e2e/authorization-intents.ts
+ * posts each intent of each action with a well-formed body.
  */
-import { readFileSync } from "node:fs";
-import path from "node:path";
-import type { RouteConfigEntry } from "@react-router/dev/routes";
-import routes from "../../app/routes";
-
-export type AppRoute = { path: string; file: string; hasAction: boolean };
-
-/** The route table of app/routes.ts flattened to full paths (layouts add no path of their own). */
-export function appRoutes(entries: RouteConfigEntry[] = routes, prefix = ""): AppRoute[] {
-  return entries.flatMap((entry) => {
-    const full = [prefix, entry.path ?? ""].filter(Boolean).join("/");
-    if (entry.children?.length) return appRoutes(entry.children, full);
-    const source = readFileSync(path.join("app", entry.file), "utf8");
-    return [{ path: full, file: entry.file, hasAction: /export\s+(async\s+)?(function|const)\s+action\b/.test(source) }];
-  });
-}
+import type { AppRoute } from "./security-fixtures";
 
 /** Records the spec makes before it starts, named in rows' urls as `{name}`. */
 export type Placeholders = { demoLead: string; proACheckout: string };

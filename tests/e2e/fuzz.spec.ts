@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { expect, test } from "./fixtures";
+import { addressSource } from "./security-fixtures";
 
 /**
  * Issue 16's fuzzing: random bodies, encodings and field sizes posted to the
@@ -12,11 +13,7 @@ test.describe.configure({ mode: "serial" });
 
 const RUNS = 25;
 const stamp = Date.now().toString(36);
-let addressCount = 0;
-const freshAddress = () => {
-  addressCount += 1;
-  return `10.99.${(addressCount >> 8) & 255}.${(addressCount & 255) || 1}`;
-};
+const freshAddress = addressSource(99);
 
 /** Field names the forms know, and some they do not. */
 const FIELD_NAMES = [

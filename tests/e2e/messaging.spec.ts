@@ -1,4 +1,4 @@
-import { linkFromMail, loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { linkFromMail, type NewPro, readyPro, requestQuote, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 
@@ -25,39 +25,11 @@ const HOMEOWNER_EMAIL = `noor.${stamp}@example.com`;
 
 test("homeowner and pro exchange messages through the portal and the signed e-mail link", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
-  await signUpPro(page, PRO);
-  await page.goto(await verificationLink(baseURL!, PRO.email));
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  const ops = await loopback(baseURL!);
-  expect((await ops.post("/dev/approve-provider", { form: { email: PRO.email, categories: "plumbing", radius: "10" } })).status()).toBe(200);
-  await ops.dispose();
-  await page.goto("/provider/credits");
-  await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
-  await page.getByRole("button", { name: "Pay $50.00" }).click();
-  await expect(page).toHaveURL(/\/provider\/credits\?payment=paid$/);
+  await readyPro(page, baseURL!, PRO, "plumbing");
 
   // The homeowner asks for a plumber and writes to our pro from the results.
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.3.21" } });
-  await homeowner.goto(`/service-questionnaire/plumbing?zip=${ZIP}`);
-  await waitForPageScript(homeowner);
-  const next = homeowner.getByRole("button", { name: "Next" });
-  await next.click();
-  await homeowner.getByRole("radio", { name: "Water heater" }).check();
-  await next.click();
-  await homeowner.getByRole("radio", { name: "$1,000 - $3,000" }).check();
-  await next.click();
-  await homeowner.getByRole("radio", { name: "Within 2 weeks" }).check();
-  await next.click();
-  await next.click();
-  await expect(homeowner).toHaveURL(/\/contact-info\?/);
-  await waitForPageScript(homeowner);
-  await homeowner.getByLabel("First name").fill("Noor");
-  await homeowner.getByLabel("Last name").fill("Haddad");
-  await homeowner.getByLabel("Phone").fill("7403731234");
-  await homeowner.getByLabel("Email").fill(HOMEOWNER_EMAIL);
-  await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
-  await expect(homeowner.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
+  await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "Noor", lastName: "Haddad", phone: "7403731234", email: HOMEOWNER_EMAIL } });
   const card = homeowner.getByRole("article").filter({ hasText: PRO.business });
   await card.getByText("Message", { exact: true }).click();
   await card.getByRole("textbox").fill("Is the heater <b>repairable</b>?");

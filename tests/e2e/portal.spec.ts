@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { loopback, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test, waitForPageScript } from "./fixtures";
+import { expect, test } from "./fixtures";
 import { signInOperator, vetAndApprove } from "./operator";
 
 /**
@@ -98,27 +98,11 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
 
   // A homeowner asks for a plumber in Athens through the questionnaire, and picks our pro.
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.1.9" } });
-  await homeowner.goto(`/service-questionnaire/plumbing?zip=${ZIP}`);
-  await waitForPageScript(homeowner);
-  const next = homeowner.getByRole("button", { name: "Next" });
-  await next.click();
-  await homeowner.getByRole("radio", { name: "Water heater" }).check();
-  await next.click();
-  await homeowner.getByRole("radio", { name: "$1,000 - $3,000" }).check();
-  await next.click();
-  await homeowner.getByRole("radio", { name: "Within 2 weeks" }).check();
-  await next.click();
-  await homeowner.getByLabel("Project details (optional)").fill("The water heater leaks at the bottom.");
-  await next.click();
-  await expect(homeowner).toHaveURL(/\/contact-info\?/);
-  await waitForPageScript(homeowner);
-  await homeowner.getByLabel("First name").fill("Rosa");
-  await homeowner.getByLabel("Last name").fill("Lindqvist");
-  await homeowner.getByLabel("Phone").fill("7405931234");
-  await homeowner.getByLabel("Email").fill(`rosa.${stamp}@example.com`);
-  await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
-  await expect(homeowner).toHaveURL(/lead=/);
-  await expect(homeowner.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
+  await requestQuote(homeowner, {
+    zip: ZIP,
+    details: "The water heater leaks at the bottom.",
+    contact: { firstName: "Rosa", lastName: "Lindqvist", phone: "7405931234", email: `rosa.${stamp}@example.com` },
+  });
   const ourPro = homeowner.getByRole("article").filter({ hasText: PRO_A.business });
   await ourPro.getByRole("button", { name: "Get Phone Number" }).click();
   await expect(homeowner.getByText("Call Request Sent", { exact: true })).toBeVisible();

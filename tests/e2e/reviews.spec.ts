@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
-import { linkFromMail, loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { linkFromMail, type NewPro, readyPro, requestQuote, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test, waitForPageScript } from "./fixtures";
+import { expect, test } from "./fixtures";
 
 /**
  * The review loop (issue 13): a pro gets a real request and marks it hired;
@@ -32,39 +32,11 @@ let profilePath = "";
 
 test("a pro marks a request hired and the homeowner reviews them from the e-mailed link", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
-  await signUpPro(page, PRO);
-  await page.goto(await verificationLink(baseURL!, PRO.email));
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  const ops = await loopback(baseURL!);
-  expect((await ops.post("/dev/approve-provider", { form: { email: PRO.email, categories: "plumbing", radius: "10" } })).status()).toBe(200);
-  await ops.dispose();
-  await portalNav(page).getByRole("link", { name: "Credits" }).click();
-  await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
-  await page.getByRole("button", { name: "Pay $50.00" }).click();
-  await expect(page).toHaveURL(/\/provider\/credits\?payment=paid$/);
+  await readyPro(page, baseURL!, PRO, "plumbing");
 
   // The homeowner's request reaches our pro.
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.88.1.7" } });
-  await homeowner.goto(`/service-questionnaire/plumbing?zip=${ZIP}`);
-  await waitForPageScript(homeowner);
-  const next = homeowner.getByRole("button", { name: "Next" });
-  await next.click();
-  await homeowner.getByRole("radio", { name: "Water heater" }).check();
-  await next.click();
-  await homeowner.getByRole("radio", { name: "$1,000 - $3,000" }).check();
-  await next.click();
-  await homeowner.getByRole("radio", { name: "Within 2 weeks" }).check();
-  await next.click();
-  await next.click();
-  await expect(homeowner).toHaveURL(/\/contact-info\?/);
-  await waitForPageScript(homeowner);
-  await homeowner.getByLabel("First name").fill("June");
-  await homeowner.getByLabel("Last name").fill("Okafor");
-  await homeowner.getByLabel("Phone").fill("7403731234");
-  await homeowner.getByLabel("Email").fill(HOMEOWNER_EMAIL);
-  await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
-  await expect(homeowner).toHaveURL(/lead=/);
+  await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "June", lastName: "Okafor", phone: "7403731234", email: HOMEOWNER_EMAIL } });
   resultsUrl = homeowner.url();
   const card = homeowner.getByRole("article").filter({ hasText: PRO.business });
   await expect(card).toContainText("(0 reviews)");

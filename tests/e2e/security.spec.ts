@@ -1,9 +1,9 @@
 import http from "node:http";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { providerSlug } from "../../app/modules/providers/provider-slug";
-import { loopback } from "./accounts";
-import { appRoutes, routeUrl } from "./authorization-matrix";
+import { routeUrl } from "./authorization-matrix";
 import { expect, test } from "./fixtures";
+import { addressSource, appRoutes, approveForTests } from "./security-fixtures";
 
 /**
  * Issue 16's security tests over HTTP, on the built server: cross-site posts,
@@ -13,11 +13,7 @@ import { expect, test } from "./fixtures";
 test.describe.configure({ mode: "serial" });
 
 const stamp = Date.now().toString(36);
-let addressCount = 0;
-const freshAddress = () => {
-  addressCount += 1;
-  return `10.88.${(addressCount >> 8) & 255}.${(addressCount & 255) || 1}`;
-};
+const freshAddress = addressSource(88);
 
 const XSS = `<script>alert(1)</script>"><img src=x onerror=alert(2)>`;
 const SQL = `Robert'); DROP TABLE users;--`;
@@ -95,9 +91,7 @@ test("hostile names are stored and shown as text: in HTML, in attributes and in 
     maxRedirects: 0,
   });
   expect(signUp.status()).toBe(302);
-  const ops = await loopback(baseURL!);
-  expect((await ops.post("/dev/approve-provider", { form: { email, categories: "plumbing", radius: "10" } })).status()).toBe(200);
-  await ops.dispose();
+  await approveForTests({ baseURL: baseURL!, address: freshAddress }, email, { categories: "plumbing" });
   await anonymous.dispose();
 
   // The portal, hydrated: the header and the nav show the names as they were typed.

@@ -43,6 +43,6 @@ describe("fileOutboxTransport", () => {
     });
     const [file] = readdirSync(outbox);
     expect(JSON.parse(readFileSync(path.join(outbox, file!), "utf8"))).toMatchObject({ text: "Plain words", html: "<p>Plain words</p>" });
-    expect(await listOutbox(outbox)).toMatchObject([{ to: "pro@example.com", subject: "Both parts", text: "Plain words", template: "lead-offered" }]);
+    expect(await listOutbox(outbox)).toMatchObject([{ to: "pro@example.com", subject: "Both parts", text: "Plain words", html: "<p>Plain words</p>", template: "lead-offered" }]);
   });
 });

@@ -1,7 +1,8 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-export type OutboxMessage = { file: string; to: string; subject: string; text: string; createdAt: string; template: string };
+/** `html` is the HTML part's source, or "" for a text-only message. */
+export type OutboxMessage = { file: string; to: string; subject: string; text: string; html: string; createdAt: string; template: string };
 
 /**
  * The newest messages the file outbox wrote (transports.server.ts), for the
@@ -24,6 +25,7 @@ export async function listOutbox(directory: string, limit = 50): Promise<OutboxM
         to: String(parsed.to ?? ""),
         subject: String(parsed.subject ?? ""),
         text: String(parsed.text ?? ""),
+        html: String(parsed.html ?? ""),
         createdAt: String(parsed.createdAt ?? ""),
         template: String(parsed.template ?? ""),
       });

@@ -56,6 +56,15 @@ export default function DevMail({ loaderData }: Route.ComponentProps) {
                     ),
                   )}
                 </p>
+                {/* The HTML part's source, as text: a developer (and the hostile-text spec) can read what the mail client gets. */}
+                {message.html ? (
+                  <details className="mt-3">
+                    <summary className="cursor-pointer font-semibold text-primary">HTML part</summary>
+                    <pre data-html-part className="mt-2 overflow-x-auto text-sm whitespace-pre-wrap break-words">
+                      {message.html}
+                    </pre>
+                  </details>
+                ) : null}
               </article>
             </li>
           ))}

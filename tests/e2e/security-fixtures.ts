@@ -1,0 +1,155 @@
+import { existsSync, readFileSync, statSync } from "node:fs";
+import path from "node:path";
+import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routes from "../../app/routes";
+import { loopback, verificationLink } from "./accounts";
+import { expect } from "./fixtures";
+
+/**
+ * What the security specs (authorization matrix, security, fuzz) share: the
+ * route table of app/routes.ts read from the source, and visitors over HTTP
+ * (Playwright's `request`), each request from a new client address so the
+ * public forms' rate limits never decide a status.
+ */
+
+export type AppRoute = { path: string; file: string; hasAction: boolean };
+
+/** The route table of app/routes.ts flattened to full paths (layouts add no path of their own). */
+export function appRoutes(entries: RouteConfigEntry[] = routes, prefix = ""): AppRoute[] {
+  return entries.flatMap((entry) => {
+    const full = [prefix, entry.path ?? ""].filter(Boolean).join("/");
+    if (entry.children?.length) return appRoutes(entry.children, full);
+    const source = readFileSync(path.join("app", entry.file), "utf8");
+    return [{ path: full, file: entry.file, hasAction: /export\s+(async\s+)?(function|const)\s+action\b/.test(source) }];
+  });
+}
+
+// How a form names what it does: a hidden field or a button (name="intent" value="x"), a branch on it
+// (intent === "x"), a field object ({ intent: "x" }), or a module's declared list (X_INTENTS = ["x", ...]).
+const INTENT_USES = [/name="intent"\s+value="([\w-]+)"/g, /\bintent\s*[!=]==\s*"([\w-]+)"/g, /\bintent:\s*"([\w-]+)"/g];
+const INTENT_LISTS = /_INTENTS\b[^=\n]*=\s*\[([^\]]*)\]/g;
+
+function intentsIn(source: string, uses: boolean): string[] {
+  const found = [...source.matchAll(INTENT_LISTS)].flatMap((list) => [...list[1]!.matchAll(/"([\w-]+)"/g)].map((value) => value[1]!));
+  if (uses) for (const pattern of INTENT_USES) found.push(...[...source.matchAll(pattern)].map((match) => match[1]!));
+  return found;
+}
+
+function importedFile(specifier: string): string | null {
+  const base = path.join("app", specifier.slice(2));
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  return null;
+}
+
+/**
+ * Every `intent` a route's action tells apart, read from the route module and
+ * the app files it imports: its components' forms, and the intent lists its
+ * modules declare. (A module's branches are not read: one module may serve
+ * several pages, like the console's.) Sorted, without repeats.
+ */
+export function routeIntents(route: AppRoute): string[] {
+  const source = readFileSync(path.join("app", route.file), "utf8");
+  const found = intentsIn(source, true);
+  for (const [, specifier] of source.matchAll(/from\s+"(~\/[^"]+)"/g)) {
+    const file = importedFile(specifier!);
+    if (file) found.push(...intentsIn(readFileSync(file, "utf8"), file.startsWith(path.join("app", "components"))));
+  }
+  return [...new Set(found)].sort();
+}
+
+/** A spec's own run of client addresses (10.<block>.x.y), a new one on every call. */
+export function addressSource(block: number): () => string {
+  let count = 0;
+  return () => {
+    count += 1;
+    return `10.${block}.${(count >> 8) & 255}.${(count & 255) || 1}`;
+  };
+}
+
+/** The site under test and where each request says it comes from. */
+export type Site = { baseURL: string; address: () => string };
+
+export function newVisitor(site: Site): Promise<APIRequestContext> {
+  return playwrightRequest.newContext({ baseURL: site.baseURL });
+}
+
+/** A same-origin form post, as the site's own pages send it, without following the answer's redirect. */
+export function postForm(context: APIRequestContext, site: Site, url: string, form: Record<string, string>) {
+  return context.post(url, { form, headers: { Origin: site.baseURL, "X-Forwarded-For": site.address() }, maxRedirects: 0 });
+}
+
+export function getPage(context: APIRequestContext, site: Site, url: string) {
+  return context.get(url, { headers: { "X-Forwarded-For": site.address() }, maxRedirects: 0 });
+}
+
+export type Account = { email: string; password: string };
+
+export async function logIn(context: APIRequestContext, site: Site, account: Account) {
+  const answer = await postForm(context, site, "/provider/login", account);
+  expect(answer.status(), `login of ${account.email}`).toBe(302);
+}
+
+/**
+ * A new account through /register (a pro with `business`), signed in on
+ * `context`; `verify` opens the e-mailed link first, as its owner would.
+ */
+export async function signUp(
+  context: APIRequestContext,
+  site: Site,
+  person: { email: string; firstName?: string; lastName?: string; zip?: string; business?: string; verify?: boolean },
+): Promise<Account> {
+  const account = { email: person.email, password: "quiet-harbor-72" };
+  const form: Record<string, string> = { firstName: person.firstName ?? "Pat", lastName: person.lastName ?? "Doe", ...account, zipCode: person.zip ?? "43215" };
+  if (person.business) Object.assign(form, { businessName: person.business, phone: "614-555-0142" });
+  const answer = await postForm(context, site, person.business ? "/register?type=provider" : "/register", form);
+  expect(answer.status(), `sign-up of ${person.email}`).toBe(302);
+  if (person.verify) {
+    const link = await verificationLink(site.baseURL, person.email);
+    expect((await getPage(context, site, link)).status(), `verification of ${person.email}`).toBeLessThan(400);
+  }
+  await logIn(context, site, account);
+  return account;
+}
+
+/** The browser tests' shortcut past vetting (/dev/approve-provider): the pro's trades and area, approved unless `approve` is false. */
+export async function approveForTests(site: Site, email: string, options: { categories: string; radius?: number; approve?: boolean }): Promise<string> {
+  const ops = await loopback(site.baseURL);
+  const form = { email, categories: options.categories, radius: String(options.radius ?? 10), ...(options.approve === false ? { approve: "no" } : {}) };
+  const answer = await ops.post("/dev/approve-provider", { form });
+  expect(answer.status(), `approval of ${email}`).toBe(200);
+  const { providerId } = (await answer.json()) as { providerId: string };
+  await ops.dispose();
+  return providerId;
+}
+
+/** Starts a purchase of the package on the credits page; returns the test checkout's path. */
+export async function startCheckout(context: APIRequestContext, site: Site, pack = "starter"): Promise<string> {
+  const answer = await postForm(context, site, "/provider/credits", { package: pack });
+  const location = answer.headers().location ?? "";
+  expect(location, "a test checkout").toMatch(/^\/checkout\/test\/[^/?]+$/);
+  return location;
+}
+
+/** Buys and pays for a package: the test checkout signs the outcome, and its page posts it to /payments/callback. */
+export async function buyCredits(context: APIRequestContext, site: Site, pack = "starter") {
+  const checkout = await startCheckout(context, site, pack);
+  const page = await postForm(context, site, checkout, { outcome: "paid" });
+  expect(page.status(), "the test checkout's answer").toBe(200);
+  const fields = Object.fromEntries(
+    [...(await page.text()).matchAll(/<input type="hidden" name="(\w+)" value="([^"]*)"/g)].map(([, name, value]) => [name!, value!.replaceAll("&amp;", "&")]),
+  );
+  const callback = await postForm(context, site, "/payments/callback", fields);
+  expect(callback.headers().location, "the payment went through").toBe("/provider/credits?payment=paid");
+}
+
+/**
+ * A quote request as the lead form posts it (the questionnaire's answers ride along as fields).
+ * Returns the results page's path with its lead and token.
+ */
+export async function submitRequest(context: APIRequestContext, site: Site, answers: Record<string, string>, contact: Record<string, string>): Promise<string> {
+  const answer = await postForm(context, site, "/contact-info", { ...answers, ...contact });
+  const results = answer.headers().location ?? "";
+  expect(results, "the results page with the new lead").toMatch(/^\/search\?.*lead=/);
+  return results;
+}
