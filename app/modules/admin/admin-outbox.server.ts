@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { notifications } from "~/db/schema";
+import { isUuid } from "~/lib/uuid";
+import { NotFoundError } from "~/modules/leads/lead-events.server";
 import { retryAllFailed, retryNotification } from "~/modules/notifications/outbox-admin.server";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -9,8 +11,12 @@ import { type AuditActor, recordAudit } from "./audit.server";
 export async function retryFailedNotification(db: Database, args: { id: string; actor: AuditActor }): Promise<void> {
   await db.transaction(async (tx) => {
     const retried = await retryNotification(tx, args.id);
+    const [message] = isUuid(args.id)
+      ? await tx.select({ recipient: notifications.recipient, subject: notifications.subject }).from(notifications).where(eq(notifications.id, args.id))
+      : [];
+    // An id that names no notification is a 404, like every unknown id; a known one that is not failed is the operator's 400.
+    if (!message) throw new NotFoundError("No such notification.");
     if (!retried) throw new AdminActionError("That notification is no longer failed: it was retried already, or sent.");
-    const [message] = await tx.select({ recipient: notifications.recipient, subject: notifications.subject }).from(notifications).where(eq(notifications.id, args.id));
     await recordAudit(tx, args.actor, {
       action: "notification.retry",
       targetType: "notification",

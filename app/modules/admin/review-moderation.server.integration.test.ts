@@ -52,7 +52,7 @@ describe(`review moderation on ${testDatabaseKind()}`, () => {
 });
 
 describe(`outbox retries by an operator on ${testDatabaseKind()}`, () => {
-  it("retries one or all failed notifications, each with an audit entry; nothing to retry is a clear refusal", async () => {
+  it("retries one or all failed notifications, each with an audit entry; nothing to retry is a clear refusal, an unknown id a 404", async () => {
     for (const to of ["one@example.com", "two@example.com", "three@example.com"]) {
       await queueEmail(handle.db, { template: "lead-offered", to, subject: "Lead", body: "Hello" });
     }
@@ -60,6 +60,9 @@ describe(`outbox retries by an operator on ${testDatabaseKind()}`, () => {
     const [one] = await handle.db.select({ id: notifications.id }).from(notifications).where(eq(notifications.recipient, "one@example.com"));
     await retryFailedNotification(handle.db, { id: one!.id, actor: OPERATOR });
     await expect(retryFailedNotification(handle.db, { id: one!.id, actor: OPERATOR })).rejects.toBeInstanceOf(AdminActionError);
+    // An id that names no notification (or is not an id at all) is a 404, not the operator's 400.
+    await expect(retryFailedNotification(handle.db, { id: "00000000-0000-4000-8000-000000000000", actor: OPERATOR })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(retryFailedNotification(handle.db, { id: "not-an-id", actor: OPERATOR })).rejects.toBeInstanceOf(NotFoundError);
     expect(await retryEveryFailedNotification(handle.db, { actor: OPERATOR })).toBe(2);
     await expect(retryEveryFailedNotification(handle.db, { actor: OPERATOR })).rejects.toThrow("no failed notifications");
     const actions = (await handle.db.select().from(auditLog).where(eq(auditLog.targetType, "notification")).orderBy(auditLog.id)).map((entry) => [entry.action, entry.targetName]);
