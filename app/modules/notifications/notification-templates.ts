@@ -69,6 +69,12 @@ export const NOTIFICATION_TEMPLATES = {
     kind: "new-message",
     reason: `You got this e-mail because a homeowner wrote to you about a request on ${BRAND.name}.`,
   },
+  // The homeowner said on /account/requests that they hired this pro.
+  "hired-by-homeowner": {
+    audience: "pro",
+    kind: "request-update",
+    reason: `You got this e-mail because a homeowner said they hired you for a request you accepted on ${BRAND.name}.`,
+  },
   "review-received": {
     audience: "pro",
     kind: "review-received",
