@@ -23,6 +23,7 @@ import { siteLinks } from "./modules/catalog/site-links";
 import type { PageCacheOption } from "./lib/page-cache-policy";
 import { getAccounts } from "./modules/accounts/app-accounts.server";
 import { getSignedInUser } from "./modules/accounts/session.server";
+import { withRefreshedSessionCookies } from "./modules/accounts/session-refresh.server";
 import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "./components/layout/database-unavailable";
 
@@ -37,6 +38,9 @@ export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageSc
   /** The page is the same for every visitor and may be kept by the page cache (docs/decisions/016). */
   cache?: PageCacheOption;
 };
+
+/** Every answer carries the session cookie a lookup below refreshed (accounts/session-refresh.server.ts). */
+export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => withRefreshedSessionCookies(request, next)];
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Only a request with a session cookie reads the database (the page cache serves the others).

@@ -50,6 +50,8 @@ export default [
   route("forgot-password", "routes/accounts/forgot-password.tsx"),
   route("reset-password", "routes/accounts/reset-password.tsx"),
   route("account/requests", "routes/accounts/account-requests.tsx"),
+  route("account/settings", "routes/accounts/account-settings.tsx"),
+  route("unsubscribe", "routes/accounts/unsubscribe.tsx"),
   route("account/confirm-email", "routes/accounts/confirm-email.tsx"),
   route("messages/:token", "routes/messages-link.tsx"),
   route("dev/mail", "routes/accounts/dev-mail.tsx"),

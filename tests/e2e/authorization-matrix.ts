@@ -120,6 +120,9 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Any signed-in person's own requests, found by their e-mail address (a pro may have asked for quotes too).
   "account/requests": { get: { ...everyone(200), anonymous: 302, demo: 302 }, post: { ...everyone(200), anonymous: 302, demo: 302 } },
   "account/confirm-email": { get: everyone(200), post: everyone(400) },
+  // A signed-in person's e-mail choices; the footer's signed stop link works for anyone holding it (no token: 400).
+  "account/settings": { get: { ...everyone(200), anonymous: 302, demo: 302 }, post: { ...everyone(200), anonymous: 302, demo: 302 } },
+  unsubscribe: { get: everyone(400), post: everyone(400) },
   // Only for the machine itself with no SMTP: everyone else, here too, gets 404.
   "dev/mail": { get: everyone(404) },
 

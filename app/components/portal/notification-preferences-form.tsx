@@ -1,25 +1,35 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/cn";
-import { NOTIFICATION_KIND_TEXT, NOTIFICATION_KINDS, type NotificationPreferences } from "~/modules/notifications/notification-kinds";
+import {
+  NOTIFICATION_KIND_TEXT,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type NotificationPreferences,
+} from "~/modules/notifications/notification-kinds";
 
 export type SettingsFeedback = { ok: boolean; message: string };
 
 /**
  * The settings page's "E-mail notifications" form: one checkbox per e-mail a
  * pro may turn off, each with when it is sent. Account e-mails (verification,
- * password reset) always go and are not listed.
+ * password reset) always go and are not listed. The homeowners' page passes
+ * its own kinds and wording.
  */
 export function NotificationPreferencesForm({
   saved,
   feedback,
-  demo,
-  busy,
+  demo = false,
+  busy = false,
+  kinds = NOTIFICATION_KINDS,
+  text = NOTIFICATION_KIND_TEXT,
 }: {
   saved: NotificationPreferences;
   feedback: SettingsFeedback | null;
-  demo: boolean;
-  busy: boolean;
+  demo?: boolean;
+  busy?: boolean;
+  kinds?: readonly NotificationKind[];
+  text?: Partial<Record<NotificationKind, { label: string; explanation: string }>>;
 }) {
   return (
     <section aria-labelledby="notifications-heading" className="rounded-card border border-line p-4">
@@ -38,7 +48,7 @@ export function NotificationPreferencesForm({
         <fieldset>
           <legend className="font-medium">Send me an e-mail for</legend>
           <div className="mt-2 flex flex-col gap-1">
-            {NOTIFICATION_KINDS.map((kind) => (
+            {kinds.map((kind) => (
               <label key={kind} className="flex min-h-11 cursor-pointer items-start gap-3 py-1">
                 <input
                   type="checkbox"
@@ -49,9 +59,9 @@ export function NotificationPreferencesForm({
                   className={`mt-0.5 size-5 shrink-0 accent-primary ${focusRing}`}
                 />
                 <span>
-                  <span className="font-medium">{NOTIFICATION_KIND_TEXT[kind].label}</span>
+                  <span className="font-medium">{(text[kind] ?? NOTIFICATION_KIND_TEXT[kind]).label}</span>
                   <span id={`notify-${kind}-hint`} className="block text-sm text-muted">
-                    {NOTIFICATION_KIND_TEXT[kind].explanation}
+                    {(text[kind] ?? NOTIFICATION_KIND_TEXT[kind]).explanation}
                   </span>
                 </span>
               </label>

@@ -5,6 +5,7 @@ import { SESSION_COOKIE, type Auth } from "./auth.server";
 import { DEMO_REFUSAL, readDemoCookie } from "./demo-session.server";
 import { displayName } from "./display-name";
 import { homePathFor, type Role } from "./roles";
+import { passOnSessionCookies } from "./session-refresh.server";
 
 /** Guards throw plain responses, which the router turns into redirects and error pages. */
 function redirect(location: string): Response {
@@ -36,7 +37,10 @@ export function hasSessionCookie(headers: Headers): boolean {
 
 export async function getSignedInUser(deps: AccountsDeps, headers: Headers): Promise<SignedInUser | null> {
   if (!hasSessionCookie(headers)) return null;
-  const session = await deps.auth.api.getSession({ headers }).catch(() => null);
+  // returnHeaders: a lookup that extended the session (once a day, `updateAge`) answers a new cookie to pass on.
+  const answer = await deps.auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
+  if (answer) passOnSessionCookies(headers, answer.headers.getSetCookie());
+  const session = answer?.response;
   if (!session) return null;
   const [row] = await deps.db
     .select({

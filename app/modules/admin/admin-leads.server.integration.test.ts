@@ -1,13 +1,15 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, creditLedger, leadMatches, leadRequests, refundRequests } from "~/db/schema";
+import { auditLog, creditLedger, leadMatches, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
 import { requestRefund } from "~/modules/leads/lead-pipeline.server";
 import { proInbox } from "~/modules/leads/pro-inbox.server";
+import { allNotificationsOn } from "~/modules/notifications/notification-kinds";
+import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { adminLeadDetail, flagLeadAsFraud, parseLeadSearch, searchLeadRequests } from "./admin-leads.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "./admin-test-fixtures.server";
 
@@ -96,10 +98,36 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
     const [entry] = await handle.db.select().from(auditLog).where(and(eq(auditLog.targetId, leadId), eq(auditLog.action, "lead.flag-fraud")));
     expect(entry).toMatchObject({ actorEmail: OPERATOR.email, targetName: "Suspicious request", before: { status: "matched" }, after: { status: "fraud", reason: "Fake homeowner" } });
 
+    // Each pro who paid gets one mail, in the flag's transaction, saying what came back; the unpaid one none.
+    const mails = await handle.db
+      .select({ recipient: notifications.recipient, subject: notifications.subject, body: notifications.body, userId: notifications.userId })
+      .from(notifications)
+      .where(and(eq(notifications.template, "refund-decided"), sql`${notifications.subject} like 'Lead flagged as fraud%'`, sql`${notifications.body} like ${"%Suspicious request%"}`));
+    const emailOf = async (id: string) => (await handle.db.select({ email: providers.email }).from(providers).where(eq(providers.id, id)))[0]!.email;
+    expect(mails.map((mail) => mail.recipient).sort()).toEqual([await emailOf(first.id), await emailOf(second.id)].sort());
+    for (const mail of mails) {
+      expect(mail.subject).toBe('Lead flagged as fraud: 40 credits returned for "Suspicious request"');
+      expect(mail.body).toContain("/provider/credits");
+    }
+
     // A second flag (a double submit, another operator) is refused and refunds nothing more.
     await expect(flagLeadAsFraud(handle.db, { leadId, reason: "Again", actor: OPERATOR })).rejects.toThrow("already flagged");
     const refunds = await handle.db.select().from(creditLedger).where(and(eq(creditLedger.leadId, leadId), eq(creditLedger.kind, "refund")));
     expect(refunds).toHaveLength(2);
+    expect(await handle.db.select().from(notifications).where(sql`${notifications.subject} like 'Lead flagged as fraud%' and ${notifications.body} like ${"%Suspicious request%"}`)).toHaveLength(2);
+  });
+
+  it("still refunds, but does not mail, a pro who turned refund e-mails off", async () => {
+    const pro = await insertPro(handle.db, { categoryId: hvac, credits: 50 });
+    const userId = `fraud-quiet-${pro.id}`;
+    await handle.db.insert(users).values({ id: userId, name: "Quiet", email: `${userId}@example.com`, emailVerified: true });
+    await handle.db.update(providers).set({ userId }).where(eq(providers.id, pro.id));
+    await setNotificationPreferences(handle.db, userId, { ...allNotificationsOn(), "refund-decided": false });
+    const leadId = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [pro.id], price: 20, title: "Quiet fraud" });
+    await acceptLead(handle.db, { providerId: pro.id, leadId });
+    await flagLeadAsFraud(handle.db, { leadId, reason: "Spam", actor: OPERATOR });
+    expect(await creditBalance(handle.db, pro.id)).toBe(50);
+    expect(await handle.db.select().from(notifications).where(eq(notifications.userId, userId))).toEqual([]);
   });
 
   it("refunds once when two flags race", async () => {

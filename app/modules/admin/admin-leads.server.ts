@@ -17,6 +17,7 @@ import {
 import { refundCharge } from "~/modules/credits/ledger.server";
 import { isPaid } from "~/modules/leads/delivery-states";
 import { type Actor, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
+import { queueRefundDecidedEmail } from "~/modules/leads/lead-pipeline.server";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
 
@@ -237,6 +238,10 @@ export async function flagLeadAsFraud(
       .update(refundRequests)
       .set({ status: "approved", decidedBy: actor, decisionNote: refundNote, decidedAt: now })
       .where(and(eq(refundRequests.leadId, args.leadId), eq(refundRequests.status, "pending")));
+    // Each pro refunded hears of it in this transaction, one mail however many charges it had.
+    for (const [providerId, credits] of creditsByProvider(refunds)) {
+      await queueRefundDecidedEmail(tx, { leadId: args.leadId, providerId }, { outcome: "fraud", credits });
+    }
 
     await recordAudit(tx, args.actor, {
       action: "lead.flag-fraud",
@@ -248,4 +253,10 @@ export async function flagLeadAsFraud(
     });
     return { refunds };
   });
+}
+
+function creditsByProvider(refunds: readonly { providerId: string; credits: number }[]): Map<string, number> {
+  const totals = new Map<string, number>();
+  for (const refund of refunds) totals.set(refund.providerId, (totals.get(refund.providerId) ?? 0) + refund.credits);
+  return totals;
 }

@@ -159,7 +159,7 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
     categoryId: category.id,
     zip: input.answers.zip,
     now,
-    subServiceSlug: requestSubService(input.answers.service),
+    subServiceSlug: requestSubService(input.answers.service, input.answers.system),
   });
   const matched = selectMatches(candidates, price);
   if (matched.length > 0) {

@@ -48,6 +48,7 @@ export async function deliverLead(
         categorySlug: serviceCategories.slug,
         urgency: leadDetails.urgency,
         serviceSlug: leadDetails.serviceSlug,
+        system: leadDetails.system,
       })
       .from(leadRequests)
       .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
@@ -75,7 +76,7 @@ export async function deliverLead(
         categoryId: lead.categoryId,
         zip: lead.zipCode,
         now,
-        subServiceSlug: requestSubService(lead.serviceSlug),
+        subServiceSlug: requestSubService(lead.serviceSlug, lead.system),
         providerIds: missing,
       });
       // The price the request has, or for a request no pro has yet, what it costs now.

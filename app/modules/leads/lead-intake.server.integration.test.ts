@@ -11,6 +11,7 @@ import {
   notifications,
   providerCategories,
   providers,
+  providerSubServices,
   providerServiceZips,
   serviceCategories,
   users,
@@ -135,6 +136,30 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     const queued = await handle.db.select().from(notifications);
     expect(queued.filter((n) => n.template === "lead-offered")).toHaveLength(3);
     expect(queued.filter((n) => n.template === "lead-confirmation").map((n) => n.recipient)).toEqual(["dana@example.com"]);
+  });
+
+  it("sends a questionnaire choice with a job type only to pros who do that job or chose no job types", async () => {
+    // alpha does furnaces only, bravo air conditioning only; the others chose no job types.
+    await handle.db.insert(providerSubServices).values([
+      { providerId: proIds.alpha!, categoryId: hvacId, subServiceSlug: "furnace-repair" },
+      { providerId: proIds.bravo!, categoryId: hvacId, subServiceSlug: "ac-repair" },
+    ]);
+    try {
+      const matchedFor = async (system: string) => {
+        const selectedOption = system.startsWith("Air") ? "air-conditioning" : "heating";
+        const form = leadForm({ system, selectedOption, email: `${crypto.randomUUID()}@example.com` });
+        const result = await intakeLead(handle.db, form, meta, { limiter: limiter() });
+        if (!result.ok) throw new Error("intake failed");
+        const matches = await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, result.value.leadId)).orderBy(leadMatches.rank);
+        return matches.map((m) => m.providerId);
+      };
+      expect(await matchedFor("Air conditioning - Repair an AC that isn't cooling")).toEqual([proIds.charlie, proIds.bravo, proIds.foxtrot]);
+      expect(await matchedFor("Heating - Repair a furnace or no heat")).toEqual([proIds.charlie, proIds.alpha, proIds.foxtrot]);
+      // A broad choice stays open to the whole category.
+      expect(await matchedFor("Heating - Heat pump install or repair")).toEqual([proIds.charlie, proIds.alpha, proIds.bravo]);
+    } finally {
+      await handle.db.delete(providerSubServices);
+    }
   });
 
   it("creates one lead for a double submit with the same idempotency key", async () => {

@@ -6,7 +6,9 @@ export type RefundDecision =
   | { outcome: "approved"; credits: number; note: string }
   | { outcome: "rejected"; note: string }
   /** A rule of refund-rules.ts gave the credits back at the moment of purchase. */
-  | { outcome: "automatic"; credits: number; message: string };
+  | { outcome: "automatic"; credits: number; message: string }
+  /** An operator flagged the request as fraud: every pro who paid for it gets the credits back. */
+  | { outcome: "fraud"; credits: number };
 
 /** The e-mail telling a pro how a refund of a lead's credits was decided. */
 export function refundDecidedEmail(
@@ -43,6 +45,18 @@ export function refundDecidedEmail(
           "",
           `Questions? Call us at ${BRAND.phoneDisplay}.`,
           leadLink,
+        ].join("\n"),
+      };
+    case "fraud":
+      // The lead leaves the inbox with the flag, so the mail points at the ledger instead of the lead.
+      return {
+        ...common,
+        subject: `Lead flagged as fraud: ${decision.credits} credits returned for "${lead.title}"`,
+        body: [
+          ...greeting,
+          `Our team flagged the request "${lead.title}" as fraud, so we returned the ${decision.credits} credits you paid for it to your balance. The lead no longer shows in your inbox, and there is nothing you need to do.`,
+          "",
+          `See the refund in your credits: ${publicUrl}/provider/credits`,
         ].join("\n"),
       };
     case "automatic":

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { NOTIFICATION_KINDS } from "~/db/enums";
-import { allNotificationsOn, isNotificationKind, NOTIFICATION_KIND_TEXT, notificationPreferencesFromForm } from "./notification-kinds";
+import {
+  allNotificationsOn,
+  HOMEOWNER_NOTIFICATION_KIND_TEXT,
+  HOMEOWNER_NOTIFICATION_KINDS,
+  isNotificationKind,
+  NOTIFICATION_KIND_TEXT,
+  notificationChoicesFromForm,
+  notificationPreferencesFromForm,
+} from "./notification-kinds";
 
 describe("notification kinds", () => {
   it("has a label and an explanation for every kind", () => {
@@ -17,5 +25,13 @@ describe("notification kinds", () => {
     expect(notificationPreferencesFromForm([...NOTIFICATION_KINDS])).toEqual(allNotificationsOn());
     expect(isNotificationKind("new-lead")).toBe(true);
     expect(isNotificationKind("constructor")).toBe(false);
+  });
+
+  it("words the homeowners' kinds for them, and their form changes only those kinds", () => {
+    for (const kind of HOMEOWNER_NOTIFICATION_KINDS) {
+      expect(NOTIFICATION_KINDS).toContain(kind);
+      expect(HOMEOWNER_NOTIFICATION_KIND_TEXT[kind].explanation).toMatch(/\.$/);
+    }
+    expect(notificationChoicesFromForm(HOMEOWNER_NOTIFICATION_KINDS, ["request-update", "new-lead"])).toEqual({ "new-message": false, "request-update": true });
   });
 });

@@ -1,7 +1,7 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
 
 /** Re-exported for the settings page, whose components may not import the database layer (decision 014). */
-export { NOTIFICATION_KINDS };
+export { NOTIFICATION_KINDS, type NotificationKind };
 
 /**
  * What each e-mail a user may turn off is called on the settings page, and
@@ -14,6 +14,20 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; e
   "refund-decided": { label: "Refund decisions", explanation: "We approve or decline a refund you asked for." },
   "payment-receipt": { label: "Payment receipts", explanation: "A receipt each time you buy credits." },
   "request-update": { label: "Request updates", explanation: "A homeowner changes or closes a request you accepted." },
+};
+
+/**
+ * The e-mails a homeowner may turn off (on /account/settings), worded for
+ * them: the same kinds as a pro's, so one account has one choice per kind.
+ */
+export const HOMEOWNER_NOTIFICATION_KINDS = ["new-message", "request-update"] as const satisfies readonly NotificationKind[];
+
+export const HOMEOWNER_NOTIFICATION_KIND_TEXT: Record<(typeof HOMEOWNER_NOTIFICATION_KINDS)[number], { label: string; explanation: string }> = {
+  "new-message": { label: "Messages from pros", explanation: "A pro writes to you about one of your requests." },
+  "request-update": {
+    label: "Reviews",
+    explanation: "A reminder to review a pro you hired, and a pro's reply to your review.",
+  },
 };
 
 /** Every kind, on or off; a kind the user never touched is on. */
@@ -35,4 +49,12 @@ export function notificationPreferencesFromForm(checkedKinds: readonly string[])
   const prefs = allNotificationsOn();
   for (const kind of NOTIFICATION_KINDS) prefs[kind] = checkedKinds.includes(kind);
   return prefs;
+}
+
+/**
+ * A form that lists only some kinds (the homeowners' page) changes only
+ * those: each listed kind is on when its box was sent ticked.
+ */
+export function notificationChoicesFromForm(listed: readonly NotificationKind[], checkedKinds: readonly string[]): Partial<NotificationPreferences> {
+  return Object.fromEntries(listed.map((kind) => [kind, checkedKinds.includes(kind)]));
 }

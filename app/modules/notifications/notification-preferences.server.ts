@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
-import { notificationPreferences } from "~/db/schema";
+import { notificationPreferences, users } from "~/db/schema";
 import { allNotificationsOn, type NotificationPreferences } from "./notification-kinds";
 
 /** Any Drizzle handle that can read: the database or an open transaction (the outbox queues inside one). */
@@ -24,6 +24,31 @@ export async function setNotificationPreferences(db: Database, userId: string, p
     .insert(notificationPreferences)
     .values(NOTIFICATION_KINDS.map((kind) => ({ userId, kind, email: prefs[kind] })))
     .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { email: sql`excluded.email` } });
+}
+
+/** Stores the choices given and leaves every other kind as it was (a page that lists some kinds, a stop link). */
+export async function setNotificationChoices(db: Pick<Database, "insert">, userId: string, choices: Partial<NotificationPreferences>): Promise<void> {
+  const rows = NOTIFICATION_KINDS.filter((kind) => choices[kind] !== undefined).map((kind) => ({ userId, kind, email: choices[kind]! }));
+  if (rows.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(rows)
+    .onConflictDoUpdate({ target: [notificationPreferences.userId, notificationPreferences.kind], set: { email: sql`excluded.email` } });
+}
+
+/**
+ * The account whose choices apply to an e-mail for a homeowner, who is known
+ * by address (a request's contact): the account with that address, once
+ * verified (an unverified account could be anyone's, and must not turn off
+ * someone else's e-mails). Null when there is none.
+ */
+export async function verifiedAccountFor(db: Reader, email: string): Promise<string | null> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.emailVerified, true)))
+    .limit(1);
+  return row?.id ?? null;
 }
 
 /**

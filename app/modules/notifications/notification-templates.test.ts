@@ -55,4 +55,17 @@ describe("the template table", () => {
     expect(footerLines(templateInfo("account-reset"), url).join("\n")).not.toContain("/provider/settings");
     expect(footerLines(templateInfo("message-to-homeowner"), url).join("\n")).not.toContain("/provider/settings");
   });
+
+  it("offers the stop link only on e-mails that can be turned off, and homeowners their own page", () => {
+    const url = "https://buckeye.example";
+    const stopUrl = `${url}/unsubscribe?token=abc`;
+    const homeowner = footerLines(templateInfo("message-to-homeowner"), url, { stopUrl, hasAccount: true }).join("\n");
+    expect(homeowner).toContain(`Stop these e-mails: ${stopUrl}`);
+    expect(homeowner).toContain(`${url}/account/settings`);
+    const noAccount = footerLines(templateInfo("review-request"), url, { hasAccount: false }).join("\n");
+    expect(noAccount).not.toContain("Stop these e-mails");
+    expect(noAccount).toContain(`${url}/register`);
+    expect(footerLines(templateInfo("account-reset"), url, { stopUrl }).join("\n")).not.toContain("Stop these e-mails");
+    expect(footerLines(templateInfo("lead-confirmation"), url, { stopUrl, hasAccount: true }).join("\n")).not.toContain("/account/settings");
+  });
 });

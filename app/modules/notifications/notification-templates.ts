@@ -2,8 +2,9 @@ import { BRAND } from "~/brand";
 import type { NotificationKind } from "~/db/enums";
 
 /**
- * Who an e-mail goes to decides what its footer can offer: only pros have a
- * page to choose their e-mails (/provider/settings); account e-mails always go.
+ * Who an e-mail goes to decides what its footer can offer: pros choose their
+ * e-mails on /provider/settings, homeowners on /account/settings; account
+ * e-mails always go.
  */
 export type Audience = "pro" | "homeowner" | "account" | "operator" | "unknown";
 
@@ -69,6 +70,12 @@ export const NOTIFICATION_TEMPLATES = {
     kind: "new-message",
     reason: `You got this e-mail because a homeowner wrote to you about a request on ${BRAND.name}.`,
   },
+  // The homeowner said on /account/requests that they hired this pro.
+  "hired-by-homeowner": {
+    audience: "pro",
+    kind: "request-update",
+    reason: `You got this e-mail because a homeowner said they hired you for a request you accepted on ${BRAND.name}.`,
+  },
   "review-received": {
     audience: "pro",
     kind: "review-received",
@@ -104,11 +111,30 @@ export function templateInfo(template: string): TemplateInfo {
   return Object.hasOwn(NOTIFICATION_TEMPLATES, template) ? NOTIFICATION_TEMPLATES[template as TemplateName] : UNKNOWN_TEMPLATE;
 }
 
-/** The footer's lines: why it was sent and, for e-mails a pro may turn off, where to do that. */
-export function footerLines(info: TemplateInfo, publicUrl: string): string[] {
+/** What the footer can offer besides the template's reason, decided where the e-mail is queued. */
+export type FooterOptions = {
+  /** The signed one-click link that turns this kind off (stop-link.server.ts), when the recipient has an account. */
+  stopUrl?: string | null;
+  /** A homeowner with a (verified) account has a settings page; one without is invited to make one. */
+  hasAccount?: boolean;
+};
+
+/**
+ * The footer's lines: why it was sent and, for e-mails a user may turn off,
+ * a link that stops this kind and the page where all kinds are chosen.
+ */
+export function footerLines(info: TemplateInfo, publicUrl: string, options: FooterOptions = {}): string[] {
   const lines = [info.reason];
+  if (info.kind !== null && options.stopUrl) lines.push(`Stop these e-mails: ${options.stopUrl}`);
   if (info.kind !== null && info.audience === "pro") {
     lines.push(`Choose which e-mails you get in your settings: ${publicUrl}/provider/settings`);
+  }
+  if (info.kind !== null && info.audience === "homeowner") {
+    lines.push(
+      options.hasAccount
+        ? `Choose which e-mails you get: ${publicUrl}/account/settings`
+        : `To choose which e-mails you get, create an account with this address: ${publicUrl}/register`,
+    );
   }
   lines.push(`${BRAND.name} · ${BRAND.phoneDisplay}`);
   return lines;

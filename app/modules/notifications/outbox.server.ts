@@ -4,7 +4,8 @@ import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
 import { notifications } from "~/db/schema";
 import { mailParts } from "./mail-parts.server";
-import { wantsEmail } from "./notification-preferences.server";
+import { verifiedAccountFor, wantsEmail } from "./notification-preferences.server";
+import { stopLinkUrl } from "./stop-link.server";
 import { footerLines, templateInfo } from "./notification-templates";
 import type { MailTransport } from "./transports.server";
 
@@ -34,12 +35,18 @@ export type OutgoingEmail = {
 export async function queueEmail(writer: Writer, email: OutgoingEmail): Promise<boolean> {
   const info = templateInfo(email.template);
   const kind = info.audience === "account" ? null : (email.kind ?? info.kind);
-  if (kind && email.userId && !(await wantsEmail(writer, email.userId, kind))) return false;
+  let userId = email.userId ?? null;
+  // A homeowner is known by address: the verified account with it, if any, holds the choices.
+  if (kind && !userId && info.audience === "homeowner") userId = await verifiedAccountFor(writer, email.to);
+  if (kind && userId && !(await wantsEmail(writer, userId, kind))) return false;
+  const env = getEnv();
+  const audience = info.audience === "pro" || info.audience === "homeowner" ? info.audience : null;
+  const stopUrl = kind && userId && audience ? stopLinkUrl(env.PUBLIC_URL, env.AUTH_SECRET, { userId, kind, audience }) : null;
   const parts = mailParts({
     subject: email.subject,
     text: email.body,
     html: email.html,
-    footer: footerLines({ ...info, kind }, getEnv().PUBLIC_URL),
+    footer: footerLines({ ...info, kind }, env.PUBLIC_URL, { stopUrl, hasAccount: userId !== null }),
   });
   await writer.insert(notifications).values({
     template: email.template,
@@ -47,7 +54,7 @@ export async function queueEmail(writer: Writer, email: OutgoingEmail): Promise<
     subject: email.subject,
     body: parts.text,
     htmlBody: parts.html,
-    userId: email.userId ?? null,
+    userId,
     // Due from this process's clock, in whole milliseconds like the workers' own `now`: the database's
     // microseconds would leave a mail queued in the same millisecond "not yet due" for that instant.
     nextAttemptAt: new Date(),

@@ -6,7 +6,7 @@ import { deliveryEventsFrom } from "~/modules/leads/delivery-states";
 import { LeadActionError, moveDelivery, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
 import { IllegalTransitionError } from "~/modules/leads/state-graph";
 import { parseReviewForm, type ReviewFormErrors } from "./review-form";
-import { isHomeownersRequest, submitReview } from "./reviews.server";
+import { isHomeownersRequest, queueHiredByHomeownerNotice, submitReview } from "./reviews.server";
 
 /**
  * The homeowner's side on /account/requests: say which pro they hired, and
@@ -63,7 +63,8 @@ export async function homeownerReviewStates(db: Pick<Database, "select">, verifi
 
 /**
  * "I hired this pro": the homeowner's own hire, through the delivery graph
- * (only a pro who has the request can be hired), which also ends the request.
+ * (only a pro who has the request can be hired), which also ends the request;
+ * the pro is e-mailed in the same transaction.
  */
 export async function markHiredByHomeowner(
   db: Database,
@@ -79,6 +80,7 @@ export async function markHiredByHomeowner(
     if (request.status === "new" || request.status === "matched") {
       await moveRequest(tx, { leadId: args.leadId, event: "close", actor, reason: "The homeowner hired a pro", now });
     }
+    await queueHiredByHomeownerNotice(tx, { leadId: args.leadId, providerId: args.providerId });
   });
 }
 

@@ -75,3 +75,32 @@ export function reviewReplyEmail(args: { to: string; firstName: string; business
     ].join("\n"),
   };
 }
+
+/**
+ * The homeowner said (on /account/requests) that they hired this pro: the pro
+ * hears it from us, since the lead moved without the pro doing anything.
+ */
+export function hiredByHomeownerEmail(args: {
+  to: string;
+  userId: string | null;
+  businessName: string;
+  author: string;
+  requestTitle: string;
+  link: string;
+}): ReviewEmail {
+  return {
+    template: "hired-by-homeowner",
+    to: args.to,
+    userId: args.userId,
+    subject: `${args.author} says they hired you (${args.requestTitle})`,
+    body: [
+      `Hello ${args.businessName},`,
+      "",
+      `${args.author} told us they hired you for "${args.requestTitle}", so the lead is now marked hired and the request is closed to other pros.`,
+      "",
+      "They can now review your work; a review shows on your public profile, and you can reply to it once.",
+      "",
+      `See the lead: ${args.link}`,
+    ].join("\n"),
+  };
+}

@@ -1,11 +1,13 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadMatchEvents, leadRequests, notifications, providerReviews, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadMatches, leadMatchEvents, leadRequests, notifications, providerReviews, providers, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { LeadActionError, NotFoundError, recordOffers } from "~/modules/leads/lead-events.server";
 import { changeLeadStatus } from "~/modules/leads/lead-pipeline.server";
+import { allNotificationsOn } from "~/modules/notifications/notification-kinds";
+import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { homeownerReviewStates, markHiredByHomeowner, submitHomeownerReview } from "./homeowner-reviews.server";
 import { readReviewToken, reviewToken } from "./review-link.server";
 import { hideReview, replyToReview, submitReview, unhideReview } from "./reviews.server";
@@ -124,6 +126,29 @@ describe(`review eligibility on ${testDatabaseKind()}`, () => {
     const after = await homeownerReviewStates(handle.db, email, [leadId]);
     expect(after.find((state) => state.providerId === hired)).toMatchObject({ canReview: false, review: { rating: 5, body: "Great crew", replyBody: null } });
     expect(await providerFigures(hired)).toEqual({ ratingTenths: 50, reviewCount: 1 });
+  });
+
+  it("e-mails the pro when the homeowner says they hired them, unless the pro turned request updates off", async () => {
+    const [hired, quiet] = [await pro(), await pro()];
+    const email = `hirer${serial}@example.com`;
+    const leadId = await request([hired], { email });
+    const [{ email: proEmail }] = (await handle.db.select({ email: providers.email }).from(providers).where(eq(providers.id, hired))) as [{ email: string }];
+    await markHiredByHomeowner(handle.db, { verifiedEmail: email, userId: "user-h", leadId, providerId: hired });
+    const [mail] = await mailsTo(proEmail, "hired-by-homeowner");
+    expect(mail).toMatchObject({ subject: "Dana R. says they hired you (Furnace repair)" });
+    expect(mail!.body).toContain(`/provider/leads/${leadId}`);
+
+    // A pro with an account that turned "request updates" off is not mailed; the hire still happens.
+    const userId = `quiet-${serial}`;
+    await handle.db.insert(users).values({ id: userId, name: "Quiet Pro", email: `quiet${serial}@example.com`, emailVerified: true });
+    await handle.db.update(providers).set({ userId }).where(eq(providers.id, quiet));
+    await setNotificationPreferences(handle.db, userId, { ...allNotificationsOn(), "request-update": false });
+    const quietLead = await request([quiet], { email });
+    await markHiredByHomeowner(handle.db, { verifiedEmail: email, userId: "user-h", leadId: quietLead, providerId: quiet });
+    const [quietRow] = await handle.db.select({ email: providers.email }).from(providers).where(eq(providers.id, quiet));
+    expect(await mailsTo(quietRow!.email, "hired-by-homeowner")).toEqual([]);
+    const [delivery] = await handle.db.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, quietLead));
+    expect(delivery!.status).toBe("hired");
   });
 
   it("cannot say a pro was hired before the pro has the request", async () => {

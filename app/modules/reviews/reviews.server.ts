@@ -6,7 +6,7 @@ import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { refreshProviderRatings } from "./ratings.server";
-import { reviewReceivedEmail, reviewReplyEmail, reviewRequestEmail } from "./review-emails";
+import { hiredByHomeownerEmail, reviewReceivedEmail, reviewReplyEmail, reviewRequestEmail } from "./review-emails";
 import { HIDE_REASON_MAX, REPLY_BODY_MAX, REVIEW_BODY_MAX, reviewAuthorName } from "./review-form";
 import { type ReviewDelivery, reviewLinkPath, reviewToken } from "./review-link.server";
 
@@ -103,6 +103,27 @@ export async function queueReviewRequest(tx: Tx, delivery: ReviewDelivery, now =
       businessName: target.businessName,
       requestTitle: target.requestTitle,
       link: publicUrl(reviewLinkPath(reviewToken(delivery, now))),
+    }),
+  );
+}
+
+/**
+ * Tells the pro that the homeowner said they hired them, in the transaction of
+ * that move (homeowner-reviews.server.ts markHiredByHomeowner); the pro's
+ * "request updates" choice applies.
+ */
+export async function queueHiredByHomeownerNotice(tx: Tx, delivery: ReviewDelivery): Promise<void> {
+  const target = await reviewableDelivery(tx, delivery);
+  if (!target) return;
+  await queueEmail(
+    tx,
+    hiredByHomeownerEmail({
+      to: target.providerEmail,
+      userId: target.providerUserId,
+      businessName: target.businessName,
+      author: reviewAuthorName(target.firstName, target.lastName),
+      requestTitle: target.requestTitle,
+      link: publicUrl(`/provider/leads/${delivery.leadId}`),
     }),
   );
 }

@@ -89,7 +89,12 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
   return (
     <div className="mx-auto max-w-page px-4 py-10">
       <h1 className="text-2xl font-bold">My requests</h1>
-      <p className="mt-2 text-muted">Requests sent from {loaderData.email}, newest first.</p>
+      <p className="mt-2 text-muted">
+        Requests sent from {loaderData.email}, newest first.{" "}
+        <Link to="/account/settings" className="font-semibold text-primary underline underline-offset-4">
+          E-mail settings
+        </Link>
+      </p>
       {loaderData.requests.length === 0 ? (
         <div className="mt-6 rounded-card border border-line p-6">
           <p>You have no requests yet.</p>
