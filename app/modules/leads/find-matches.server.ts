@@ -4,15 +4,12 @@ import { allZips, distanceMiles } from "~/modules/catalog/geo";
 import type { ProviderCandidate } from "./match-candidates.server";
 import {
   DISTANCE_CAP_MILES,
+  DISTANCE_POINTS,
   HISTORY_THRESHOLD,
   MAX_MEDIAN_RESPONSE_MINUTES,
   MAX_PROS_PER_REQUEST,
   MIN_RATING_TENTHS,
-  PRIOR_RATING,
-  PRIOR_WEIGHT,
   selectMatches,
-  VOLUME_POINTS,
-  VOLUME_SATURATION_REVIEWS,
 } from "./matching";
 
 type Reader = Pick<Database, "execute">;
@@ -41,36 +38,53 @@ export async function findMatches(db: Reader, request: MatchRequest): Promise<Pr
   return selectMatches(ranked, request.priceCredits);
 }
 
+/** Rows the first walk reads per pro wanted: enough for the densest ZIP in one pass (decision 026). */
+const WALK_PER_MATCH = 12;
+
 /**
  * The best `limit` eligible pros in the database's order (quality, distance,
  * id), plus the best featured partner when it is not among them. Exported for
  * the test that holds this order against `compareByQuality`.
+ *
+ * It walks the ZIP's pros best first by the request-independent part of the
+ * score (provider_service_zips.match_score, kept by the database), keeping the
+ * eligible ones, and stops after `walk` of them. Closeness adds at most
+ * DISTANCE_POINTS, so no pro beyond the walk can score more than the last one
+ * walked plus that: when the `limit`-th best found scores more, the answer is
+ * exact; otherwise the walk is retried four times longer.
  */
-export async function rankInDatabase(db: Reader, request: MatchRequest, limit: number): Promise<ProviderCandidate[]> {
+export async function rankInDatabase(
+  db: Reader,
+  request: MatchRequest,
+  limit: number,
+  /** The first walk's length; tests shorten it so the stop rule and the retries run on small data. */
+  firstWalk = Math.max(limit * WALK_PER_MATCH, 32),
+): Promise<ProviderCandidate[]> {
+  for (let walk = firstWalk; ; walk *= 4) {
+    const rows = await walkBestFirst(db, request, walk);
+    const walked = rows.filter((row) => row.walked);
+    const chosen = rows.slice(0, limit);
+    const complete =
+      walked.length < walk ||
+      (chosen.length === limit && chosen[limit - 1]!.score > walked.reduce((low, row) => Math.min(low, row.match_score), Infinity) + DISTANCE_POINTS);
+    if (complete) {
+      const featured = rows.find((row) => row.featured);
+      const result = featured && !chosen.includes(featured) ? [...chosen, featured] : chosen;
+      return result.map((row) => toCandidate(row, request.zip));
+    }
+  }
+}
+
+async function walkBestFirst(db: Reader, request: MatchRequest, walk: number): Promise<MatchRow[]> {
   const now = request.now ?? new Date();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const price = request.priceCredits;
-  const result = await db.execute(sql`
-    with distances(zip, tenths) as (
-      select * from unnest(${zipList()}::text[], ${distanceTenthsFrom(request.zip)}::int[])
-    ),
-    eligible as materialized (
-      select p.id, p.slug, p.business_name, p.description, p.city, p.phone, p.email, p.user_id, p.base_zip,
-             p.verification_status, p.is_demo, p.paused, p.weekly_lead_cap, p.max_credits_per_lead, p.credit_balance,
-             p.rating_tenths, p.review_count, p.median_response_minutes, p.answered_lead_count,
-             d.tenths as distance_tenths,
-             p.id = any(array(
-               select f.provider_id from featured_partners f
-               where f.category_id = ${request.categoryId}
-                 and f.starts_at <= ${now.toISOString()}::timestamptz and f.ends_at > ${now.toISOString()}::timestamptz
-             )) as featured,
-             ${scoreSql()} as score
-      from provider_categories pc
-      join provider_service_zips sz on sz.provider_id = pc.provider_id and sz.zip = ${request.zip}
-      join providers p on p.id = pc.provider_id
+  const eligible = sql`
+      from provider_service_zips sz
+      join providers p on p.id = sz.provider_id
       left join users u on u.id = p.user_id
-      left join distances d on d.zip = p.base_zip
-      where pc.category_id = ${request.categoryId}
+      where sz.zip = ${request.zip}
+        and exists(select 1 from provider_categories pc where pc.provider_id = sz.provider_id and pc.category_id = ${request.categoryId})
         and p.verification_status = 'verified'
         and coalesce(u.email_verified, p.user_id is null)
         and not p.paused
@@ -80,20 +94,41 @@ export async function rankInDatabase(db: Reader, request: MatchRequest, limit: n
         and not (p.review_count >= ${HISTORY_THRESHOLD} and p.rating_tenths < ${MIN_RATING_TENTHS})
         and not (p.answered_lead_count >= ${HISTORY_THRESHOLD} and p.median_response_minutes is not null
                  and p.median_response_minutes > ${MAX_MEDIAN_RESPONSE_MINUTES})
+        and ${underWeeklyCap(weekAgo)}`;
+  const result = await db.execute(sql`
+    with distances(zip, tenths) as (
+      select * from unnest(${zipList()}::text[], ${distanceTenthsFrom(request.zip)}::int[])
     ),
-    -- Best first; "offset 0" keeps the weekly-cap test below out of this subquery, so it runs
-    -- row by row in rank order and stops at the limit instead of probing every eligible pro.
-    ranked as (
-      select * from eligible order by score desc, distance_tenths asc nulls last, id asc offset 0
+    featured_ids as (
+      select f.provider_id from featured_partners f
+      where f.category_id = ${request.categoryId}
+        and f.starts_at <= ${now.toISOString()}::timestamptz and f.ends_at > ${now.toISOString()}::timestamptz
+    ),
+    -- In the index's order (zip, match_score desc): reads rows until the limit's worth are eligible.
+    walked as (
+      select sz.provider_id, sz.match_score ${eligible}
+      order by sz.match_score desc nulls last
+      limit ${walk}
+    ),
+    featured as (
+      select sz.provider_id, sz.match_score ${eligible} and sz.provider_id in (select provider_id from featured_ids)
+    ),
+    candidates as (
+      select provider_id, match_score, true as walked from walked
+      union all
+      select provider_id, match_score, false from featured where provider_id not in (select provider_id from walked)
     )
-    select * from (
-      (select * from ranked where ${underWeeklyCap(weekAgo)} limit ${limit})
-      union
-      (select * from ranked where featured and ${underWeeklyCap(weekAgo)} limit 1)
-    ) chosen
-    order by score desc, distance_tenths asc nulls last, id asc`);
-  const rows = (result as unknown as { rows: MatchRow[] }).rows;
-  return rows.map((row) => toCandidate(row, request.zip));
+    select p.id, p.slug, p.business_name, p.description, p.city, p.phone, p.email, p.user_id, p.base_zip,
+           p.verification_status, p.is_demo, p.paused, p.weekly_lead_cap, p.max_credits_per_lead, p.credit_balance,
+           p.rating_tenths, p.review_count, p.median_response_minutes, p.answered_lead_count,
+           c.match_score, c.walked, d.tenths as distance_tenths,
+           p.id in (select provider_id from featured_ids) as featured,
+           ${scoreSql()} as score
+    from candidates c
+    join providers p on p.id = c.provider_id
+    left join distances d on d.zip = p.base_zip
+    order by score desc, distance_tenths asc nulls last, p.id asc`);
+  return (result as unknown as { rows: MatchRow[] }).rows;
 }
 
 type MatchRow = {
@@ -116,6 +151,9 @@ type MatchRow = {
   review_count: number;
   median_response_minutes: number | null;
   answered_lead_count: number;
+  match_score: number;
+  walked: boolean;
+  score: number;
   featured: boolean;
 };
 
@@ -156,8 +194,8 @@ function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
 function underWeeklyCap(weekAgo: Date): SQL {
   return sql`(select count(*) from (
       select 1 from lead_matches lm
-      where lm.provider_id = ranked.id and lm.created_at > ${weekAgo.toISOString()}::timestamptz
-      limit ranked.weekly_lead_cap) this_week) < ranked.weekly_lead_cap`;
+      where lm.provider_id = p.id and lm.created_at > ${weekAgo.toISOString()}::timestamptz
+      limit p.weekly_lead_cap) this_week) < p.weekly_lead_cap`;
 }
 
 /** A pro that lists job types for the category takes only those; one that lists none takes all. */
@@ -171,22 +209,17 @@ function subServiceSql(request: MatchRequest): SQL {
 }
 
 /**
- * matching.ts's `qualityScore`, operation for operation in float8 (IEEE double,
- * as in JavaScript), so equal inputs give bit-equal scores and the ORDER BY
- * agrees with `compareByQuality`. Distance is the rounded tenths matching.ts
- * sees (computed in JavaScript, passed in), volume points come from its table.
+ * matching.ts's `qualityScore`: its request-independent part as the database
+ * keeps it (`staticQuality`, migration 0008's provider_match_score), plus
+ * closeness, operation for operation in float8 (IEEE double, as in
+ * JavaScript), so equal inputs give bit-equal scores and the ORDER BY agrees
+ * with `compareByQuality`. Distance is the rounded tenths matching.ts sees
+ * (computed in JavaScript, passed in).
  */
 function scoreSql(): SQL {
-  const volume = sql.raw(`array[${VOLUME_POINTS.map((points) => float8Literal(points)).join(", ")}]::float8[]`);
-  const cap = MAX_MEDIAN_RESPONSE_MINUTES;
   const miles = DISTANCE_CAP_MILES;
-  return sql`(
-    (((p.rating_tenths::float8 / 10) * p.review_count::float8 + ${float8(PRIOR_RATING * PRIOR_WEIGHT)})
-      / (p.review_count + ${PRIOR_WEIGHT})::float8 / 5) * 50
-    + (${volume})[least(greatest(p.review_count, 0), ${VOLUME_SATURATION_REVIEWS}) + 1]
-    + (1 - least(coalesce(p.median_response_minutes, ${cap}), ${cap})::float8 / ${float8(cap)}) * 20
-    + (1 - least(coalesce(d.tenths::float8 / 10, ${float8(miles)}), ${float8(miles)}) / ${float8(miles)}) * 15
-  )`;
+  return sql`(c.match_score
+    + (1 - least(coalesce(d.tenths::float8 / 10, ${float8(miles)}), ${float8(miles)}) / ${float8(miles)}) * ${float8(DISTANCE_POINTS)})`;
 }
 
 function float8(value: number): SQL {
