@@ -18,8 +18,8 @@ import { queueEmail } from "~/modules/notifications/outbox.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { recordOffers, moveRequest } from "./lead-events.server";
-import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
-import { selectMatches } from "./matching";
+import { findMatches } from "./find-matches.server";
+import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -155,13 +155,13 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
   await recordConsentAndKey(tx, lead.id, input, now, "created");
 
   const price = leadPriceCredits(category.slug, input.answers.urgency);
-  const candidates = await findMatchCandidates(tx, {
+  const matched = await findMatches(tx, {
     categoryId: category.id,
     zip: input.answers.zip,
     now,
     subServiceSlug: requestSubService(input.answers.service),
+    priceCredits: price,
   });
-  const matched = selectMatches(candidates, price);
   if (matched.length > 0) {
     await tx.insert(leadMatches).values(
       matched.map((pro, index) => ({
