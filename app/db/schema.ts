@@ -234,7 +234,7 @@ export const providerServiceZips = pgTable(
     // Matching reads who covers a ZIP from the index alone (no heap visit per row).
     index("provider_service_zips_zip_provider_idx").on(table.zip, table.providerId),
     // Matching walks a ZIP's pros best first and stops once nobody unseen can win (decision 026).
-    index("provider_service_zips_zip_score_idx").on(table.zip, table.matchScore.desc()),
+    index("provider_service_zips_zip_score_idx").on(table.zip, table.matchScore.desc(), table.providerId),
   ],
 );
 

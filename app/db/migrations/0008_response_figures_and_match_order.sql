@@ -31,7 +31,7 @@ SET answered_lead_count = coalesce(summary.answered, 0), median_response_minutes
 FROM providers asked LEFT JOIN summary ON summary.provider_id = asked.id
 WHERE p.id = asked.id AND NOT p.is_demo;--> statement-breakpoint
 ALTER TABLE "provider_service_zips" ADD COLUMN "match_score" double precision DEFAULT 0 NOT NULL;--> statement-breakpoint
-CREATE INDEX "provider_service_zips_zip_score_idx" ON "provider_service_zips" USING btree ("zip","match_score" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "provider_service_zips_zip_score_idx" ON "provider_service_zips" USING btree ("zip","match_score" DESC NULLS LAST,"provider_id");--> statement-breakpoint
 -- matching.ts staticQuality, operation for operation in float8 (same bits as JavaScript): a change
 -- there needs a new migration replacing this function (find-matches.server.integration.test.ts compares them).
 CREATE FUNCTION provider_match_score(rating_tenths integer, review_count integer, median_response_minutes integer)

@@ -200,7 +200,7 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
         const walkedShort = selectMatches(await rankInDatabase(handle.db, request, 3, scenario.firstWalk), scenario.priceCredits);
         expect(walkedShort.map((pro) => pro.id)).toEqual(expected);
 
-        // The whole order, not only the three: the SQL score and tie-breaks are compareByQuality's.
+        // Every eligible pro, in order, when asked for more than exist: the walk misses nobody.
         const ranked = await rankInDatabase(handle.db, request, 50, scenario.firstWalk);
         const eligibleInOrder = everyPro.filter((c) => ineligibility(c, scenario.priceCredits) === null).sort(compareByQuality);
         expect(ranked.map((pro) => pro.id)).toEqual(eligibleInOrder.map((pro) => pro.id));
