@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   date,
+  doublePrecision,
   foreignKey,
   index,
   integer,
@@ -220,11 +221,20 @@ export const providerServiceZips = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: "cascade" }),
     zip: text("zip").notNull(),
+    /**
+     * The pro's request-independent quality (matching.ts `staticQuality`), kept
+     * by triggers of migration 0008 from the providers row: set on insert, and
+     * rewritten when the pro's rating, review count or response time changes.
+     * Never written by the application.
+     */
+    matchScore: doublePrecision("match_score").notNull().default(0),
   },
   (table) => [
     primaryKey({ columns: [table.providerId, table.zip] }),
     // Matching reads who covers a ZIP from the index alone (no heap visit per row).
     index("provider_service_zips_zip_provider_idx").on(table.zip, table.providerId),
+    // Matching walks a ZIP's pros best first and stops once nobody unseen can win (decision 026).
+    index("provider_service_zips_zip_score_idx").on(table.zip, table.matchScore.desc(), table.providerId),
   ],
 );
 

@@ -65,8 +65,8 @@ export function benchMatchingInMemory(): TimingResult {
 }
 
 /**
- * findMatches (SQL eligibility and ranking, the rows it returns ordered by
- * matching.ts) over 100,000 pros and 1,000,000 past leads, on ZIPs from the
+ * findMatches (eligibility in SQL over a best-first walk of the ZIP's
+ * coverage rows, the eligible ones ranked by matching.ts) over 100,000 pros and 1,000,000 past leads, on ZIPs from the
  * densest (Columbus, thousands of eligible pros per trade) to rural ones.
  */
 export async function benchMatchingQuery(): Promise<MatchingResult["query"]> {

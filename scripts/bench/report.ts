@@ -122,7 +122,7 @@ ${matching.date}; load average on the machine when the run started: ${matching.l
 | what | runs | median / p95 / p99 ms | target | |
 |---|---|---|---|---|
 | rules and ranking over ${n(inMemory.providers)} candidates in memory | ${inMemory.runs} | ${inMemory.medianMs} / ${inMemory.p95Ms} / ${inMemory.p99Ms} | | |
-| findMatches (eligibility and ranking in SQL, three rows back), ${n(query.providers)} pros of every trade and ${n(query.pastLeads)} past leads in PostgreSQL, HVAC requests over ${Object.keys(query.eligibleByZip ?? {}).length || "several"} ZIPs (up to ${n(query.largestCandidateSet)} eligible pros in one) | ${query.runs} | ${query.medianMs} / ${query.p95Ms} / ${query.p99Ms} | p99 < 10 ms at 100,000 pros and 1,000,000 past leads | ${atScale ? met(query.p99Ms < 10) : "**not met** (not yet measured at that scale)"} |
+| findMatches (eligibility in SQL over a best-first walk of the ZIP, ranked by matching.ts), ${n(query.providers)} pros of every trade and ${n(query.pastLeads)} past leads in PostgreSQL, HVAC requests over ${Object.keys(query.eligibleByZip ?? {}).length || "several"} ZIPs (up to ${n(query.largestCandidateSet)} eligible pros in one) | ${query.runs} | ${query.medianMs} / ${query.p95Ms} / ${query.p99Ms} | p99 < 10 ms at 100,000 pros and 1,000,000 past leads | ${atScale ? met(query.p99Ms < 10) : "**not met** (not yet measured at that scale)"} |
 ${eligibleTable(query.eligibleByZip)}${query.plan ? `\nThe densest ZIP's plan (EXPLAIN ANALYZE, BUFFERS):\n\n\`\`\`\n${query.plan}\n\`\`\`` : ""}`;
 }
 

@@ -14,12 +14,12 @@ import { getZip } from "~/modules/catalog/geo";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { queueEmail } from "~/modules/notifications/outbox.server";
+import { queueEmail, queueEmails } from "~/modules/notifications/outbox.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { recordOffers, moveRequest } from "./lead-events.server";
-import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
-import { selectMatches } from "./matching";
+import { findMatches } from "./find-matches.server";
+import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
 
 export const DUPLICATE_WINDOW_DAYS = 30;
@@ -155,13 +155,13 @@ async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date
   await recordConsentAndKey(tx, lead.id, input, now, "created");
 
   const price = leadPriceCredits(category.slug, input.answers.urgency);
-  const candidates = await findMatchCandidates(tx, {
+  const matched = await findMatches(tx, {
     categoryId: category.id,
     zip: input.answers.zip,
     now,
     subServiceSlug: requestSubService(input.answers.service, input.answers.system),
+    priceCredits: price,
   });
-  const matched = selectMatches(candidates, price);
   if (matched.length > 0) {
     await tx.insert(leadMatches).values(
       matched.map((pro, index) => ({
@@ -300,37 +300,39 @@ async function queueLeadNotifications(
   const place = getZip(input.answers.zip);
   const where = place ? `${place.city}, ${place.state} ${input.answers.zip}` : input.answers.zip;
   const count = matched.length;
-  for (const pro of matched) {
-    await queueEmail(tx, {
-      template: "lead-offered",
-      to: pro.email,
-      userId: pro.userId,
-      subject: `New ${categoryName} request near ${where}`,
-      body: [
-        `Hello ${pro.businessName},`,
-        "",
-        `A homeowner near ${where} asked for ${categoryName.toLowerCase()} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
-        `This request went to ${count} pro${count === 1 ? "" : "s"} (never more than three).`,
-        `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
-      ].join("\n"),
-    });
-  }
-  await queueEmail(tx, {
-    template: "lead-confirmation",
-    to: input.contact.email,
-    subject: `Your ${categoryName} request with ${BRAND.name}`,
+  const offers = matched.map((pro) => ({
+    template: "lead-offered",
+    to: pro.email,
+    userId: pro.userId,
+    subject: `New ${categoryName} request near ${where}`,
     body: [
-      `Hi ${input.contact.firstName},`,
+      `Hello ${pro.businessName},`,
       "",
-      count > 0
-        ? `We sent your request to ${count} vetted local pro${count === 1 ? "" : "s"}. Expect a call or text soon.`
-        : "We are looking for pros in your area and will be in touch shortly.",
-      ...(input.requestsLink
-        ? ["", `Follow your request and the pros it went to: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
-        : []),
-      `Questions? Call us at ${BRAND.phoneDisplay}.`,
+      `A homeowner near ${where} asked for ${categoryName.toLowerCase()} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
+      `This request went to ${count} pro${count === 1 ? "" : "s"} (never more than three).`,
+      `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
     ].join("\n"),
-  });
+  }));
+  // One insert for the pros' offers and the homeowner's confirmation.
+  await queueEmails(tx, [
+    ...offers,
+    {
+      template: "lead-confirmation",
+      to: input.contact.email,
+      subject: `Your ${categoryName} request with ${BRAND.name}`,
+      body: [
+        `Hi ${input.contact.firstName},`,
+        "",
+        count > 0
+          ? `We sent your request to ${count} vetted local pro${count === 1 ? "" : "s"}. Expect a call or text soon.`
+          : "We are looking for pros in your area and will be in touch shortly.",
+        ...(input.requestsLink
+          ? ["", `Follow your request and the pros it went to: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
+          : []),
+        `Questions? Call us at ${BRAND.phoneDisplay}.`,
+      ].join("\n"),
+    },
+  ]);
 }
 
 function isUniqueViolation(error: unknown): boolean {

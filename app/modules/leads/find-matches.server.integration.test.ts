@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -15,7 +16,7 @@ import {
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { distanceMiles } from "~/modules/catalog/geo";
 import { findMatches, rankInDatabase } from "./find-matches.server";
-import { compareByQuality, ineligibility, type MatchCandidate, selectMatches } from "./matching";
+import { compareByQuality, ineligibility, type MatchCandidate, selectMatches, staticQuality } from "./matching";
 
 const REQUEST_ZIP = "43215";
 const NOW = new Date("2026-06-10T12:00:00Z");
@@ -50,6 +51,7 @@ const proArbitrary = fc.record({
   reviewCount: fc.constantFrom(0, 1, 4, 5, 20, 98, 99, 150),
   medianResponseMinutes: fc.constantFrom(null, 15, 60, 61, 600, 1440, 1441),
   answeredLeadCount: fc.constantFrom(0, 4, 5, 12),
+  figuresLater: fc.boolean(),
 });
 
 const scenarioArbitrary = fc.record({
@@ -58,6 +60,8 @@ const scenarioArbitrary = fc.record({
   expiredFeatured: fc.option(fc.nat({ max: 19 })),
   priceCredits: fc.constantFrom(5, 20, 28),
   subServiceSlug: fc.constantFrom(null, "furnace-repair", "duct-cleaning"),
+  // How many eligible pros the first walk reads: small ones make the stop rule and its retries decide.
+  firstWalk: fc.constantFrom(1, 2, 5, 40),
 });
 
 type Scenario = typeof scenarioArbitrary extends fc.Arbitrary<infer T> ? T : never;
@@ -118,9 +122,8 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
           weeklyLeadCap: pro.weeklyLeadCap,
           maxCreditsPerLead: pro.maxCreditsPerLead,
           creditBalance: pro.creditBalance,
-          ratingTenths: pro.ratingTenths,
-          reviewCount: pro.reviewCount,
-          medianResponseMinutes: pro.medianResponseMinutes,
+          // Half the pros get their figures after their ZIPs: the stored walk order must follow either way.
+          ...(pro.figuresLater ? {} : { ratingTenths: pro.ratingTenths, reviewCount: pro.reviewCount, medianResponseMinutes: pro.medianResponseMinutes }),
           answeredLeadCount: pro.answeredLeadCount,
         })
         .returning({ id: providers.id });
@@ -138,6 +141,12 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
         { providerId: id, zip: pro.coversZip ? REQUEST_ZIP : "43016" },
         { providerId: id, zip: "43017" },
       ]);
+      if (pro.figuresLater) {
+        await db
+          .update(providers)
+          .set({ ratingTenths: pro.ratingTenths, reviewCount: pro.reviewCount, medianResponseMinutes: pro.medianResponseMinutes })
+          .where(eq(providers.id, id));
+      }
       const pastLeads = [
         ...Array.from({ length: pro.leadsThisWeek }, () => new Date(NOW.getTime() - 2 * DAY)),
         ...Array.from({ length: pro.olderLeads }, () => new Date(NOW.getTime() - 8 * DAY)),
@@ -188,22 +197,45 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
         const request = { categoryId, zip: REQUEST_ZIP, subServiceSlug: scenario.subServiceSlug, priceCredits: scenario.priceCredits, now: NOW };
         const chosen = await findMatches(handle.db, request);
         expect(chosen.map((pro) => pro.id)).toEqual(expected);
+        const walkedShort = selectMatches(await rankInDatabase(handle.db, request, 3, scenario.firstWalk), scenario.priceCredits);
+        expect(walkedShort.map((pro) => pro.id)).toEqual(expected);
 
-        // The whole order, not only the three: the SQL score and tie-breaks are compareByQuality's.
-        const ranked = await rankInDatabase(handle.db, request, 50);
+        // Every eligible pro, in order, when asked for more than exist: the walk misses nobody.
+        const ranked = await rankInDatabase(handle.db, request, 50, scenario.firstWalk);
         const eligibleInOrder = everyPro.filter((c) => ineligibility(c, scenario.priceCredits) === null).sort(compareByQuality);
         expect(ranked.map((pro) => pro.id)).toEqual(eligibleInOrder.map((pro) => pro.id));
+        // The best one and two after a short walk: the stop rule must not miss a closer pro further down the walk.
+        for (const limit of [1, 2]) {
+          const best = await rankInDatabase(handle.db, request, limit, scenario.firstWalk);
+          expect(best.slice(0, limit).map((pro) => pro.id)).toEqual(eligibleInOrder.slice(0, limit).map((pro) => pro.id));
+        }
 
-        // (findMatchCandidates is not compared here: it replaces real pros' stored response figures with
-        // those computed from events, decision 022, which this scenario does not write; see decision 026.)
       }),
       { numRuns: 50 },
     );
     // Fifty databases' worth of writes: minutes on a busy shared machine, not a timing check.
   }, 180_000);
 
+  it("keeps the walk order's score equal to staticQuality, bit for bit", async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 0, max: 50 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.option(fc.integer({ min: 0, max: 5000 })),
+        async (ratingTenths, reviewCount, medianResponseMinutes) => {
+          const result = await handle.db.execute(
+            sql`select provider_match_score(${ratingTenths}::int, ${reviewCount}::int, ${medianResponseMinutes}::int) as score`,
+          );
+          const [row] = (result as unknown as { rows: { score: number }[] }).rows;
+          expect(Object.is(Number(row!.score), staticQuality({ ratingTenths, reviewCount, medianResponseMinutes }))).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
   it("finds nobody for a category or ZIP nobody serves", async () => {
-    await writeScenario({ pros: [], featured: null, expiredFeatured: null, priceCredits: 20, subServiceSlug: null });
+    await writeScenario({ pros: [], featured: null, expiredFeatured: null, priceCredits: 20, subServiceSlug: null, firstWalk: 1 });
     expect(await findMatches(handle.db, { categoryId, zip: "45202", priceCredits: 20, now: NOW })).toEqual([]);
   });
 });

@@ -1,18 +1,16 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { allZips, distanceMiles } from "~/modules/catalog/geo";
+import { distanceMiles } from "~/modules/catalog/geo";
 import type { ProviderCandidate } from "./match-candidates.server";
 import {
-  DISTANCE_CAP_MILES,
+  compareByQuality,
+  qualityScore,
+  DISTANCE_POINTS,
   HISTORY_THRESHOLD,
   MAX_MEDIAN_RESPONSE_MINUTES,
   MAX_PROS_PER_REQUEST,
   MIN_RATING_TENTHS,
-  PRIOR_RATING,
-  PRIOR_WEIGHT,
   selectMatches,
-  VOLUME_POINTS,
-  VOLUME_SATURATION_REVIEWS,
 } from "./matching";
 
 type Reader = Pick<Database, "execute">;
@@ -27,50 +25,98 @@ export type MatchRequest = {
 };
 
 /**
- * The pros a request goes to, chosen in the database: every eligibility rule
- * of matching.ts's `ineligibility` is a WHERE clause, the quality score is
- * computed in SQL exactly as `qualityScore` computes it, and only the best
- * three (plus the best featured partner, who goes first) come back, so a ZIP
- * with thousands of eligible pros sends three or four rows over the wire and
- * sorts nothing in JavaScript. `selectMatches` then orders those few rows: it
- * stays the one definition, and find-matches.server.integration.test.ts checks
- * on random data that this query picks what the rules pick over every pro.
+ * The pros a request goes to. The database applies every eligibility rule of
+ * matching.ts's `ineligibility` (WHERE clauses) and hands over the eligible
+ * pros of the ZIP best first by the request-independent part of the score, a
+ * few dozen rows however many pros there are; matching.ts ranks those
+ * (`compareByQuality`, `selectMatches`), so the rules and the score keep one
+ * definition. find-matches.server.integration.test.ts checks on random data
+ * that this picks what the rules pick over every pro.
  */
 export async function findMatches(db: Reader, request: MatchRequest): Promise<ProviderCandidate[]> {
   const ranked = await rankInDatabase(db, request, MAX_PROS_PER_REQUEST);
   return selectMatches(ranked, request.priceCredits);
 }
 
+/** ZIP rows the first walk reads per pro wanted: the densest ZIP of the benchmark needs one pass (decision 026). */
+const WALK_PER_MATCH = 64;
+
 /**
- * The best `limit` eligible pros in the database's order (quality, distance,
- * id), plus the best featured partner when it is not among them. Exported for
- * the test that holds this order against `compareByQuality`.
+ * The best `limit` eligible pros in `compareByQuality`'s order, plus the best
+ * featured partner when it is not among them.
+ *
+ * It reads the ZIP's coverage rows best first by provider_service_zips.match_score
+ * (`staticQuality`, the score without closeness, kept by the database), a
+ * stretch at a time, keeping the eligible pros. Closeness adds at most
+ * DISTANCE_POINTS, so no pro after the stretch can score more than the
+ * stretch's last match_score plus that: once the `limit`-th best found scores
+ * more (or the ZIP has no more rows), the answer is exact; otherwise the next
+ * stretch, four times longer, is read.
  */
-export async function rankInDatabase(db: Reader, request: MatchRequest, limit: number): Promise<ProviderCandidate[]> {
+export async function rankInDatabase(
+  db: Reader,
+  request: MatchRequest,
+  limit: number,
+  /** The first stretch's length; tests shorten it so the stop rule and the further stretches run on small data. */
+  firstWalk = limit * WALK_PER_MATCH,
+): Promise<ProviderCandidate[]> {
+  const found = new Map<string, ProviderCandidate>();
+  for (let skip = 0, walk = firstWalk; ; skip += walk, walk *= 4) {
+    const stretch = await readStretch(db, request, skip, walk);
+    for (const row of stretch.eligible) found.set(row.id, toCandidate(row, request.zip));
+    const ranked = [...found.values()].sort(compareByQuality);
+    const chosen = ranked.slice(0, limit);
+    const exhausted = stretch.rowsRead < walk;
+    if (exhausted || (chosen.length === limit && qualityScore(chosen[limit - 1]!) > stretch.lowestScore + DISTANCE_POINTS)) {
+      const featured = ranked.find((candidate) => candidate.featured);
+      return featured && !chosen.includes(featured) ? [...chosen, featured] : chosen;
+    }
+  }
+}
+
+/**
+ * One stretch of the ZIP's coverage rows in match_score order (the index
+ * provider_service_zips_zip_score_idx, read in order and stopped at the
+ * stretch's end), with the eligible pros among them and the ZIP's active
+ * featured partners wherever they are; and how many rows were read, and the
+ * lowest match_score among them, for the stop rule.
+ */
+async function readStretch(
+  db: Reader,
+  request: MatchRequest,
+  skip: number,
+  walk: number,
+): Promise<{ rowsRead: number; lowestScore: number; eligible: MatchRow[] }> {
   const now = request.now ?? new Date();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const price = request.priceCredits;
   const result = await db.execute(sql`
-    with distances(zip, tenths) as (
-      select * from unnest(${zipList()}::text[], ${distanceTenthsFrom(request.zip)}::int[])
+    with featured_ids as (
+      select f.provider_id from featured_partners f
+      where f.category_id = ${request.categoryId}
+        and f.starts_at <= ${now.toISOString()}::timestamptz and f.ends_at > ${now.toISOString()}::timestamptz
     ),
-    eligible as materialized (
+    stretch as materialized (
+      select provider_id, match_score from provider_service_zips
+      where zip = ${request.zip}
+      order by match_score desc nulls last
+      limit ${walk} offset ${skip}
+    ),
+    candidates as (
+      select provider_id from stretch
+      union
+      select sz.provider_id from provider_service_zips sz
+      where sz.zip = ${request.zip} and sz.provider_id in (select provider_id from featured_ids)
+    ),
+    eligible as (
       select p.id, p.slug, p.business_name, p.description, p.city, p.phone, p.email, p.user_id, p.base_zip,
              p.verification_status, p.is_demo, p.paused, p.weekly_lead_cap, p.max_credits_per_lead, p.credit_balance,
              p.rating_tenths, p.review_count, p.median_response_minutes, p.answered_lead_count,
-             d.tenths as distance_tenths,
-             p.id = any(array(
-               select f.provider_id from featured_partners f
-               where f.category_id = ${request.categoryId}
-                 and f.starts_at <= ${now.toISOString()}::timestamptz and f.ends_at > ${now.toISOString()}::timestamptz
-             )) as featured,
-             ${scoreSql()} as score
-      from provider_categories pc
-      join provider_service_zips sz on sz.provider_id = pc.provider_id and sz.zip = ${request.zip}
-      join providers p on p.id = pc.provider_id
+             p.id in (select provider_id from featured_ids) as featured
+      from candidates c
+      join providers p on p.id = c.provider_id
       left join users u on u.id = p.user_id
-      left join distances d on d.zip = p.base_zip
-      where pc.category_id = ${request.categoryId}
+      where exists(select 1 from provider_categories pc where pc.provider_id = p.id and pc.category_id = ${request.categoryId})
         and p.verification_status = 'verified'
         and coalesce(u.email_verified, p.user_id is null)
         and not p.paused
@@ -80,20 +126,18 @@ export async function rankInDatabase(db: Reader, request: MatchRequest, limit: n
         and not (p.review_count >= ${HISTORY_THRESHOLD} and p.rating_tenths < ${MIN_RATING_TENTHS})
         and not (p.answered_lead_count >= ${HISTORY_THRESHOLD} and p.median_response_minutes is not null
                  and p.median_response_minutes > ${MAX_MEDIAN_RESPONSE_MINUTES})
-    ),
-    -- Best first; "offset 0" keeps the weekly-cap test below out of this subquery, so it runs
-    -- row by row in rank order and stops at the limit instead of probing every eligible pro.
-    ranked as (
-      select * from eligible order by score desc, distance_tenths asc nulls last, id asc offset 0
+        and ${underWeeklyCap(weekAgo)}
     )
-    select * from (
-      (select * from ranked where ${underWeeklyCap(weekAgo)} limit ${limit})
-      union
-      (select * from ranked where featured and ${underWeeklyCap(weekAgo)} limit 1)
-    ) chosen
-    order by score desc, distance_tenths asc nulls last, id asc`);
-  const rows = (result as unknown as { rows: MatchRow[] }).rows;
-  return rows.map((row) => toCandidate(row, request.zip));
+    select read.rows_read, read.lowest_score, eligible.*
+    from (select count(*)::int as rows_read, min(match_score) as lowest_score from stretch) read
+    left join eligible on true`);
+  const rows = (result as unknown as { rows: (MatchRow & { rows_read: number; lowest_score: number | null })[] }).rows;
+  const first = rows[0];
+  return {
+    rowsRead: Number(first?.rows_read ?? 0),
+    lowestScore: first?.lowest_score === null || first?.lowest_score === undefined ? -Infinity : Number(first.lowest_score),
+    eligible: rows.filter((row) => row.id !== null),
+  };
 }
 
 type MatchRow = {
@@ -156,8 +200,8 @@ function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
 function underWeeklyCap(weekAgo: Date): SQL {
   return sql`(select count(*) from (
       select 1 from lead_matches lm
-      where lm.provider_id = ranked.id and lm.created_at > ${weekAgo.toISOString()}::timestamptz
-      limit ranked.weekly_lead_cap) this_week) < ranked.weekly_lead_cap`;
+      where lm.provider_id = p.id and lm.created_at > ${weekAgo.toISOString()}::timestamptz
+      limit p.weekly_lead_cap) this_week) < p.weekly_lead_cap`;
 }
 
 /** A pro that lists job types for the category takes only those; one that lists none takes all. */
@@ -168,53 +212,4 @@ function subServiceSql(request: MatchRequest): SQL {
               or exists(select 1 from provider_sub_services s
                     where s.provider_id = p.id and s.category_id = ${request.categoryId}
                       and s.sub_service_slug = ${request.subServiceSlug}))`;
-}
-
-/**
- * matching.ts's `qualityScore`, operation for operation in float8 (IEEE double,
- * as in JavaScript), so equal inputs give bit-equal scores and the ORDER BY
- * agrees with `compareByQuality`. Distance is the rounded tenths matching.ts
- * sees (computed in JavaScript, passed in), volume points come from its table.
- */
-function scoreSql(): SQL {
-  const volume = sql.raw(`array[${VOLUME_POINTS.map((points) => float8Literal(points)).join(", ")}]::float8[]`);
-  const cap = MAX_MEDIAN_RESPONSE_MINUTES;
-  const miles = DISTANCE_CAP_MILES;
-  return sql`(
-    (((p.rating_tenths::float8 / 10) * p.review_count::float8 + ${float8(PRIOR_RATING * PRIOR_WEIGHT)})
-      / (p.review_count + ${PRIOR_WEIGHT})::float8 / 5) * 50
-    + (${volume})[least(greatest(p.review_count, 0), ${VOLUME_SATURATION_REVIEWS}) + 1]
-    + (1 - least(coalesce(p.median_response_minutes, ${cap}), ${cap})::float8 / ${float8(cap)}) * 20
-    + (1 - least(coalesce(d.tenths::float8 / 10, ${float8(miles)}), ${float8(miles)}) / ${float8(miles)}) * 15
-  )`;
-}
-
-function float8(value: number): SQL {
-  return sql.raw(float8Literal(value));
-}
-
-/** JavaScript prints the shortest text that reads back as the same double; PostgreSQL reads it back exactly. */
-function float8Literal(value: number): string {
-  if (!Number.isFinite(value)) throw new Error(`not a finite score constant: ${value}`);
-  return `'${String(value)}'::float8`;
-}
-
-let zipListLiteral: string | null = null;
-
-/** Every ZIP of the table, as a PostgreSQL array literal (the same order as distanceTenthsFrom). */
-function zipList(): string {
-  zipListLiteral ??= `{${allZips()
-    .map((row) => row.zip)
-    .join(",")}}`;
-  return zipListLiteral;
-}
-
-/** Rounded tenths of a mile from each ZIP of the table to `zip`, as matching.ts sees distances. */
-function distanceTenthsFrom(zip: string): string {
-  return `{${allZips()
-    .map((row) => {
-      const miles = distanceMiles(row.zip, zip);
-      return miles === null ? "NULL" : String(Math.round(miles * 10));
-    })
-    .join(",")}}`;
 }

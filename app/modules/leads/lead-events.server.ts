@@ -2,8 +2,9 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus, LeadRequestEvent, LeadStatus } from "~/db/enums";
 import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests } from "~/db/schema";
-import { type DeliveryMove, deliveryTransition } from "./delivery-states";
+import { type DeliveryMove, deliveryTransition, RESPONSE_EVENTS } from "./delivery-states";
 import { requestTransition } from "./request-states";
+import { refreshResponseFigures } from "./response-stats.server";
 import { IllegalTransitionError } from "./state-graph";
 
 /**
@@ -11,7 +12,7 @@ import { IllegalTransitionError } from "./state-graph";
  * against its graph, the row is updated and the move is appended to its
  * events table, in the caller's transaction.
  */
-type Tx = Pick<Database, "select" | "insert" | "update">;
+type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
 
 /** "system", "homeowner" (or "homeowner:<user id>" when signed in), "provider:<id>" or "admin:<user id>". */
 export type Actor = "system" | "homeowner" | `homeowner:${string}` | `provider:${string}` | `admin:${string}`;
@@ -68,6 +69,10 @@ export async function moveDelivery(
     reason: args.reason ?? "",
     createdAt: now,
   });
+  // The pro's own answer feeds its stored response figures (matching ranks on them), in this transaction.
+  if (args.actor === `provider:${args.providerId}` && RESPONSE_EVENTS.includes(args.event)) {
+    await refreshResponseFigures(tx, [args.providerId]);
+  }
   return { from: row.status, to: move.value };
 }
 

@@ -11,7 +11,6 @@ import {
 } from "~/db/schema";
 import { distanceMiles } from "~/modules/catalog/geo";
 import type { MatchCandidate } from "./matching";
-import { withComputedResponse } from "./response-stats.server";
 
 type Reader = Pick<Database, "select" | "execute">;
 
@@ -29,11 +28,12 @@ export type ProviderCandidate = MatchCandidate & {
 };
 
 /**
- * Pros who serve the category and cover the ZIP, with what the eligibility
- * rules need (this week's leads, credit balance, featured placement). The
- * indexed category and ZIP joins keep this one query however many pros exist
- * (and one more for real pros' response figures); `selectMatches` then applies the rules.
- * find-matches.server.ts ranks in the database instead (decision 026).
+ * Named pros (or every pro of the category and ZIP), with what the
+ * eligibility rules need (this week's leads, credit balance, featured
+ * placement, the stored response figures), for `ineligibility` to judge one
+ * by one: deliver-lead checks that a pro the homeowner picked could have been
+ * matched. Choosing who a request goes to is find-matches.server.ts's, in the
+ * database (decision 026).
  */
 export async function findMatchCandidates(
   db: Reader,
@@ -99,8 +99,8 @@ export async function findMatchCandidates(
     )
     .where(request.providerIds ? inArray(providers.id, [...request.providerIds]) : undefined);
 
-  // Rating and review count are computed from stored reviews (decision 022); response figures from events, here.
-  const candidates = rows.map((row) => ({
+  // Rating, review count (decision 022) and real pros' response figures (decision 026) are kept from their rows.
+  return rows.map((row) => ({
     ...row,
     featured: row.featured === true,
     servesSubService: row.servesSubService === true,
@@ -109,7 +109,6 @@ export async function findMatchCandidates(
     coversZip: true,
     distanceMiles: roundMiles(distanceMiles(row.baseZip, request.zip)),
   }));
-  return withComputedResponse(db, candidates);
 }
 
 function roundMiles(miles: number | null): number | null {

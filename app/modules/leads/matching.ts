@@ -99,6 +99,24 @@ export const VOLUME_POINTS: readonly number[] = Array.from(
  * the other (find-matches.server.integration.test.ts compares them).
  */
 export function qualityScore(candidate: MatchCandidate): number {
+  const miles = candidate.distanceMiles ?? DISTANCE_CAP_MILES;
+  const distancePart = (1 - Math.min(miles, DISTANCE_CAP_MILES) / DISTANCE_CAP_MILES) * DISTANCE_POINTS;
+  return staticQuality(candidate) + distancePart;
+}
+
+/** The most points closeness adds (a pro in the request's own ZIP). */
+export const DISTANCE_POINTS = 15;
+
+/**
+ * The part of `qualityScore` that does not depend on the request: rating,
+ * review volume and response speed, summed in the same order, so
+ * `staticQuality(c) + distancePart` is `qualityScore(c)` bit for bit. The
+ * database keeps it per covered ZIP (provider_service_zips.match_score, SQL
+ * function provider_match_score of migration 0008) to walk pros best first:
+ * change it here and that function needs a new migration
+ * (find-matches.server.integration.test.ts compares the two).
+ */
+export function staticQuality(candidate: Pick<MatchCandidate, "ratingTenths" | "reviewCount" | "medianResponseMinutes">): number {
   const rating = candidate.ratingTenths / 10;
   const adjustedRating =
     (rating * candidate.reviewCount + PRIOR_RATING * PRIOR_WEIGHT) / (candidate.reviewCount + PRIOR_WEIGHT);
@@ -106,9 +124,7 @@ export function qualityScore(candidate: MatchCandidate): number {
   const volumePart = VOLUME_POINTS[Math.max(0, Math.min(candidate.reviewCount, VOLUME_SATURATION_REVIEWS))]!;
   const minutes = candidate.medianResponseMinutes ?? MAX_MEDIAN_RESPONSE_MINUTES;
   const responsePart = (1 - Math.min(minutes, MAX_MEDIAN_RESPONSE_MINUTES) / MAX_MEDIAN_RESPONSE_MINUTES) * 20;
-  const miles = candidate.distanceMiles ?? DISTANCE_CAP_MILES;
-  const distancePart = (1 - Math.min(miles, DISTANCE_CAP_MILES) / DISTANCE_CAP_MILES) * 15;
-  return ratingPart + volumePart + responsePart + distancePart;
+  return ratingPart + volumePart + responsePart;
 }
 
 /**

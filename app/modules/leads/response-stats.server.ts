@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadMatchEvents, messages, messageThreads } from "~/db/schema";
 import { RESPONSE_EVENTS } from "./delivery-states";
@@ -15,45 +15,60 @@ export type ResponseStats = {
 };
 
 /**
- * Pros' response figures, computed from the delivery events rather than
- * typed in: each offer's time and the pro's first answer after it, the
- * earlier of its first status move and its first message in the thread. One
- * query for any number of pros; a pro without offers gets empty figures.
+ * Pros' response figures, computed from the delivery events rather than typed
+ * in: each offer's time and the pro's first answer after it, the earlier of
+ * its first status move and its first message in the thread. One query for
+ * any number of pros (`ids` is a uuid[] expression); rows only for pros with
+ * events. The one definition: `responseStatsFor` reads it, and
+ * `refreshResponseFigures` stores it on providers (migration 0008 backfilled
+ * with a copy of this text).
  */
-export async function responseStatsFor(db: Pick<Database, "execute">, providerIds: readonly string[]): Promise<Map<string, ResponseStats>> {
-  const stats = new Map<string, ResponseStats>();
-  if (providerIds.length === 0) return stats;
+function responseSummary(ids: SQL): SQL {
   const answers = sql.raw(RESPONSE_EVENTS.map((event) => `'${event}'`).join(", "));
-  const ids = sql.join(providerIds.map((id) => sql`${id}::uuid`), sql`, `);
   // A pro's first message in the delivery's thread answers the homeowner as much as a status change does.
-  const result = await db.execute(sql`
-    with moves as (
+  // floor(x + 0.5) is JavaScript's Math.round (PostgreSQL's round(float8) may round half to even).
+  return sql`
+    moves as (
       select provider_id, lead_id,
              min(created_at) filter (where event = 'offer') as offered_at,
              min(created_at) filter (where event in (${answers}) and actor = 'provider:' || provider_id::text) as moved_at
       from ${leadMatchEvents}
-      where provider_id in (${ids})
+      where provider_id = any(${ids})
       group by provider_id, lead_id
     ),
     first_messages as (
       select t.provider_id, t.lead_id, min(m.created_at) as written_at
       from ${messageThreads} t
       join ${messages} m on m.thread_id = t.id and m.sender = 'pro'
-      where t.provider_id in (${ids})
+      where t.provider_id = any(${ids})
       group by t.provider_id, t.lead_id
     ),
     deliveries as (
       select moves.provider_id, moves.lead_id, moves.offered_at, least(moves.moved_at, first_messages.written_at) as answered_at
       from moves left join first_messages on first_messages.provider_id = moves.provider_id and first_messages.lead_id = moves.lead_id
-    )
-    select provider_id::text as provider_id,
-           count(offered_at)::int as offered,
-           count(answered_at)::int as answered,
-           percentile_cont(0.5) within group (order by extract(epoch from answered_at - offered_at) / 60)
-             filter (where answered_at is not null and offered_at is not null) as median_minutes
-    from deliveries
-    group by provider_id`);
-  const rows = (result as unknown as { rows: { provider_id: string; offered: number; answered: number; median_minutes: number | string | null }[] }).rows;
+    ),
+    summary as (
+      select provider_id,
+             count(offered_at)::int as offered,
+             count(answered_at)::int as answered,
+             floor(percentile_cont(0.5) within group (order by extract(epoch from answered_at - offered_at) / 60)
+               filter (where answered_at is not null and offered_at is not null) + 0.5)::int as median_minutes
+      from deliveries
+      group by provider_id
+    )`;
+}
+
+function uuidArray(providerIds: readonly string[]): SQL {
+  return sql`array[${sql.join(providerIds.map((id) => sql`${id}::uuid`), sql`, `)}]::uuid[]`;
+}
+
+/** Response figures for many pros at once; a pro without offers gets empty figures. */
+export async function responseStatsFor(db: Pick<Database, "execute">, providerIds: readonly string[]): Promise<Map<string, ResponseStats>> {
+  const stats = new Map<string, ResponseStats>();
+  if (providerIds.length === 0) return stats;
+  const result = await db.execute(sql`with ${responseSummary(uuidArray(providerIds))}
+    select provider_id::text as provider_id, offered, answered, median_minutes from summary`);
+  const rows = (result as unknown as { rows: { provider_id: string; offered: number; answered: number; median_minutes: number | null }[] }).rows;
   for (const id of providerIds) stats.set(id, { offered: 0, answered: 0, responseRate: null, medianResponseMinutes: null });
   for (const row of rows) {
     const offered = Number(row.offered ?? 0);
@@ -63,7 +78,7 @@ export async function responseStatsFor(db: Pick<Database, "execute">, providerId
       offered,
       answered,
       responseRate: offered === 0 ? null : answered / offered,
-      medianResponseMinutes: median === null || median === undefined ? null : Math.round(Number(median)),
+      medianResponseMinutes: median === null || median === undefined ? null : Number(median),
     });
   }
   return stats;
@@ -75,16 +90,20 @@ export async function responseStats(db: Pick<Database, "execute">, providerId: s
 }
 
 /**
- * The response figures a pro is shown and matched with: computed from events
- * for real pros; demo pros keep the figures their demo data gives them.
+ * providers.median_response_minutes and answered_lead_count are, for real
+ * pros, a cache of `responseSummary` (docs/decisions/026), so matching ranks
+ * and filters on them in SQL. Every writer of what the summary reads calls
+ * this in its own transaction: a pro's answering move (moveDelivery) and a
+ * pro's first message in a thread (appendMessage). An offer needs no call: it
+ * starts a delivery without an answer, which changes neither figure. Demo pros
+ * keep their demo figures (they have no event history).
  */
-export async function withComputedResponse<T extends { id: string; isDemo: boolean; medianResponseMinutes: number | null; answeredLeadCount: number }>(
-  db: Pick<Database, "execute">,
-  pros: readonly T[],
-): Promise<T[]> {
-  const stats = await responseStatsFor(db, pros.filter((pro) => !pro.isDemo).map((pro) => pro.id));
-  return pros.map((pro) => {
-    const computed = stats.get(pro.id);
-    return computed ? { ...pro, medianResponseMinutes: computed.medianResponseMinutes, answeredLeadCount: computed.answered } : pro;
-  });
+export async function refreshResponseFigures(tx: Pick<Database, "execute">, providerIds: readonly string[]): Promise<void> {
+  if (providerIds.length === 0) return;
+  const ids = uuidArray(providerIds);
+  await tx.execute(sql`with ${responseSummary(ids)}
+    update providers p
+    set answered_lead_count = coalesce(summary.answered, 0), median_response_minutes = summary.median_minutes
+    from unnest(${ids}) as asked(id) left join summary on summary.provider_id = asked.id
+    where p.id = asked.id and not p.is_demo`);
 }

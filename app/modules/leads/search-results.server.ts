@@ -3,9 +3,7 @@ import type { Database } from "~/db/client.server";
 import { featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { isServiceSlug } from "~/modules/catalog/services";
-import { findMatchCandidates } from "./match-candidates.server";
-import { selectMatches } from "./matching";
-import { withComputedResponse } from "./response-stats.server";
+import { findMatches } from "./find-matches.server";
 import { formatResponseTime, initialsOf, reviewExcerpt } from "./pro-display";
 
 export type ProResult = {
@@ -63,7 +61,8 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
     .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
     .where(eq(leadMatches.leadId, leadId))
     .orderBy(asc(leadMatches.rank));
-  const rows = await withComputedResponse(db, stored);
+  // Response figures are stored: computed from events for real pros (decision 026), demo figures for demo pros.
+  const rows = stored;
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
     categoryName: lead.categoryName,
@@ -98,8 +97,12 @@ export async function previewResults(
     .from(serviceCategories)
     .where(eq(serviceCategories.slug, request.categorySlug));
   if (!category || !isServiceSlug(category.slug)) return null;
-  const candidates = await findMatchCandidates(db, { categoryId: category.id, zip: request.zip, now: request.now });
-  const matched = selectMatches(candidates, leadPriceCredits(category.slug));
+  const matched = await findMatches(db, {
+    categoryId: category.id,
+    zip: request.zip,
+    priceCredits: leadPriceCredits(category.slug),
+    now: request.now,
+  });
   const reviews = await reviewsFor(db, matched.map((pro) => pro.id));
   return {
     categoryName: category.name,

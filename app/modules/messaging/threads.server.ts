@@ -1,8 +1,9 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { MessageSender } from "~/db/enums";
 import { leadMatches, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { refreshResponseFigures } from "~/modules/leads/response-stats.server";
 
 /**
  * Message threads, one per delivery (a request and a pro it went to): open
@@ -11,7 +12,7 @@ import { NotFoundError } from "~/modules/leads/lead-events.server";
  * functions only take ids that were already checked.
  */
 type Reader = Pick<Database, "select">;
-type Writer = Pick<Database, "select" | "insert">;
+type Writer = Pick<Database, "select" | "insert" | "execute">;
 
 export type Delivery = { leadId: string; providerId: string };
 
@@ -52,7 +53,21 @@ export async function appendMessage(
     .insert(messages)
     .values({ threadId, sender: args.sender, body: args.body, createdAt: now })
     .returning({ id: messages.id });
+  // A pro's first message answers the homeowner: its stored response figures follow, in this transaction.
+  if (args.sender === "pro" && !(await earlierProMessage(tx, threadId, row!.id, now))) {
+    await refreshResponseFigures(tx, [args.providerId]);
+  }
   return { threadId, messageId: row!.id };
+}
+
+/** Whether the pro wrote in this thread before (or at) `at`: then a new message changes no response time. */
+async function earlierProMessage(tx: Reader, threadId: string, messageId: string, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(and(eq(messages.threadId, threadId), eq(messages.sender, "pro"), ne(messages.id, messageId), lte(messages.createdAt, at)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** The thread's messages, oldest first (empty when nobody wrote yet). */

@@ -33,33 +33,52 @@ export type OutgoingEmail = {
  * e-mail of a kind the recipient turned off is not queued (false).
  */
 export async function queueEmail(writer: Writer, email: OutgoingEmail): Promise<boolean> {
-  const info = templateInfo(email.template);
-  const kind = info.audience === "account" ? null : (email.kind ?? info.kind);
-  let userId = email.userId ?? null;
-  // A homeowner is known by address: the verified account with it, if any, holds the choices.
-  if (kind && !userId && info.audience === "homeowner") userId = await verifiedAccountFor(writer, email.to);
-  if (kind && userId && !(await wantsEmail(writer, userId, kind))) return false;
+  const [queued] = await queueEmails(writer, [email]);
+  return queued!;
+}
+
+/**
+ * queueEmail for several e-mails of one event, in one insert (lead intake
+ * queues one per matched pro and the homeowner's): same rules, one round trip
+ * for the rows. Returns, per e-mail, whether it was queued.
+ */
+export async function queueEmails(writer: Writer, emails: readonly OutgoingEmail[]): Promise<boolean[]> {
   const env = getEnv();
-  const audience = info.audience === "pro" || info.audience === "homeowner" ? info.audience : null;
-  const stopUrl = kind && userId && audience ? stopLinkUrl(env.PUBLIC_URL, env.AUTH_SECRET, { userId, kind, audience }) : null;
-  const parts = mailParts({
-    subject: email.subject,
-    text: email.body,
-    html: email.html,
-    footer: footerLines({ ...info, kind }, env.PUBLIC_URL, { stopUrl, hasAccount: userId !== null }),
-  });
-  await writer.insert(notifications).values({
-    template: email.template,
-    recipient: email.to,
-    subject: email.subject,
-    body: parts.text,
-    htmlBody: parts.html,
-    userId,
-    // Due from this process's clock, in whole milliseconds like the workers' own `now`: the database's
-    // microseconds would leave a mail queued in the same millisecond "not yet due" for that instant.
-    nextAttemptAt: new Date(),
-  });
-  return true;
+  const queued: boolean[] = [];
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  for (const email of emails) {
+    const info = templateInfo(email.template);
+    const kind = info.audience === "account" ? null : (email.kind ?? info.kind);
+    let userId = email.userId ?? null;
+    // A homeowner is known by address: the verified account with it, if any, holds the choices.
+    if (kind && !userId && info.audience === "homeowner") userId = await verifiedAccountFor(writer, email.to);
+    if (kind && userId && !(await wantsEmail(writer, userId, kind))) {
+      queued.push(false);
+      continue;
+    }
+    const audience = info.audience === "pro" || info.audience === "homeowner" ? info.audience : null;
+    const stopUrl = kind && userId && audience ? stopLinkUrl(env.PUBLIC_URL, env.AUTH_SECRET, { userId, kind, audience }) : null;
+    const parts = mailParts({
+      subject: email.subject,
+      text: email.body,
+      html: email.html,
+      footer: footerLines({ ...info, kind }, env.PUBLIC_URL, { stopUrl, hasAccount: userId !== null }),
+    });
+    rows.push({
+      template: email.template,
+      recipient: email.to,
+      subject: email.subject,
+      body: parts.text,
+      htmlBody: parts.html,
+      userId,
+      // Due from this process's clock, in whole milliseconds like the workers' own `now`: the database's
+      // microseconds would leave a mail queued in the same millisecond "not yet due" for that instant.
+      nextAttemptAt: new Date(),
+    });
+    queued.push(true);
+  }
+  if (rows.length > 0) await writer.insert(notifications).values(rows);
+  return queued;
 }
 
 /** After this many tries a message is marked failed and shown to operators (about 8.5 hours of retries). */

@@ -5,7 +5,6 @@ import { passedBadges } from "~/modules/admin/vetting-rules";
 import { placesCoveredBy } from "~/modules/catalog/geo";
 import { getSubService, serviceNameForSlug } from "~/modules/catalog/services";
 import { formatResponseTime } from "~/modules/leads/pro-display";
-import { withComputedResponse } from "~/modules/leads/response-stats.server";
 import { providerServiceChoices } from "./directory-profile.server";
 import { logoPath } from "./logo-file";
 import type { RecentReview } from "./recent-reviews.server";
@@ -80,8 +79,8 @@ export async function publicProfileBySlug(db: Reader, slug: string): Promise<Pub
     .from(providers)
     .where(and(eq(providers.slug, slug), eq(providers.verificationStatus, "verified")));
   if (!stored) return null;
-  // Real pros' response time comes from their delivery events; demo pros keep their demo figure.
-  const [pro] = (await withComputedResponse(db, [stored])) as [typeof stored];
+  // Real pros' stored response time is kept from their delivery events (decision 026); demo pros keep their demo figure.
+  const pro = stored;
 
   const services = (await providerServiceChoices(db, pro.id)).map((choice) => ({
     slug: choice.category,
