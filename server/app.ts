@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import * as serverBuild from "virtual:react-router/server-build";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
@@ -87,7 +88,9 @@ app.get("/readyz", async (_req, res) => {
 // %-escape; React Router answers those with its own 404.
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // A function makes React Router rebuild its route table (flatten, rank, compile every
+    // path) on every request; in production the build never changes, so it gets the object.
+    build: development ? () => import("virtual:react-router/server-build") : serverBuild,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       context.set(requestInfoContext, {
