@@ -1,4 +1,4 @@
-import { PassThrough } from "node:stream";
+import { PassThrough, Writable } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -27,12 +27,12 @@ export default function handleRequest(
   const cacheable = responseStatusCode === 200 && request.method === "GET" && routeAllowsCache(request, routerContext);
   if (cacheable) loadContext.get(pageCacheContext).markCacheable();
   const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
+  if (cacheable) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, requestId);
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers, SPA-mode builds and cached pages get the whole document at once.
-    const readyOption =
-      cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers and SPA-mode builds get the whole document at once.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
@@ -59,6 +59,52 @@ export default function handleRequest(
       },
     );
     setTimeout(abort, streamTimeout + 1000);
+  });
+}
+
+/**
+ * A page for the page cache, rendered whole into one buffer and answered in
+ * one write: streamed, React's 2 KB pieces each crossed a PassThrough, a web
+ * stream, the Express adapter, compression and the cache's copy (issue 15).
+ * Such a page has no deferred data to stream, and the cache waits for the
+ * whole page anyway.
+ */
+function renderWhole(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  requestId: string,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        const body = Buffer.concat(chunks);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        responseHeaders.set("Content-Length", String(body.length));
+        resolve(new Response(body, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        logger.error("render error", { requestId, error });
+      },
+    });
+    setTimeout(abort, streamTimeout + 1000).unref();
   });
 }
 

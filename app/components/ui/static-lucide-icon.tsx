@@ -25,7 +25,7 @@ export default function createLucideIcon(iconData: IconData): LucideIcon {
   const paths = pathMarkup(iconData.node);
   const Component = forwardRef<SVGSVGElement, LucideProps>((props, ref) => {
     const key = paths === null || ref ? null : propsKey(props);
-    if (key === null) return createElement(Icon, { ...props, ref, icon: iconData } as LucideProps);
+    if (key === null) return createElement(Icon, { ...props, ref, icon: iconData as never });
     let element = variants.get(key);
     if (!element) {
       element = staticSvg(iconData, props, paths!);
