@@ -1,4 +1,4 @@
-import { PassThrough, Writable } from "node:stream";
+import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
@@ -7,8 +7,10 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cacheAllowed } from "~/lib/page-cache-policy";
+import { renderWhole } from "~/lib/render-whole.server";
 import { noteRequestError, requestFailedForDatabase, serviceUnavailableResponse } from "~/modules/health/service-unavailable.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
+import type { PageHandle } from "~/root";
 
 export const streamTimeout = 5_000;
 
@@ -27,7 +29,18 @@ export default function handleRequest(
   const cacheable = responseStatusCode === 200 && request.method === "GET" && routeAllowsCache(request, routerContext);
   if (cacheable) loadContext.get(pageCacheContext).markCacheable();
   const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
-  if (cacheable) return renderWhole(request, responseStatusCode, responseHeaders, routerContext, requestId);
+  // A page that ships no React has nothing to stream (app/lib/render-whole.server.tsx).
+  if (cacheable || shipsNoReact(routerContext)) {
+    return renderWhole({
+      request,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      routerContext,
+      nonce,
+      requestId,
+      streamTimeout,
+    });
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
@@ -62,50 +75,11 @@ export default function handleRequest(
   });
 }
 
-/**
- * A page for the page cache, rendered whole into one buffer and answered in
- * one write: streamed, React's 2 KB pieces each crossed a PassThrough, a web
- * stream, the Express adapter, compression and the cache's copy (issue 15).
- * Such a page has no deferred data to stream, and the cache waits for the
- * whole page anyway.
- */
-function renderWhole(
-  request: Request,
-  responseStatusCode: number,
-  responseHeaders: Headers,
-  routerContext: EntryContext,
-  requestId: string,
-): Promise<Response> {
-  return new Promise((resolve, reject) => {
-    const chunks: Uint8Array[] = [];
-    let failed = false;
-    const sink = new Writable({
-      write(chunk: Uint8Array, _encoding, done) {
-        chunks.push(chunk);
-        done();
-      },
-      final(done) {
-        const body = Buffer.concat(chunks);
-        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        responseHeaders.set("Content-Length", String(body.length));
-        resolve(new Response(body, { headers: responseHeaders, status: failed ? 500 : responseStatusCode }));
-        done();
-      },
-    });
-    const { pipe, abort } = renderToPipeableStream(<ServerRouter context={routerContext} url={request.url} />, {
-      onAllReady() {
-        pipe(sink);
-      },
-      onShellError(error: unknown) {
-        reject(error);
-      },
-      onError(error: unknown) {
-        failed = true;
-        logger.error("render error", { requestId, error });
-      },
-    });
-    setTimeout(abort, streamTimeout + 1000).unref();
-  });
+/** The same test as root.tsx's Layout: a matched route that does not hydrate. */
+function shipsNoReact({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate === false,
+  );
 }
 
 function routeAllowsCache(request: Request, { staticHandlerContext, routeModules }: EntryContext): boolean {
