@@ -58,9 +58,11 @@ function app({ routerContext, request, nonce }: WholeRender) {
 }
 
 function answer({ headers, status }: Pick<WholeRender, "headers" | "status">, body: string | Buffer<ArrayBuffer>, failed: boolean): Response {
+  // Encoded once here: the length and the body come from the same bytes.
+  const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   headers.set("Content-Type", "text/html; charset=utf-8");
-  headers.set("Content-Length", String(typeof body === "string" ? Buffer.byteLength(body) : body.length));
-  return new Response(body, { headers, status: failed ? 500 : status });
+  headers.set("Content-Length", String(bytes.length));
+  return new Response(bytes, { headers, status: failed ? 500 : status });
 }
 
 function renderAllReady(
