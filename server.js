@@ -1,19 +1,14 @@
-// The Node entry point: the page cache first, then compression, Vite in
-// development, the built app in production, and a graceful shutdown. Request
-// handling lives in server/app.ts.
+// The Node entry point: the page cache first, then the app (server/app.ts, which
+// compresses), behind Vite's middleware in development; and a graceful shutdown.
 import { createServer } from "node:http";
-import compression from "compression";
-import express from "express";
 
 const development = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || "0.0.0.0";
 const buildDir = process.env.BUILD_DIR || "build";
 
-const server = express();
-server.disable("x-powered-by");
-server.use(compression({ threshold: 1024 }));
-
+/** Answers a request the page cache did not: the app itself in production. */
+let handler;
 let appModule;
 try {
   appModule = await loadApp();
@@ -27,10 +22,15 @@ try {
 async function loadApp() {
   if (!development) {
     const built = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
-    server.use(built.app);
+    // No Express app in front of the app's own: each one costs every request its dispatch (issue 15).
+    handler = built.app;
     return built;
   }
 
+  const { default: express } = await import("express");
+  const server = express();
+  server.disable("x-powered-by");
+  handler = server;
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({
     server: { middlewareMode: true, hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
@@ -52,7 +52,7 @@ async function loadApp() {
 // A cached public page is answered here, before Express's stack (docs/decisions/016).
 const listener = createServer((req, res) => {
   if (appModule.servePageFromCache?.(req, res)) return;
-  server(req, res);
+  handler(req, res);
 }).listen(port, host, () => {
   log("info", "listening", { url: `http://localhost:${port}`, mode: development ? "development" : "production" });
 });

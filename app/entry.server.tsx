@@ -7,6 +7,7 @@ import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cacheAllowed } from "~/lib/page-cache-policy";
+import { renderWhole } from "~/lib/render-whole.server";
 import {
   dataRequestAnswer,
   noteRequestError,
@@ -14,6 +15,7 @@ import {
   serviceUnavailableResponse,
 } from "~/modules/health/service-unavailable.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
+import type { PageHandle } from "~/root";
 
 export const streamTimeout = 5_000;
 
@@ -32,12 +34,23 @@ export default function handleRequest(
   const cacheable = responseStatusCode === 200 && request.method === "GET" && routeAllowsCache(request, routerContext);
   if (cacheable) loadContext.get(pageCacheContext).markCacheable();
   const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
+  // A page that ships no React has nothing to stream (app/lib/render-whole.server.tsx).
+  if (cacheable || shipsNoReact(routerContext)) {
+    return renderWhole({
+      request,
+      status: responseStatusCode,
+      headers: responseHeaders,
+      routerContext,
+      nonce,
+      requestId,
+      streamTimeout,
+    });
+  }
   return new Promise((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get("user-agent");
-    // Crawlers, SPA-mode builds and cached pages get the whole document at once.
-    const readyOption =
-      cacheable || (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
+    // Crawlers and SPA-mode builds get the whole document at once.
+    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce ?? ""}>
@@ -70,6 +83,13 @@ export default function handleRequest(
 /** Single-fetch `.data` answers: a database outage is a 503 with Retry-After, not a 500 (docs/decisions/025). */
 export function handleDataRequest(response: Response, { context }: { context: object }) {
   return dataRequestAnswer(response, context);
+}
+
+/** The same test as root.tsx's Layout: a matched route that does not hydrate. */
+function shipsNoReact({ staticHandlerContext, routeModules }: EntryContext): boolean {
+  return staticHandlerContext.matches.some(
+    (match) => (routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate === false,
+  );
 }
 
 function routeAllowsCache(request: Request, { staticHandlerContext, routeModules }: EntryContext): boolean {

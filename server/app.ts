@@ -1,6 +1,8 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import * as serverBuild from "virtual:react-router/server-build";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { getEnv } from "~/config/env.server";
@@ -15,6 +17,7 @@ import { startNotificationWorker, transportFor } from "~/modules/notifications/w
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
+import { frontDoor } from "./front-door";
 import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { sameOriginPosts } from "./same-origin-posts";
@@ -25,8 +28,8 @@ import { staticFiles } from "./static-files";
 
 /**
  * The application server, bundled with the React Router build so that it and
- * the routes share one module graph (and one database). `server.js` mounts it
- * behind compression and, in development, Vite.
+ * the routes share one module graph (and one database). `server.js` calls it
+ * for every request the page cache does not answer (behind Vite in development).
  */
 const env = getEnv();
 const development = env.NODE_ENV === "development";
@@ -51,11 +54,17 @@ app.disable("x-powered-by");
 // One proxy hop: the client address is the one our proxy appended, not one the client wrote.
 if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
-app.use(requestLogging());
-app.use(requestGuards());
-app.use(sameOriginPosts(env.PUBLIC_URL));
-app.use(securityHeaders({ development }));
-app.use(lowercaseRedirect());
+app.use(compression({ threshold: 1024 }));
+// One Express layer for what every request crosses first (server/front-door.ts).
+app.use(
+  frontDoor(
+    requestLogging(),
+    requestGuards(),
+    sameOriginPosts(env.PUBLIC_URL),
+    securityHeaders({ development }),
+    lowercaseRedirect(),
+  ),
+);
 
 if (!development) {
   const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", "client");
@@ -87,12 +96,21 @@ app.get("/readyz", async (_req, res) => {
 // %-escape; React Router answers those with its own 404.
 app.use(
   createRequestHandler({
-    build: () => import("virtual:react-router/server-build"),
+    // A function makes React Router rebuild its route table (flatten, rank, compile every
+    // path) on every request; in production the build never changes, so it gets the object.
+    build: development ? () => import("virtual:react-router/server-build") : serverBuild,
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
+      const cacheable = pageCache?.eligible(req) ?? false;
+      // For a request the cache may keep, the nonce is made only when a render asks for it
+      // (a cached page has none); every other answer gets one and its policy, as before.
+      let nonce = cacheable ? undefined : pageNonce(res, { development });
       context.set(requestInfoContext, {
         requestId: String(res.locals.requestId),
-        nonce: pageNonce(res, { development }),
+        get nonce() {
+          nonce ??= pageNonce(res, { development });
+          return nonce;
+        },
         ip: req.ip ?? req.socket.remoteAddress ?? "",
         fromThisMachine: isFromThisMachine({
           ip: req.ip ?? req.socket.remoteAddress ?? "",
@@ -101,7 +119,7 @@ app.use(
         }),
         userAgent: req.get("user-agent") ?? "",
       });
-      if (pageCache?.eligible(req)) {
+      if (pageCache && cacheable) {
         context.set(pageCacheContext, {
           markCacheable() {
             pageCache.markCacheable(res);

@@ -20,6 +20,8 @@ const SERVER_CORE = "0";
 const LOAD_CORE = "1";
 const SUB_SERVICE_PAGE = "/services/hvac/furnace-repair/columbus";
 const ROUNDS = 3;
+/** The app, nginx and bare Node listen on this port and the next two; another run on the machine can take others. */
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -107,7 +109,7 @@ async function subServiceUrls(base: string): Promise<string[]> {
 
 async function benchOneDatabase(database: "pglite" | "postgres", work: string): Promise<PagesRun> {
   console.log(`pages on ${database}`);
-  const port = 4390;
+  const port = PORT_BASE;
   const dataDir = mkdtempSync(path.join(work, "data-"));
   const env: Record<string, string> = { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" };
   let dropDatabase = async () => {};
@@ -233,7 +235,7 @@ async function withNginx<T>(work: string, page: Buffer, run: (base: string) => P
   chmodSync(work, 0o755);
   chmodSync(root, 0o755);
   chmodSync(path.join(root, "page.html"), 0o644);
-  const port = 4391;
+  const port = PORT_BASE + 1;
   writeFileSync(
     path.join(root, "nginx.conf"),
     `worker_processes 1;
@@ -264,7 +266,7 @@ http {
 async function withBareNode<T>(work: string, page: Buffer, run: (base: string) => Promise<T>): Promise<T> {
   const file = path.join(work, "bare-page.html");
   writeFileSync(file, page);
-  const port = 4392;
+  const port = PORT_BASE + 2;
   const source = `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
 require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }); res.end(body); }).listen(${port}, "127.0.0.1");`;
   const bare = startPinned(process.execPath, ["-e", source], {});

@@ -1,0 +1,100 @@
+import { Writable } from "node:stream";
+import type { ReactNode } from "react";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
+import { ServerRouter, type EntryContext } from "react-router";
+import { logger } from "~/lib/logger.server";
+import { NonceProvider } from "~/lib/nonce";
+
+/**
+ * A page that ships no React (decision 012) rendered whole and answered in
+ * one piece (issue 15). Streamed, React encoded the page into 2 KB byte
+ * chunks that each crossed a PassThrough, a web stream, the Express adapter,
+ * compression and the page cache's copy; such a page has no deferred data to
+ * stream, and the page cache waits for the whole page anyway.
+ *
+ * `renderToString` builds the page as one string, the same bytes the stream
+ * writes (React adds the doctype only when streaming, so it is added here).
+ * It does not wait for suspended parts: a page where anything suspended or
+ * failed (a `<!--$!` boundary) is rendered again by the stream, waiting for
+ * all of it, as before.
+ */
+export type WholeRender = {
+  request: Request;
+  status: number;
+  headers: Headers;
+  routerContext: EntryContext;
+  nonce: string | undefined;
+  requestId: string;
+  streamTimeout: number;
+};
+
+export function renderWhole(render: WholeRender): Promise<Response> {
+  return renderElementWhole(app(render), render);
+}
+
+/** renderWhole for any element (tests give their own). */
+export function renderElementWhole(
+  element: ReactNode,
+  render: Pick<WholeRender, "status" | "headers" | "nonce" | "requestId" | "streamTimeout">,
+): Promise<Response> {
+  let html: string | null = null;
+  try {
+    html = renderToString(element);
+  } catch {
+    // The stream below renders it again and reports the error its way.
+  }
+  if (html !== null && !html.includes("<!--$!")) {
+    return Promise.resolve(answer(render, html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html, false));
+  }
+  return renderAllReady(element, render);
+}
+
+function app({ routerContext, request, nonce }: WholeRender) {
+  return (
+    <NonceProvider value={nonce ?? ""}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+}
+
+function answer({ headers, status }: Pick<WholeRender, "headers" | "status">, body: string | Buffer<ArrayBuffer>, failed: boolean): Response {
+  // Encoded once here: the length and the body come from the same bytes.
+  const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
+  headers.set("Content-Type", "text/html; charset=utf-8");
+  headers.set("Content-Length", String(bytes.length));
+  return new Response(bytes, { headers, status: failed ? 500 : status });
+}
+
+function renderAllReady(
+  element: ReactNode,
+  render: Pick<WholeRender, "status" | "headers" | "nonce" | "requestId" | "streamTimeout">,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const chunks: Uint8Array[] = [];
+    let failed = false;
+    const sink = new Writable({
+      write(chunk: Uint8Array, _encoding, done) {
+        chunks.push(chunk);
+        done();
+      },
+      final(done) {
+        resolve(answer(render, Buffer.concat(chunks), failed));
+        done();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(element, {
+      nonce: render.nonce,
+      onAllReady() {
+        pipe(sink);
+      },
+      onShellError(error: unknown) {
+        reject(error);
+      },
+      onError(error: unknown) {
+        failed = true;
+        logger.error("render error", { requestId: render.requestId, error });
+      },
+    });
+    setTimeout(abort, render.streamTimeout + 1000).unref();
+  });
+}
