@@ -82,6 +82,8 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "account/requests", intent: "hired", url: "/account/requests", form: { intent: "hired", leadId: "{lead}", providerId: "{proA}" }, post: homeownerOwn(400), actors: ["homeowner"], probe: leadPage },
   { route: "account/requests", intent: "review", url: "/account/requests", form: { intent: "review", leadId: "{lead}", providerId: "{proA}", rating: "5", body: "Quick and tidy ({role})" }, post: homeownerOwn(), actors: ["homeowner"], probe: leadPage, changes: true },
   { route: "account/requests", intent: "resend", url: "/account/requests", form: { intent: "resend" }, post: homeownerOwn(200, 200), actors: ["homeowner", "proA", "proB", "admin"] },
+  // Each signed-in account saves its own e-mail choices (no id in the form, so nobody else's); demo mode has no account.
+  { route: "account/settings", intent: "notifications", url: "/account/settings", form: { intent: "notifications", kinds: "new-message" }, post: { ...everyone(200), anonymous: 302, demo: 302 }, actors: ["homeowner", "proA", "proB", "admin"] },
   { route: "provider/leads/:leadId", intent: "reply", url: "/provider/leads/{lead}", form: { intent: "reply", reply: "Thank you, June ({role})" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
 
   // The operator hides the review and shows it again.
