@@ -1,7 +1,9 @@
 // The Node entry point: the page cache first, then compression, Vite in
 // development, the built app in production, and a graceful shutdown. Request
 // handling lives in server/app.ts.
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 import compression from "compression";
 import express from "express";
 
@@ -14,10 +16,23 @@ const server = express();
 server.disable("x-powered-by");
 server.use(compression({ threshold: 1024 }));
 
+const PREPARE_DATABASE = "--prepare-database";
+
 let appModule;
 try {
   appModule = await loadApp();
-  await appModule.startApp();
+  if (process.argv.includes(PREPARE_DATABASE)) {
+    // The child below: dies with its parent, exits when done.
+    process.on("disconnect", () => process.exit(1));
+    await appModule.prepareEmbeddedDatabase();
+    process.exit(0);
+  }
+  // On the embedded database, creating, migrating and seeding it runs in a
+  // short-lived child process: PGlite's WebAssembly memory never shrinks, and
+  // this long-lived process would keep that work's peak (docs/decisions/027).
+  const prepareInChild = !development && appModule.usesEmbeddedDatabase();
+  if (prepareInChild) await prepareDatabaseInChild();
+  await appModule.startApp({ databasePrepared: prepareInChild });
 } catch (error) {
   // An EnvError names each bad variable; print it plainly and stop.
   console.error(error instanceof Error ? error.message : error);
@@ -77,6 +92,18 @@ async function shutdown(signal) {
 }
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
+
+function prepareDatabaseInChild() {
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), PREPARE_DATABASE];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`Preparing the embedded database failed (${signal ?? `exit code ${code}`}); its error is above.`));
+    });
+  });
+}
 
 function log(level, msg, fields = {}) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);

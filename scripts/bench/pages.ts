@@ -13,6 +13,7 @@ import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { POSTGRES_URL, postgresReachable, round, saveResult } from "./shared";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -109,7 +110,8 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
   console.log(`pages on ${database}`);
   const port = 4390;
   const dataDir = mkdtempSync(path.join(work, "data-"));
-  const env: Record<string, string> = { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" };
+  // Started the way `npm start` starts it (scripts/server-launch.js).
+  const env: Record<string, string> = { ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" };
   let dropDatabase = async () => {};
   if (database === "postgres") {
     const name = `buckeye_bench_${randomBytes(5).toString("hex")}`;
@@ -121,7 +123,7 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
     await handle.close();
     Object.assign(env, { DATABASE_URL: url, PUBLIC_URL: `http://localhost:${port}`, AUTH_SECRET: randomBytes(32).toString("hex") });
   }
-  const server = startPinned(process.execPath, ["server.js"], env);
+  const server = startPinned(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], env);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`);
