@@ -11,6 +11,7 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages";
 import { round, saveResult } from "./shared";
+import { freePorts } from "../faults/free-port";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -64,7 +65,7 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
     const build = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
     if (build.status !== 0) throw new Error("build failed");
   }
-  const port = Number(process.env.BENCH_PORT ?? 4393);
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePorts(1);
   const origin = `http://localhost:${port}`;
   const dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-lh-"));
   const startLoad = round(loadavg()[0] ?? 0, 1);

@@ -14,6 +14,7 @@ import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { POSTGRES_URL, postgresReachable, round, saveResult } from "./shared";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
+import { freePorts } from "../faults/free-port";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -108,7 +109,8 @@ async function subServiceUrls(base: string): Promise<string[]> {
 
 async function benchOneDatabase(database: "pglite" | "postgres", work: string): Promise<PagesRun> {
   console.log(`pages on ${database}`);
-  const port = 4390;
+  // Ports from the system: with fixed ones, two runs on one machine measured each other's servers.
+  const port = await freePorts(1);
   const dataDir = mkdtempSync(path.join(work, "data-"));
   // Started the way `npm start` starts it (scripts/server-launch.js).
   const env: Record<string, string> = { ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" };
@@ -235,7 +237,7 @@ async function withNginx<T>(work: string, page: Buffer, run: (base: string) => P
   chmodSync(work, 0o755);
   chmodSync(root, 0o755);
   chmodSync(path.join(root, "page.html"), 0o644);
-  const port = 4391;
+  const port = await freePorts(1);
   writeFileSync(
     path.join(root, "nginx.conf"),
     `worker_processes 1;
@@ -266,7 +268,7 @@ http {
 async function withBareNode<T>(work: string, page: Buffer, run: (base: string) => Promise<T>): Promise<T> {
   const file = path.join(work, "bare-page.html");
   writeFileSync(file, page);
-  const port = 4392;
+  const port = await freePorts(1);
   const source = `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
 require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }); res.end(body); }).listen(${port}, "127.0.0.1");`;
   const bare = startPinned(process.execPath, ["-e", source], {});
