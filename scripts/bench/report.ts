@@ -98,7 +98,7 @@ ${row("home page, fresh render", run.homeFresh, "", "≥ 300/s", met(run.homeFre
 ${row("home page, cached", run.homeCached, `ratio ${ratio(run.homeCached.requestsPerSecond)}`, "≥ 0.5 × nginx", met(run.homeCached.requestsPerSecond >= nginx / 2))}
 ${row("/healthz (the Express stack, no page)", run.healthz, `ratio ${ratio(run.healthz.requestsPerSecond)}`, "", "")}
 
-Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).
+Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).${run.database === "pglite" ? " The serving process; creating, migrating and seeding the embedded database runs before it in a child process that exits (docs/decisions/027)." : ""}
 Errors: ${[run.subServiceCached, run.subServiceFresh, run.homeFresh, run.homeCached, run.healthz].reduce((sum, r) => sum + r.errors + r.non2xx, 0)} socket errors or non-2xx answers in all loads.`;
 }
 
