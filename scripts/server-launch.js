@@ -8,7 +8,7 @@
  * memory lets the heap grow to four times what survived the last full
  * collection: under 20 concurrent renders that is 400-500 MB of heap for about
  * 60-100 MB of live objects. Any cap under 2 GB makes V8 grow the heap by at
- * most 1.3-2 times instead: measured, 250-330 MB peak RSS on PostgreSQL
+ * most 1.3-2 times instead: measured, 255-520 MB peak RSS on PostgreSQL
  * instead of 590-710, for 10-40% more CPU per fresh render (more full
  * collections). It is a hard limit: a process whose live objects outgrow it
  * stops with "heap out of memory", which 20 concurrent renders are far from.
