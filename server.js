@@ -1,18 +1,33 @@
 // The Node entry point: the page cache first, then the app (server/app.ts, which
 // compresses), behind Vite's middleware in development; and a graceful shutdown.
+import { spawn } from "node:child_process";
 import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
 
 const development = process.env.NODE_ENV === "development";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || "0.0.0.0";
 const buildDir = process.env.BUILD_DIR || "build";
 
+const PREPARE_DATABASE = "--prepare-database";
+
 /** Answers a request the page cache did not: the app itself in production. */
 let handler;
 let appModule;
 try {
   appModule = await loadApp();
-  await appModule.startApp();
+  if (process.argv.includes(PREPARE_DATABASE)) {
+    // The child below: dies with its parent, exits when done.
+    process.on("disconnect", () => process.exit(1));
+    await appModule.prepareEmbeddedDatabase();
+    process.exit(0);
+  }
+  // On the embedded database, creating, migrating and seeding it runs in a
+  // short-lived child process: PGlite's WebAssembly memory never shrinks, and
+  // this long-lived process would keep that work's peak (docs/decisions/030).
+  const prepareInChild = !development && appModule.usesEmbeddedDatabase();
+  if (prepareInChild) await prepareDatabaseInChild();
+  await appModule.startApp({ databasePrepared: prepareInChild });
 } catch (error) {
   // An EnvError names each bad variable; print it plainly and stop.
   console.error(error instanceof Error ? error.message : error);
@@ -80,4 +95,16 @@ process.on("SIGINT", () => void shutdown("SIGINT"));
 
 function log(level, msg, fields = {}) {
   process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+}
+
+function prepareDatabaseInChild() {
+  const args = [...process.execArgv, fileURLToPath(import.meta.url), PREPARE_DATABASE];
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "inherit", "inherit", "ipc"] });
+  return new Promise((resolve, reject) => {
+    child.once("error", reject);
+    child.once("exit", (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`Preparing the embedded database failed (${signal ?? `exit code ${code}`}); its error is above.`));
+    });
+  });
 }

@@ -154,17 +154,39 @@ app.use(handleError);
  */
 let stopWorker: (() => Promise<void>) | undefined;
 
-export async function startApp(): Promise<void> {
-  let handle = await getDatabaseHandle();
-  if (handle.kind === "pglite") {
+/** True when the app runs on PGlite in DATA_DIR (no DATABASE_URL). */
+export function usesEmbeddedDatabase(): boolean {
+  return !env.DATABASE_URL;
+}
+
+/**
+ * Creates (on the first boot), migrates and seeds the embedded database, then
+ * closes it. server.js runs this in a short-lived child process: PGlite's
+ * WebAssembly memory only grows, and creating the database peaks at about
+ * 750-900 MB RSS, which the serving process then never carries (docs/decisions/030).
+ */
+export async function prepareEmbeddedDatabase(): Promise<void> {
+  const handle = await getDatabaseHandle();
+  try {
     await handle.migrate();
     const seeded = await seedDatabase(handle.db);
-    // PGlite's WebAssembly memory only grows: the first boot's seed leaves it
-    // at about 750 MB RSS for good. Opened again, the database starts small
-    // (about 300 MB) and serves from the same files (issue 15).
+    // maxRSS is in KiB.
+    const peakRssMb = Math.round(process.resourceUsage().maxRSS / 1024);
+    logger.info("embedded database prepared", { database: handle.label, ...seeded, peakRssMb });
+  } finally {
     await closeDatabase();
-    handle = await getDatabaseHandle();
-    logger.info("embedded database ready", { database: handle.label, ...seeded });
+  }
+}
+
+export async function startApp(options: { databasePrepared?: boolean } = {}): Promise<void> {
+  const handle = await getDatabaseHandle();
+  if (handle.kind === "pglite") {
+    if (!options.databasePrepared) {
+      // In development, in this process: one process to debug matters more than its memory.
+      await handle.migrate();
+      await seedDatabase(handle.db);
+    }
+    logger.info("embedded database ready", { database: handle.label });
   } else {
     // Several processes may share this database: they count rate limits and failed logins together (docs/decisions/025).
     shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));

@@ -13,6 +13,8 @@ import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { POSTGRES_URL, postgresReachable, round, saveResult } from "./shared";
+import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
+import { freePorts } from "../faults/free-port";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = 20;
@@ -20,8 +22,6 @@ const SERVER_CORE = "0";
 const LOAD_CORE = "1";
 const SUB_SERVICE_PAGE = "/services/hvac/furnace-repair/columbus";
 const ROUNDS = 3;
-/** The app, nginx and bare Node listen on this port and the next two; another run on the machine can take others. */
-const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 4390);
 
 export type LoadResult = {
   requestsPerSecond: number;
@@ -109,9 +109,11 @@ async function subServiceUrls(base: string): Promise<string[]> {
 
 async function benchOneDatabase(database: "pglite" | "postgres", work: string): Promise<PagesRun> {
   console.log(`pages on ${database}`);
-  const port = PORT_BASE;
+  // Ports from the system: with fixed ones, two runs on one machine measured each other's servers.
+  const port = await freePorts(1);
   const dataDir = mkdtempSync(path.join(work, "data-"));
-  const env: Record<string, string> = { NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" };
+  // Started the way `npm start` starts it (scripts/server-launch.js).
+  const env: Record<string, string> = { ...SERVER_ENV, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "" };
   let dropDatabase = async () => {};
   if (database === "postgres") {
     const name = `buckeye_bench_${randomBytes(5).toString("hex")}`;
@@ -123,7 +125,7 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
     await handle.close();
     Object.assign(env, { DATABASE_URL: url, PUBLIC_URL: `http://localhost:${port}`, AUTH_SECRET: randomBytes(32).toString("hex") });
   }
-  const server = startPinned(process.execPath, ["server.js"], env);
+  const server = startPinned(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], env);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`);
@@ -235,7 +237,7 @@ async function withNginx<T>(work: string, page: Buffer, run: (base: string) => P
   chmodSync(work, 0o755);
   chmodSync(root, 0o755);
   chmodSync(path.join(root, "page.html"), 0o644);
-  const port = PORT_BASE + 1;
+  const port = await freePorts(1);
   writeFileSync(
     path.join(root, "nginx.conf"),
     `worker_processes 1;
@@ -266,7 +268,7 @@ http {
 async function withBareNode<T>(work: string, page: Buffer, run: (base: string) => Promise<T>): Promise<T> {
   const file = path.join(work, "bare-page.html");
   writeFileSync(file, page);
-  const port = PORT_BASE + 2;
+  const port = await freePorts(1);
   const source = `const body = require("node:fs").readFileSync(${JSON.stringify(file)});
 require("node:http").createServer((req, res) => { res.writeHead(200, { "content-type": "text/html; charset=utf-8", "content-length": body.length }); res.end(body); }).listen(${port}, "127.0.0.1");`;
   const bare = startPinned(process.execPath, ["-e", source], {});

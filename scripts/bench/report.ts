@@ -5,6 +5,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import type { IntakeHttpResult } from "./intake-http";
 import type { LeadsResult } from "./leads";
+import type { LighthouseResult } from "./lighthouse";
 import type { MatchingResult } from "./matching";
 import type { LoadResult, PagesResult, PagesRun } from "./pages";
 import { type AcceptResult, PORTAL_JS_BUDGET_BYTES, type PortalJsResult } from "./portal";
@@ -21,10 +22,11 @@ export function writeReport(postgresVersion: string | null): string {
   const accept = results.accept as AcceptResult | undefined;
   const portalJs = results["portal-js"] as PortalJsResult | undefined;
   const intakeHttp = results["intake-http"] as IntakeHttpResult | undefined;
+  const lighthouse = results.lighthouse as LighthouseResult | undefined;
   const sections = [
     `# Benchmarks
 
-Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\`, \`matching\`, \`accept\`, \`portal-js\` or \`intake-http\`) from
+Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\`, \`matching\`, \`accept\`, \`portal-js\`, \`intake-http\` or \`lighthouse\`) from
 its measurements in \`bench-results/results.json\`. Nothing here is typed in; a target a measurement misses says
 **not met**. Timings stay out of the test suite.
 
@@ -36,9 +38,7 @@ ${machine(postgresVersion)}`,
     matching ? matchingSection(matching) : "## Matching\nNot measured yet: `npm run bench -- matching`.",
     accept ? acceptSection(accept) : "## Accepting a lead\nNot measured yet: `npm run bench -- accept`.",
     portalJs ? portalJsSection(portalJs) : "## Portal JavaScript per page\nNot measured yet: `npm run build && npm run bench -- portal-js`.",
-    `## Lighthouse
-Not part of \`npm run bench\` (it needs Chromium and takes minutes per page): \`npm run bench:lighthouse\`
-writes \`bench-results/lighthouse.md\`.`,
+    lighthouse ? lighthouseSection(lighthouse) : "## Lighthouse\nNot measured yet: `npm run bench -- lighthouse`.",
   ];
   const markdown = `${sections.join("\n\n")}\n`;
   writeFileSync("docs/benchmarks.md", markdown);
@@ -98,7 +98,7 @@ ${row("home page, fresh render", run.homeFresh, "", "≥ 300/s", met(run.homeFre
 ${row("home page, cached", run.homeCached, `ratio ${ratio(run.homeCached.requestsPerSecond)}`, "≥ 0.5 × nginx", met(run.homeCached.requestsPerSecond >= nginx / 2))}
 ${row("/healthz (the Express stack, no page)", run.healthz, `ratio ${ratio(run.healthz.requestsPerSecond)}`, "", "")}
 
-Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).
+Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).${run.database === "pglite" ? " The serving process; creating, migrating and seeding the embedded database runs before it in a child process that exits (docs/decisions/030)." : ""}
 Errors: ${[run.subServiceCached, run.subServiceFresh, run.homeFresh, run.homeCached, run.healthz].reduce((sum, r) => sum + r.errors + r.non2xx, 0)} socket errors or non-2xx answers in all loads.`;
 }
 
@@ -183,4 +183,24 @@ PostgreSQL stopped and started (\`pg_ctl stop -m fast\`, then \`start\`; ${n(out
 first failed answer ${ms(outage.firstFailureAfterStopMs)} after the stop; first good answer after it ${ms(outage.windowMs)} after the
 first failure; ${n(outage.failedAnswers)} failed answers (${others(outage.failedStatuses)}); leads answered with success and
 stored: ${outage.successesStored}. The process stays up; the pool reconnects by itself.`;
+}
+
+function lighthouseSection(result: LighthouseResult): string {
+  const rows = result.pages.map((page) => {
+    const runs = page.runs.map((run) => `${run.performance} (${n(run.totalBlockingTimeMs)} ms)`).join(", ");
+    return `| ${page.name} | \`${page.path}\` | ${page.performance} | ${runs} | ${page.loadAverage} | ${page.accessibility} / ${page.bestPractices} / ${page.seo} | ${n(page.lcpMs)} | ${page.cls} | ${n(page.domElements)} | ${page.jsGzipKb} | ${met(page.performance === 100)} |`;
+  });
+  const below = result.pages.filter((page) => page.performance < 100).length;
+  return `## Lighthouse (mobile preset, Debian Chromium)
+${result.date}; ${result.runsPerPage} runs per page, one page of every public page type, on the production build and
+the embedded database; load average on the machine when the run started: ${result.loadAverage}, and before each page as
+shown (Lighthouse simulates a slow phone from the measured main-thread work, so other work on the machine lowers single
+runs). Performance is the median run; each run is listed with its total blocking time. Target: performance 100 on every
+page type (${below === 0 ? "met" : `**not met** on ${below} of ${result.pages.length}`}); accessibility and best practices 100. SEO
+is below 100 on the pages marked noindex on purpose (questionnaire steps, results, account pages), which fail Lighthouse's
+"page is blocked from indexing" check by design.
+
+| page | path | performance (median) | runs (total blocking time) | load average | accessibility / best practices / SEO | LCP ms | CLS | DOM elements | JS KB (gzip) | 100 |
+|---|---|---|---|---|---|---|---|---|---|---|
+${rows.join("\n")}`;
 }

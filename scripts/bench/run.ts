@@ -1,15 +1,16 @@
-// `npm run bench [-- pages|leads|matching|accept|portal-js|intake-http ...]`: runs the named benchmarks
+// `npm run bench [-- pages|leads|matching|accept|portal-js|intake-http|lighthouse ...]`: runs the named benchmarks
 // (all of them when none is named), keeps their raw results in
 // bench-results/results.json and writes docs/benchmarks.md from them.
 //
 // pages needs wrk, nginx and taskset (apt-get install wrk nginx-light); leads,
 // matching and accept need PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), where they create and drop
-// throwaway databases. intake-http needs the build (npm run build) and
+// throwaway databases. lighthouse needs Chromium (/usr/bin/chromium or CHROME_PATH). intake-http needs the build (npm run build) and
 // PostgreSQL's server binaries: it starts its own server on another port.
 import pg from "pg";
 import { runIntakeHttp } from "./intake-http";
 import { runLeads } from "./leads";
+import { runLighthouse } from "./lighthouse";
 import { runMatching } from "./matching";
 import { runPages } from "./pages";
 import { runAccept, runPortalJs } from "./portal";
@@ -25,6 +26,7 @@ const BENCHMARKS: Record<BenchName, () => Promise<void>> = {
   accept: runAccept,
   "portal-js": runPortalJs,
   "intake-http": runIntakeHttp,
+  lighthouse: runLighthouse,
 };
 const asked = process.argv.slice(2);
 const unknown = asked.filter((name) => !(name in BENCHMARKS));
@@ -35,8 +37,9 @@ if (unknown.length > 0) {
 const names = (asked.length > 0 ? asked : Object.keys(BENCHMARKS)) as BenchName[];
 
 const reachable = await postgresReachable();
-// pages and portal-js need no database; intake-http runs its own PostgreSQL server.
-if (!reachable && names.some((name) => name !== "pages" && name !== "portal-js" && name !== "intake-http")) {
+// pages, portal-js and lighthouse need no database; intake-http runs its own PostgreSQL server.
+const ownDatabase = new Set<BenchName>(["pages", "portal-js", "intake-http", "lighthouse"]);
+if (!reachable && names.some((name) => !ownDatabase.has(name))) {
   console.error(`PostgreSQL is not reachable at ${POSTGRES_URL}; set BENCH_DATABASE_URL.`);
   process.exit(1);
 }
