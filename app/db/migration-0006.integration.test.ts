@@ -1,11 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
-import journal from "./migrations/meta/_journal.json";
-import { createTestDatabase, testDatabaseKind } from "./test-database.server";
+import type { DatabaseHandle } from "./client.server";
+import { createTestDatabase, migrationsBefore, testDatabaseKind } from "./test-database.server";
 
 /**
  * Migration 0006 over deliveries that carry the old single homeowner_message:
@@ -25,11 +22,7 @@ const PRO_1 = "11111111-1111-4111-8111-111111111111";
 const PRO_2 = "22222222-2222-4222-8222-222222222222";
 
 beforeAll(async () => {
-  olderSet = mkdtempSync(path.join(tmpdir(), "buckeye-migration-0006-"));
-  const before = journal.entries.filter((entry) => entry.idx < 6);
-  for (const entry of before) cpSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(olderSet, `${entry.tag}.sql`));
-  cpSync(path.join(MIGRATIONS_FOLDER, "meta"), path.join(olderSet, "meta"), { recursive: true });
-  writeFileSync(path.join(olderSet, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: before }));
+  olderSet = migrationsBefore(6);
 
   handle = await createTestDatabase({ migrate: false });
   await handle.migrate(olderSet);

@@ -1,11 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, MIGRATIONS_FOLDER } from "./client.server";
-import journal from "./migrations/meta/_journal.json";
-import { createTestDatabase, testDatabaseKind } from "./test-database.server";
+import type { DatabaseHandle } from "./client.server";
+import { createTestDatabase, migrationsBefore, testDatabaseKind } from "./test-database.server";
 
 /**
  * Migrations 0002 and 0005 over a database that already holds data written by the code
@@ -31,11 +28,7 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 }
 
 beforeAll(async () => {
-  olderSet = mkdtempSync(path.join(tmpdir(), "buckeye-migrations-"));
-  const before = journal.entries.filter((entry) => entry.idx < 2);
-  for (const entry of before) cpSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(olderSet, `${entry.tag}.sql`));
-  cpSync(path.join(MIGRATIONS_FOLDER, "meta"), path.join(olderSet, "meta"), { recursive: true });
-  writeFileSync(path.join(olderSet, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: before }));
+  olderSet = migrationsBefore(2);
 
   handle = await createTestDatabase({ migrate: false });
   await handle.migrate(olderSet);

@@ -1,6 +1,10 @@
 import { randomBytes } from "node:crypto";
+import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
-import { openDatabase, type DatabaseHandle } from "./client.server";
+import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "./client.server";
+import journal from "./migrations/meta/_journal.json";
 
 /**
  * A fresh, migrated (unless asked not to) database for one integration test file: in-memory PGlite
@@ -43,4 +47,19 @@ async function withAdminClient<T>(url: string, work: (client: pg.Client) => Prom
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A temporary folder holding the migrations numbered below `index` (and a journal
+ * that lists only them), for a migration test to build a database as it stood
+ * before migration `index`, fill it the old way, then migrate the rest. The
+ * caller removes the folder.
+ */
+export function migrationsBefore(index: number): string {
+  const folder = mkdtempSync(path.join(tmpdir(), `buckeye-migrations-before-${index}-`));
+  const entries = journal.entries.filter((entry) => entry.idx < index);
+  for (const entry of entries) cpSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(folder, `${entry.tag}.sql`));
+  cpSync(path.join(MIGRATIONS_FOLDER, "meta"), path.join(folder, "meta"), { recursive: true });
+  writeFileSync(path.join(folder, "meta", "_journal.json"), JSON.stringify({ ...journal, entries }));
+  return folder;
 }

@@ -11,21 +11,11 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages";
 import { round, saveResult } from "./shared";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { freePorts } from "../faults/free-port";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
-
 export type LighthouseRun = {
   performance: number;
   totalBlockingTimeMs: number;
@@ -85,7 +75,7 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
   });
   try {
     await waitFor(`${origin}/readyz`, server);
-    const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", chromeFlags: FLAGS });
+    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     const pages: LighthousePage[] = [];
     try {
       for (const { name, path: pagePath } of LIGHTHOUSE_PAGES) {

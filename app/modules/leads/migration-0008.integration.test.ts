@@ -1,11 +1,8 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
+import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type DatabaseHandle, MIGRATIONS_FOLDER } from "~/db/client.server";
-import journal from "~/db/migrations/meta/_journal.json";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import type { DatabaseHandle } from "~/db/client.server";
+import { createTestDatabase, migrationsBefore, testDatabaseKind } from "~/db/test-database.server";
 import { staticQuality } from "./matching";
 import { responseStatsFor } from "./response-stats.server";
 
@@ -29,11 +26,7 @@ const DEMO = "33333333-3333-4333-8333-333333333333";
 const THREAD = "44444444-4444-4444-8444-444444444444";
 
 beforeAll(async () => {
-  olderSet = mkdtempSync(path.join(tmpdir(), "buckeye-migration-0008-"));
-  const before = journal.entries.filter((entry) => entry.idx < 8);
-  for (const entry of before) cpSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(olderSet, `${entry.tag}.sql`));
-  cpSync(path.join(MIGRATIONS_FOLDER, "meta"), path.join(olderSet, "meta"), { recursive: true });
-  writeFileSync(path.join(olderSet, "meta", "_journal.json"), JSON.stringify({ ...journal, entries: before }));
+  olderSet = migrationsBefore(8);
 
   handle = await createTestDatabase({ migrate: false });
   await handle.migrate(olderSet);
