@@ -99,7 +99,9 @@ async function readStretch(
     stretch as materialized (
       select provider_id, match_score from provider_service_zips
       where zip = ${request.zip}
-      order by match_score desc nulls last
+      -- provider_id breaks ties: without it, pros of equal match_score could change places between
+      -- two stretches' queries, and one could be read twice while another is never read.
+      order by match_score desc nulls last, provider_id
       limit ${walk} offset ${skip}
     ),
     candidates as (
