@@ -16,7 +16,7 @@ import {
 } from "~/db/schema";
 import { refundCharge } from "~/modules/credits/ledger.server";
 import { isPaid } from "~/modules/leads/delivery-states";
-import { type Actor, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
+import { type Actor, deliveryEventsInOrder, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
 import { queueRefundDecidedEmail } from "~/modules/leads/lead-pipeline.server";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -178,7 +178,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .from(leadMatchEvents)
     .innerJoin(providers, eq(providers.id, leadMatchEvents.providerId))
     .where(eq(leadMatchEvents.leadId, leadId))
-    .orderBy(asc(leadMatchEvents.createdAt));
+    .orderBy(...deliveryEventsInOrder);
   return { lead, deliveries, requestEvents, deliveryEvents };
 }
 

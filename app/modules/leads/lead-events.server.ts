@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus, LeadRequestEvent, LeadStatus } from "~/db/enums";
 import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests } from "~/db/schema";
@@ -33,6 +33,13 @@ export class LeadActionError extends Error {
 }
 
 /** New deliveries start as offered; the offer is their first event. */
+/**
+ * Delivery events in the order they happened. Times are stamped in whole
+ * milliseconds, so an accept can share its offer's millisecond; the offer is
+ * always a delivery's first event, so among equal times it goes first.
+ */
+export const deliveryEventsInOrder = [asc(leadMatchEvents.createdAt), sql`(${leadMatchEvents.event} = 'offer') desc`] as const;
+
 export async function recordOffers(tx: Tx, args: { leadId: string; providerIds: string[]; now: Date }): Promise<void> {
   if (args.providerIds.length === 0) return;
   await tx.insert(leadMatchEvents).values(

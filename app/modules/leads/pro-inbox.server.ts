@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
 import {
@@ -15,7 +15,7 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog/geo";
 import { unreadForPro } from "~/modules/messaging/threads.server";
 import { deliveryEventsFrom, isPaid } from "./delivery-states";
-import { NotFoundError } from "./lead-events.server";
+import { deliveryEventsInOrder, NotFoundError } from "./lead-events.server";
 
 /**
  * What a pro sees of the requests offered to it: the inbox with filters and
@@ -148,7 +148,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     .select({ event: leadMatchEvents.event, from: leadMatchEvents.fromStatus, to: leadMatchEvents.toStatus, actor: leadMatchEvents.actor, reason: leadMatchEvents.reason, at: leadMatchEvents.createdAt })
     .from(leadMatchEvents)
     .where(and(eq(leadMatchEvents.providerId, providerId), eq(leadMatchEvents.leadId, leadId)))
-    .orderBy(asc(leadMatchEvents.createdAt));
+    .orderBy(...deliveryEventsInOrder);
   const notes = await db
     .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
     .from(leadNotes)
