@@ -4,7 +4,6 @@
 // ./matching-data.ts.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import { type SQL, sql } from "drizzle-orm";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase } from "~/db/test-database.server";
 import { findMatches, rankInDatabase } from "~/modules/leads/find-matches.server";
@@ -109,13 +108,22 @@ export async function benchMatchingQuery(): Promise<MatchingResult["query"]> {
 /** The densest ZIP's plan with buffer counts: what the query reads, for the report. */
 async function explainPlan(handle: DatabaseHandle, categoryId: number, zip: string): Promise<string> {
   let captured = "";
-  const spy: Pick<Database, "execute"> = {
-    execute: (async (query: SQL) => {
-      const result = await handle.db.execute(sql`explain (analyze, buffers, costs off, timing off) ${query}`);
-      captured = (result as unknown as { rows: { "QUERY PLAN": string }[] }).rows.map((row) => row["QUERY PLAN"]).join("\n");
-      return { rows: [] };
-    }) as unknown as Database["execute"],
-  };
+  // Runs matching's stretch query under EXPLAIN instead (it reaches the database as a prepared statement).
+  const session = handle.db._.session;
+  const spy = {
+    _: {
+      session: {
+        prepareQuery: (query: { sql: string; params: unknown[] }) => ({
+          execute: async () => {
+            const explained = { sql: `explain (analyze, buffers, costs off, timing off) ${query.sql}`, params: query.params };
+            const result = (await session.prepareQuery(explained, undefined, undefined, false).execute()) as { rows: { "QUERY PLAN": string }[] };
+            captured = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
+            return { rows: [] };
+          },
+        }),
+      },
+    },
+  } as unknown as Pick<Database, "_">;
   await rankInDatabase(spy, { categoryId, zip, priceCredits: 28 }, 3);
   return captured;
 }

@@ -1,23 +1,26 @@
-import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
+import { executePrepared, insertPart, rowsInsert } from "~/db/prepared.server";
 import {
   consentRecords,
   leadContacts,
   leadDetails,
   leadMatches,
+  leadMatchEvents,
+  leadRequestEvents,
   leadRequests,
   leadSubmissions,
-  serviceCategories,
+  notifications,
 } from "~/db/schema";
 import { getZip } from "~/modules/catalog/geo";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { queueEmail, queueEmails } from "~/modules/notifications/outbox.server";
+import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/modules/notifications/outbox.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
-import { recordOffers, moveRequest } from "./lead-events.server";
+import { createdRequest, offerEvents } from "./lead-events.server";
 import { findMatches } from "./find-matches.server";
 import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
@@ -69,14 +72,14 @@ export function contactKey(contact: Pick<LeadContact, "email" | "phone">): strin
 }
 
 /**
- * Creates (or, for a repeat, updates) a request in one transaction: the lead,
- * the homeowner's contact, the consent record, the matched pros and the
- * notifications. A resent submit with the same idempotency key returns the
- * first result and changes nothing.
+ * Creates (or, for a repeat, updates) a request atomically: the lead, the
+ * homeowner's contact, the consent record, the matched pros and the
+ * notifications are all written or none is. A resent submit with the same
+ * idempotency key returns the first result and changes nothing.
  */
 export async function submitLead(db: Database, input: LeadSubmissionInput, now = new Date()): Promise<LeadSubmissionResult> {
   try {
-    return await db.transaction((tx) => submitInTransaction(tx, input, now));
+    return await submit(db, input, now);
   } catch (error) {
     // Two identical submits raced: the loser hit the idempotency key's unique index.
     if (isUniqueViolation(error)) {
@@ -87,98 +90,88 @@ export async function submitLead(db: Database, input: LeadSubmissionInput, now =
   }
 }
 
-async function submitInTransaction(tx: Tx, input: LeadSubmissionInput, now: Date): Promise<LeadSubmissionResult> {
-  const replay = await findSubmission(tx, input.idempotencyKey);
-  if (replay) return replay;
-
-  const category = await resolveCategory(tx, input.answers.service);
+/**
+ * Reads, then writes. A new request is written in one statement, which is
+ * atomic by itself, so it needs no transaction around it (issue 15: round
+ * trips were most of an intake's cost); the reads before it would see no more
+ * inside one, at READ COMMITTED. A repeat's update takes several statements,
+ * in a transaction.
+ */
+async function submit(db: Database, input: LeadSubmissionInput, now: Date): Promise<LeadSubmissionResult> {
   const key = contactKey(input.contact);
+  const { replay, category, earlier } = await lookUp(db, { input, key, now });
+  if (replay) return replayResult(db, replay);
+  if (!category) throw new LeadError("No service category found");
   const budgetOption = input.answers.budget ?? null;
   const description = input.answers.details ?? input.answers.query ?? "";
+  if (earlier) return db.transaction((tx) => updateEarlier(tx, { earlier, category, input, description, budgetOption, now }));
 
-  const earlier = await findRecentDuplicate(tx, { key, categoryId: category.id, zip: input.answers.zip, now });
-  if (earlier) {
-    // Knowing someone's e-mail and phone must not let a stranger take over or
-    // erase their request: only answers that were given are merged, the
-    // contact stays as the owner entered it, and the link to the results goes
-    // to the owner's inbox, not to whoever submitted this time.
-    await tx
-      .update(leadRequests)
-      .set({ ...(description ? { description } : {}), ...(budgetOption ? { budgetOption } : {}), updatedAt: now })
-      .where(eq(leadRequests.id, earlier.id));
-    const details = definedOnly(detailColumns(input));
-    await tx.update(leadDetails).set(details).where(eq(leadDetails.leadId, earlier.id));
-    await recordConsentAndKey(tx, earlier.id, input, now, "updated");
-    await queueEmail(tx, {
-      template: "lead-updated",
-      to: earlier.email,
-      subject: `We updated your ${category.name} request`,
-      body: [
-        `Hi ${earlier.firstName},`,
-        "",
-        `Someone (probably you) sent the same ${category.name.toLowerCase()} request for ${input.answers.zip} again, so we`,
-        "updated the one you already have instead of starting over. Your pros are the same.",
-        input.resultsLink ? `See your pros: ${input.resultsLink(earlier.id)}` : "",
-        `If this wasn't you, call us at ${BRAND.phoneDisplay}.`,
-      ].join("\n"),
-    });
-    const matches = await tx
-      .select({ providerId: leadMatches.providerId })
-      .from(leadMatches)
-      .where(eq(leadMatches.leadId, earlier.id))
-      .orderBy(asc(leadMatches.rank));
-    return {
-      leadId: earlier.id,
-      updatedExisting: true,
-      replayed: false,
-      matchedProviderIds: matches.map((m) => m.providerId),
-    };
-  }
-
-  const [lead] = await tx
-    .insert(leadRequests)
-    .values({
-      title: `${category.name} Service Request`,
-      description,
-      zipCode: input.answers.zip,
-      categoryId: category.id,
-      status: "new",
-      budgetOption,
-      createdAt: now,
-      updatedAt: now,
-    })
-    .returning({ id: leadRequests.id });
-  if (!lead) throw new LeadError("Failed to submit your request");
-
-  await tx.insert(leadContacts).values({ leadId: lead.id, ...contactColumns(input), contactKey: key });
-  await tx.insert(leadDetails).values({ leadId: lead.id, ...detailColumns(input) });
-  await recordConsentAndKey(tx, lead.id, input, now, "created");
-
+  // Matching needs nothing of the new rows, so it runs first.
   const price = leadPriceCredits(category.slug, input.answers.urgency);
-  const matched = await findMatches(tx, {
+  const matched = await findMatches(db, {
     categoryId: category.id,
     zip: input.answers.zip,
     now,
     subServiceSlug: requestSubService(input.answers.service, input.answers.system),
     priceCredits: price,
   });
-  if (matched.length > 0) {
-    await tx.insert(leadMatches).values(
-      matched.map((pro, index) => ({
-        leadId: lead.id,
-        providerId: pro.id,
-        rank: index + 1,
-        distanceTenths: pro.distanceMiles === null ? null : Math.round(pro.distanceMiles * 10),
-        priceCredits: price,
-        createdAt: now,
-      })),
-    );
-    await recordOffers(tx, { leadId: lead.id, providerIds: matched.map((pro) => pro.id), now });
-    await moveRequest(tx, { leadId: lead.id, event: "match", actor: "system", now });
-  }
-  await queueLeadNotifications(tx, { input, categoryName: category.name, matched, price });
+  const mail = await outboxRows(db, leadNotifications({ input, categoryName: category.name, matched, price }));
+  const leadId = crypto.randomUUID();
+  await writeNewRequest(db, { leadId, input, category, key, description, budgetOption, matched, price, mail: mail.rows, now });
+  return { leadId, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
+}
 
-  return { leadId: lead.id, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
+/**
+ * A repeat within 30 days updates the earlier request. Knowing someone's
+ * e-mail and phone must not let a stranger take over or erase their request:
+ * only answers that were given are merged, the contact stays as the owner
+ * entered it, and the link to the results goes to the owner's inbox, not to
+ * whoever submitted this time.
+ */
+async function updateEarlier(
+  tx: Tx,
+  args: {
+    earlier: Earlier;
+    category: Category;
+    input: LeadSubmissionInput;
+    description: string;
+    budgetOption: LeadSubmissionInput["answers"]["budget"] | null;
+    now: Date;
+  },
+): Promise<LeadSubmissionResult> {
+  const { earlier, category, input, description, budgetOption, now } = args;
+  await tx
+    .update(leadRequests)
+    .set({ ...(description ? { description } : {}), ...(budgetOption ? { budgetOption } : {}), updatedAt: now })
+    .where(eq(leadRequests.id, earlier.id));
+  const details = definedOnly(detailColumns(input));
+  await tx.update(leadDetails).set(details).where(eq(leadDetails.leadId, earlier.id));
+  await tx.insert(consentRecords).values(consentRow(earlier.id, input, now));
+  await tx.insert(leadSubmissions).values({ idempotencyKey: input.idempotencyKey, leadId: earlier.id, outcome: "updated", createdAt: now });
+  await queueEmail(tx, {
+    template: "lead-updated",
+    to: earlier.email,
+    subject: `We updated your ${category.name} request`,
+    body: [
+      `Hi ${earlier.firstName},`,
+      "",
+      `Someone (probably you) sent the same ${category.name.toLowerCase()} request for ${input.answers.zip} again, so we`,
+      "updated the one you already have instead of starting over. Your pros are the same.",
+      input.resultsLink ? `See your pros: ${input.resultsLink(earlier.id)}` : "",
+      `If this wasn't you, call us at ${BRAND.phoneDisplay}.`,
+    ].join("\n"),
+  });
+  const matches = await tx
+    .select({ providerId: leadMatches.providerId })
+    .from(leadMatches)
+    .where(eq(leadMatches.leadId, earlier.id))
+    .orderBy(asc(leadMatches.rank));
+  return {
+    leadId: earlier.id,
+    updatedExisting: true,
+    replayed: false,
+    matchedProviderIds: matches.map((m) => m.providerId),
+  };
 }
 
 function contactColumns(input: LeadSubmissionInput) {
@@ -203,14 +196,74 @@ function detailColumns(input: LeadSubmissionInput) {
   };
 }
 
-async function recordConsentAndKey(
-  tx: Tx,
-  leadId: string,
-  input: LeadSubmissionInput,
-  now: Date,
-  outcome: "created" | "updated",
-) {
-  await tx.insert(consentRecords).values({
+/**
+ * A new request's rows, written by one statement (`rowsInsert`): the lead
+ * (moved to matched when it has pros), contact, details, consent, idempotency
+ * key, deliveries, their offers, the request's moves and the e-mails.
+ */
+const newRequestInsert = rowsInsert([
+  insertPart(leadRequests, ["id", "title", "description", "zipCode", "categoryId", "status", "budgetOption", "createdAt", "updatedAt"]),
+  insertPart(leadContacts, ["leadId", "firstName", "lastName", "email", "phone", "smsConsent", "street", "city", "contactKey"]),
+  insertPart(leadDetails, ["leadId", "serviceSlug", "query", "system", "urgency", "source"]),
+  insertPart(consentRecords, ["leadId", "consentText", "consentVersion", "smsConsent", "ip", "userAgent", "pageUrl", "createdAt"]),
+  insertPart(leadSubmissions, ["idempotencyKey", "leadId", "outcome", "createdAt"]),
+  insertPart(leadMatches, ["leadId", "providerId", "rank", "distanceTenths", "priceCredits", "createdAt"]),
+  insertPart(leadMatchEvents, ["leadId", "providerId", "fromStatus", "toStatus", "event", "actor", "createdAt"]),
+  insertPart(leadRequestEvents, ["leadId", "fromStatus", "toStatus", "event", "actor", "reason", "createdAt"]),
+  insertPart(notifications, ["template", "recipient", "subject", "body", "htmlBody", "userId", "nextAttemptAt"]),
+]);
+
+async function writeNewRequest(
+  db: Database,
+  args: {
+    leadId: string;
+    input: LeadSubmissionInput;
+    category: { id: number; name: string };
+    key: string;
+    description: string;
+    budgetOption: LeadSubmissionInput["answers"]["budget"] | null;
+    matched: ProviderCandidate[];
+    price: number;
+    mail: OutboxRow[];
+    now: Date;
+  },
+): Promise<void> {
+  const { leadId, input, matched, now } = args;
+  const request = createdRequest({ leadId, events: matched.length > 0 ? ["match"] : [], actor: "system", now });
+  await newRequestInsert.run(db, [
+    [
+      {
+        id: leadId,
+        title: `${args.category.name} Service Request`,
+        description: args.description,
+        zipCode: input.answers.zip,
+        categoryId: args.category.id,
+        status: request.status,
+        budgetOption: args.budgetOption,
+        createdAt: now,
+        updatedAt: now,
+      },
+    ],
+    [{ leadId, ...contactColumns(input), contactKey: args.key }],
+    [{ leadId, ...detailColumns(input) }],
+    [consentRow(leadId, input, now)],
+    [{ idempotencyKey: input.idempotencyKey, leadId, outcome: "created", createdAt: now }],
+    matched.map((pro, index) => ({
+      leadId,
+      providerId: pro.id,
+      rank: index + 1,
+      distanceTenths: pro.distanceMiles === null ? null : Math.round(pro.distanceMiles * 10),
+      priceCredits: args.price,
+      createdAt: now,
+    })),
+    offerEvents({ leadId, providerIds: matched.map((pro) => pro.id), now }),
+    request.events,
+    args.mail,
+  ]);
+}
+
+function consentRow(leadId: string, input: LeadSubmissionInput, now: Date) {
+  return {
     leadId,
     consentText: input.consent.text,
     consentVersion: input.consent.version,
@@ -219,83 +272,98 @@ async function recordConsentAndKey(
     userAgent: input.consent.userAgent.slice(0, 500),
     pageUrl: input.consent.pageUrl.slice(0, 2000),
     createdAt: now,
-  });
-  await tx.insert(leadSubmissions).values({ idempotencyKey: input.idempotencyKey, leadId, outcome, createdAt: now });
-}
-
-async function findSubmission(db: Pick<Database, "select">, idempotencyKey: string): Promise<LeadSubmissionResult | null> {
-  const [row] = await db
-    .select({ leadId: leadSubmissions.leadId, outcome: leadSubmissions.outcome })
-    .from(leadSubmissions)
-    .where(eq(leadSubmissions.idempotencyKey, idempotencyKey));
-  if (!row) return null;
-  const matches = await db
-    .select({ providerId: leadMatches.providerId })
-    .from(leadMatches)
-    .where(eq(leadMatches.leadId, row.leadId))
-    .orderBy(asc(leadMatches.rank));
-  return {
-    leadId: row.leadId,
-    updatedExisting: row.outcome === "updated",
-    replayed: true,
-    matchedProviderIds: matches.map((m) => m.providerId),
   };
-}
-
-async function findRecentDuplicate(
-  tx: Tx,
-  request: { key: string; categoryId: number; zip: string; now: Date },
-): Promise<{ id: string; email: string; firstName: string } | null> {
-  const since = new Date(request.now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
-  const [row] = await tx
-    .select({ id: leadRequests.id, email: leadContacts.email, firstName: leadContacts.firstName })
-    .from(leadRequests)
-    .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
-    .where(
-      and(
-        eq(leadContacts.contactKey, request.key),
-        eq(leadRequests.categoryId, request.categoryId),
-        eq(leadRequests.zipCode, request.zip),
-        gt(leadRequests.createdAt, since),
-      ),
-    )
-    .orderBy(sql`${leadRequests.createdAt} desc`)
-    .limit(1);
-  return row ?? null;
 }
 
 function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 }
 
-/**
- * The seed's rule, made precise: the questionnaire slug (hvac, painting …) maps
- * to its category; otherwise a case-insensitive name match; otherwise the
- * first category; with no categories at all, the spec's error.
- */
-export async function resolveCategory(
-  db: Pick<Database, "select">,
-  service: string,
-): Promise<{ id: number; name: string; slug: ServiceSlug }> {
-  const resolved = resolveQuestionnaireService(service.trim().toLowerCase());
-  const rows = await db
-    .select({ id: serviceCategories.id, name: serviceCategories.name, slug: serviceCategories.slug })
-    .from(serviceCategories)
-    .orderBy(
-      sql`case when ${serviceCategories.slug} = ${resolved?.category ?? ""} then 0
-               when lower(${serviceCategories.name}) = lower(${service.trim()}) then 1 else 2 end`,
-      asc(serviceCategories.sortOrder),
-    )
-    .limit(1);
-  const row = rows[0];
-  if (!row || !isServiceSlug(row.slug)) throw new LeadError("No service category found");
-  return { id: row.id, name: row.name, slug: row.slug };
+type Submission = { leadId: string; outcome: "created" | "updated" };
+
+async function findSubmission(db: Pick<Database, "select">, idempotencyKey: string): Promise<LeadSubmissionResult | null> {
+  const [row] = await db
+    .select({ leadId: leadSubmissions.leadId, outcome: leadSubmissions.outcome })
+    .from(leadSubmissions)
+    .where(eq(leadSubmissions.idempotencyKey, idempotencyKey));
+  return row ? replayResult(db, row) : null;
 }
 
-async function queueLeadNotifications(
-  tx: Tx,
-  args: { input: LeadSubmissionInput; categoryName: string; matched: ProviderCandidate[]; price: number },
-) {
+/** What the first submit with an idempotency key answered. */
+async function replayResult(db: Pick<Database, "select">, submission: Submission): Promise<LeadSubmissionResult> {
+  const matches = await db
+    .select({ providerId: leadMatches.providerId })
+    .from(leadMatches)
+    .where(eq(leadMatches.leadId, submission.leadId))
+    .orderBy(asc(leadMatches.rank));
+  return {
+    leadId: submission.leadId,
+    updatedExisting: submission.outcome === "updated",
+    replayed: true,
+    matchedProviderIds: matches.map((m) => m.providerId),
+  };
+}
+
+type Category = { id: number; name: string; slug: ServiceSlug };
+type Earlier = { id: string; email: string; firstName: string };
+
+/**
+ * What intake reads before it writes, in one statement: an earlier submit
+ * with this idempotency key; the request's category by the seed's rule (the
+ * questionnaire slug's category, else a case-insensitive name match, else the
+ * first category); and the same person's request for that category and ZIP
+ * in the last 30 days, newest first.
+ */
+async function lookUp(
+  db: Pick<Database, "_">,
+  args: { input: LeadSubmissionInput; key: string; now: Date },
+): Promise<{ replay: Submission | null; category: Category | null; earlier: Earlier | null }> {
+  const service = args.input.answers.service.trim();
+  const questionnaireCategory = resolveQuestionnaireService(service.toLowerCase())?.category ?? "";
+  const since = new Date(args.now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const [row] = await executePrepared<{
+    replay_lead_id: string | null;
+    replay_outcome: Submission["outcome"] | null;
+    category_id: number | null;
+    category_name: string | null;
+    category_slug: string | null;
+    earlier_id: string | null;
+    earlier_email: string | null;
+    earlier_first_name: string | null;
+  }>(
+    db,
+    // The same person's requests are found by contact first (a handful of rows), whatever plan the
+    // prepared statement settles on: a ZIP and category can have thousands.
+    sql`
+    with mine as materialized (select lead_id, email, first_name from lead_contacts where contact_key = ${args.key})
+    select s.lead_id as replay_lead_id, s.outcome as replay_outcome,
+           c.id as category_id, c.name as category_name, c.slug as category_slug,
+           e.id as earlier_id, e.email as earlier_email, e.first_name as earlier_first_name
+    from (select 1) one
+    left join lead_submissions s on s.idempotency_key = ${args.input.idempotencyKey}
+    left join lateral (
+      select id, name, slug from service_categories
+      order by case when slug = ${questionnaireCategory} then 0 when lower(name) = lower(${service}) then 1 else 2 end, sort_order
+      limit 1
+    ) c on true
+    left join lateral (
+      select r.id, mine.email, mine.first_name
+      from mine join lead_requests r on r.id = mine.lead_id
+      where r.category_id = c.id and r.zip_code = ${args.input.answers.zip} and r.created_at > ${since.toISOString()}::timestamptz
+      order by r.created_at desc
+      limit 1
+    ) e on true`,
+  );
+  const slug = row?.category_slug ?? "";
+  return {
+    replay: row?.replay_lead_id && row.replay_outcome ? { leadId: row.replay_lead_id, outcome: row.replay_outcome } : null,
+    category: row?.category_id != null && isServiceSlug(slug) ? { id: row.category_id, name: row.category_name ?? "", slug } : null,
+    earlier: row?.earlier_id ? { id: row.earlier_id, email: row.earlier_email ?? "", firstName: row.earlier_first_name ?? "" } : null,
+  };
+}
+
+/** The e-mails of a new request: an offer to each matched pro and the homeowner's confirmation. */
+function leadNotifications(args: { input: LeadSubmissionInput; categoryName: string; matched: ProviderCandidate[]; price: number }): OutgoingEmail[] {
   const { input, categoryName, matched, price } = args;
   const place = getZip(input.answers.zip);
   const where = place ? `${place.city}, ${place.state} ${input.answers.zip}` : input.answers.zip;
@@ -313,8 +381,7 @@ async function queueLeadNotifications(
       `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
     ].join("\n"),
   }));
-  // One insert for the pros' offers and the homeowner's confirmation.
-  await queueEmails(tx, [
+  return [
     ...offers,
     {
       template: "lead-confirmation",
@@ -332,7 +399,7 @@ async function queueLeadNotifications(
         `Questions? Call us at ${BRAND.phoneDisplay}.`,
       ].join("\n"),
     },
-  ]);
+  ];
 }
 
 function isUniqueViolation(error: unknown): boolean {

@@ -1,5 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { executePrepared } from "~/db/prepared.server";
 import { distanceMiles } from "~/modules/catalog/geo";
 import type { ProviderCandidate } from "./match-candidates.server";
 import {
@@ -13,7 +14,7 @@ import {
   selectMatches,
 } from "./matching";
 
-type Reader = Pick<Database, "execute">;
+type Reader = Pick<Database, "_">;
 
 export type MatchRequest = {
   categoryId: number;
@@ -90,7 +91,10 @@ async function readStretch(
   const now = request.now ?? new Date();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const price = request.priceCredits;
-  const result = await db.execute(sql`
+  // Prepared: planning this query costs several times running it (issue 15).
+  const rows = await executePrepared<MatchRow & { rows_read: number; lowest_score: number | null }>(
+    db,
+    sql`
     with featured_ids as (
       select f.provider_id from featured_partners f
       where f.category_id = ${request.categoryId}
@@ -132,8 +136,8 @@ async function readStretch(
     )
     select read.rows_read, read.lowest_score, eligible.*
     from (select count(*)::int as rows_read, min(match_score) as lowest_score from stretch) read
-    left join eligible on true`);
-  const rows = (result as unknown as { rows: (MatchRow & { rows_read: number; lowest_score: number | null })[] }).rows;
+    left join eligible on true`,
+  );
   const first = rows[0];
   return {
     rowsRead: Number(first?.rows_read ?? 0),

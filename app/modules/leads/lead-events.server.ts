@@ -42,17 +42,20 @@ export const deliveryEventsInOrder = [asc(leadMatchEvents.createdAt), sql`(${lea
 
 export async function recordOffers(tx: Tx, args: { leadId: string; providerIds: string[]; now: Date }): Promise<void> {
   if (args.providerIds.length === 0) return;
-  await tx.insert(leadMatchEvents).values(
-    args.providerIds.map((providerId) => ({
-      leadId: args.leadId,
-      providerId,
-      fromStatus: null,
-      toStatus: "offered" as const,
-      event: "offer" as const,
-      actor: "system",
-      createdAt: args.now,
-    })),
-  );
+  await tx.insert(leadMatchEvents).values(offerEvents(args));
+}
+
+/** The offer events of new deliveries, for callers that write them in a statement of their own (lead intake). */
+export function offerEvents(args: { leadId: string; providerIds: string[]; now: Date }): (typeof leadMatchEvents.$inferInsert)[] {
+  return args.providerIds.map((providerId) => ({
+    leadId: args.leadId,
+    providerId,
+    fromStatus: null,
+    toStatus: "offered" as const,
+    event: "offer" as const,
+    actor: "system",
+    createdAt: args.now,
+  }));
 }
 
 export async function moveDelivery(
@@ -81,6 +84,27 @@ export async function moveDelivery(
     await refreshResponseFigures(tx, [args.providerId]);
   }
   return { from: row.status, to: move.value };
+}
+
+/**
+ * A request that moves as it is created: lead intake finds the pros before it
+ * writes anything, so the new row and its moves go into one statement. The
+ * status is where the graph takes "new" through `events`, and each move has
+ * the event row moveRequest would append.
+ */
+export function createdRequest(args: { leadId: string; events: LeadRequestEvent[]; actor: Actor; now: Date }): {
+  status: LeadStatus;
+  events: (typeof leadRequestEvents.$inferInsert)[];
+} {
+  let status: LeadStatus = "new";
+  const events: (typeof leadRequestEvents.$inferInsert)[] = [];
+  for (const event of args.events) {
+    const move = requestTransition(status, event);
+    if (!move.ok) throw new IllegalTransitionError(move.error);
+    events.push({ leadId: args.leadId, fromStatus: status, toStatus: move.value, event, actor: args.actor, reason: "", createdAt: args.now });
+    status = move.value;
+  }
+  return { status, events };
 }
 
 export async function moveRequest(

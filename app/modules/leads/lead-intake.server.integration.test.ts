@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
@@ -7,7 +7,10 @@ import {
   leadContacts,
   leadDetails,
   leadMatches,
+  leadMatchEvents,
+  leadRequestEvents,
   leadRequests,
+  leadSubmissions,
   notifications,
   providerCategories,
   providers,
@@ -159,6 +162,44 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
       expect(await matchedFor("Heating - Heat pump install or repair")).toEqual([proIds.charlie, proIds.alpha, proIds.bravo]);
     } finally {
       await handle.db.delete(providerSubServices);
+    }
+  });
+
+  it("records the request's move to matched and each pro's offer with the request", async () => {
+    const result = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    if (!result.ok) throw new Error("intake failed");
+    const leadId = result.value.leadId;
+    const moves = await handle.db.select().from(leadRequestEvents).where(eq(leadRequestEvents.leadId, leadId));
+    expect(moves.map((m) => [m.fromStatus, m.event, m.toStatus, m.actor])).toEqual([["new", "match", "matched", "system"]]);
+    const offers = await handle.db.select().from(leadMatchEvents).where(eq(leadMatchEvents.leadId, leadId));
+    expect(offers.map((o) => [o.providerId, o.event, o.toStatus]).sort()).toEqual(
+      result.value.matchedProviderIds.map((id) => [id, "offer", "offered"]).sort(),
+    );
+  });
+
+  it("leaves a request nobody could take new, with no moves", async () => {
+    const result = await intakeLead(handle.db, leadForm({ zip: "45202" }), meta, { limiter: limiter() });
+    if (!result.ok) throw new Error("intake failed");
+    const [lead] = await handle.db.select().from(leadRequests).where(eq(leadRequests.id, result.value.leadId));
+    expect(lead!.status).toBe("new");
+    expect(await handle.db.$count(leadRequestEvents, eq(leadRequestEvents.leadId, result.value.leadId))).toBe(0);
+    expect(await handle.db.$count(notifications, eq(notifications.template, "lead-confirmation"))).toBe(1);
+  });
+
+  it("writes nothing of a request when any part of it fails", async () => {
+    // The database refuses the e-mails: the lead, contact, consent, key, matches and events must go with them.
+    await handle.db.execute(sql`create function refuse_mail() returns trigger language plpgsql as $$
+      begin raise exception 'no mail today'; end $$`);
+    await handle.db.execute(sql`create trigger refuse_mail before insert on notifications for each row execute function refuse_mail()`);
+    try {
+      const result = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+      expect(result).toMatchObject({ ok: false, reason: "failed" });
+    } finally {
+      await handle.db.execute(sql`drop trigger refuse_mail on notifications`);
+      await handle.db.execute(sql`drop function refuse_mail()`);
+    }
+    for (const table of [leadRequests, leadContacts, leadDetails, consentRecords, leadSubmissions, leadMatches, leadMatchEvents, leadRequestEvents]) {
+      expect(await handle.db.$count(table)).toBe(0);
     }
   });
 

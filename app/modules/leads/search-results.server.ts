@@ -24,7 +24,7 @@ export type ProResult = {
   deliveredIntent: string | null;
 };
 
-type Reader = Pick<Database, "select" | "execute">;
+type Reader = Pick<Database, "select" | "execute" | "_">;
 
 /** The pros a submitted request went to, in match order. */
 export async function resultsForLead(db: Reader, leadId: string): Promise<{ categoryName: string; zip: string; pros: ProResult[] } | null> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
 import { notificationPreferences, users } from "~/db/schema";
@@ -56,9 +56,25 @@ export async function verifiedAccountFor(db: Reader, email: string): Promise<str
  * new account gets everything until it chooses otherwise (the outbox asks before queueing).
  */
 export async function wantsEmail(db: Reader, userId: string, kind: NotificationKind): Promise<boolean> {
-  const [row] = await db
-    .select({ email: notificationPreferences.email })
+  const off = await emailsTurnedOff(db, [{ userId, kind }]);
+  return !off.has(choiceKey(userId, kind));
+}
+
+/** wantsEmail for several e-mails at once, in one query: the `choiceKey`s among them their users turned off. */
+export async function emailsTurnedOff(db: Reader, wanted: readonly { userId: string; kind: NotificationKind }[]): Promise<Set<string>> {
+  if (wanted.length === 0) return new Set();
+  const rows = await db
+    .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
     .from(notificationPreferences)
-    .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)));
-  return row?.email ?? true;
+    .where(
+      and(
+        inArray(notificationPreferences.userId, [...new Set(wanted.map((w) => w.userId))]),
+        eq(notificationPreferences.email, false),
+      ),
+    );
+  return new Set(rows.map((row) => choiceKey(row.userId, row.kind)));
+}
+
+export function choiceKey(userId: string, kind: NotificationKind): string {
+  return `${userId}:${kind}`;
 }

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
 import { notifications } from "~/db/schema";
 import { mailParts } from "./mail-parts.server";
-import { verifiedAccountFor, wantsEmail } from "./notification-preferences.server";
+import { choiceKey, emailsTurnedOff, verifiedAccountFor } from "./notification-preferences.server";
 import { stopLinkUrl } from "./stop-link.server";
 import { footerLines, templateInfo } from "./notification-templates";
 import type { MailTransport } from "./transports.server";
@@ -43,19 +43,42 @@ export async function queueEmail(writer: Writer, email: OutgoingEmail): Promise<
  * for the rows. Returns, per e-mail, whether it was queued.
  */
 export async function queueEmails(writer: Writer, emails: readonly OutgoingEmail[]): Promise<boolean[]> {
+  const { rows, queued } = await outboxRows(writer, emails);
+  if (rows.length > 0) await writer.insert(notifications).values(rows);
+  return queued;
+}
+
+export type OutboxRow = typeof notifications.$inferInsert;
+
+/**
+ * The outbox rows for e-mails, for a caller that inserts them in a statement
+ * of its own (lead intake writes a request whole in one): an e-mail of a kind
+ * its recipient turned off has no row (queued false). The choices are read in
+ * one query for all of them.
+ */
+export async function outboxRows(reader: Pick<Database, "select">, emails: readonly OutgoingEmail[]): Promise<{ rows: OutboxRow[]; queued: boolean[] }> {
   const env = getEnv();
-  const queued: boolean[] = [];
-  const rows: (typeof notifications.$inferInsert)[] = [];
+  const addressed: { email: OutgoingEmail; kind: NotificationKind | null; userId: string | null }[] = [];
   for (const email of emails) {
     const info = templateInfo(email.template);
     const kind = info.audience === "account" ? null : (email.kind ?? info.kind);
     let userId = email.userId ?? null;
     // A homeowner is known by address: the verified account with it, if any, holds the choices.
-    if (kind && !userId && info.audience === "homeowner") userId = await verifiedAccountFor(writer, email.to);
-    if (kind && userId && !(await wantsEmail(writer, userId, kind))) {
+    if (kind && !userId && info.audience === "homeowner") userId = await verifiedAccountFor(reader, email.to);
+    addressed.push({ email, kind, userId });
+  }
+  const off = await emailsTurnedOff(
+    reader,
+    addressed.flatMap(({ kind, userId }) => (kind && userId ? [{ userId, kind }] : [])),
+  );
+  const rows: OutboxRow[] = [];
+  const queued: boolean[] = [];
+  for (const { email, kind, userId } of addressed) {
+    if (kind && userId && off.has(choiceKey(userId, kind))) {
       queued.push(false);
       continue;
     }
+    const info = templateInfo(email.template);
     const audience = info.audience === "pro" || info.audience === "homeowner" ? info.audience : null;
     const stopUrl = kind && userId && audience ? stopLinkUrl(env.PUBLIC_URL, env.AUTH_SECRET, { userId, kind, audience }) : null;
     const parts = mailParts({
@@ -77,8 +100,7 @@ export async function queueEmails(writer: Writer, emails: readonly OutgoingEmail
     });
     queued.push(true);
   }
-  if (rows.length > 0) await writer.insert(notifications).values(rows);
-  return queued;
+  return { rows, queued };
 }
 
 /** After this many tries a message is marked failed and shown to operators (about 8.5 hours of retries). */
