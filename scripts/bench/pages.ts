@@ -42,6 +42,9 @@ export type PagesRun = {
   subServiceFresh: LoadResult;
   homeFresh: LoadResult;
   homeCached: LoadResult;
+  /** nginx serving the home page's bytes (older results compared the home page with nginxSameBytes). */
+  nginxHomeBytes?: LoadResult;
+  homeBytes?: number;
   healthz: LoadResult;
   pageBytes: number;
   rssAfterLoadMb: number;
@@ -131,16 +134,23 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
     await waitFor(`${base}/readyz`);
     const freshPages = path.join(work, "fresh-pages.txt");
     if (!existsSync(freshPages)) writeFileSync(freshPages, `${(await subServiceUrls(base)).join("\n")}\n`);
-    const page = Buffer.from(await (await fetch(`${base}${SUB_SERVICE_PAGE}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    const saved = async (pagePath: string) =>
+      Buffer.from(await (await fetch(`${base}${pagePath}`, { headers: { "accept-encoding": "identity" } })).arrayBuffer());
+    const page = await saved(SUB_SERVICE_PAGE);
+    const homePage = await saved("/");
     await load(base, { path: SUB_SERVICE_PAGE, seconds: 2 });
+    await load(base, { path: "/", seconds: 1 });
 
     // The app, nginx and bare Node take turns, ROUNDS times; each keeps its median
     // round, so a burst of other work on the machine does not decide the ratio.
-    const rounds: Record<"app" | "nginx" | "bare", LoadResult[]> = { app: [], nginx: [], bare: [] };
+    // The home page is compared with nginx serving the home page's own bytes.
+    const rounds: Record<"app" | "nginx" | "bare" | "home" | "nginxHome", LoadResult[]> = { app: [], nginx: [], bare: [], home: [], nginxHome: [] };
     for (let round = 0; round < ROUNDS; round++) {
       rounds.app.push(await load(base, { path: SUB_SERVICE_PAGE }));
       rounds.nginx.push(await withNginx(work, page, (nginxBase) => load(nginxBase, { path: "/page.html" })));
       rounds.bare.push(await withBareNode(work, page, (nodeBase) => load(nodeBase, { path: "/" })));
+      rounds.home.push(await load(base, { path: "/" }));
+      rounds.nginxHome.push(await withNginx(work, homePage, (nginxBase) => load(nginxBase, { path: "/page.html" })));
     }
     const subServiceCached = median(rounds.app);
     const nginxSameBytes = median(rounds.nginx);
@@ -148,8 +158,8 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
     const subServiceCachedBrotli = await load(base, { path: SUB_SERVICE_PAGE, headers: { "Accept-Encoding": "br" } });
     const subServiceFresh = await load(base, { urlsFile: path.join(work, "fresh-pages.txt") });
     const homeFresh = await load(base, { urlsFile: path.join(work, "fresh-home.txt") });
-    await load(base, { path: "/", seconds: 1 });
-    const homeCached = await load(base, { path: "/" });
+    const homeCached = median(rounds.home);
+    const nginxHomeBytes = median(rounds.nginxHome);
     const healthz = await load(base, { path: "/healthz" });
     const memory = readFileSync(`/proc/${server.pid}/status`, "utf8");
     const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(memory)?.[1] ?? 0);
@@ -162,8 +172,10 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
       subServiceFresh,
       homeFresh,
       homeCached,
+      nginxHomeBytes,
       healthz,
       pageBytes: page.length,
+      homeBytes: homePage.length,
       rssAfterLoadMb: Math.round(kb("VmRSS") / 1024),
       peakRssMb: Math.round(kb("VmHWM") / 1024),
     };
