@@ -4,6 +4,7 @@ import { featuredPartners, partnerDeals, providerCategories, providers, serviceC
 import type { Result } from "~/lib/result";
 import { isUuid } from "~/lib/uuid";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { dealColumns } from "~/modules/content/deals.server";
 import { NotFoundError } from "~/modules/leads/lead-events.server";
 import { availableSlug, providerSlug } from "~/modules/providers/provider-slug";
 import { AdminActionError } from "./admin-errors.server";
@@ -43,19 +44,7 @@ export async function partnerChoices(db: Reader) {
 
 export async function listDealsForAdmin(db: Reader) {
   return db
-    .select({
-      id: partnerDeals.id,
-      slug: partnerDeals.slug,
-      title: partnerDeals.title,
-      description: partnerDeals.description,
-      priceDollars: partnerDeals.priceDollars,
-      terms: partnerDeals.terms,
-      expiresAt: partnerDeals.expiresAt,
-      categorySlug: serviceCategories.slug,
-      categoryName: serviceCategories.name,
-      providerId: partnerDeals.providerId,
-      businessName: providers.businessName,
-    })
+    .select({ id: partnerDeals.id, ...dealColumns, providerId: partnerDeals.providerId })
     .from(partnerDeals)
     .innerJoin(serviceCategories, eq(serviceCategories.id, partnerDeals.categoryId))
     .leftJoin(providers, eq(providers.id, partnerDeals.providerId))

@@ -139,7 +139,8 @@ export async function seedDeals(db: Handle, now: Date = new Date()): Promise<{ i
   return { inserted: inserted.length };
 }
 
-const dealColumns = {
+/** A deal as pages show it, with its category and partner (the operations console adds its own columns). */
+export const dealColumns = {
   slug: partnerDeals.slug,
   title: partnerDeals.title,
   description: partnerDeals.description,

@@ -186,7 +186,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                   {deal.title} · {deal.priceText}
                 </p>
                 <p className="text-sm text-muted">
-                  {deal.categoryName} · {deal.businessName ?? "No partner yet"} · {deal.running ? `until ${deal.expiresText}` : `ended ${deal.expiresText}`}
+                  {deal.categoryName} · {deal.partnerName ?? "No partner yet"} · {deal.running ? `until ${deal.expiresText}` : `ended ${deal.expiresText}`}
                 </p>
                 <details className="mt-2" open={refused ? true : undefined}>
                   <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">Edit</summary>
