@@ -75,7 +75,8 @@ the run started: ${pages.loadAverage} (other work on this shared machine lowers 
 nginx comparison is a ratio measured in the same run: the cached page, nginx and bare Node take turns
 ${pages.rounds ?? 1} times and each shows its median round). ${pages.nginxVersion}, one worker, serves the page the
 app served, saved to a file; the cached page and nginx send it uncompressed (no Accept-Encoding), like for like. "Fresh" loads ask for a different page each time (sub-service pages in every place, or
-the home page with a query string the cache ignores), so every answer is rendered.
+the home page with a query string the cache ignores), so every answer is rendered; 3 s of other fresh pages go first, unmeasured
+(after the cached loads, V8 has not yet compiled the rendering code).
 
 ${rows}`;
 }
