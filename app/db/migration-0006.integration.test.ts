@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
-import { createTestDatabase, migrationsBefore, testDatabaseKind } from "./test-database.server";
+import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "./test-database.server";
 
 /**
  * Migration 0006 over deliveries that carry the old single homeowner_message:
@@ -12,9 +12,7 @@ import { createTestDatabase, migrationsBefore, testDatabaseKind } from "./test-d
 let handle: DatabaseHandle;
 let olderSet: string;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
 const LEAD_A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const LEAD_B = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
-import { createTestDatabase, migrationsBefore, testDatabaseKind } from "./test-database.server";
+import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "./test-database.server";
 
 /**
  * Migrations 0002 and 0005 over a database that already holds data written by the code
@@ -23,9 +23,7 @@ async function refusal(statement: ReturnType<typeof sql>): Promise<string> {
   return "accepted";
 }
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
 beforeAll(async () => {
   olderSet = migrationsBefore(2);

@@ -2,8 +2,9 @@ import { randomBytes } from "node:crypto";
 import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { SQL } from "drizzle-orm";
 import pg from "pg";
-import { MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "./client.server";
+import { type Database, MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "./client.server";
 import journal from "./migrations/meta/_journal.json";
 
 /**
@@ -33,6 +34,11 @@ export async function createTestDatabase(options: { migrate?: boolean } = {}): P
       await withAdminClient(serverUrl, (client) => client.query(`drop database if exists ${name} with (force)`));
     },
   };
+}
+
+/** A raw query's rows, for tests that read what the schema does not map (an older migration's columns). */
+export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 export function testDatabaseKind(): "pglite" | "postgres" {

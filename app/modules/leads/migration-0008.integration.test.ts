@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase, migrationsBefore, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "~/db/test-database.server";
 import { staticQuality } from "./matching";
 import { responseStatsFor } from "./response-stats.server";
 
@@ -14,9 +14,7 @@ import { responseStatsFor } from "./response-stats.server";
 let handle: DatabaseHandle;
 let olderSet: string;
 
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await handle.db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+const rows = <T>(query: ReturnType<typeof sql>) => queryRows<T>(handle.db, query);
 
 const LEAD_A = "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa";
 const LEAD_B = "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb";

@@ -1,11 +1,16 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { NOTIFICATION_KINDS } from "~/db/enums";
+import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
 import { notificationPreferences, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { allNotificationsOn } from "./notification-kinds";
-import { getNotificationPreferences, setNotificationPreferences, wantsEmail } from "./notification-preferences.server";
+import { choiceKey, emailsTurnedOff, getNotificationPreferences, setNotificationPreferences } from "./notification-preferences.server";
+
+/** What the outbox asks before queueing one e-mail. */
+async function wantsEmail(db: Parameters<typeof emailsTurnedOff>[0], userId: string, kind: NotificationKind): Promise<boolean> {
+  return !(await emailsTurnedOff(db, [{ userId, kind }])).has(choiceKey(userId, kind));
+}
 
 describe(`notification preferences on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;

@@ -52,15 +52,10 @@ export async function verifiedAccountFor(db: Reader, email: string): Promise<str
 }
 
 /**
- * Whether a user wants e-mails of one kind: only a stored "off" says no, so a
- * new account gets everything until it chooses otherwise (the outbox asks before queueing).
+ * Which of these e-mails their users turned off, as `choiceKey`s, in one
+ * query: only a stored "off" says no, so a new account gets everything until
+ * it chooses otherwise (the outbox asks before queueing).
  */
-export async function wantsEmail(db: Reader, userId: string, kind: NotificationKind): Promise<boolean> {
-  const off = await emailsTurnedOff(db, [{ userId, kind }]);
-  return !off.has(choiceKey(userId, kind));
-}
-
-/** wantsEmail for several e-mails at once, in one query: the `choiceKey`s among them their users turned off. */
 export async function emailsTurnedOff(db: Reader, wanted: readonly { userId: string; kind: NotificationKind }[]): Promise<Set<string>> {
   if (wanted.length === 0) return new Set();
   const rows = await db
