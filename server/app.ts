@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import * as serverBuild from "virtual:react-router/server-build";
 import express, { type ErrorRequestHandler } from "express";
@@ -22,6 +21,7 @@ import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { sameOriginPosts } from "./same-origin-posts";
 import { requestLogging } from "./request-id";
+import { routerHandler } from "./router-handler";
 import { lowercaseRedirect } from "./lowercase-redirect";
 import { contentSecurityPolicy, pageNonce, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -95,7 +95,8 @@ app.get("/readyz", async (_req, res) => {
 // app.use, not a path pattern: Express would decode the path and fail on a bad
 // %-escape; React Router answers those with its own 404.
 app.use(
-  createRequestHandler({
+  routerHandler({
+    mode: env.NODE_ENV,
     // A function makes React Router rebuild its route table (flatten, rank, compile every
     // path) on every request; in production the build never changes, so it gets the object.
     build: development ? () => import("virtual:react-router/server-build") : serverBuild,

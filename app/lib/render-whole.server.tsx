@@ -57,12 +57,22 @@ function app({ routerContext, request, nonce }: WholeRender) {
   );
 }
 
+/** The bytes of each Response made below, for a server that writes them itself (server/router-handler.ts). */
+const wholeBodies = new WeakMap<Response, Buffer>();
+
+/** A page's bytes when `response` is one rendered whole here and its body has not been read; otherwise undefined. */
+export function wholeBody(response: Response): Buffer | undefined {
+  return response.bodyUsed ? undefined : wholeBodies.get(response);
+}
+
 function answer({ headers, status }: Pick<WholeRender, "headers" | "status">, body: string | Buffer<ArrayBuffer>, failed: boolean): Response {
   // Encoded once here: the length and the body come from the same bytes.
   const bytes = typeof body === "string" ? Buffer.from(body, "utf8") : body;
   headers.set("Content-Type", "text/html; charset=utf-8");
   headers.set("Content-Length", String(bytes.length));
-  return new Response(bytes, { headers, status: failed ? 500 : status });
+  const response = new Response(bytes, { headers, status: failed ? 500 : status });
+  wholeBodies.set(response, bytes);
+  return response;
 }
 
 function renderAllReady(

@@ -1,0 +1,107 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import express, { type Response as ExpressResponse } from "express";
+import { createElement } from "react";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { renderElementWhole } from "~/lib/render-whole.server";
+import { routerRequest, writeAnswer } from "./router-handler";
+
+const PAGE = createElement("html", { lang: "en" }, createElement("body", null, createElement("p", null, "Ünïcödé & a page")));
+
+/** Counts the writes an answer took: a page rendered whole is one `end` with its bytes. */
+function counted(res: ExpressResponse) {
+  const calls = { write: 0, end: 0 };
+  const { write, end } = res;
+  res.write = ((...args: Parameters<typeof write>) => {
+    calls.write += 1;
+    return write.apply(res, args);
+  }) as typeof write;
+  res.end = ((...args: Parameters<typeof end>) => {
+    calls.end += 1;
+    return end.apply(res, args);
+  }) as typeof end;
+  return calls;
+}
+
+describe("the router's answers written to Express", () => {
+  let server: Server;
+  let base: string;
+  const writes: Record<string, { write: number; end: number }> = {};
+  let seen: Request | undefined;
+
+  beforeAll(async () => {
+    const app = express();
+    app.set("trust proxy", 1);
+    app.get("/whole", async (_req, res) => {
+      writes.whole = counted(res);
+      const headers = new Headers({ "x-from": "router" });
+      await writeAnswer(res, await renderElementWhole(PAGE, { status: 200, headers, nonce: undefined, requestId: "t", streamTimeout: 5000 }));
+    });
+    app.get("/streamed", async (_req, res) => {
+      writes.streamed = counted(res);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode("one,"));
+          controller.enqueue(new TextEncoder().encode("two"));
+          controller.close();
+        },
+      });
+      await writeAnswer(res, new Response(body, { status: 201, headers: { "content-type": "text/plain" } }));
+    });
+    app.get(/.*/, (req, res) => {
+      seen = routerRequest(req, res);
+      res.end();
+    });
+    server = createServer(app);
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it("writes a page rendered whole in one end, with the router's headers and the page's bytes", async () => {
+    const response = await fetch(`${base}/whole`);
+    const text = await response.text();
+    expect(response.status).toBe(200);
+    expect(response.headers.get("x-from")).toBe("router");
+    expect(response.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
+    expect(text).toMatch(/^<!DOCTYPE html><html lang="en">.*<p>Ünïcödé &amp; a page<\/p><\/body><\/html>$/);
+    expect(writes.whole).toEqual({ write: 0, end: 1 });
+  });
+
+  it("pipes any other answer, with its status", async () => {
+    const response = await fetch(`${base}/streamed`);
+    expect(response.status).toBe(201);
+    expect(await response.text()).toBe("one,two");
+    expect(writes.streamed!.write).toBeGreaterThan(0);
+  });
+
+  it("builds the router's request from the address the visitor asked for", async () => {
+    await fetch(`${base}/services/hvac?zip=43215`, { headers: { "x-forwarded-host": "buckeyepros.example:8443", "x-forwarded-proto": "https", accept: "text/html" } });
+    expect(seen?.url).toBe("https://buckeyepros.example:8443/services/hvac?zip=43215");
+    expect(seen?.method).toBe("GET");
+    expect(seen?.headers.get("accept")).toBe("text/html");
+  });
+
+  it("aborts the router's request when the visitor leaves before the answer", async () => {
+    const app = express();
+    let signal: AbortSignal | undefined;
+    let answered: () => void = () => {};
+    app.get("/slow", (req, res) => {
+      signal = routerRequest(req, res).signal;
+      res.once("close", () => answered());
+    });
+    const slow = createServer(app);
+    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const closed = new Promise<void>((resolve) => (answered = resolve));
+    const controller = new AbortController();
+    const request = fetch(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/slow`, { signal: controller.signal }).catch(() => null);
+    await expect.poll(() => signal).toBeDefined();
+    controller.abort();
+    await request;
+    await closed;
+    expect(signal!.aborted).toBe(true);
+    slow.closeAllConnections();
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
+  });
+});

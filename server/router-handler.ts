@@ -1,0 +1,90 @@
+import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { wholeBody } from "~/lib/render-whole.server";
+
+/**
+ * React Router's Express adapter (what @react-router/express's
+ * `createRequestHandler` does), with one difference: a page rendered whole
+ * (app/lib/render-whole.server.tsx) is written from its bytes in one `end`,
+ * not read back out of its Response through a web stream (issue 15). Every
+ * other answer (the React apps' streams, data requests, redirects) is piped
+ * as the adapter pipes it.
+ */
+export function routerHandler(options: {
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  mode: string;
+}): RequestHandler {
+  const handle = createRouterHandler(options.build, options.mode);
+  return async (req, res, next) => {
+    try {
+      const request = routerRequest(req, res);
+      const response = await handle(request, options.getLoadContext(req, res));
+      await writeAnswer(res, response);
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+/** The Fetch API request React Router reads: the adapter's host, port and protocol rules. */
+export function routerRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
+  const [, hostPort] = req.get("host")?.split(":") ?? [];
+  const port = portNumber(forwardedPort) ?? portNumber(hostPort);
+  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${req.protocol}://${hostname}${port === undefined ? "" : `:${port}`}${req.originalUrl}`);
+  // A visitor who leaves mid-answer aborts the request's signal (loaders and renders stop).
+  let controller: AbortController | null = new AbortController();
+  res.on("finish", () => (controller = null));
+  res.on("close", () => controller?.abort());
+  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req), signal: controller.signal };
+  if (req.method !== "GET" && req.method !== "HEAD") {
+    init.body = createReadableStreamFromReadable(req);
+    init.duplex = "half";
+  }
+  return new Request(url.href, init);
+}
+
+function portNumber(text: string | undefined): number | undefined {
+  const port = Number.parseInt(text ?? "", 10);
+  return Number.isSafeInteger(port) ? port : undefined;
+}
+
+function requestHeaders(req: ExpressRequest): Headers {
+  const headers = new Headers();
+  for (const [name, values] of Object.entries(req.headers)) {
+    if (values === undefined) continue;
+    if (Array.isArray(values)) for (const value of values) headers.append(name, value);
+    else headers.set(name, values);
+  }
+  return headers;
+}
+
+/** Writes React Router's answer to Express's response: a page rendered whole in one `end`, anything else piped. */
+export async function writeAnswer(res: ExpressResponse, response: Response): Promise<void> {
+  if (res.destroyed || res.writableEnded) {
+    await response.body?.cancel();
+    return;
+  }
+  res.statusMessage = response.statusText;
+  res.status(response.status);
+  for (const [name, value] of response.headers) res.append(name, value);
+  const whole = wholeBody(response);
+  if (whole) {
+    res.end(whole);
+    return;
+  }
+  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  if (!response.body) {
+    res.end();
+    return;
+  }
+  try {
+    await writeReadableStreamToWritable(response.body, res);
+  } catch (error) {
+    if (res.destroyed || res.writableEnded) return;
+    throw error;
+  }
+}
