@@ -15,7 +15,10 @@ import {
   serviceUnavailableResponse,
 } from "~/modules/health/service-unavailable.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
-import type { PageHandle } from "~/root";
+import type { loader as rootLoader, PageHandle } from "~/root";
+import { siteChrome } from "~/components/layout/site-chrome.server";
+import { isBlogPath } from "~/components/layout/site-header";
+import type { SiteChrome } from "~/lib/site-chrome";
 
 export const streamTimeout = 5_000;
 
@@ -35,13 +38,15 @@ export default function handleRequest(
   if (cacheable) loadContext.get(pageCacheContext).markCacheable();
   const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
   // A page that ships no React has nothing to stream (app/lib/render-whole.server.tsx).
-  if (cacheable || shipsNoReact(routerContext)) {
+  const noReact = shipsNoReact(routerContext);
+  if (cacheable || noReact) {
     return renderWhole({
       request,
       status: responseStatusCode,
       headers: responseHeaders,
       routerContext,
       nonce,
+      chrome: noReact ? anonymousChrome(request, routerContext) : null,
       requestId,
       streamTimeout,
     });
@@ -90,6 +95,13 @@ function shipsNoReact({ staticHandlerContext, routeModules }: EntryContext): boo
   return staticHandlerContext.matches.some(
     (match) => (routeModules[match.route.id]?.handle as PageHandle | undefined)?.hydrate === false,
   );
+}
+
+/** The ready-made header and footer, for a visitor who is not signed in (app/lib/site-chrome.tsx). */
+function anonymousChrome(request: Request, { staticHandlerContext }: EntryContext): SiteChrome | null {
+  const root = staticHandlerContext.loaderData.root as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  if (!root || root.viewer !== null) return null;
+  return siteChrome({ year: root.year, inBlog: isBlogPath(new URL(request.url).pathname) });
 }
 
 function routeAllowsCache(request: Request, { staticHandlerContext, routeModules }: EntryContext): boolean {

@@ -5,6 +5,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
   useMatches,
   useRouteLoaderData,
 } from "react-router";
@@ -15,9 +16,10 @@ import { ErrorPage } from "./components/layout/error-page";
 import { ForbiddenPage } from "./components/layout/forbidden-page";
 import { NotFoundPage } from "./components/layout/not-found-page";
 import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader, type Viewer } from "./components/layout/site-header";
+import { isBlogPath, SiteHeader, type Viewer } from "./components/layout/site-header";
 import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
+import { useSiteChrome } from "./lib/site-chrome";
 import { getEnv } from "./config/env.server";
 import { siteLinks } from "./modules/catalog/site-links";
 import type { PageCacheOption } from "./lib/page-cache-policy";
@@ -61,6 +63,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const chrome = useSiteChrome();
+  const { pathname } = useLocation();
   const data = useRouteLoaderData<typeof loader>("root");
   const staticHandle = useMatches()
     .map((match) => match.handle as PageHandle | undefined)
@@ -83,11 +87,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader viewer={data?.viewer ?? null} />
+        <SiteHeader viewer={data?.viewer ?? null} inBlog={isBlogPath(pathname)} contentHtml={chrome?.header} />
         <main id="main" className="flex-1">
           {children}
         </main>
-        <SiteFooter links={data?.links} year={data?.year ?? new Date().getFullYear()} />
+        <SiteFooter links={data?.links} year={data?.year ?? new Date().getFullYear()} contentHtml={chrome?.footer} />
         {hydrate ? (
           <>
             <Toaster />

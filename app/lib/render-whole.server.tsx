@@ -4,6 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { SiteChromeProvider, type SiteChrome } from "~/lib/site-chrome";
 
 /**
  * A page that ships no React (decision 012) rendered whole and answered in
@@ -24,6 +25,8 @@ export type WholeRender = {
   headers: Headers;
   routerContext: EntryContext;
   nonce: string | undefined;
+  /** The header and footer as ready markup, where the page may use them (app/lib/site-chrome.tsx). */
+  chrome: SiteChrome | null;
   requestId: string;
   streamTimeout: number;
 };
@@ -49,10 +52,12 @@ export function renderElementWhole(
   return renderAllReady(element, render);
 }
 
-function app({ routerContext, request, nonce }: WholeRender) {
+function app({ routerContext, request, nonce, chrome }: WholeRender) {
   return (
     <NonceProvider value={nonce ?? ""}>
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      <SiteChromeProvider value={chrome}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </SiteChromeProvider>
     </NonceProvider>
   );
 }

@@ -10,10 +10,27 @@ const COMPANY_LINKS = [
 ];
 
 const footerLink = "inline-block py-1 text-muted hover:text-primary hover:underline";
+const FOOTER_CLASS = "mt-16 border-t border-line-soft bg-canvas";
 
-export function SiteFooter({ links, year }: { links?: SiteLinks; year: number }) {
+export type SiteFooterProps = {
+  links?: SiteLinks;
+  year: number;
+  /** The footer's content as ready markup (site-chrome.server.tsx), for pages that ship no React. */
+  contentHtml?: string;
+};
+
+export function SiteFooter({ links, year, contentHtml }: SiteFooterProps) {
+  if (contentHtml !== undefined) return <footer className={FOOTER_CLASS} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
   return (
-    <footer className="mt-16 border-t border-line-soft bg-canvas">
+    <footer className={FOOTER_CLASS}>
+      <SiteFooterContent links={links} year={year} />
+    </footer>
+  );
+}
+
+export function SiteFooterContent({ links, year }: Omit<SiteFooterProps, "contentHtml">) {
+  return (
+    <>
       <div className="mx-auto grid max-w-page gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <Logo />
@@ -67,7 +84,7 @@ export function SiteFooter({ links, year }: { links?: SiteLinks; year: number })
           </Link>
         </div>
       </div>
-    </footer>
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { Menu } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link } from "react-router";
 import { Logo } from "./logo";
 
 export type Viewer = { displayName: string; dashboardPath: string } | null;
@@ -12,6 +12,15 @@ const outlineButtonClass =
   "inline-flex min-h-11 items-center justify-center rounded-control border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary";
 
 const MOBILE_MENU_ID = "mobile-menu";
+const HEADER_CLASS = "sticky top-0 z-40 border-b border-line-soft bg-surface/95 backdrop-blur";
+
+export type SiteHeaderProps = {
+  viewer: Viewer;
+  /** The page is part of Home Advice (/blog and its posts): its link is marked current. */
+  inBlog: boolean;
+  /** The header's content as ready markup (site-chrome.server.tsx), for pages that ship no React. */
+  contentHtml?: string;
+};
 
 /**
  * Header of the seed spec §2. Below 768 px the links move into a menu that
@@ -21,15 +30,34 @@ const MOBILE_MENU_ID = "mobile-menu";
  * it opens and closes without JavaScript (pages that ship none), closes on
  * Escape or a tap outside, and, after client-side navigation, on a chosen link.
  */
-export function SiteHeader({ viewer }: { viewer: Viewer }) {
+export function SiteHeader({ viewer, inBlog, contentHtml }: SiteHeaderProps) {
+  if (contentHtml !== undefined) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
+  return (
+    <header className={HEADER_CLASS}>
+      <SiteHeaderContent viewer={viewer} inBlog={inBlog} />
+    </header>
+  );
+}
+
+/**
+ * What the header holds. Every link loads a document, so the current section
+ * is known from the page's path alone (no client-side active state to track).
+ */
+export function SiteHeaderContent({ viewer, inBlog }: Omit<SiteHeaderProps, "contentHtml">) {
   const close = () => document.getElementById(MOBILE_MENU_ID)?.hidePopover();
   const dashboardPath = viewer ? viewer.dashboardPath : "/login";
 
   const links = (onChoose?: () => void) => (
     <>
-      <NavLink to="/blog" reloadDocument className={linkClass} onClick={onChoose}>
+      <Link
+        to="/blog"
+        reloadDocument
+        className={inBlog ? `${linkClass} active` : linkClass}
+        aria-current={inBlog ? "page" : undefined}
+        onClick={onChoose}
+      >
         Home Advice
-      </NavLink>
+      </Link>
       <Link to={dashboardPath} reloadDocument className={outlineButtonClass} onClick={onChoose}>
         Dashboard
       </Link>
@@ -54,7 +82,7 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
   );
 
   return (
-    <header className="sticky top-0 z-40 border-b border-line-soft bg-surface/95 backdrop-blur">
+    <>
       <div className="mx-auto flex h-16 max-w-page items-center justify-between gap-4 px-4">
         <Link to="/" reloadDocument aria-label="Buckeye Pros home" className="rounded-control">
           <Logo />
@@ -79,6 +107,11 @@ export function SiteHeader({ viewer }: { viewer: Viewer }) {
       >
         {links(close)}
       </nav>
-    </header>
+    </>
   );
+}
+
+/** Whether `pathname` is a Home Advice page. */
+export function isBlogPath(pathname: string): boolean {
+  return pathname === "/blog" || pathname.startsWith("/blog/");
 }

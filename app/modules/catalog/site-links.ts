@@ -6,11 +6,13 @@ export type SiteLinks = {
   locations: { slug: string; name: string }[];
 };
 
-/** The small slice of the catalog the header and footer need on every page. */
+const SITE_LINKS: SiteLinks = {
+  services: SERVICES.map(({ slug, name }) => ({ slug, name })),
+  // The first six locations are the seed's six cities, in order.
+  locations: LOCATIONS.slice(0, 6).map(({ slug, name }) => ({ slug, name })),
+};
+
+/** The small slice of the catalog the header and footer need on every page (built once: the catalog is fixed). */
 export function siteLinks(): SiteLinks {
-  return {
-    services: SERVICES.map(({ slug, name }) => ({ slug, name })),
-    // The first six locations are the seed's six cities, in order.
-    locations: LOCATIONS.slice(0, 6).map(({ slug, name }) => ({ slug, name })),
-  };
+  return SITE_LINKS;
 }
