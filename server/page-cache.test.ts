@@ -79,6 +79,12 @@ describe("page cache", () => {
     expect(cached.headers.get("content-type")).toBe("text/html; charset=utf-8");
     expect(cached.headers.get("vary")).toBe("Accept-Encoding");
     expect(cached.headers.get("x-request-id")).not.toBe(fresh.headers.get("x-request-id"));
+    // Hits share the page's header list; each still carries its own request id and one of each header.
+    const again = await get("/public");
+    expect(again.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(again.headers.get("x-request-id")).not.toBe(cached.headers.get("x-request-id"));
+    expect(again.headers.get("etag")).toBe(cached.headers.get("etag"));
+    expect(again.headers.get("x-cache")).toBe("hit");
   });
 
   it("answers 304 to a matching If-None-Match and the page to another tag", async () => {
