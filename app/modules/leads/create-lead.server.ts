@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { insertPart, rowsInsert } from "~/db/prepared.server";
@@ -20,7 +20,7 @@ import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { createdRequest, offerEvents } from "./lead-events.server";
 import { findMatches } from "./find-matches.server";
-import { type Category, type Earlier, findSubmission, lookUp, replayResult } from "./intake-reads.server";
+import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
 import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
 
@@ -164,16 +164,11 @@ async function updateEarlier(
       `If this wasn't you, call us at ${BRAND.phoneDisplay}.`,
     ].join("\n"),
   });
-  const matches = await tx
-    .select({ providerId: leadMatches.providerId })
-    .from(leadMatches)
-    .where(eq(leadMatches.leadId, earlier.id))
-    .orderBy(asc(leadMatches.rank));
   return {
     leadId: earlier.id,
     updatedExisting: true,
     replayed: false,
-    matchedProviderIds: matches.map((m) => m.providerId),
+    matchedProviderIds: await matchedProviderIds(tx, earlier.id),
   };
 }
 

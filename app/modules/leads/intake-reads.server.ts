@@ -22,17 +22,22 @@ export async function findSubmission(db: Pick<Database, "select">, idempotencyKe
 
 /** What the first submit with an idempotency key answered. */
 export async function replayResult(db: Pick<Database, "select">, submission: Submission): Promise<LeadSubmissionResult> {
-  const matches = await db
-    .select({ providerId: leadMatches.providerId })
-    .from(leadMatches)
-    .where(eq(leadMatches.leadId, submission.leadId))
-    .orderBy(asc(leadMatches.rank));
   return {
     leadId: submission.leadId,
     updatedExisting: submission.outcome === "updated",
     replayed: true,
-    matchedProviderIds: matches.map((m) => m.providerId),
+    matchedProviderIds: await matchedProviderIds(db, submission.leadId),
   };
+}
+
+/** The pros a request went to, best match first. */
+export async function matchedProviderIds(db: Pick<Database, "select">, leadId: string): Promise<string[]> {
+  const matches = await db
+    .select({ providerId: leadMatches.providerId })
+    .from(leadMatches)
+    .where(eq(leadMatches.leadId, leadId))
+    .orderBy(asc(leadMatches.rank));
+  return matches.map((match) => match.providerId);
 }
 
 export type Category = { id: number; name: string; slug: ServiceSlug };
