@@ -76,7 +76,9 @@ nginx comparison is a ratio measured in the same run: the cached page, nginx and
 ${pages.rounds ?? 1} times and each shows its median round). ${pages.nginxVersion}, one worker, serves the page the
 app served, saved to a file; the cached page and nginx send it uncompressed (no Accept-Encoding), like for like. "Fresh" loads ask for a different page each time (sub-service pages in every place, or
 the home page with a query string the cache ignores), so every answer is rendered; 3 s of other fresh pages go first, unmeasured
-(after the cached loads, V8 has not yet compiled the rendering code).
+(after the cached loads, V8 has not yet compiled the rendering code). The cached page is then measured once more in new
+server processes, started one after another on the same database and warmed the same way: how fast one process answers
+it depends on how V8 happened to lay out that process (docs/decisions/033).
 
 ${rows}`;
 }
@@ -91,6 +93,7 @@ function pagesTable(run: PagesRun): string {
 | measure | requests/s | p50 / p95 / p99 ms | compared with nginx (same run) | target | |
 |---|---|---|---|---|---|
 ${row(`sub-service page, same URL (cached, ${n(run.pageBytes)} bytes)`, run.subServiceCached, `ratio ${ratio(run.subServiceCached.requestsPerSecond)}`, "≥ 0.5 × nginx", met(run.subServiceCached.requestsPerSecond >= nginx / 2))}
+${perProcessRow(run)}
 ${row("same page, brotli (compressed once)", run.subServiceCachedBrotli, `ratio ${ratio(run.subServiceCachedBrotli.requestsPerSecond)} (nginx sent identity)`, "", "")}
 ${row("nginx, the same bytes from a file", run.nginxSameBytes, "", "", "")}
 ${row("bare Node http, the same bytes from memory", run.bareNodeSameBytes, `ratio ${ratio(run.bareNodeSameBytes.requestsPerSecond)}`, "", "")}
@@ -101,6 +104,23 @@ ${row("/healthz (the Express stack, no page)", run.healthz, `ratio ${ratio(run.h
 
 Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).${run.database === "pglite" ? " The serving process; creating, migrating and seeding the embedded database runs before it in a child process that exits (docs/decisions/030)." : ""}
 Errors: ${[run.subServiceCached, run.subServiceFresh, run.homeFresh, run.homeCached, run.healthz].reduce((sum, r) => sum + r.errors + r.non2xx, 0)} socket errors or non-2xx answers in all loads.`;
+}
+
+/**
+ * The cached page in each separately started server process (docs/decisions/033):
+ * its rate differs between processes of one build, so the target counts as met
+ * only when every process met it.
+ */
+function perProcessRow(run: PagesRun): string {
+  const loads = run.subServiceCachedPerProcess;
+  if (!loads || loads.length < 2) return "";
+  const nginx = run.nginxSameBytes.requestsPerSecond;
+  const short = loads.filter((load) => load.requestsPerSecond < nginx / 2).length;
+  const rates = loads.map((load) => n(load.requestsPerSecond)).join(" / ");
+  // Three places: a rate just under half of nginx must not read as 0.50.
+  const ratios = loads.map((load) => (nginx > 0 ? (load.requestsPerSecond / nginx).toFixed(3) : "n/a")).join(" / ");
+  const verdict = short === 0 ? "met in every process" : `**not met** in ${short} of ${loads.length}`;
+  return `| the same page, cached, in each of ${loads.length} server processes started one after another | ${rates} | | ratios ${ratios} | ≥ 0.5 × nginx | ${verdict} |`;
 }
 
 /** The cached home page against nginx serving its own bytes (older results had only the sub-service page's nginx). */
