@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { matchesEtag, PageCache, preferredEncoding } from "./page-cache";
+import { cacheKey, matchesEtag, PageCache, preferredEncoding } from "./page-cache";
 
 /**
  * The page cache in front of a real Express app on a real socket, as
@@ -162,11 +162,41 @@ describe("page cache", () => {
     expect((await get("/big/11")).headers.get("x-cache")).toBe("hit");
   });
 
+  it("answers a link with tracking parameters from the page stored without them, and never stores its own render", async () => {
+    // Nothing stored yet: the tagged link is rendered, and its render is not kept.
+    expect((await get("/public?utm_source=newsletter&gclid=abc")).headers.get("x-cache")).toBeNull();
+    expect((await get("/public?utm_source=newsletter")).headers.get("x-cache")).toBeNull();
+    expect(cache.size.pages).toBe(0);
+    await get("/public");
+    const tagged = await get("/public?utm_source=newsletter&utm_medium=email&gclid=abc");
+    expect(tagged.headers.get("x-cache")).toBe("hit");
+    expect(await tagged.text()).toBe(page("public"));
+    expect(renders.get("/public")).toBe(3);
+    // Any other parameter is a different page, rendered fresh.
+    expect((await get("/public?fbclid=1&colour=red")).headers.get("x-cache")).toBeNull();
+    expect(renders.get("/public")).toBe(4);
+  });
+
   it("drops every page on clear", async () => {
     await get("/public");
     cache.clear();
     expect((await get("/public")).headers.get("x-cache")).toBeNull();
     expect(renders.get("/public")).toBe(2);
+  });
+});
+
+describe("cacheKey", () => {
+  it("drops tracking parameters and keeps every other one as it was written", () => {
+    expect(cacheKey("/services/hvac")).toBe("/services/hvac");
+    expect(cacheKey("/?utm_source=ads&utm_campaign=spring&gclid=Cj0")).toBe("/");
+    expect(cacheKey("/blog?utm_medium=email&page=2&fbclid=x")).toBe("/blog?page=2");
+    expect(cacheKey("/blog?page=2&category=hvac%20tips&msclkid=1")).toBe("/blog?page=2&category=hvac%20tips");
+    // Names, not values; any spelling of the name; no value at all.
+    expect(cacheKey("/search?q=utm_source")).toBe("/search?q=utm_source");
+    expect(cacheKey("/a?UTM_Source=x&utm%5Fterm=y&_gl")).toBe("/a");
+    expect(cacheKey("/a?")).toBe("/a");
+    // A bad escape is kept, not thrown on.
+    expect(cacheKey("/a?%ZZ=1&utm_id=2")).toBe("/a?%ZZ=1");
   });
 });
 

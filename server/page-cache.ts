@@ -18,6 +18,15 @@ export const PUBLIC_PAGE_CACHE_CONTROL = "public, max-age=60, s-maxage=300, stal
 /** Never stored whatever a route says: personal or query-driven pages. */
 const NEVER_CACHED = ["/search", "/contact-info", "/provider", "/admin", "/account", "/api"];
 
+/**
+ * Query parameters that ad platforms, analytics and newsletters add to a link
+ * to follow it, which no page of ours reads (docs/decisions/034). A link that
+ * carries them is answered with the page stored at its address without them:
+ * every click on a tagged ad (Google Ads adds a new `gclid` to each) would
+ * otherwise be a fresh render. A page rendered for such a link is not stored.
+ */
+const TRACKING_PARAMETERS = new Set(["gclid", "gbraid", "wbraid", "dclid", "fbclid", "msclkid", "ttclid", "twclid", "yclid", "igshid", "mc_cid", "mc_eid", "_ga", "_gl"]);
+
 /** Headers of the stored response that belong to one answer, not to the page. */
 const PER_RESPONSE_HEADERS = new Set([
   "x-request-id",
@@ -95,8 +104,8 @@ export class PageCache {
 
   /** Answers from the cache and returns true, or returns false for the app to answer. */
   serve(req: IncomingMessage, res: ServerResponse): boolean {
-    const key = req.url;
-    if (key === undefined) return false;
+    if (req.url === undefined) return false;
+    const key = cacheKey(req.url);
     const entry = this.entries.get(key);
     // A stored page's address passed `eligible` when it was stored; only the visitor can differ.
     if (!entry || !this.visitorEligible(req) || !isValidHost(req.headers.host)) return false;
@@ -137,8 +146,9 @@ export class PageCache {
    */
   capture(): RequestHandler {
     return (req, res, next) => {
-      if (req.method !== "GET" || !this.eligible(req)) return next();
       const key = req.originalUrl;
+      // A link with tracking parameters may get the stored page but never stores its own render.
+      if (req.method !== "GET" || !this.eligible(req) || cacheKey(key) !== key) return next();
       const generation = this.generation;
       const chunks: Buffer[] = [];
       let collecting: boolean | undefined;
@@ -259,6 +269,28 @@ function keep(chunks: Buffer[], chunk: unknown, encoding: unknown): void {
   if (typeof chunk === "string") chunks.push(Buffer.from(chunk, typeof encoding === "string" ? (encoding as BufferEncoding) : "utf8"));
   // A copy: a writer may reuse its buffer once write returns.
   else if (chunk instanceof Uint8Array) chunks.push(Buffer.from(chunk));
+}
+
+/** The address a request's page is stored at: its own, less any tracking parameters (kept in their order and spelling). */
+export function cacheKey(url: string): string {
+  const mark = url.indexOf("?");
+  if (mark === -1) return url;
+  const kept = url
+    .slice(mark + 1)
+    .split("&")
+    .filter((pair) => pair !== "" && !isTrackingParameter(pair.split("=", 1)[0]!));
+  return kept.length === 0 ? url.slice(0, mark) : `${url.slice(0, mark)}?${kept.join("&")}`;
+}
+
+function isTrackingParameter(rawName: string): boolean {
+  let name: string;
+  try {
+    name = decodeURIComponent(rawName.replace(/\+/g, " ")).toLowerCase();
+  } catch {
+    // A bad %-escape is no parameter of ours to drop.
+    return false;
+  }
+  return name.startsWith("utm_") || TRACKING_PARAMETERS.has(name);
 }
 
 /** br, else gzip, else none, by what the client accepts (a q=0 refuses). */

@@ -33,6 +33,22 @@ test("a cached page runs no inline script and its policy needs no nonce", async 
   for (const attributes of inline) expect(attributes).toContain('type="application/ld+json"');
 });
 
+test("a link tagged for an ad or a newsletter gets the cached page, and its own render is not kept", async ({ request }) => {
+  const path = "/services/cleaning/cleveland";
+  const tagged = await request.get(`${path}?utm_source=newsletter&gclid=first`);
+  expect(tagged.headers()["x-cache"]).toBeUndefined();
+  // Rendered for the tagged link, the page has a nonce (it is not one the cache keeps) and is otherwise the same page.
+  const taggedBody = (await tagged.text()).replace(/ nonce="[^"]*"/g, "");
+  expect((await request.get(`${path}?utm_source=newsletter&gclid=second`)).headers()["x-cache"]).toBeUndefined();
+  const bare = await request.get(path);
+  expect(bare.headers()["x-cache"]).toBeUndefined();
+  const bareBody = await bare.text();
+  expect(taggedBody).toBe(bareBody);
+  const hit = await request.get(`${path}?utm_campaign=spring&fbclid=abc`);
+  expect(hit.headers()["x-cache"]).toBe("hit");
+  expect(await hit.text()).toBe(bareBody);
+});
+
 test("a matching If-None-Match gets 304", async ({ request }) => {
   const path = "/services/electrical/toledo";
   await request.get(path);
