@@ -663,6 +663,8 @@ export const notifications = pgTable(
     htmlBody: text("html_body").notNull().default(""),
     /** The account it was sent to, when the recipient has one (for preferences and operators' views). */
     userId: text("user_id"),
+    /** The recipient's signed stop link, sent as the List-Unsubscribe header; null for mail that cannot be turned off. */
+    unsubscribeUrl: text("unsubscribe_url"),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
     /** A worker's claim: no other worker sends this row before then (claimed with FOR UPDATE SKIP LOCKED). */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),

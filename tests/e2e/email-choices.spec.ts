@@ -68,7 +68,7 @@ test("a homeowner turns messages from pros off on the settings page, without Jav
   });
 });
 
-test("a pro stops payment receipts from the e-mail's link, signed out and without JavaScript", async ({ page, browser, baseURL }) => {
+test("a pro stops payment receipts from the e-mail's link, signed out and without JavaScript", async ({ page, browser, baseURL, request }) => {
   test.setTimeout(120_000);
   await signUpPro(page, PRO);
   await page.goto(await verificationLink(baseURL!, PRO.email));
@@ -101,4 +101,15 @@ test("a pro stops payment receipts from the e-mail's link, signed out and withou
     await signedOut.goto(`${stopLink.slice(0, -3)}abc`);
     await expect(signedOut.getByRole("alert")).toContainText("This link is not valid.");
   });
+
+  // Back on; then a mail program's one-click unsubscribe (the List-Unsubscribe header) posts to the link itself, from no page.
+  const notices = page.getByRole("region", { name: "E-mail notifications" });
+  await notices.getByRole("checkbox", { name: /Payment receipts/ }).check();
+  await notices.getByRole("button", { name: "Save Notifications" }).click();
+  await expect(notices.getByRole("status")).toHaveText("Your e-mail choices were saved.");
+  const oneClick = await request.post(stopLink, { form: { "List-Unsubscribe": "One-Click" } });
+  expect(oneClick.status()).toBe(200);
+  await page.reload();
+  await expect(notices.getByRole("checkbox", { name: /Payment receipts/ })).not.toBeChecked();
+  expect((await request.post(`${stopLink.slice(0, -3)}abc`, { form: { "List-Unsubscribe": "One-Click" } })).status()).toBe(400);
 });

@@ -208,7 +208,7 @@ const newRequestInsert = rowsInsert([
   insertPart(leadMatches, ["leadId", "providerId", "rank", "distanceTenths", "priceCredits", "createdAt"]),
   insertPart(leadMatchEvents, ["leadId", "providerId", "fromStatus", "toStatus", "event", "actor", "createdAt"]),
   insertPart(leadRequestEvents, ["leadId", "fromStatus", "toStatus", "event", "actor", "reason", "createdAt"]),
-  insertPart(notifications, ["template", "recipient", "subject", "body", "htmlBody", "userId", "nextAttemptAt"]),
+  insertPart(notifications, ["template", "recipient", "subject", "body", "htmlBody", "userId", "unsubscribeUrl", "nextAttemptAt"]),
 ]);
 
 async function writeNewRequest(

@@ -66,6 +66,23 @@ describe(`the outbox on ${testDatabaseKind()}`, () => {
     expect(row).toMatchObject({ status: "sent", attempts: 1, lastError: null, claimedUntil: null, userId: "user-keen" });
   });
 
+  it("sends mail its recipient may turn off with their stop link as a one-click List-Unsubscribe, and other mail without", async () => {
+    await queueEmail(handle.db, { ...leadOffer("keen@example.com"), userId: "user-keen" });
+    // No account: nothing to turn off, so no stop link in the footer and no header.
+    await queueEmail(handle.db, leadOffer("no-account@example.com"));
+    await deliverDueNotifications(handle.db, transport);
+    const byRecipient = new Map(smtp.received.map((mail) => [mail.to[0], mail]));
+    const offered = byRecipient.get("keen@example.com")!;
+    const stopLink = /Stop these e-mails: (\S+)/.exec(offered.text)?.[1];
+    expect(stopLink).toMatch(/\/unsubscribe\?token=/);
+    expect(offered.headers["list-unsubscribe"]).toBe(`<${stopLink}>`);
+    expect(offered.headers["list-unsubscribe-post"]).toBe("List-Unsubscribe=One-Click");
+    const plain = byRecipient.get("no-account@example.com")!;
+    expect(plain.text).not.toContain("Stop these e-mails");
+    expect(plain.headers["list-unsubscribe"]).toBeUndefined();
+    expect(plain.headers["list-unsubscribe-post"]).toBeUndefined();
+  });
+
   it("keeps mail through an SMTP outage, retrying with a growing delay, and sends it once when the server is back", async () => {
     await queueEmail(handle.db, leadOffer("keen@example.com"));
     const start = new Date();

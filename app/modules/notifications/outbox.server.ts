@@ -94,6 +94,7 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
       body: parts.text,
       htmlBody: parts.html,
       userId,
+      unsubscribeUrl: stopUrl,
       // Due from this process's clock, in whole milliseconds like the workers' own `now`: the database's
       // microseconds would leave a mail queued in the same millisecond "not yet due" for that instant.
       nextAttemptAt: new Date(),
@@ -145,6 +146,7 @@ export async function deliverDueNotifications(
         subject: message.subject,
         text: message.body,
         html: message.htmlBody || undefined,
+        unsubscribeUrl: message.unsubscribeUrl ?? undefined,
         template: message.template,
       });
       await db
@@ -196,6 +198,7 @@ async function claimDue(db: Database, now: Date, batchSize: number) {
         subject: notifications.subject,
         body: notifications.body,
         htmlBody: notifications.htmlBody,
+        unsubscribeUrl: notifications.unsubscribeUrl,
         attempts: notifications.attempts,
         template: notifications.template,
         nextAttemptAt: notifications.nextAttemptAt,

@@ -2,8 +2,11 @@ import type { AddressInfo } from "node:net";
 import { simpleParser } from "mailparser";
 import { SMTPServer } from "smtp-server";
 
-/** `helo` is the name the sending client greeted with (nodemailer's `name`): which process sent it. */
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; helo: string };
+/**
+ * `helo` is the name the sending client greeted with (nodemailer's `name`): which process sent it.
+ * `headers` has each header's value as it was sent, by its lower-case name.
+ */
+export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; helo: string; headers: Record<string, string> };
 
 /**
  * A real SMTP server on 127.0.0.1 for integration tests (the peer outside our
@@ -37,6 +40,7 @@ export async function startTestSmtpServer() {
               text: mail.text ?? "",
               html: typeof mail.html === "string" ? mail.html : "",
               helo: session.hostNameAppearsAs || "",
+              headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()])),
             });
             callback();
           })

@@ -2,8 +2,11 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
 
-/** One e-mail as the outbox hands it over: the plain-text part, and the HTML part when there is one. */
-export type MailMessage = { to: string; subject: string; text: string; html?: string; template: string };
+/**
+ * One e-mail as the outbox hands it over: the plain-text part, the HTML part
+ * when there is one, and the recipient's stop link for mail they may turn off.
+ */
+export type MailMessage = { to: string; subject: string; text: string; html?: string; unsubscribeUrl?: string; template: string };
 
 export interface MailTransport {
   send(message: MailMessage): Promise<void>;
@@ -24,9 +27,25 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
   });
   return {
     async send(message) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail({
+        from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+        headers: message.unsubscribeUrl ? unsubscribeHeaders(message.unsubscribeUrl) : undefined,
+      });
     },
   };
+}
+
+/**
+ * The stop link as mail programs offer it beside the sender's name (RFC 2369),
+ * and as one click (RFC 8058): the program posts `List-Unsubscribe=One-Click`
+ * to the link itself, which turns that kind of mail off with no page to confirm.
+ */
+export function unsubscribeHeaders(url: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
 /**

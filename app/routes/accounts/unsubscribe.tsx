@@ -32,8 +32,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
+  // The page's button posts the token. A mail program's one-click unsubscribe (RFC 8058, the
+  // List-Unsubscribe header) posts `List-Unsubscribe=One-Click` to the link itself: the token is in its address.
+  const token = form.get("token") ?? new URL(request.url).searchParams.get("token") ?? "";
   const accounts = await getAccounts();
-  const result = await stopEmails(accounts.db, accounts.secret, String(form.get("token") ?? "").slice(0, 1000));
+  const result = await stopEmails(accounts.db, accounts.secret, String(token).slice(0, 1000));
   if (!result.ok) return data({ ok: false as const, message: result.message }, { status: 400, headers: noStore });
   return data({ ok: true as const, label: result.label, settingsPath: result.settingsPath }, { headers: noStore });
 }
