@@ -44,7 +44,7 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
  * and as one click (RFC 8058): the program posts `List-Unsubscribe=One-Click`
  * to the link itself, which turns that kind of mail off with no page to confirm.
  */
-export function unsubscribeHeaders(url: string): Record<string, string> {
+function unsubscribeHeaders(url: string): Record<string, string> {
   return { "List-Unsubscribe": `<${url}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
 }
 
