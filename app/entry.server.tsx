@@ -45,6 +45,7 @@ export default function handleRequest(
       status: responseStatusCode,
       headers: responseHeaders,
       routerContext,
+      noReact,
       nonce,
       chrome: noReact ? anonymousChrome(request, routerContext) : null,
       requestId,
