@@ -19,6 +19,7 @@ import type { loader as rootLoader, PageHandle } from "~/root";
 import { siteChrome } from "~/components/layout/site-chrome.server";
 import { isBlogPath } from "~/components/layout/site-header";
 import type { SiteChrome } from "~/lib/site-chrome";
+import { readyPartsFor } from "~/components/ready-parts.server";
 
 export const streamTimeout = 5_000;
 
@@ -48,6 +49,7 @@ export default function handleRequest(
       noReact,
       nonce,
       chrome: noReact ? anonymousChrome(request, routerContext) : null,
+      readyParts: noReact ? readyPartsFor(leafHandle(routerContext)?.readyParts) : null,
       requestId,
       streamTimeout,
     });
@@ -105,10 +107,16 @@ function anonymousChrome(request: Request, { staticHandlerContext }: EntryContex
   return siteChrome({ year: root.year, inBlog: isBlogPath(new URL(request.url).pathname) });
 }
 
-function routeAllowsCache(request: Request, { staticHandlerContext, routeModules }: EntryContext): boolean {
-  if (staticHandlerContext.errors) return false;
+function routeAllowsCache(request: Request, routerContext: EntryContext): boolean {
+  if (routerContext.staticHandlerContext.errors) return false;
+  const handle = leafHandle(routerContext);
+  return handle !== undefined && cacheAllowed(handle, new URL(request.url));
+}
+
+/** The handle of the route the page is (the last one matched). */
+function leafHandle({ staticHandlerContext, routeModules }: EntryContext): PageHandle | undefined {
   const leaf = staticHandlerContext.matches.at(-1);
-  return leaf !== undefined && cacheAllowed(routeModules[leaf.route.id]?.handle, new URL(request.url));
+  return leaf === undefined ? undefined : (routeModules[leaf.route.id]?.handle as PageHandle | undefined);
 }
 
 /**

@@ -23,6 +23,7 @@ import { useSiteChrome } from "./lib/site-chrome";
 import { getEnv } from "./config/env.server";
 import { siteLinks } from "./modules/catalog/site-links";
 import type { PageCacheOption } from "./lib/page-cache-policy";
+import type { ReadyPartsName } from "./lib/ready-parts";
 import { getAccounts } from "./modules/accounts/app-accounts.server";
 import { getSignedInUser } from "./modules/accounts/session.server";
 import { withRefreshedSessionCookies } from "./modules/accounts/session-refresh.server";
@@ -39,6 +40,8 @@ import { DatabaseUnavailable, isDatabaseUnavailableError } from "./components/la
 export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageScriptName }) & {
   /** The page is the same for every visitor and may be kept by the page cache (docs/decisions/016). */
   cache?: PageCacheOption;
+  /** Parts of the page the server renders once (docs/decisions/036). */
+  readyParts?: ReadyPartsName;
 };
 
 /** Every answer carries the session cookie a lookup below refreshed (accounts/session-refresh.server.ts). */

@@ -4,6 +4,8 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
+import { ReadyPartsProvider, type ReadyParts } from "~/lib/ready-parts";
+import { pageWithReadyParts } from "~/lib/ready-parts.server";
 import { SiteChromeProvider, type SiteChrome } from "~/lib/site-chrome";
 
 /**
@@ -29,18 +31,21 @@ export type WholeRender = {
   nonce: string | undefined;
   /** The header and footer as ready markup, where the page may use them (app/lib/site-chrome.tsx). */
   chrome: SiteChrome | null;
+  /** Parts of the page rendered once (app/lib/ready-parts.tsx), put in place of their placeholders. */
+  readyParts: ReadyParts | null;
   requestId: string;
   streamTimeout: number;
 };
 
 export function renderWhole(render: WholeRender): Promise<Response> {
-  return renderElementWhole(app(render), render);
+  return renderElementWhole(app(render), render, render.readyParts);
 }
 
 /** renderWhole for any element (tests give their own). */
 export function renderElementWhole(
   element: ReactNode,
   render: Pick<WholeRender, "status" | "headers" | "nonce" | "requestId" | "streamTimeout">,
+  readyParts: ReadyParts | null = null,
 ): Promise<Response> {
   let html: string | null = null;
   try {
@@ -49,16 +54,19 @@ export function renderElementWhole(
     // The stream below renders it again and reports the error its way.
   }
   if (html !== null && !html.includes("<!--$!")) {
-    return Promise.resolve(answer(render, html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html, false));
+    const page = html.startsWith("<html") ? `<!DOCTYPE html>${html}` : html;
+    return Promise.resolve(answer(render, pageWithReadyParts(page, readyParts), false));
   }
-  return renderAllReady(element, render);
+  return renderAllReady(element, render, readyParts);
 }
 
-function app({ routerContext, noReact, request, nonce, chrome }: WholeRender) {
+function app({ routerContext, noReact, request, nonce, chrome, readyParts }: WholeRender) {
   return (
     <NonceProvider value={nonce ?? ""}>
       <SiteChromeProvider value={chrome}>
-        <ServerRouter context={noReact ? matchedRoutesOnly(routerContext) : routerContext} url={request.url} nonce={nonce} />
+        <ReadyPartsProvider value={readyParts}>
+          <ServerRouter context={noReact ? matchedRoutesOnly(routerContext) : routerContext} url={request.url} nonce={nonce} />
+        </ReadyPartsProvider>
       </SiteChromeProvider>
     </NonceProvider>
   );
@@ -114,6 +122,7 @@ function answer({ headers, status }: Pick<WholeRender, "headers" | "status">, bo
 function renderAllReady(
   element: ReactNode,
   render: Pick<WholeRender, "status" | "headers" | "nonce" | "requestId" | "streamTimeout">,
+  readyParts: ReadyParts | null,
 ): Promise<Response> {
   return new Promise((resolve, reject) => {
     const chunks: Uint8Array[] = [];
@@ -124,7 +133,8 @@ function renderAllReady(
         done();
       },
       final(done) {
-        resolve(answer(render, Buffer.concat(chunks), failed));
+        const page = Buffer.concat(chunks);
+        resolve(answer(render, readyParts ? pageWithReadyParts(page.toString("utf8"), readyParts) : page, failed));
         done();
       },
     });
