@@ -13,7 +13,7 @@ import { createContext, useContext, type ReactNode } from "react";
 export type ReadyParts = ReadonlyMap<string, Uint8Array>;
 
 /** The pages that have ready parts, named in their route's `handle.readyParts` (app/components/ready-parts.server.ts makes them). */
-export type ReadyPartsName = "home";
+export type ReadyPartsName = "home" | "sub-service";
 
 const ReadyPartsContext = createContext<ReadyParts | null>(null);
 

@@ -7,22 +7,24 @@ import { ErrorPage } from "~/components/layout/error-page";
 import { CtaBand } from "~/components/place/cta-band";
 import { FaqAccordion } from "~/components/place/faq-accordion";
 import { FeatureGrid } from "~/components/place/feature-grid";
-import { REASONS, subServiceBenefits } from "~/components/place/place-features";
+import { subServiceBenefits } from "~/components/place/place-features";
 import { PlaceHero } from "~/components/place/place-hero";
 import { PlaceNotFound, SubServiceNotFound } from "~/components/place/place-not-found";
 import { ServiceArea } from "~/components/place/service-area";
 import { useOrigin } from "~/components/place/use-origin";
+import { WhyChooseUs } from "~/components/place/why-choose-us";
 import { ZipCodeList } from "~/components/place/zip-code-list";
 import { sentenceCaseName } from "~/modules/catalog/faq";
 import { firstZip, placePageTitle, subServicePageData } from "~/modules/catalog/place-pages";
 import { faqPageJsonLd, serviceJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { redirectToCanonicalPath } from "~/lib/canonical-path";
+import { ReadyPart } from "~/lib/ready-parts";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/sub-service-in-location";
 
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
-export const handle: PageHandle = { hydrate: false, cache: true };
+export const handle: PageHandle = { hydrate: false, cache: true, readyParts: "sub-service" };
 
 /** What the error boundary needs to tell the two not-found states apart. */
 type NotFoundPayload =
@@ -119,7 +121,9 @@ export default function SubServiceInLocationPage({ loaderData }: Route.Component
           features={subServiceBenefits(job, place.name)}
         />
 
-        <FeatureGrid id="reasons" heading={`Why choose ${BRAND.name}`} features={REASONS} tone="tinted" />
+        <ReadyPart id="why-choose-us">
+          <WhyChooseUs />
+        </ReadyPart>
 
         <ServiceArea
           heading={place.statewide ? `${subService.name} across Ohio` : `${subService.name} near ${place.name}`}

@@ -5,7 +5,6 @@ import { ReadyPart, ReadyPartsProvider, type ReadyParts } from "~/lib/ready-part
 import { pageWithReadyParts } from "~/lib/ready-parts.server";
 import { homePageContent } from "./home-page-content.server";
 import { HomeLead, HomeRest } from "./home-page-parts";
-import { readyPartsFor } from "../ready-parts.server";
 import { homeReadyParts } from "./home-ready-parts.server";
 
 /** The landing page's body as home.tsx lays it out, with a deals section that changes. */
@@ -43,10 +42,5 @@ describe("the landing page's ready parts", () => {
     expect(rest).toContain("What Our Users Say");
     expect(rest).toContain("data-resume-card");
     expect(lead + rest).not.toContain("Deals of the Month");
-  });
-
-  it("are made once, for the page that names them", () => {
-    expect(readyPartsFor("home")).toBe(readyPartsFor("home"));
-    expect(readyPartsFor(undefined)).toBeNull();
   });
 });

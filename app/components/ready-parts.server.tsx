@@ -1,8 +1,13 @@
 import type { ReadyParts, ReadyPartsName } from "~/lib/ready-parts";
+import { readyPart } from "~/lib/ready-parts.server";
 import { homeReadyParts } from "./home/home-ready-parts.server";
+import { WhyChooseUs } from "./place/why-choose-us";
 
 /** The pages with ready parts (a route's `handle.readyParts`, app/root.tsx), and how each page's parts are made. */
-const MAKERS: Record<ReadyPartsName, () => ReadyParts> = { home: homeReadyParts };
+const MAKERS: Record<ReadyPartsName, () => ReadyParts> = {
+  home: homeReadyParts,
+  "sub-service": () => new Map([readyPart("why-choose-us", <WhyChooseUs />)]),
+};
 
 const made = new Map<ReadyPartsName, ReadyParts>();
 

@@ -1,3 +1,5 @@
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
 import { readyPartPlaceholder, type ReadyParts } from "./ready-parts";
 
 /**
@@ -20,4 +22,14 @@ export function pageWithReadyParts(html: string, parts: ReadyParts | null): stri
   }
   pieces.push(Buffer.from(html.slice(from), "utf8"));
   return Buffer.concat(pieces);
+}
+
+/**
+ * One part, rendered outside any page render and in a router of its own (its
+ * links are plain paths), by the renderer the page's render uses, so the
+ * page's bytes are the same; with an id prefix of its own, so an id React
+ * makes in it can never repeat one the page makes.
+ */
+export function readyPart(id: string, element: React.ReactNode): [string, Uint8Array] {
+  return [id, Buffer.from(renderToString(<MemoryRouter>{element}</MemoryRouter>, { identifierPrefix: `${id}-` }), "utf8")];
 }
