@@ -9,7 +9,7 @@ import type { LighthouseResult } from "./lighthouse";
 import type { MatchingResult } from "./matching";
 import type { LoadResult, PagesResult, PagesRun } from "./pages";
 import { type AcceptResult, PORTAL_JS_BUDGET_BYTES, type PortalJsResult } from "./portal";
-import { readResults } from "./shared";
+import { machineName, readResults } from "./shared";
 
 const met = (ok: boolean) => (ok ? "met" : "**not met**");
 const n = (value: number) => value.toLocaleString("en-US");
@@ -45,6 +45,13 @@ ${machine(postgresVersion)}`,
   return markdown;
 }
 
+/** After a section's date: where its figures were measured, when that was not the machine above. */
+function elsewhere(result: object): string {
+  const measuredOn = "measuredOn" in result ? result.measuredOn : undefined;
+  if (measuredOn === machineName()) return "";
+  return ` (measured on ${typeof measuredOn === "string" ? `another machine: ${measuredOn}` : "an earlier machine, not recorded"}; the Machine section above is the one that wrote this report)`;
+}
+
 function machine(postgresVersion: string | null): string {
   const release = (() => {
     try {
@@ -56,7 +63,7 @@ function machine(postgresVersion: string | null): string {
   // nginx prints its version on stderr.
   const nginx = spawnSync("nginx", ["-v"], { encoding: "utf8" }).stderr?.trim() || "nginx not installed";
   return [
-    `- CPU: ${os.cpus()[0]?.model ?? "unknown"}, ${os.cpus().length} cores; memory ${Math.round(os.totalmem() / 2 ** 30)} GB`,
+    `- CPU: ${machineName()}; memory ${Math.round(os.totalmem() / 2 ** 30)} GB`,
     `- OS: ${release}, kernel ${os.release()}`,
     `- Node ${process.version}; ${postgresVersion ?? "PostgreSQL not reachable"}; ${nginx}`,
     "- Server (and nginx) pinned to core 0 with `taskset`, wrk (1 thread, 20 connections) pinned to core 1, loopback only.",
@@ -70,7 +77,7 @@ function latency(result: LoadResult): string {
 function pagesSection(pages: PagesResult): string {
   const rows = pages.runs.map((run) => pagesTable(run)).join("\n\n");
   return `## Pages over HTTP
-${pages.date}; ${pages.seconds} s per measure, ${pages.connections} connections; load average on the machine when
+${pages.date}${elsewhere(pages)}; ${pages.seconds} s per measure, ${pages.connections} connections; load average on the machine when
 the run started: ${pages.loadAverage} (other work on this shared machine lowers the figures, which is why the
 nginx comparison is a ratio measured in the same run: the cached page, nginx and bare Node take turns
 ${pages.rounds ?? 1} times and each shows its median round). ${pages.nginxVersion}, one worker, serves the page the
@@ -146,7 +153,7 @@ function leadsSection(leads: LeadsResult): string {
     : "";
   const matched = leads.matchedLeads === undefined ? "" : ` ${n(leads.matchedLeads)} of the measured leads went to pros (the seeded pros' weekly cap raised to 100 so that most do).`;
   return `## Lead intake (PostgreSQL, ${leads.concurrency} concurrent clients)
-${leads.date}; load average on the machine when the run started: ${leads.loadAverage ?? "not recorded"}. The whole intake (validation, category,
+${leads.date}${elsewhere(leads)}; load average on the machine when the run started: ${leads.loadAverage ?? "not recorded"}. The whole intake (validation, category,
 duplicate check, matching, then the lead, contact, consent, deliveries, events and notifications written by one statement;
 docs/decisions/031) per lead, called in-process over TCP to 127.0.0.1: the HTTP layer's per-IP rate limit would (rightly)
 stop a load test from one address.${warmUp}${matched}
@@ -160,7 +167,7 @@ function matchingSection(matching: MatchingResult): string {
   const { inMemory, query } = matching;
   const atScale = query.providers >= 100_000 && query.pastLeads >= 1_000_000;
   return `## Matching
-${matching.date}; load average on the machine when the run started: ${matching.loadAverage ?? "not recorded"}.
+${matching.date}${elsewhere(matching)}; load average on the machine when the run started: ${matching.loadAverage ?? "not recorded"}.
 
 | what | runs | median / p95 / p99 ms | target | |
 |---|---|---|---|---|
@@ -177,7 +184,7 @@ function eligibleTable(eligibleByZip: Record<string, number> | undefined): strin
 
 function acceptSection(accept: AcceptResult): string {
   return `## Accepting a lead (PostgreSQL, ${accept.pros} concurrent pros)
-${accept.date}; load average on the machine when the run started: ${accept.loadAverage}. Each pro accepts its offered
+${accept.date}${elsewhere(accept)}; load average on the machine when the run started: ${accept.loadAverage}. Each pro accepts its offered
 leads one after another while the others do the same; every lead is offered to three neighbouring pros, so
 accepts of one request race. One accept is the whole transaction (delivery lock, ledger charge with its
 conditional balance update, delivery move, refund rules), called in-process.
@@ -213,7 +220,7 @@ function intakeHttpSection(result: IntakeHttpResult): string {
   const { outage } = result;
   const ms = (value: number | null) => (value === null ? "none seen" : `${n(value)} ms`);
   return `## Lead intake over HTTP (PostgreSQL)
-${result.date}; load average on the machine when the run started: ${result.loadAverage}. The built server (one process)
+${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. The built server (one process)
 on a private PostgreSQL server with default settings, \`TRUST_PROXY=true\` and a distinct \`X-Forwarded-For\` per
 request, so the per-address limit never answers; the clients (Node's fetch) run on the same 2 cores. A 503 here is
 a request that got no database connection within the pool's connection timeout (load shed, nothing written).
@@ -235,7 +242,7 @@ function lighthouseSection(result: LighthouseResult): string {
   });
   const below = result.pages.filter((page) => page.performance < 100).length;
   return `## Lighthouse (mobile preset, Debian Chromium)
-${result.date}; ${result.runsPerPage} runs per page, one page of every public page type, on the production build and
+${result.date}${elsewhere(result)}; ${result.runsPerPage} runs per page, one page of every public page type, on the production build and
 the embedded database; load average on the machine when the run started: ${result.loadAverage}, and before each page as
 shown (Lighthouse simulates a slow phone from the measured main-thread work, so other work on the machine lowers single
 runs). Performance is the median run; each run is listed with its total blocking time. Target: performance 100 on every

@@ -1,3 +1,4 @@
+import os from "node:os";
 // Helpers the benchmarks share: percentiles, the raw results file, the
 // PostgreSQL probe. Results are measured by the benchmark that writes them;
 // nothing here types in a number.
@@ -23,9 +24,14 @@ export function readResults(): Partial<Record<BenchName, unknown>> {
   return JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Partial<Record<BenchName, unknown>>;
 }
 
-export function saveResult(name: BenchName, result: unknown): void {
+/** The processor a result was measured on: a report can hold results from different machines. */
+export function machineName(): string {
+  return `${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores`;
+}
+
+export function saveResult(name: BenchName, result: object): void {
   const all = readResults();
-  all[name] = result;
+  all[name] = { ...result, measuredOn: machineName() };
   mkdirSync("bench-results", { recursive: true });
   writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
 }
