@@ -7,12 +7,12 @@ import { createContext, useContext, type ReactNode } from "react";
  * such part in `ReadyPart`; where the server has the part's markup, the render
  * writes a placeholder in its place and the whole render
  * (app/lib/render-whole.server.tsx) puts the markup there, as bytes encoded
- * once. Everywhere else
- * (the browser, tests, a page without ready parts) the children render as usual.
+ * once. Everywhere else (the browser, tests, a page without ready parts) the
+ * children render as usual.
  */
 export type ReadyParts = ReadonlyMap<string, Uint8Array>;
 
-/** The pages that have ready parts, named in their route's `handle.readyParts` (app/components/ready-parts.server.ts makes them). */
+/** The pages that have ready parts, named in their route's `handle.readyParts` (app/components/ready-parts.server.tsx makes them). */
 export type ReadyPartsName = "home" | "sub-service";
 
 const ReadyPartsContext = createContext<ReadyParts | null>(null);

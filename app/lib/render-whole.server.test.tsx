@@ -3,6 +3,7 @@ import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { EntryContext } from "react-router";
+import { ReadyPart, ReadyPartsProvider, type ReadyParts } from "./ready-parts";
 import { matchedRoutesOnly, renderElementWhole } from "./render-whole.server";
 
 const options = () => ({ status: 200, headers: new Headers(), nonce: undefined, requestId: "test", streamTimeout: 5000 });
@@ -65,6 +66,41 @@ describe("renderElementWhole", () => {
     expect(body).toContain("<span>arrived</span>");
     expect(body).not.toContain("waiting");
     expect(response.status).toBe(200);
+  });
+});
+
+describe("renderElementWhole with ready parts", () => {
+  const parts: ReadyParts = new Map([["intro", Buffer.from("<p>Made once: Ünïcödé</p>", "utf8")]]);
+  const page = (later?: Promise<string>) => (
+    <ReadyPartsProvider value={parts}>
+      <Page>
+        <ReadyPart id="intro">
+          <p>rendered each time</p>
+        </ReadyPart>
+        {later ? (
+          <Suspense fallback={<span>waiting</span>}>
+            <Later value={later} />
+          </Suspense>
+        ) : null}
+      </Page>
+    </ReadyPartsProvider>
+  );
+
+  it("puts each part's bytes in place, and counts them in the length", async () => {
+    const response = await renderElementWhole(page(), options(), parts);
+    const body = await response.text();
+    expect(body).toContain("<p>Made once: Ünïcödé</p>");
+    expect(body).not.toContain("rendered each time");
+    expect(body).not.toContain("data-ready-part");
+    expect(response.headers.get("content-length")).toBe(String(Buffer.byteLength(body)));
+  });
+
+  it("puts them in place when the page is rendered again by the stream", async () => {
+    const later = new Promise<string>((resolve) => setTimeout(() => resolve("arrived"), 5));
+    const body = await (await renderElementWhole(page(later), options(), parts)).text();
+    expect(body).toContain("<span>arrived</span>");
+    expect(body).toContain("<p>Made once: Ünïcödé</p>");
+    expect(body).not.toContain("data-ready-part");
   });
 });
 
