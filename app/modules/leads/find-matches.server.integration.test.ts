@@ -238,4 +238,10 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
     await writeScenario({ pros: [], featured: null, expiredFeatured: null, priceCredits: 20, subServiceSlug: null, firstWalk: 1 });
     expect(await findMatches(handle.db, { categoryId, zip: "45202", priceCredits: 20, now: NOW })).toEqual([]);
   });
+
+  it("writes only whole row counts into the stretch query's text", async () => {
+    const request = { categoryId, zip: REQUEST_ZIP, priceCredits: 20, now: NOW };
+    await expect(rankInDatabase(handle.db, request, 3, 2.5)).rejects.toThrow("Not a row count: 2.5");
+    await expect(rankInDatabase(handle.db, request, 3, Number.NaN)).rejects.toThrow("Not a row count");
+  });
 });

@@ -106,7 +106,7 @@ async function readStretch(
       -- provider_id breaks ties: without it, pros of equal match_score could change places between
       -- two stretches' queries, and one could be read twice while another is never read.
       order by match_score desc nulls last, provider_id
-      limit ${walk} offset ${skip}
+      limit ${countLiteral(walk)} offset ${countLiteral(skip)}
     ),
     candidates as (
       select provider_id from stretch
@@ -200,6 +200,20 @@ function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
     distanceMiles: miles === null ? null : Math.round(miles * 10) / 10,
     featured: row.featured === true,
   };
+}
+
+/**
+ * A stretch's bounds are written into the statement's text, not sent as
+ * parameters: PostgreSQL then plans each stretch's statement (a handful of
+ * shapes) for its own LIMIT, and after five runs reuses that plan without
+ * planning again. With parameters, one statement served every stretch, the
+ * plan PostgreSQL settled on depended on the first calls' LIMITs, and a
+ * generic plan that did not know the LIMIT was small made the query slower
+ * (issue 15: 1.3 ms a query against 2.0, and 3.0 after a long walk first).
+ */
+function countLiteral(count: number): SQL {
+  if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);
+  return sql.raw(String(count));
 }
 
 /** Fewer of this week's leads than the cap: counts at most the cap's worth, enough to know. */
