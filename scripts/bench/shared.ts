@@ -24,9 +24,29 @@ export function readResults(): Partial<Record<BenchName, unknown>> {
   return JSON.parse(readFileSync(RESULTS_FILE, "utf8")) as Partial<Record<BenchName, unknown>>;
 }
 
-/** The processor a result was measured on: a report can hold results from different machines. */
+/**
+ * The processor a result was measured on: a report can hold results from
+ * different machines. A virtual machine's model name can be as vague as "AMD
+ * EPYC" for processors of different generations (stops 23 and 24 measured
+ * twice the speed under that one name, with nothing recorded to tell the
+ * machines apart), so the family and model numbers Linux reports are added
+ * where it reports them.
+ */
 export function machineName(): string {
-  return `${os.cpus()[0]?.model ?? "unknown CPU"}, ${os.cpus().length} cores`;
+  return `${os.cpus()[0]?.model ?? "unknown CPU"}${cpuGeneration()}, ${os.cpus().length} cores`;
+}
+
+function cpuGeneration(): string {
+  let info: string;
+  try {
+    info = readFileSync("/proc/cpuinfo", "utf8");
+  } catch {
+    return "";
+  }
+  const field = (name: string) => new RegExp(`^${name}\\s*:\\s*(\\S+)`, "m").exec(info)?.[1];
+  const family = field("cpu family");
+  const model = field("model");
+  return family && model ? ` (family ${family}, model ${model})` : "";
 }
 
 export function saveResult(name: BenchName, result: object): void {
