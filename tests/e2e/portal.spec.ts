@@ -91,7 +91,12 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   const balance = page.getByRole("region", { name: "All credit moves" });
   await expect(balance.getByRole("row").nth(1)).toContainText("Purchase");
   await expect(balance.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("50");
-  await page.getByRole("tab", { name: "Purchases" }).click();
+  // The checkout's redirect loaded this page whole: a click before React has hydrated it does nothing.
+  const purchasesTab = page.getByRole("tab", { name: "Purchases" });
+  await expect(async () => {
+    await purchasesTab.click();
+    await expect(purchasesTab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
+  }).toPass();
   const purchases = page.getByRole("region", { name: "Purchases" });
   await expect(purchases.getByText("Paid", { exact: true })).toBeVisible();
   await expect(purchases.getByText("Failed", { exact: true })).toBeVisible();
