@@ -1,6 +1,6 @@
 import { getDb } from "~/db/db.server";
 import { BRAND } from "~/brand";
-import { homePageContent } from "~/components/home/home-page-content.server";
+import { homePageContent } from "~/components/home/home-page-content";
 import { HomeLead, HomeRest } from "~/components/home/home-page-parts";
 import { DealsOfTheMonth } from "~/components/home/home-sections";
 import { JsonLd } from "~/components/json-ld";
@@ -37,12 +37,17 @@ export async function loader({ request }: Route.LoaderArgs) {
     deals = null;
   }
   const origin = getEnv().PUBLIC_URL;
-  return { ...homePageContent(), deals, jsonLd: [organizationJsonLd(origin), webSiteJsonLd(origin)] };
+  return { deals, jsonLd: [organizationJsonLd(origin), webSiteJsonLd(origin)] };
 }
 
-/** All but the deals is the same on every render: ready markup where the server has it (docs/decisions/036). */
+/**
+ * All but the deals is the same on every render: ready markup where the server has it (docs/decisions/036).
+ * The catalog and copy are code constants, read here rather than passed through the loader's data,
+ * which React Router would encode on every render for a page that never sends it.
+ */
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { deals, jsonLd, ...content } = loaderData;
+  const { deals, jsonLd } = loaderData;
+  const content = homePageContent();
   return (
     <>
       <JsonLd data={jsonLd} />

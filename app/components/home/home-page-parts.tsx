@@ -18,7 +18,7 @@ import {
 import { ResumeCardTemplate } from "./resume-card";
 import { TestimonialTabs } from "./testimonial-tabs";
 
-/** What the landing page shows besides its deals: catalog and copy, the same on every render (home-page-content.server.ts). */
+/** What the landing page shows besides its deals: catalog and copy, the same on every render (home-page-content.ts). */
 export type HomePageContent = {
   services: HomeService[];
   projects: HomeProject[];

@@ -3,7 +3,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 import { ReadyPart, ReadyPartsProvider, type ReadyParts } from "~/lib/ready-parts";
 import { pageWithReadyParts } from "~/lib/ready-parts.server";
-import { homePageContent } from "./home-page-content.server";
+import { homePageContent } from "./home-page-content";
 import { HomeLead, HomeRest } from "./home-page-parts";
 import { homeReadyParts } from "./home-ready-parts.server";
 

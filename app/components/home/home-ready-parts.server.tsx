@@ -1,6 +1,6 @@
 import type { ReadyParts } from "~/lib/ready-parts";
 import { readyPart } from "~/lib/ready-parts.server";
-import { homePageContent } from "./home-page-content.server";
+import { homePageContent } from "./home-page-content";
 import { HomeLead, HomeRest } from "./home-page-parts";
 
 /** The landing page's parts that show code constants only: all but its deals and structured data (docs/decisions/036). */
