@@ -32,6 +32,24 @@ describe("parseEnv", () => {
     );
   });
 
+  it("turns demo data on for the embedded database and off on PostgreSQL, unless set", () => {
+    const pg = { DATA_DIR: tempDir(), DATABASE_URL: "postgres://db/app" };
+    expect(parseEnv({ DATA_DIR: tempDir() }).DEMO_DATA).toBe("on");
+    expect(parseEnv(pg).DEMO_DATA).toBe("off");
+    expect(parseEnv({ ...pg, DEMO_DATA: "on" }).DEMO_DATA).toBe("on");
+    expect(parseEnv({ DATA_DIR: tempDir(), DEMO_DATA: "off" }).DEMO_DATA).toBe("off");
+  });
+
+  it("sells credits through the test checkout only on the embedded database or when asked by name", () => {
+    const pg = { DATA_DIR: tempDir(), DATABASE_URL: "postgres://db/app" };
+    expect(parseEnv({ DATA_DIR: tempDir() }).PAYMENTS).toBe("test");
+    expect(parseEnv(pg).PAYMENTS).toBe("none");
+    expect(parseEnv({ ...pg, PAYMENTS: "test" }).PAYMENTS).toBe("test");
+    const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
+    expect(parseEnv({ ...pg, ...stripe }).PAYMENTS).toBe("stripe");
+    expect(() => parseEnv({ ...pg, PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+  });
+
   it("requires PUBLIC_URL in production on PostgreSQL, so no page names localhost", () => {
     const production = { NODE_ENV: "production", DATA_DIR: tempDir(), DATABASE_URL: "postgres://db/app", AUTH_SECRET: "x".repeat(32) };
     expect(() => parseEnv(production)).toThrow(/PUBLIC_URL: required/);

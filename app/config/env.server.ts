@@ -38,6 +38,31 @@ const envSchema = z.object({
   PLACES_API_KEY: z.string().min(1).optional(),
   /** Where those services live; tests point it at a local fake (docs/decisions/023). */
   PLACES_API_BASE_URL: z.url("must be an absolute URL such as https://maps.googleapis.com/maps/api").default("https://maps.googleapis.com/maps/api"),
+  /**
+   * Demo businesses (invented pros for exploring the site): shown, labelled "Demo", and never sent a real request.
+   * Unset means on for the embedded database and off when DATABASE_URL is set (docs/deploy.md).
+   */
+  DEMO_DATA: z.enum(["on", "off"]).optional(),
+  /**
+   * Which card processor sells credits: "stripe" (needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET) or "test" (the
+   * built-in test checkout, no card). Unset means stripe when STRIPE_SECRET_KEY is set, test on the embedded database,
+   * and none otherwise: a server with no processor refuses purchases instead of giving credits away.
+   */
+  PAYMENTS: z.enum(["stripe", "test"]).optional(),
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Where Stripe's API lives; tests point it at a local fake. */
+  STRIPE_API_URL: z.url("must be an absolute URL such as https://api.stripe.com").default("https://api.stripe.com"),
+  /** Web push (VAPID). Unset keys are generated at first start and kept in the database. */
+  VAPID_PUBLIC_KEY: z.string().min(1).optional(),
+  VAPID_PRIVATE_KEY: z.string().min(1).optional(),
+  VAPID_SUBJECT: z.string().min(1).optional(),
+  /** Text messages through Twilio; all three set turns the channel on. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  /** Where Twilio's API lives; tests point it at a local fake. */
+  TWILIO_API_URL: z.url("must be an absolute URL such as https://api.twilio.com").default("https://api.twilio.com"),
   /** Only scripts/e2e-server.js sets it: test-only pages such as /dev/approve-provider (decision 017). */
   E2E_TEST_HOOKS: z
     .enum(["true", "false"])
@@ -45,9 +70,12 @@ const envSchema = z.object({
     .transform((value) => value === "true"),
 });
 
-export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "PUBLIC_URL"> & {
+export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "PUBLIC_URL" | "DEMO_DATA" | "PAYMENTS"> & {
   AUTH_SECRET: string;
   PUBLIC_URL: string;
+  DEMO_DATA: "on" | "off";
+  /** "none": no processor configured; purchases are refused with a message. */
+  PAYMENTS: "stripe" | "test" | "none";
 };
 
 export class EnvError extends Error {
@@ -82,12 +110,17 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_URL) {
     problems.push("PUBLIC_URL: required in production on PostgreSQL (the site's public address, e.g. https://buckeyepros.com)");
   }
+  if (env.PAYMENTS === "stripe" && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+    problems.push("PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
   if (problems.length > 0) throw new EnvError(problems);
 
   return {
     ...env,
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? localAuthSecret(env.DATA_DIR),
+    DEMO_DATA: env.DEMO_DATA ?? (env.DATABASE_URL ? "off" : "on"),
+    PAYMENTS: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : env.DATABASE_URL ? "none" : "test"),
   };
 }
 
