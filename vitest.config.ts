@@ -8,5 +8,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["./vitest.setup.ts"],
+    globalSetup: ["./tests/support/database-templates.ts"],
   },
 });

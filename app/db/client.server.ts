@@ -34,7 +34,7 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations"
  * database is about 25 MB on disk, and 32 MB keeps all of it cached (issue 15:
  * about 120 MB less RSS, queries as fast).
  */
-const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] };
+export const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] };
 
 /**
  * PostgreSQL connections per process. One Node process runs JavaScript on one
@@ -47,8 +47,8 @@ const POOL_SIZE = 10;
 export type OpenOptions =
   | { databaseUrl: string }
   | { dataDir: string }
-  /** In-memory PGlite, for tests. */
-  | { memory: true };
+  /** In-memory PGlite, for tests; `from` is a dumped data folder to start from instead of an empty database. */
+  | { memory: true; from?: Blob };
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   if ("databaseUrl" in options) {
@@ -98,7 +98,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     release = unlock;
     label = `pglite:${dir}`;
   } else {
-    client = await PGlite.create(PGLITE_OPTIONS);
+    client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: options.from });
     label = "pglite:memory";
   }
   const pgliteDb = drizzlePglite(client, { schema });

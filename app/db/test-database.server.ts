@@ -1,32 +1,37 @@
 import { randomBytes } from "node:crypto";
-import { cpSync, mkdtempSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
+import { inject } from "vitest";
 import { type Database, MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "./client.server";
 import journal from "./migrations/meta/_journal.json";
 
 /**
  * A fresh, migrated (unless asked not to) database for one integration test file: in-memory PGlite
  * by default, or a throwaway database on the PostgreSQL server named by
- * TEST_DATABASE_URL (created here and dropped by `close`).
+ * TEST_DATABASE_URL (created here and dropped by `close`). Each is a copy of a template made once per
+ * run (tests/support/database-templates.ts); outside Vitest's run it is made from nothing.
  */
 export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    const handle = await openDatabase({ memory: true });
-    if (migrate) await handle.migrate();
+    const templates = process.env.VITEST ? inject("pgliteTemplates") : null;
+    const template = templates && (migrate ? templates.migrated : templates.empty);
+    const handle = await openDatabase({ memory: true, from: template ? new Blob([readFileSync(template)]) : undefined });
+    if (migrate && !template) await handle.migrate();
     return handle;
   }
 
   const name = `buckeye_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}`));
+  const template = migrate && process.env.VITEST ? inject("postgresTemplate") : null;
+  await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ""}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
-  if (migrate) await handle.migrate();
+  if (migrate && !template) await handle.migrate();
   return {
     ...handle,
     async close() {

@@ -1,0 +1,14 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "./app/db/client.server";
+const t0 = Date.now();
+const h = await openDatabase({ memory: true });
+const t1 = Date.now();
+await h.migrate();
+const t2 = Date.now();
+const client = (h.db as any).$client as PGlite;
+const dump = await client.dumpDataDir("none");
+const t3 = Date.now();
+const c2 = await PGlite.create({ loadDataDir: dump, startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] });
+const r = await c2.query("select count(*) from drizzle.__drizzle_migrations");
+const t4 = Date.now();
+console.log({ open: t1 - t0, migrate: t2 - t1, dump: t3 - t2, load: t4 - t3, size: dump.size, r: r.rows });
