@@ -22,6 +22,9 @@ import { requestGuards } from "./request-guards";
 import { sameOriginPosts } from "./same-origin-posts";
 import { requestLogging } from "./request-id";
 import { routerHandler } from "./router-handler";
+import { metricsEndpoint, observeDatabase } from "./metrics";
+import { routePatterns } from "./route-pattern";
+import { pageCacheRequests } from "~/lib/metrics.server";
 import { lowercaseRedirect } from "./lowercase-redirect";
 import { contentSecurityPolicy, pageNonce, securityHeaders } from "./security-headers";
 import { staticFiles } from "./static-files";
@@ -44,9 +47,14 @@ export const pageCache =
   : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 5 * 60_000, trustProxy: env.TRUST_PROXY });
 const cachedPagePolicy = contentSecurityPolicy(null, { development });
 
+const pageCacheHits = pageCacheRequests.labels("hit");
+const pageCacheMisses = pageCacheRequests.labels("miss");
+
 /** For server.js's `http` handler: true when the page cache answered. */
 export function servePageFromCache(req: IncomingMessage, res: ServerResponse): boolean {
-  return pageCache?.serve(req, res) ?? false;
+  const served = pageCache?.serve(req, res) ?? false;
+  if (served) pageCacheHits.inc();
+  return served;
 }
 
 export const app = express();
@@ -58,7 +66,7 @@ app.use(compression({ threshold: 1024 }));
 // One Express layer for what every request crosses first (server/front-door.ts).
 app.use(
   frontDoor(
-    requestLogging(),
+    requestLogging(routePatterns(serverBuild.routes)),
     requestGuards(),
     sameOriginPosts(env.PUBLIC_URL),
     securityHeaders({ development }),
@@ -82,6 +90,8 @@ app.get("/healthz", (_req, res) => {
   res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
 });
 
+app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
+
 app.get("/readyz", async (_req, res) => {
   const handle = await getDatabaseHandle();
   const ok = await handle.ping();
@@ -103,6 +113,7 @@ app.use(
     getLoadContext(req, res) {
       const context = new RouterContextProvider();
       const cacheable = pageCache?.eligible(req) ?? false;
+      if (cacheable) pageCacheMisses.inc();
       // For a request the cache may keep, the nonce is made only when a render asks for it
       // (a cached page has none); every other answer gets one and its policy, as before.
       let nonce = cacheable ? undefined : pageNonce(res, { development });
@@ -181,6 +192,7 @@ export async function prepareEmbeddedDatabase(): Promise<void> {
 
 export async function startApp(options: { databasePrepared?: boolean } = {}): Promise<void> {
   const handle = await getDatabaseHandle();
+  observeDatabase(handle);
   if (handle.kind === "pglite") {
     if (!options.databasePrepared) {
       // In development, in this process: one process to debug matters more than its memory.

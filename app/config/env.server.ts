@@ -63,6 +63,8 @@ const envSchema = z.object({
   TWILIO_FROM: z.string().min(1).optional(),
   /** Where Twilio's API lives; tests point it at a local fake. */
   TWILIO_API_URL: z.url("must be an absolute URL such as https://api.twilio.com").default("https://api.twilio.com"),
+  /** Bearer token for /metrics (Prometheus); unset means /metrics answers 404. */
+  METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** Only scripts/e2e-server.js sets it: test-only pages such as /dev/approve-provider (decision 017). */
   E2E_TEST_HOOKS: z
     .enum(["true", "false"])

@@ -24,6 +24,8 @@ export type DatabaseHandle = {
   migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<boolean>;
   close(): Promise<void>;
+  /** The connection pool's use, on PostgreSQL (PGlite has one connection and no pool). */
+  poolUse?(): { total: number; idle: number; waiting: number };
 };
 
 export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations");
@@ -79,6 +81,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
       migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
       close: () => pool.end(),
+      poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
     };
   }
 

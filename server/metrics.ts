@@ -1,0 +1,73 @@
+import { timingSafeEqual } from "node:crypto";
+import { sql } from "drizzle-orm";
+import type { RequestHandler } from "express";
+import { Gauge } from "prom-client";
+import type { DatabaseHandle } from "~/db/client.server";
+import { metricsRegistry } from "~/lib/metrics.server";
+
+/**
+ * Gauges read when Prometheus scrapes: the pool's connections and the outbox's pending notifications.
+ * A scrape reads the outbox with one indexed query (notifications_pending_idx).
+ */
+export function observeDatabase(handle: DatabaseHandle): void {
+  new Gauge({
+    name: "db_pool_connections",
+    help: "PostgreSQL connections of this process's pool: total, idle, and requests waiting for one.",
+    labelNames: ["state"] as const,
+    registers: [metricsRegistry],
+    collect() {
+      const use = handle.poolUse?.();
+      if (!use) return;
+      this.set({ state: "total" }, use.total);
+      this.set({ state: "idle" }, use.idle);
+      this.set({ state: "waiting" }, use.waiting);
+    },
+  });
+  // Both outbox gauges are collected in one scrape: one query serves them.
+  let last: { at: number; reading: Promise<{ depth: number; oldest: number }> } | undefined;
+  const pending = () => {
+    if (!last || Date.now() - last.at > 1000) last = { at: Date.now(), reading: readOutbox() };
+    return last.reading;
+  };
+  const readOutbox = async () => {
+    const result = (await handle.db.execute(
+      sql`select count(*)::int as depth, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
+          from notifications where status = 'pending'`,
+    )) as unknown as { rows: { depth: number; oldest: number }[] };
+    return result.rows[0] ?? { depth: 0, oldest: 0 };
+  };
+  new Gauge({
+    name: "outbox_pending",
+    help: "Notifications waiting in the outbox.",
+    registers: [metricsRegistry],
+    async collect() {
+      this.set((await pending()).depth);
+    },
+  });
+  new Gauge({
+    name: "outbox_oldest_pending_seconds",
+    help: "Age of the oldest notification waiting in the outbox.",
+    registers: [metricsRegistry],
+    async collect() {
+      this.set((await pending()).oldest);
+    },
+  });
+}
+
+/** GET /metrics with `Authorization: Bearer <METRICS_TOKEN>`; without a configured token it does not exist. */
+export function metricsEndpoint(token: string | undefined): RequestHandler {
+  const expected = token ? Buffer.from(`Bearer ${token}`) : null;
+  return async (req, res) => {
+    res.set("Cache-Control", "no-store");
+    if (!expected) {
+      res.status(404).type("text/plain").send("Not found");
+      return;
+    }
+    const given = Buffer.from(req.get("authorization") ?? "");
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+      res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain").send("Unauthorized");
+      return;
+    }
+    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+  };
+}

@@ -1,0 +1,33 @@
+import type { ServerBuild } from "react-router";
+import { describe, expect, it } from "vitest";
+import { routePatterns } from "./route-pattern";
+
+const routes = {
+  root: { id: "root", path: "" },
+  home: { id: "home", parentId: "root", index: true },
+  pro: { id: "pro", parentId: "root", path: "pros/:slug" },
+  portal: { id: "portal", parentId: "root", path: "provider" },
+  leads: { id: "leads", parentId: "portal", path: "leads" },
+  lead: { id: "lead", parentId: "portal", path: "leads/:leadId" },
+  notFound: { id: "notFound", parentId: "root", path: "*" },
+} as unknown as ServerBuild["routes"];
+
+describe("routePatterns", () => {
+  const patternOf = routePatterns(routes);
+
+  it("names a path by the pattern it matched, never by its ids", () => {
+    expect(patternOf("/pros/big-walnut-plumbing")).toBe("/pros/:slug");
+    expect(patternOf("/provider/leads/0b6c9e2a")).toBe("/provider/leads/:leadId");
+    expect(patternOf("/provider/leads")).toBe("/provider/leads");
+    expect(patternOf("/")).toBe("/");
+  });
+
+  it("keeps data requests apart from documents", () => {
+    expect(patternOf("/provider/leads/0b6c9e2a.data")).toBe("/provider/leads/:leadId.data");
+  });
+
+  it("names anything else by the catch-all and assets as one series", () => {
+    expect(patternOf("/no/such/page")).toBe("/*");
+    expect(patternOf("/assets/entry-abc123.js")).toBe("/assets/*");
+  });
+});
