@@ -104,6 +104,14 @@ export const ACCOUNT_FORMS = {
     password: newPassword,
     confirmPassword: z.string(),
   }),
+  /** The first operator, made through the setup link (operator-setup.server.ts). */
+  operatorSetup: z.object({
+    firstName: required(80),
+    lastName: required(80),
+    email,
+    password: newPassword,
+    confirmPassword: z.string(),
+  }),
   /** Settings, Account: the person's name. */
   changeName: z.object({ firstName: required(80), lastName: required(80) }),
   /** Settings, Account: a new e-mail address, confirmed with the password; it counts once its link is opened. */
