@@ -55,6 +55,8 @@ export default [
   route("account/confirm-email", "routes/accounts/confirm-email.tsx"),
   route("messages/:token", "routes/messages-link.tsx"),
   route("dev/mail", "routes/accounts/dev-mail.tsx"),
+  // The first operator, while the site has none (docs/decisions/041)
+  route("setup/:token", "routes/accounts/operator-setup.tsx"),
 
   // The pro portal: a React app behind the portal guard (issue 12 fills it)
   layout("routes/portal/portal-layout.tsx", [

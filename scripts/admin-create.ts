@@ -1,12 +1,14 @@
 // `npm run admin:create -- --email EMAIL --password PASSWORD`: creates a verified
 // operator account, or promotes an existing account to admin. On the embedded
 // database it migrates first, so it works before the server has ever started;
-// while the server holds that database it says so (PGlite is one process).
+// while the server holds that database it points to the server's setup link
+// (PGlite is one process; docs/decisions/041). On PostgreSQL it works while
+// servers run.
 import { parseArgs } from "node:util";
 import { getEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { DatabaseInUseError } from "~/db/data-dir-lock.server";
-import { createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
+import { adminCreateWhileServing, createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
 
 const USAGE = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD";
 
@@ -35,7 +37,7 @@ let handle;
 try {
   handle = await openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: env.DATA_DIR });
 } catch (error) {
-  if (error instanceof DatabaseInUseError) fail(error.message);
+  if (error instanceof DatabaseInUseError) fail(adminCreateWhileServing(error.dir, error.pid));
   fail(`Could not open the database: ${error instanceof Error ? error.message : String(error)}`);
 }
 

@@ -11,6 +11,9 @@ import { SERVICE_UNAVAILABLE_HEADERS, SERVICE_UNAVAILABLE_HTML } from "~/modules
 import { shareRateLimitsThrough } from "~/modules/security/rate-limit";
 import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
+import type { Database } from "~/db/client.server";
+import { setupLink } from "~/modules/accounts/operator-setup.server";
+import { fillEmptyServiceAreas } from "~/modules/providers/directory-profile.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
@@ -211,7 +214,28 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     onContentChange(() => pageCache.clear());
     pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
+  await prepareAccountsAndAreas(handle.db);
   stopWorker = startNotificationWorker(handle.db, transportFor(env));
+}
+
+/**
+ * At every start: real pros without a service area get the one of their base
+ * ZIP and radius, and while the site has no operator the setup link is logged
+ * (docs/decisions/041). A failure is logged, never a reason not to serve.
+ */
+async function prepareAccountsAndAreas(db: Database): Promise<void> {
+  try {
+    const filled = await fillEmptyServiceAreas(db);
+    if (filled > 0) logger.info("service areas filled from base ZIPs", { providers: filled });
+  } catch (error) {
+    logger.error("could not fill empty service areas", { error });
+  }
+  try {
+    const url = await setupLink(db, { secret: env.AUTH_SECRET, publicUrl: env.PUBLIC_URL });
+    if (url) logger.warn("no operator yet: open this link to create the first operator (it works once)", { setupUrl: url });
+  } catch (error) {
+    logger.error("could not make the operator setup link; is the database migrated (npm run db:migrate)?", { error });
+  }
 }
 
 export async function stopApp(): Promise<void> {

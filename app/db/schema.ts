@@ -878,3 +878,22 @@ export const rateLimits = pgTable("rate_limits", {
   hits: integer("hits").notNull(),
   windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
 });
+
+/**
+ * The first operator's setup link (app/modules/accounts/operator-setup.server.ts,
+ * docs/decisions/041): one row while the site has no operator. It holds a random
+ * nonce, not the link's token: the token is the nonce signed with AUTH_SECRET, so
+ * every process and restart shows the same link and a copy of the database alone
+ * opens nothing. `usedAt` is set in the transaction that creates the operator.
+ */
+export const operatorSetup = pgTable(
+  "operator_setup",
+  {
+    id: integer("id").primaryKey().default(1),
+    nonce: text("nonce").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    usedByUserId: text("used_by_user_id").references(() => users.id, { onDelete: "set null" }),
+  },
+  (table) => [check("operator_setup_one_row", sql`${table.id} = 1`)],
+);

@@ -23,15 +23,57 @@ export function internationalPhone(digits: string): string {
 }
 
 /**
- * Whether ten digits can be a real North American number: area code and
- * exchange start with 2-9, and 555-0100 to 555-0199 are reserved for fiction.
- * A leading country code 1 is allowed.
+ * Whether a stored number can reach a real person: it passes checkPhone and
+ * is not in the fiction range. A request bought with such a number is refunded
+ * (app/modules/leads/refund-rules.ts).
  */
 export function isDialableNorthAmerican(phone: string): boolean {
-  const digits = phone.replace(/\D/g, "");
-  const ten = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(ten)) return false;
-  if (ten.slice(3, 6) === "555" && ten.slice(6, 8) === "01") return false;
-  // N11 codes (211, 311 … 911) are services, not area codes or exchanges.
-  return !/^[2-9]11/.test(ten) && !/^[2-9]11/.test(ten.slice(3));
+  const checked = checkPhone(phone);
+  return checked.ok && !isFictionalPhone(checked.digits);
+}
+
+/** The longest phone a form takes as typed: "+1 (614) 555-0123" and some spaces. */
+export const PHONE_INPUT_MAX = 20;
+
+/**
+ * What a refused number is told, the same on every form. The first two are
+ * the lead form's wording; each example passes the rule it explains.
+ */
+export const PHONE_MESSAGES = {
+  short: "Phone number must be at least 10 digits",
+  digits: "Phone number must contain only digits",
+  long: "Phone number must be 10 digits, such as (614) 555-0123, or 11 starting with 1",
+  notDialable: "That is not a US phone number: its area code and the next three digits start with 2 to 9, as in (614) 555-0123",
+} as const;
+
+export type PhoneCheck = { ok: true; digits: string } | { ok: false; message: string };
+
+/**
+ * The one rule for a phone number someone types, on every form: digits with
+ * any spaces, dashes, dots or brackets between them and an optional leading
+ * +1 or 1; ten digits whose area code and exchange start with 2-9 and are not
+ * N11 (211 to 911, service codes). The fiction range 555-0100 to 555-0199 is
+ * accepted like any other number (docs/decisions/041); buying a request with
+ * such a number is refunded (isDialableNorthAmerican). Returns the ten digits.
+ */
+export function checkPhone(typed: string): PhoneCheck {
+  const text = typed.trim();
+  // A plus only as the start of +1, the country code.
+  if (/[^\d\s().+-]/.test(text) || text.lastIndexOf("+") > 0 || /^\+(?!\s*1)/.test(text)) {
+    return { ok: false, message: PHONE_MESSAGES.digits };
+  }
+  let digits = text.replace(/\D/g, "");
+  if (digits.length === 11 && digits.startsWith("1")) digits = digits.slice(1);
+  if (digits.length < 10) return { ok: false, message: PHONE_MESSAGES.short };
+  if (digits.length > 10) return { ok: false, message: PHONE_MESSAGES.long };
+  const n11 = (three: string) => /^[2-9]11$/.test(three);
+  if (!/^[2-9]\d{2}[2-9]\d{6}$/.test(digits) || n11(digits.slice(0, 3)) || n11(digits.slice(3, 6))) {
+    return { ok: false, message: PHONE_MESSAGES.notDialable };
+  }
+  return { ok: true, digits };
+}
+
+/** Numbers 555-0100 to 555-0199, reserved for fiction in every area code. */
+export function isFictionalPhone(digits: string): boolean {
+  return /^\d{3}55501\d{2}$/.test(digits);
 }

@@ -83,6 +83,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Signed links: a made-up token opens nothing, for anyone.
   "reviews/new/:token": { url: "/reviews/new/made.up.token", get: everyone(404), post: everyone(404) },
   "messages/:token": { url: "/messages/made.up.token", get: everyone(404), post: everyone(404) },
+  // The first operator's setup link: this server has an operator, so no token opens it.
+  "setup/:token": { url: "/setup/made-up-token", get: everyone(404), post: everyone(404) },
   blog: { get: everyone(200) },
   "blog/:slug": { url: "/blog/ohio-furnace-winter-prep", get: everyone(200) },
   "partner-of-month": { get: everyone(200) },

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { PHONE_INPUT_MAX } from "~/lib/phone";
+import { phoneField } from "~/lib/phone-field";
 import { normalizeOhioZip } from "~/modules/catalog/zip";
 import { isCommonPassword } from "./common-passwords";
 
@@ -17,7 +19,6 @@ export const ACCOUNT_MESSAGES = {
   short: "Password must be at least 6 characters long",
   long: "Password must be at most 128 characters long",
   common: "This password is too common. Please choose one that is harder to guess.",
-  phone: "Please enter a 10-digit phone number",
   website: "Please enter a web address such as https://example.com",
   loginRequired: "Email and password are required",
 } as const;
@@ -48,20 +49,8 @@ const ohioZip = z.pipe(
     return z.NEVER;
   }),
 );
-/** Digits only, a leading US country code 1 dropped. */
-const phoneDigits = (value: string) => {
-  const digits = value.replace(/[\s().+-]/g, "");
-  return digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
-};
-const phone = z.pipe(
-  z.string().check(z.trim(), z.maxLength(20)),
-  z.transform((value, ctx) => {
-    const digits = phoneDigits(value);
-    if (digits === "" || /^\d{10}$/.test(digits)) return digits;
-    ctx.issues.push({ code: "custom", message: ACCOUNT_MESSAGES.phone, input: value });
-    return z.NEVER;
-  }),
-);
+/** The one phone rule (app/lib/phone.ts): ten digits kept, or "" when left empty. */
+const phone = phoneField({ optional: true });
 const website = z.pipe(
   text(200),
   z.transform((value, ctx) => {
@@ -90,7 +79,7 @@ export const ACCOUNT_FORMS = {
     email,
     password: newPassword,
     zipCode: ohioZip,
-    phone: z.pipe(required(20), phone),
+    phone: z.pipe(required(PHONE_INPUT_MAX), phoneField({ optional: false })),
   }),
   /** /provider/register: phone and website optional, the password typed twice. */
   providerPage: z.object({
@@ -112,6 +101,14 @@ export const ACCOUNT_FORMS = {
   resetPassword: z.object({ password: newPassword, confirmPassword: z.string() }),
   changePassword: z.object({
     currentPassword: z.string().check(z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(PASSWORD_MAX)),
+    password: newPassword,
+    confirmPassword: z.string(),
+  }),
+  /** The first operator, made through the setup link (operator-setup.server.ts). */
+  operatorSetup: z.object({
+    firstName: required(80),
+    lastName: required(80),
+    email,
     password: newPassword,
     confirmPassword: z.string(),
   }),

@@ -37,3 +37,16 @@ export async function createOrPromoteAdmin(db: Database, input: { email: string;
     return { ok: true, outcome: "created", email };
   });
 }
+
+/**
+ * What `npm run admin:create` says when the running server holds the embedded
+ * database (one process at a time): the first operator comes from the setup
+ * link in the server's log (./operator-setup.server.ts), with the site up.
+ */
+export function adminCreateWhileServing(dataDir: string, pid: number): string {
+  return [
+    `The server (pid ${pid}) is running on the embedded database in ${dataDir}, which one process opens at a time, so this command cannot open it now.`,
+    'To create the first operator while the site keeps running, open the setup link in the server\'s log: the line "no operator yet" and its setupUrl. Every start logs it again until an operator exists.',
+    "Once the site has an operator, a further one is made with this command while the server is stopped, or on PostgreSQL at any time.",
+  ].join("\n");
+}

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { accounts, notifications, providers, userRoles, users } from "~/db/schema";
+import { accounts, notifications, providers, providerServiceZips, userRoles, users } from "~/db/schema";
+import { zipsWithinRadius } from "~/modules/catalog/geo";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { validateAccountForm } from "./account-forms";
 import { LOGIN_FAILED, signIn } from "./sign-in.server";
@@ -78,7 +79,13 @@ describe(`sign-up and login on ${testDatabaseKind()}`, () => {
       city: "Cleveland",
       verificationStatus: "pending",
       isDemo: false,
+      serviceRadiusMiles: 25,
     });
+    // The area exists at once: the ZIPs within the default radius of the base ZIP, the base ZIP first among them.
+    const area = await handle.db.select({ zip: providerServiceZips.zip }).from(providerServiceZips).where(eq(providerServiceZips.providerId, provider!.id));
+    expect(area.map((row) => row.zip).sort()).toEqual(zipsWithinRadius("44114", 25).sort());
+    expect(area.map((row) => row.zip)).toContain("44114");
+    expect(area.length).toBeGreaterThan(10);
     const second = await signUp(
       handle.db,
       { role: "provider", form: valid("provider", { ...pro, email: "other@example.com" }) },

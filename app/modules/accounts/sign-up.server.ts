@@ -4,6 +4,7 @@ import { eq, like, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, providers, userRoles, users } from "~/db/schema";
 import { getZip } from "~/modules/catalog/geo";
+import { addServiceZips } from "~/modules/providers/directory-profile.server";
 import { availableSlug, providerSlug } from "~/modules/providers/provider-slug";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { existingAccountEmail, verificationEmail } from "./account-emails";
@@ -78,7 +79,7 @@ async function createProvider(
     .from(providers)
     .where(or(eq(providers.slug, base), like(providers.slug, `${base}-%`)));
   const slugs = new Set(taken.map((row) => row.slug));
-  await tx.insert(providers).values({
+  const [created] = await tx.insert(providers).values({
     userId,
     slug: availableSlug(base, (slug) => slugs.has(slug)),
     businessName: form.businessName,
@@ -89,7 +90,10 @@ async function createProvider(
     city: getZip(form.zipCode)?.city ?? "",
     verificationStatus: "pending",
     isDemo: false,
-  });
+  }).returning({ id: providers.id, baseZip: providers.baseZip, radiusMiles: providers.serviceRadiusMiles });
+  if (!created) throw new Error("The provider row was not created.");
+  // The area exists from the start: the base ZIP and the default radius (the pro may change both later).
+  await addServiceZips(tx, created.id, created.baseZip, created.radiusMiles);
 }
 
 /** A fresh verification link for an unverified address (the "send it again" button); silent otherwise. */

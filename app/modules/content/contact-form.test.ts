@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { PHONE_MESSAGES } from "~/lib/phone";
 import { CONTACT_FORM_MESSAGES, contactFormValues, validateContactForm, type ContactFormValues } from "./contact-form";
 
 const valid: ContactFormValues = {
@@ -32,7 +33,7 @@ describe("validateContactForm", () => {
       errors: {
         name: CONTACT_FORM_MESSAGES.name,
         email: CONTACT_FORM_MESSAGES.email,
-        phone: CONTACT_FORM_MESSAGES.phone,
+        phone: PHONE_MESSAGES.short,
         topic: CONTACT_FORM_MESSAGES.topic,
         message: CONTACT_FORM_MESSAGES.messageShort,
       },

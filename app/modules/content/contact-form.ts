@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { checkPhone, PHONE_INPUT_MAX } from "~/lib/phone";
 
 /**
  * The /contact form: one schema for the browser (instant messages) and the
@@ -20,13 +21,12 @@ const TOPIC_VALUES = CONTACT_TOPICS.map((topic) => topic.value) as [ContactTopic
 export const CONTACT_MESSAGE_MAX = 2000;
 
 /** The longest value each field takes: the schema checks it and the form's maxlength repeats it. */
-export const CONTACT_FORM_LIMITS = { name: 100, email: 254, phone: 20, message: CONTACT_MESSAGE_MAX } as const;
+export const CONTACT_FORM_LIMITS = { name: 100, email: 254, phone: PHONE_INPUT_MAX, message: CONTACT_MESSAGE_MAX } as const;
 
 export const CONTACT_FORM_MESSAGES = {
   name: "Please enter your name",
   nameLong: "Please keep your name under 100 characters",
   email: "Please enter a valid email address",
-  phone: "Please enter a 10-digit phone number, or leave this empty",
   topic: "Please choose a topic",
   messageShort: "Please tell us a little more (at least 10 characters)",
   messageLong: `Please keep your message under ${CONTACT_MESSAGE_MAX.toLocaleString("en-US")} characters`,
@@ -35,18 +35,17 @@ export const CONTACT_FORM_MESSAGES = {
 export const contactFormSchema = z.object({
   name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.name).max(CONTACT_FORM_LIMITS.name, CONTACT_FORM_MESSAGES.nameLong),
   email: z.string().trim().max(CONTACT_FORM_LIMITS.email, CONTACT_FORM_MESSAGES.email).pipe(z.email(CONTACT_FORM_MESSAGES.email)),
-  // Optional; people type it in many shapes, so formatting is dropped and the
-  // digits kept (a leading US country code 1 too). Unlike the lead form's
-  // seed rule (digits only, app/modules/leads/lead-form.ts): this number is
-  // for our own staff, not passed to pros, so any punctuation is welcome.
+  // Optional; the one phone rule of every form (app/lib/phone.ts), its ten digits kept.
   phone: z
     .string()
     .trim()
-    .max(CONTACT_FORM_LIMITS.phone, CONTACT_FORM_MESSAGES.phone)
-    .transform((value) => value.replace(/[\s().+-]/g, ""))
-    .transform((value) => (value.length === 11 && value.startsWith("1") ? value.slice(1) : value))
-    .refine((value) => value === "" || /^\d{10}$/.test(value), CONTACT_FORM_MESSAGES.phone)
-    .transform((value) => (value === "" ? null : value)),
+    .transform((value, ctx) => {
+      if (value === "") return null;
+      const checked = checkPhone(value);
+      if (checked.ok) return checked.digits;
+      ctx.addIssue({ code: "custom", message: checked.message });
+      return z.NEVER;
+    }),
   topic: z.enum(TOPIC_VALUES, { error: CONTACT_FORM_MESSAGES.topic }),
   message: z
     .string()

@@ -28,8 +28,8 @@ describe("validateLeadContact", () => {
     });
   });
 
-  it("requires digits only in the phone", () => {
-    const result = validateLeadContact({ ...valid, phone: "(614) 555-0123" });
+  it("refuses letters in the phone", () => {
+    const result = validateLeadContact({ ...valid, phone: "614-555-CALL" });
     expect(result).toEqual({ ok: false, errors: { phone: LEAD_FORM_MESSAGES.phoneDigits } });
   });
 

@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { BRAND } from "~/brand";
+import { PHONE_INPUT_MAX, PHONE_MESSAGES } from "~/lib/phone";
+import { phoneField } from "~/lib/phone-field";
 import type { HomeownerIntent } from "./contact-actions";
 
 /**
@@ -12,32 +14,22 @@ export const LEAD_FORM_MESSAGES = {
   firstName: "First name is required",
   lastName: "Last name is required",
   email: "Please enter a valid email address",
-  phoneLength: "Phone number must be at least 10 digits",
-  phoneDigits: "Phone number must contain only digits",
+  phoneLength: PHONE_MESSAGES.short,
+  phoneDigits: PHONE_MESSAGES.digits,
 } as const;
 
 /** The longest value each field takes: the schema checks it and the inputs' maxlength repeats it. */
-export const LEAD_CONTACT_LIMITS = { firstName: 80, lastName: 80, email: 254, phone: 15 } as const;
+export const LEAD_CONTACT_LIMITS = { firstName: 80, lastName: 80, email: 254, phone: PHONE_INPUT_MAX } as const;
 
 /*
- * The phone rule is the seed's (§5): digits only, at least 10, with its two
- * messages, so the number reaches pros exactly as typed. The /contact form's
- * optional phone (app/modules/content/contact-form.ts) differs on purpose: it
- * is not in the seed, is read by our own staff only, and accepts the number in
- * any punctuation, keeping its digits (decision 008).
+ * The phone is the one rule every form uses (app/lib/phone.ts, decision 041):
+ * the number in any usual punctuation, kept as its ten digits.
  */
 export const leadContactSchema = z.object({
   firstName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.firstName), z.maxLength(LEAD_CONTACT_LIMITS.firstName)),
   lastName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.lastName), z.maxLength(LEAD_CONTACT_LIMITS.lastName)),
   email: z.pipe(z.string().check(z.trim(), z.maxLength(LEAD_CONTACT_LIMITS.email)), z.email(LEAD_FORM_MESSAGES.email)),
-  phone: z
-    .string()
-    .check(
-      z.trim(),
-      z.minLength(10, LEAD_FORM_MESSAGES.phoneLength),
-      z.maxLength(LEAD_CONTACT_LIMITS.phone, "Phone number must be at most 15 digits"),
-      z.regex(/^\d+$/, LEAD_FORM_MESSAGES.phoneDigits),
-    ),
+  phone: phoneField({ optional: false }),
   smsConsent: z._default(z.boolean(), false),
 });
 

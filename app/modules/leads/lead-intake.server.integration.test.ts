@@ -306,7 +306,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   });
 
   it("answers bad input with field messages and stores nothing", async () => {
-    const result = await intakeLead(handle.db, leadForm({ firstName: "", phone: "12ab" }), meta, { limiter: limiter() });
+    const result = await intakeLead(handle.db, leadForm({ firstName: "", phone: "12-34" }), meta, { limiter: limiter() });
     expect(result).toMatchObject({
       ok: false,
       reason: "invalid",

@@ -17,6 +17,9 @@ describe("searchUrlAfterSubmit", () => {
     expect(params.get("email")).toBe("ann+home@example.com");
     expect(url.search).toContain("email=ann%2Bhome%40example.com");
     expect(params.get("smsConsent")).toBe("false");
+    expect(params.get("phone")).toBe("6145550123");
+    const typed = new URL(searchUrlAfterSubmit({}, { ...form, phone: "+1 (614) 555-0123" }, { leadId: "L", token: "T" }), "http://x");
+    expect(typed.searchParams.get("phone")).toBe("6145550123");
     expect(new URL(searchUrlAfterSubmit({}, { ...form, smsConsent: true }, { leadId: "L", token: "T" }), "http://x").searchParams.get("smsConsent")).toBe("true");
   });
 });

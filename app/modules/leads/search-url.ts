@@ -1,3 +1,4 @@
+import { checkPhone } from "~/lib/phone";
 import type { LeadContactInput } from "./lead-form";
 import { type QuestionnaireAnswers, toQueryString } from "./questionnaire";
 
@@ -13,7 +14,10 @@ export function searchUrlAfterSubmit(
   lead: { leadId: string; token: string },
 ): string {
   const params = new URLSearchParams(toQueryString(answers).slice(1));
-  for (const name of ["firstName", "lastName", "email", "phone"] as const) params.set(name, contact[name].trim());
+  for (const name of ["firstName", "lastName", "email"] as const) params.set(name, contact[name].trim());
+  // As its digits, however it was typed (the form took it: app/lib/phone.ts).
+  const phone = checkPhone(contact.phone);
+  params.set("phone", phone.ok ? phone.digits : contact.phone.trim());
   params.set("smsConsent", contact.smsConsent ? "true" : "false");
   params.set("lead", lead.leadId);
   params.set("token", lead.token);

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { PHONE_MESSAGES } from "~/lib/phone";
 import { DIRECTORY_MESSAGES } from "~/modules/providers/directory-forms";
 import { getDirectoryProfile } from "~/modules/providers/directory-profile.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
@@ -48,11 +49,11 @@ describe(`directory page on ${testDatabaseKind()}`, () => {
 
   it("answers bad input with 400, each field's message and what was typed, and saves nothing", async () => {
     const before = await getDirectoryProfile(handle.db, pro);
-    const typed = { businessName: "Scioto Comfort", description: "New text", phone: "614-555-0199", website: "ftp://example.com" };
+    const typed = { businessName: "Scioto Comfort", description: "New text", phone: "614-055-0199", website: "ftp://example.com" };
     const result = await directoryPageAction(handle.db, pro, post("business", typed), uploads);
     expect(result).toEqual({
       status: 400,
-      feedback: { form: "business", ok: false, message: expect.any(String), errors: { phone: DIRECTORY_MESSAGES.phone, website: DIRECTORY_MESSAGES.website }, values: typed },
+      feedback: { form: "business", ok: false, message: expect.any(String), errors: { phone: PHONE_MESSAGES.notDialable, website: DIRECTORY_MESSAGES.website }, values: typed },
     });
     expect(await getDirectoryProfile(handle.db, pro)).toEqual(before);
     expect((await directoryPageAction(handle.db, pro, post("area", { baseZip: "43215", radiusMiles: "500" }), uploads)).status).toBe(400);

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { formatPhone, isDialableNorthAmerican } from "~/lib/phone";
+import { formatPhone } from "~/lib/phone";
+import { phoneField } from "~/lib/phone-field";
 import { getZip } from "~/modules/catalog/geo";
 
 /**
@@ -22,7 +23,6 @@ export const DIRECTORY_LIMITS = {
 export const DIRECTORY_MESSAGES = {
   businessName: `Enter your business name (up to ${DIRECTORY_LIMITS.businessName} characters).`,
   description: `Keep the description to ${DIRECTORY_LIMITS.description.toLocaleString("en-US")} characters.`,
-  phone: "Enter a 10-digit phone number homeowners can call, such as (614) 555-0123.",
   website: "Enter a web address that starts with http:// or https://, such as https://example.com.",
   carrier: `Enter the insurance company's name (up to ${DIRECTORY_LIMITS.carrier} characters).`,
   policyNumber: `Enter the policy number (up to ${DIRECTORY_LIMITS.policyNumber} characters).`,
@@ -37,14 +37,8 @@ export type Parsed<T, K extends string> = { ok: true; value: T } | { ok: false; 
 
 const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
 
-const phone = z.pipe(
-  z.string().check(z.trim(), z.maxLength(30, DIRECTORY_MESSAGES.phone)),
-  z.transform((value, ctx) => {
-    if (isDialableNorthAmerican(value)) return formatPhone(value);
-    ctx.issues.push({ code: "custom", message: DIRECTORY_MESSAGES.phone, input: value });
-    return z.NEVER;
-  }),
-);
+/** The one phone rule (app/lib/phone.ts), stored as homeowners read it: (614) 555-0123. */
+const phone = z.pipe(phoneField({ optional: false }), z.transform(formatPhone));
 
 /** http(s) only: another scheme (javascript:, data:, ftp:) is refused, a bare domain gets https://. */
 export function normalizeWebsite(value: string): string | null {

@@ -12,6 +12,7 @@ import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
 import { ineligibility } from "~/modules/leads/matching";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import {
+  fillEmptyServiceAreas,
   getDirectoryProfile,
   saveBusinessInfo,
   saveInsurance,
@@ -106,6 +107,26 @@ describe(`directory profile on ${testDatabaseKind()}`, () => {
     expect(await getDirectoryProfile(handle.db, id)).toMatchObject({ area: { baseZip: "43701", city: "Zanesville", radiusMiles: 10 } });
     expect(await version("provider-areas")).toBe(before + 1);
     expect(await saveServiceArea(handle.db, UNKNOWN, { baseZip: "43701", radiusMiles: 10 })).toBeNull();
+  });
+
+  it("gives every real pro with no ZIP the area of its base ZIP and radius at start, and leaves the others as they are", async () => {
+    const [empty] = await handle.db
+      .insert(providers)
+      .values({ slug: "athens-hvac-new", businessName: "Athens HVAC New", phone: "(740) 593-1234", email: "athens@example.com", baseZip: "45701", city: "Athens", serviceRadiusMiles: 10 })
+      .returning({ id: providers.id });
+    const kept = await idOf("Lake Erie Drain Pros");
+    const keptArea = await handle.db.select().from(providerServiceZips).where(eq(providerServiceZips.providerId, kept));
+    const areas = await version("provider-areas");
+
+    expect(await fillEmptyServiceAreas(handle.db)).toBe(1);
+    const filled = await handle.db.select({ zip: providerServiceZips.zip }).from(providerServiceZips).where(eq(providerServiceZips.providerId, empty!.id));
+    expect(filled.map((row) => row.zip).sort()).toEqual(zipsWithinRadius("45701", 10).sort());
+    expect(filled.map((row) => row.zip)).toContain("45701");
+    expect(await handle.db.select().from(providerServiceZips).where(eq(providerServiceZips.providerId, kept))).toEqual(keptArea);
+    expect(await version("provider-areas")).toBe(areas + 1);
+    // Nothing left to fill: a second start changes nothing.
+    expect(await fillEmptyServiceAreas(handle.db)).toBe(0);
+    expect(await version("provider-areas")).toBe(areas + 1);
   });
 
   it("matches a request's job type only to pros who take it (or take every job type of the category)", async () => {

@@ -1,4 +1,4 @@
-import { and, asc, eq, notInArray } from "drizzle-orm";
+import { and, asc, eq, notExists, notInArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providerLicenses, providers, providerServiceZips, providerSubServices, serviceCategories } from "~/db/schema";
 import { getZip, placesCoveredBy, zipsWithinRadius } from "~/modules/catalog/geo";
@@ -176,7 +176,6 @@ export async function saveInsurance(db: Database, providerId: string, insurance:
 export async function saveServiceArea(db: Database, providerId: string, area: ServiceAreaChoice): Promise<{ zipCount: number } | null> {
   const base = getZip(area.baseZip);
   if (!base) throw new Error(`Unknown base ZIP ${area.baseZip}.`);
-  const zips = zipsWithinRadius(base.zip, area.radiusMiles);
   return db.transaction(async (tx) => {
     const updated = await tx
       .update(providers)
@@ -185,8 +184,44 @@ export async function saveServiceArea(db: Database, providerId: string, area: Se
       .returning({ id: providers.id });
     if (updated.length === 0) return null;
     await tx.delete(providerServiceZips).where(eq(providerServiceZips.providerId, providerId));
-    await tx.insert(providerServiceZips).values(zips.map((zip) => ({ providerId, zip })));
+    const zipCount = await addServiceZips(tx, providerId, base.zip, area.radiusMiles);
     await bumpContentVersion(tx, "provider-areas");
-    return { zipCount: zips.length };
+    return { zipCount };
   });
+}
+
+/**
+ * Adds the area's ZIPs, those whose centre lies within the radius of the base
+ * ZIP (the base ZIP itself at least), to what the pro has; returns how many
+ * ZIPs that is. At sign-up, on a change of area, and at start for a pro with
+ * none, so no pro waits for its first request until it saves the area form.
+ */
+export async function addServiceZips(tx: Pick<Database, "insert">, providerId: string, baseZip: string, radiusMiles: number): Promise<number> {
+  const within = zipsWithinRadius(baseZip, radiusMiles);
+  const zips = within.length > 0 ? within : [baseZip];
+  await tx
+    .insert(providerServiceZips)
+    .values(zips.map((zip) => ({ providerId, zip })))
+    // Two processes filling one pro at start write each ZIP once.
+    .onConflictDoNothing();
+  return zips.length;
+}
+
+/** Gives every real pro without a single ZIP the area of its base ZIP and radius; returns how many pros. */
+export async function fillEmptyServiceAreas(db: Database): Promise<number> {
+  const empty = await db
+    .select({ id: providers.id, baseZip: providers.baseZip, radiusMiles: providers.serviceRadiusMiles })
+    .from(providers)
+    .where(
+      and(
+        eq(providers.isDemo, false),
+        notExists(db.select({ zip: providerServiceZips.zip }).from(providerServiceZips).where(eq(providerServiceZips.providerId, providers.id))),
+      ),
+    );
+  if (empty.length === 0) return 0;
+  await db.transaction(async (tx) => {
+    for (const pro of empty) await addServiceZips(tx, pro.id, pro.baseZip, pro.radiusMiles);
+    await bumpContentVersion(tx, "provider-areas");
+  });
+  return empty.length;
 }

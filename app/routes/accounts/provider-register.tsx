@@ -3,6 +3,7 @@ import { HoneypotField } from "~/components/honeypot-field";
 import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
+import { PHONE_INPUT_MAX } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
 import { accountFormFields } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
@@ -71,7 +72,7 @@ export default function ProviderRegister({ actionData }: Route.ComponentProps) {
         {field("businessName", "Business name", { autoComplete: "organization", maxLength: 120 })}
         {field("email", "Email", { type: "email", autoComplete: "email", maxLength: 254 })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {field("phone", "Phone (optional)", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: 20 })}
+          {field("phone", "Phone (optional)", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: PHONE_INPUT_MAX })}
           {field("zipCode", "Business ZIP code", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 5 })}
         </div>
         {field("website", "Website (optional)", { type: "url", autoComplete: "url", maxLength: 200 })}

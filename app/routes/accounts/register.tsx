@@ -5,6 +5,7 @@ import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } f
 import { Button, buttonClassName } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
+import { PHONE_INPUT_MAX } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
 import { accountFormFields } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
@@ -112,7 +113,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
         </div>
         {type === "provider" ? field("businessName", "Business name", { autoComplete: "organization", maxLength: 120 }) : null}
         {field("email", "Email", { type: "email", autoComplete: "email", maxLength: 254 })}
-        {type === "provider" ? field("phone", "Business phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: 20 }) : null}
+        {type === "provider" ? field("phone", "Business phone", { type: "tel", autoComplete: "tel", inputMode: "tel", maxLength: PHONE_INPUT_MAX }) : null}
         {field("zipCode", type === "provider" ? "Business ZIP code" : "ZIP code", {
           autoComplete: "postal-code",
           inputMode: "numeric",

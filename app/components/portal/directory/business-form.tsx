@@ -1,6 +1,7 @@
 import { FieldError } from "~/components/questionnaire/step-layout";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { PHONE_INPUT_MAX } from "~/lib/phone";
 import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
 import type { DIRECTORY_LIMITS } from "~/modules/providers/directory-forms";
 import { DirectorySection, shownValue, TextField } from "./form-parts";
@@ -68,7 +69,7 @@ export function BusinessForm({
           type="tel"
           label="Business phone"
           required
-          maxLength={30}
+          maxLength={PHONE_INPUT_MAX}
           autoComplete="tel-national"
           defaultValue={value("phone")}
           error={errors.phone}
