@@ -61,6 +61,8 @@ export default [
     route("provider/dashboard", "routes/portal/dashboard.tsx"),
     route("provider/leads", "routes/portal/leads.tsx"),
     route("provider/leads/:leadId", "routes/portal/lead-detail.tsx"),
+    route("provider/messages", "routes/portal/messages.tsx"),
+    route("provider/messages/:leadId", "routes/portal/message-thread.tsx"),
     route("provider/credits", "routes/portal/credits.tsx"),
     route("provider/directory", "routes/portal/directory.tsx"),
     route("provider/directory/logo", "routes/portal/directory-logo.ts"),
