@@ -13,6 +13,7 @@ import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.serv
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
+import { startTextWorker } from "~/modules/texting/text-worker.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
@@ -154,6 +155,7 @@ app.use(handleError);
  * separate deploy step (`npm run db:migrate`).
  */
 let stopWorker: (() => Promise<void>) | undefined;
+let stopTextWorker: (() => Promise<void>) | undefined;
 
 /** True when the app runs on PGlite in DATA_DIR (no DATABASE_URL). */
 export function usesEmbeddedDatabase(): boolean {
@@ -200,10 +202,12 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
   stopWorker = startNotificationWorker(handle.db, transportFor(env));
+  stopTextWorker = startTextWorker(handle.db, env);
 }
 
 export async function stopApp(): Promise<void> {
   await stopWorker?.();
+  await stopTextWorker?.();
   shareRateLimitsThrough(null);
   await closeDatabase();
 }
