@@ -63,6 +63,8 @@ export default [
     route("provider/dashboard", "routes/portal/dashboard.tsx"),
     route("provider/leads", "routes/portal/leads.tsx"),
     route("provider/leads/:leadId", "routes/portal/lead-detail.tsx"),
+    route("provider/messages", "routes/portal/messages.tsx"),
+    route("provider/messages/:leadId", "routes/portal/message-thread.tsx"),
     route("provider/credits", "routes/portal/credits.tsx"),
     route("provider/directory", "routes/portal/directory.tsx"),
     route("provider/directory/logo", "routes/portal/directory-logo.ts"),
@@ -73,6 +75,8 @@ export default [
   // Buying credits: the test processor's hosted checkout and its signed callback (decision 017)
   route("checkout/test/:reference", "routes/payments/test-checkout.tsx"),
   route("payments/callback", "routes/payments/payment-callback.ts"),
+  // Texts sent to our number, posted by Twilio (decision 046): its signature, not a session, makes them genuine
+  route("webhooks/twilio", "routes/webhooks/twilio.ts"),
   // Browser tests only (E2E_TEST_HOOKS, loopback): a pro's profile and approval for specs not about vetting
   route("dev/approve-provider", "routes/dev/approve-provider.ts"),
 

@@ -16,6 +16,7 @@ import { setupLink } from "~/modules/accounts/operator-setup.server";
 import { fillEmptyServiceAreas } from "~/modules/providers/directory-profile.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
+import { startTextWorker } from "~/modules/texting/text-worker.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
@@ -168,6 +169,7 @@ app.use(handleError);
  * separate deploy step (`npm run db:migrate`).
  */
 let stopWorker: (() => Promise<void>) | undefined;
+let stopTextWorker: (() => Promise<void>) | undefined;
 
 /** True when the app runs on PGlite in DATA_DIR (no DATABASE_URL). */
 export function usesEmbeddedDatabase(): boolean {
@@ -216,6 +218,7 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
   }
   await prepareAccountsAndAreas(handle.db);
   stopWorker = startNotificationWorker(handle.db, transportFor(env));
+  stopTextWorker = startTextWorker(handle.db, env);
 }
 
 /**
@@ -240,6 +243,7 @@ async function prepareAccountsAndAreas(db: Database): Promise<void> {
 
 export async function stopApp(): Promise<void> {
   await stopWorker?.();
+  await stopTextWorker?.();
   shareRateLimitsThrough(null);
   await closeDatabase();
 }

@@ -80,3 +80,27 @@ export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 /** The e-mails a user may turn off (account e-mails, such as verification and password reset, always go). */
 export const NOTIFICATION_KINDS = ["new-lead", "new-message", "review-received", "refund-decided", "payment-receipt", "request-update"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/** The ways a pro hears of something (decision 046): each may be on or off per kind below. */
+export const NOTIFICATION_CHANNELS = ["push", "text", "email"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
+/** The kinds a pro chooses per channel (the other kinds are e-mail only). */
+export const CHANNEL_CHOICE_KINDS = ["new-lead", "new-message", "refund-decided"] as const satisfies readonly NotificationKind[];
+export type ChannelChoiceKind = (typeof CHANNEL_CHOICE_KINDS)[number];
+
+/** A pro's text-message number: a code was sent (pending), the code came back (active), or STOP was texted (stopped). */
+export const TEXT_CONSENT_STATUSES = ["pending", "active", "stopped"] as const;
+export type TextConsentStatus = (typeof TEXT_CONSENT_STATUSES)[number];
+
+/** What happened to a pro's consent to texts, one row each, with the number and the wording it answered. */
+export const TEXT_CONSENT_EVENTS = ["code-sent", "opted-in", "stopped", "started", "help"] as const;
+export type TextConsentEvent = (typeof TEXT_CONSENT_EVENTS)[number];
+
+/** Why a text is sent: the opt-in code, or a new lead. */
+export const TEXT_PURPOSES = ["code", "new-lead"] as const;
+export type TextPurpose = (typeof TEXT_PURPOSES)[number];
+
+/** A queued text: sent, failed for good, or skipped (the pro's choices or quiet hours said no when it was due). */
+export const TEXT_STATUSES = ["pending", "sent", "failed", "skipped"] as const;
+export type TextStatus = (typeof TEXT_STATUSES)[number];

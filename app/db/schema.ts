@@ -36,6 +36,12 @@ import {
   VETTING_RESULTS,
   MESSAGE_SENDERS,
   NOTIFICATION_KINDS,
+  NOTIFICATION_CHANNELS,
+  CHANNEL_CHOICE_KINDS,
+  TEXT_CONSENT_STATUSES,
+  TEXT_CONSENT_EVENTS,
+  TEXT_PURPOSES,
+  TEXT_STATUSES,
   type BudgetOption,
 } from "./enums";
 
@@ -896,4 +902,111 @@ export const operatorSetup = pgTable(
     usedByUserId: text("used_by_user_id").references(() => users.id, { onDelete: "set null" }),
   },
   (table) => [check("operator_setup_one_row", sql`${table.id} = 1`)],
+);
+
+/* ------------------------------------------------------------------------ */
+/* A pro's channels: choices, quiet hours, text messages (decision 046)      */
+/* ------------------------------------------------------------------------ */
+
+/** Push and text per kind, on or off; a row only where the pro chose (e-mail stays in notification_preferences). */
+export const channelChoices = pgTable(
+  "channel_choices",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    channel: text("channel", { enum: NOTIFICATION_CHANNELS }).notNull(),
+    kind: text("kind", { enum: CHANNEL_CHOICE_KINDS }).notNull(),
+    enabled: boolean("enabled").notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.channel, table.kind] }),
+    check("channel_choices_channel_known", sql`${table.channel} in ('push', 'text')`),
+    check("channel_choices_kind_known", oneOf(table.kind, CHANNEL_CHOICE_KINDS)),
+  ],
+);
+
+/** Minutes after midnight, Ohio time; start after end crosses midnight. */
+export const quietHours = pgTable(
+  "quiet_hours",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    startMinute: integer("start_minute").notNull(),
+    endMinute: integer("end_minute").notNull(),
+  },
+  (table) => [
+    check("quiet_hours_minutes", sql`${table.startMinute} between 0 and 1439 and ${table.endMinute} between 0 and 1439 and ${table.startMinute} <> ${table.endMinute}`),
+  ],
+);
+
+/** A pro's number for texts (E.164) and where its consent stands; the code is kept only as a hash. */
+export const textConsents = pgTable(
+  "text_consents",
+  {
+    providerId: uuid("provider_id")
+      .primaryKey()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    phone: text("phone").notNull(),
+    status: text("status", { enum: TEXT_CONSENT_STATUSES }).notNull(),
+    codeHash: text("code_hash"),
+    codeExpiresAt: timestamp("code_expires_at", { withTimezone: true }),
+    codeAttempts: integer("code_attempts").notNull().default(0),
+    /** The exact wording the pro agreed to, kept with the consent. */
+    wording: text("wording").notNull(),
+    consentedAt: timestamp("consented_at", { withTimezone: true }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("text_consents_phone_idx").on(table.phone),
+    check("text_consents_status_known", oneOf(table.status, TEXT_CONSENT_STATUSES)),
+    check("text_consents_phone_e164", sql`${table.phone} ~ '^\\+[1-9][0-9]{7,14}$'`),
+  ],
+);
+
+/** Every change of a number's consent, never updated: the record of who agreed to what, when. */
+export const textConsentEvents = pgTable(
+  "text_consent_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "set null" }),
+    phone: text("phone").notNull(),
+    event: text("event", { enum: TEXT_CONSENT_EVENTS }).notNull(),
+    wording: text("wording"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("text_consent_events_provider_idx").on(table.providerId, table.createdAt),
+    check("text_consent_events_event_known", oneOf(table.event, TEXT_CONSENT_EVENTS)),
+  ],
+);
+
+/** The text outbox: claimed and sent like the e-mail outbox (docs/decisions/021); one new-lead text per delivery. */
+export const textMessages = pgTable(
+  "text_messages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id").references(() => providers.id, { onDelete: "cascade" }),
+    leadId: uuid("lead_id"),
+    purpose: text("purpose", { enum: TEXT_PURPOSES }).notNull(),
+    phone: text("phone").notNull(),
+    body: text("body").notNull(),
+    status: text("status", { enum: TEXT_STATUSES }).notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    lastError: text("last_error"),
+    /** Twilio's id of the sent message. */
+    sid: text("sid"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("text_messages_lead_once").on(table.leadId, table.providerId).where(sql`purpose = 'new-lead'`),
+    index("text_messages_due_idx").on(table.nextAttemptAt).where(sql`status = 'pending'`),
+    check("text_messages_purpose_known", oneOf(table.purpose, TEXT_PURPOSES)),
+    check("text_messages_status_known", oneOf(table.status, TEXT_STATUSES)),
+    check("text_messages_lead_has_ids", sql`${table.purpose} <> 'new-lead' or (${table.leadId} is not null and ${table.providerId} is not null)`),
+  ],
 );

@@ -67,6 +67,7 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "provider/leads/:leadId", intent: "accept", url: "/provider/leads/{lead}", form: { intent: "accept" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
   { route: "provider/leads/:leadId", intent: "note", url: "/provider/leads/{lead}", form: { intent: "note", body: "Call after 5 ({role})" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
   { route: "provider/leads/:leadId", intent: "message", url: "/provider/leads/{lead}", form: { intent: "message", body: "Thursday at 9? ({role})" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
+  { route: "provider/messages/:leadId", intent: "message", url: "/provider/messages/{lead}", form: { intent: "message", body: "From the inbox ({role})" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
   { route: "provider/leads/:leadId", intent: "move", variant: "contact", url: "/provider/leads/{lead}", form: { intent: "move", move: "contact" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
   { route: "provider/leads/:leadId", intent: "refund", url: "/provider/leads/{lead}", form: { intent: "refund", reason: "The phone number does not work ({role})" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
 

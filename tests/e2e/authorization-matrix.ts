@@ -134,7 +134,12 @@ export const MATRIX: Record<string, MatrixRow> = {
   "provider/leads": { get: portal(200), post: portalNoAction() },
   // A demo pro's lead: another pro's id answers 404, for the page and for every post.
   "provider/leads/:leadId": { url: "/provider/leads/{demoLead}", get: portal(404, 200), post: portalPost(404), form: { intent: "accept" } },
+  // The conversations inbox, and one thread in it: another pro's lead answers 404, as on the lead page.
+  "provider/messages": { get: portal(200), post: portalNoAction() },
+  "provider/messages/:leadId": { url: "/provider/messages/{demoLead}", get: portal(404, 200), post: portalPost(404), form: { intent: "message", body: "Hello" } },
   "provider/credits": { get: portal(200), post: portalPost(400) },
+  // Twilio's webhook: an unsigned post is refused whoever sends it; with no Twilio settings (the e2e server) it is not there.
+  "webhooks/twilio": { get: everyone(404), post: everyone(404) },
   "provider/settings": { get: portal(200), post: portalPost(400) },
   "provider/directory": { get: portal(200), post: portalPost(400) },
   // The logo's upload: a GET goes back to the directory page, a post (even an empty one) answers with a redirect there.

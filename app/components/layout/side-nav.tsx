@@ -10,6 +10,10 @@ export type SideNavLink = {
   icon: LucideIcon;
   /** Active only on this exact path (an overview whose path starts every other one). */
   end?: boolean;
+  /** Something waiting there (unread messages), shown as a number after the label when above zero. */
+  count?: number;
+  /** What the count is, for screen readers ("unread"). */
+  countLabel?: string;
 };
 
 /**
@@ -37,7 +41,7 @@ export function SideNav({
     <nav aria-label={label} className="flex flex-col gap-1">
       <p className="px-3 pb-2 text-sm font-semibold wrap-anywhere text-muted">{heading}</p>
       <ul className={cn("flex gap-1", wrapOnPhones ? "flex-wrap md:flex-col" : "flex-col")}>
-        {links.map(({ to, label: text, icon: Icon, end }) => (
+        {links.map(({ to, label: text, icon: Icon, end, count, countLabel }) => (
           <li key={to}>
             <NavLink
               to={to}
@@ -51,6 +55,14 @@ export function SideNav({
             >
               <Icon aria-hidden="true" className="size-5" />
               {text}
+              {count ? " " : null}
+              {count ? (
+                <span className="ml-auto rounded-full border border-accent bg-accent-soft px-2 text-sm font-semibold text-ink tabular-nums">
+                  {count}
+                  {countLabel ? " " : null}
+                  {countLabel ? <span className="sr-only">{countLabel}</span> : null}
+                </span>
+              ) : null}
             </NavLink>
           </li>
         ))}

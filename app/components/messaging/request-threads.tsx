@@ -1,3 +1,4 @@
+import { threadAnchor } from "~/modules/messaging/conversations";
 import { MessageList, type ShownMessage } from "./message-list";
 import { ReplyForm } from "./reply-form";
 
@@ -16,10 +17,12 @@ export function RequestThreads({ threads, maxLength, answer }: { threads: Reques
     <div className="mt-4 flex flex-col gap-4">
       {threads.map((thread) => {
         const id = `${thread.leadId}-${thread.providerId}`;
+        // The anchor the conversations list at the top of the page links to.
+        const anchor = threadAnchor(thread);
         const mine = answer && answer.leadId === thread.leadId && answer.providerId === thread.providerId ? answer : undefined;
         return (
-          <section key={id} aria-labelledby={`thread-${id}`} className="rounded-card border border-line-soft p-3">
-            <h3 id={`thread-${id}`} className="font-semibold">
+          <section key={id} aria-labelledby={anchor} className="rounded-card border border-line-soft p-3">
+            <h3 id={anchor} className="font-semibold">
               Messages with {thread.businessName}
               {thread.unread > 0 ? (
                 <span className="ml-2 rounded-full bg-accent-soft px-2 text-sm font-semibold">

@@ -41,3 +41,9 @@ export function ohioDayEnd(day: string): Date {
 export function ohioDay(date: Date): string {
   return ohioClock(date).slice(0, 10);
 }
+
+/** Minutes after midnight on Ohio's wall clock (0-1439), for hours set in Ohio time such as a pro's quiet hours. */
+export function ohioMinuteOfDay(date: Date): number {
+  const clock = ohioClock(date);
+  return Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16));
+}

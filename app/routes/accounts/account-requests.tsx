@@ -2,7 +2,9 @@ import { data, Form, Link } from "react-router";
 import { AuthCard } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
+import { HomeownerConversations } from "~/components/messaging/homeowner-conversations";
 import { RequestThreads, type ThreadAnswer } from "~/components/messaging/request-threads";
+import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
@@ -10,6 +12,7 @@ import { PRO_STATUS_LABELS } from "~/modules/accounts/pro-status-labels";
 import { requireUser } from "~/modules/accounts/session.server";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
 import { accountMessageAction } from "~/modules/messaging/message-actions.server";
+import { conversationsNewestFirst } from "~/modules/messaging/conversations";
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
 import { accountThreads } from "~/modules/messaging/thread-access.server";
 import { RequestReviews } from "~/components/reviews/request-reviews";
@@ -27,13 +30,16 @@ export function meta() {
   return [{ title: `My Requests | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
+export const headers = privatePageHeaders;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const user = await requireUser(accounts, request);
   const requests = user.emailVerified ? await homeownerRequests(accounts.db, user.email) : [];
   const threads = await accountThreads(accounts.db, { leadIds: requests.map((item) => item.id) });
   const reviews = user.emailVerified ? await homeownerReviewStates(accounts.db, user.email, requests.map((item) => item.id)) : [];
-  return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, threads, messageMax: MESSAGE_MAX_LENGTH, reviews, resent: false };
+  const conversations = conversationsNewestFirst(threads, new Map(requests.map((item) => [item.id, item.title])));
+  return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, threads, conversations, messageMax: MESSAGE_MAX_LENGTH, reviews, resent: false };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -95,6 +101,7 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
           E-mail settings
         </Link>
       </p>
+      <HomeownerConversations conversations={loaderData.conversations} />
       {loaderData.requests.length === 0 ? (
         <div className="mt-6 rounded-card border border-line p-6">
           <p>You have no requests yet.</p>

@@ -1,8 +1,9 @@
 import { Info } from "lucide-react";
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Link, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortalNav } from "~/components/portal/portal-nav";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
+import { proUnreadTotal } from "~/modules/messaging/inbox.server";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
@@ -21,7 +22,13 @@ export const middleware: Route.MiddlewareFunction[] = [
 
 export async function loader({ request }: Route.LoaderArgs) {
   const portal = await requirePortal(await getAccounts(), request);
-  return { demo: portal.mode === "demo", businessName: portal.provider.businessName };
+  const unreadMessages = await proUnreadTotal((await getAccounts()).db, portal.provider.id);
+  return { demo: portal.mode === "demo", businessName: portal.provider.businessName, unreadMessages };
+}
+
+/** The unread count in the navigation follows every move between portal pages (reading a thread lowers it). */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return defaultShouldRevalidate || currentUrl.pathname !== nextUrl.pathname;
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
@@ -30,7 +37,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
       {loaderData.demo ? <DemoBanner /> : null}
       <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
         <aside>
-          <PortalNav businessName={loaderData.businessName} demo={loaderData.demo} />
+          <PortalNav businessName={loaderData.businessName} demo={loaderData.demo} unreadMessages={loaderData.unreadMessages} />
         </aside>
         <div className="min-w-0">
           <Outlet />

@@ -1,0 +1,26 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { PortalNav } from "./portal-nav";
+
+afterEach(cleanup);
+
+function at(path: string, element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "*", element }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+}
+
+describe("the portal navigation's unread messages", () => {
+  it("shows the count beside Messages, named for screen readers, and nothing when all is read", () => {
+    at("/provider/messages/abc", <PortalNav businessName="Acme Heating" demo={false} unreadMessages={3} />);
+    const nav = screen.getByRole("navigation", { name: "Portal" });
+    const messages = within(nav).getByRole("link", { name: "Messages 3 unread" });
+    expect(messages.getAttribute("href")).toBe("/provider/messages");
+    expect(messages.getAttribute("aria-current")).toBe("page");
+    cleanup();
+
+    at("/provider/leads", <PortalNav businessName="Acme Heating" demo={false} unreadMessages={0} />);
+    expect(screen.getByRole("link", { name: "Messages" }).textContent).toBe("Messages");
+  });
+});

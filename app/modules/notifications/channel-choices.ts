@@ -1,0 +1,56 @@
+import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, NOTIFICATION_CHANNELS, type NotificationChannel } from "~/db/enums";
+import { ohioMinuteOfDay } from "~/modules/admin/ohio-days";
+
+export { CHANNEL_CHOICE_KINDS, NOTIFICATION_CHANNELS, type ChannelChoiceKind, type NotificationChannel };
+
+/**
+ * Which way a pro hears of something (decision 046): per channel and kind on
+ * or off, texts only once the pro's number is confirmed, and quiet hours on
+ * Ohio's clock during which only e-mail goes out. One rule for every sender
+ * (push, text, e-mail), as plain data and a plain function.
+ */
+export type QuietHours = { startMinute: number; endMinute: number };
+
+export type ChannelChoices = {
+  channels: Record<NotificationChannel, Record<ChannelChoiceKind, boolean>>;
+  quietHours: QuietHours | null;
+  /** The pro confirmed a number for texts with the code sent to it, and has not texted STOP. */
+  textOptedIn: boolean;
+};
+
+function every(on: boolean): Record<ChannelChoiceKind, boolean> {
+  return Object.fromEntries(CHANNEL_CHOICE_KINDS.map((kind) => [kind, on])) as Record<ChannelChoiceKind, boolean>;
+}
+
+/** Push and e-mail on; texts on per kind too, but nothing is texted until the number is confirmed. */
+export function defaultChannelChoices(): ChannelChoices {
+  return { channels: { push: every(true), text: every(true), email: every(true) }, quietHours: null, textOptedIn: false };
+}
+
+/** Whether `at` falls in the quiet hours: from start (inclusive) to end (exclusive), crossing midnight when start is later. */
+export function inQuietHours(quietHours: QuietHours | null, at: Date): boolean {
+  if (!quietHours || quietHours.startMinute === quietHours.endMinute) return false;
+  const minute = ohioMinuteOfDay(at);
+  const { startMinute: start, endMinute: end } = quietHours;
+  return start < end ? minute >= start && minute < end : minute >= start || minute < end;
+}
+
+/** The one rule: may this channel carry this kind to the pro at this instant? */
+export function channelAllowed(args: { choices: ChannelChoices; channel: NotificationChannel; kind: ChannelChoiceKind; at: Date }): boolean {
+  const { choices, channel, kind, at } = args;
+  if (!choices.channels[channel][kind]) return false;
+  if (channel === "text" && !choices.textOptedIn) return false;
+  if (channel !== "email" && inQuietHours(choices.quietHours, at)) return false;
+  return true;
+}
+
+/** "22:00" for 1320: the value of a time field. */
+export function minuteToClock(minute: number): string {
+  return `${String(Math.floor(minute / 60)).padStart(2, "0")}:${String(minute % 60).padStart(2, "0")}`;
+}
+
+/** 1320 for "22:00"; null for anything that is not a time of day. */
+export function clockToMinute(value: string): number | null {
+  const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}

@@ -1,0 +1,171 @@
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { TextPurpose } from "~/db/enums";
+import { leadMatches, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
+import { channelAllowed } from "~/modules/notifications/channel-choices";
+import { loadChannelChoices } from "~/modules/notifications/channel-choices.server";
+import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "~/modules/notifications/outbox.server";
+import { isPermanentRefusal, type SmsSender } from "./sms-sender.server";
+
+/**
+ * The text outbox, kept like the e-mail outbox (docs/decisions/021): a row
+ * is written in the transaction of its cause, claimed by one worker (FOR
+ * UPDATE SKIP LOCKED and a lease), handed to the carrier outside the claim,
+ * then marked sent, retried with a growing delay, or failed. A new lead's
+ * text is one row per delivery (a unique index), so however many processes
+ * look for new leads, each pro gets one text per lead.
+ */
+type Writer = Pick<Database, "insert" | "select">;
+
+export async function queueText(
+  tx: Writer,
+  text: { providerId: string; purpose: TextPurpose; phone: string; body: string; leadId?: string; now?: Date },
+): Promise<void> {
+  const now = text.now ?? new Date();
+  await tx.insert(textMessages).values({
+    providerId: text.providerId,
+    leadId: text.leadId ?? null,
+    purpose: text.purpose,
+    phone: text.phone,
+    body: text.body,
+    nextAttemptAt: now,
+    createdAt: now,
+  });
+}
+
+/** How far back a worker looks for deliveries still without their text: a lead older than this is no news. */
+export const NEW_LEAD_WINDOW_MS = 60 * 60 * 1000;
+
+export function newLeadText(args: { categoryName: string; zip: string; leadUrl: string }): string {
+  return `Buckeye Pros: new ${args.categoryName} lead near ${args.zip}. See it and accept: ${args.leadUrl} Reply STOP to stop texts.`;
+}
+
+/**
+ * Queues the text of every recent delivery to a pro with a confirmed number
+ * that has none yet: pending when the pro's choices allow a text now, else
+ * skipped (quiet hours, or texts about leads turned off), so it is decided
+ * once. Requests flagged as fraud get no text.
+ */
+export async function queueLeadTexts(db: Database, options: { publicUrl: string; now?: Date }): Promise<number> {
+  const now = options.now ?? new Date();
+  const fresh = await db
+    .select({
+      leadId: leadMatches.leadId,
+      providerId: leadMatches.providerId,
+      phone: textConsents.phone,
+      zip: leadRequests.zipCode,
+      categoryName: serviceCategories.name,
+    })
+    .from(leadMatches)
+    .innerJoin(textConsents, and(eq(textConsents.providerId, leadMatches.providerId), eq(textConsents.status, "active")))
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .where(
+      and(
+        gt(leadMatches.createdAt, new Date(now.getTime() - NEW_LEAD_WINDOW_MS)),
+        sql`${leadRequests.status} <> 'fraud'`,
+        sql`not exists (select 1 from ${textMessages} where ${textMessages.purpose} = 'new-lead' and ${textMessages.leadId} = ${leadMatches.leadId} and ${textMessages.providerId} = ${leadMatches.providerId})`,
+      ),
+    )
+    .limit(200);
+  let queued = 0;
+  for (const delivery of fresh) {
+    const choices = await loadChannelChoices(db, delivery.providerId);
+    const allowed = channelAllowed({ choices, channel: "text", kind: "new-lead", at: now });
+    const inserted = await db
+      .insert(textMessages)
+      .values({
+        providerId: delivery.providerId,
+        leadId: delivery.leadId,
+        purpose: "new-lead",
+        phone: delivery.phone,
+        body: newLeadText({ categoryName: delivery.categoryName, zip: delivery.zip, leadUrl: `${options.publicUrl}/provider/leads/${delivery.leadId}` }),
+        status: allowed ? "pending" : "skipped",
+        nextAttemptAt: now,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: textMessages.id });
+    if (allowed && inserted.length > 0) queued += 1;
+  }
+  return queued;
+}
+
+export type TextRun = { claimed: number; sent: number; failed: number };
+
+/** Sends the due texts, exactly once however many processes run this. */
+export async function deliverDueTexts(db: Database, sender: SmsSender, options: { now?: Date; batchSize?: number } = {}): Promise<TextRun> {
+  const now = options.now ?? new Date();
+  const claimed = await claimDue(db, now, options.batchSize ?? 20);
+  let sent = 0;
+  let failed = 0;
+  for (const text of claimed) {
+    // A STOP that arrived after the text was queued wins: a lead's text to a stopped number is not sent.
+    if (text.purpose === "new-lead" && !(await stillOptedIn(db, text.providerId, text.phone))) {
+      await db.update(textMessages).set({ status: "skipped", claimedUntil: null, lastError: "The number texted STOP." }).where(eq(textMessages.id, text.id));
+      continue;
+    }
+    try {
+      const { sid } = await sender.send({ to: text.phone, body: text.body });
+      await db
+        .update(textMessages)
+        .set({ status: "sent", sid, sentAt: now, attempts: text.attempts + 1, lastError: null, claimedUntil: null })
+        .where(and(eq(textMessages.id, text.id), eq(textMessages.status, "pending")));
+      sent += 1;
+    } catch (error) {
+      const attempts = text.attempts + 1;
+      await db
+        .update(textMessages)
+        .set({
+          attempts,
+          status: attempts >= MAX_ATTEMPTS || isPermanentRefusal(error) ? "failed" : "pending",
+          nextAttemptAt: new Date(now.getTime() + retryDelayMs(attempts)),
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+          claimedUntil: null,
+        })
+        .where(eq(textMessages.id, text.id));
+      failed += 1;
+    }
+  }
+  return { claimed: claimed.length, sent, failed };
+}
+
+async function stillOptedIn(db: Database, providerId: string | null, phone: string): Promise<boolean> {
+  if (!providerId) return false;
+  const [consent] = await db
+    .select({ status: textConsents.status })
+    .from(textConsents)
+    .where(and(eq(textConsents.providerId, providerId), eq(textConsents.phone, phone)));
+  return consent?.status === "active";
+}
+
+async function claimDue(db: Database, now: Date, batchSize: number) {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ id: textMessages.id })
+      .from(textMessages)
+      .where(
+        and(
+          eq(textMessages.status, "pending"),
+          lte(textMessages.nextAttemptAt, now),
+          or(isNull(textMessages.claimedUntil), lte(textMessages.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(textMessages.nextAttemptAt), asc(textMessages.createdAt))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    if (due.length === 0) return [];
+    return tx
+      .update(textMessages)
+      .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(inArray(textMessages.id, due.map((row) => row.id)))
+      .returning({
+        id: textMessages.id,
+        providerId: textMessages.providerId,
+        purpose: textMessages.purpose,
+        phone: textMessages.phone,
+        body: textMessages.body,
+        attempts: textMessages.attempts,
+      });
+  });
+}

@@ -1,0 +1,190 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { leadMatches, leadRequests, providers, serviceCategories, textConsentEvents, textConsents, textMessages, users } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { saveChannelChoices } from "~/modules/notifications/channel-choices.server";
+import { handleInboundText, HELP_REPLY, STOP_REPLY } from "./inbound-texts.server";
+import { twilioSmsSender } from "./sms-sender.server";
+import { confirmTextOptIn, startTextOptIn, TEXT_CONSENT_WORDING, textConsentOf } from "./text-consent.server";
+import { deliverDueTexts, queueLeadTexts } from "./text-outbox.server";
+import { startTestTwilioServer } from "./test-twilio-server.server";
+
+const CREDENTIALS = { accountSid: `AC${"1".repeat(32)}`, authToken: "t".repeat(32) };
+const FROM = "+16145550000";
+const PUBLIC_URL = "https://buckeye.test";
+// 12:00 in Ohio (EST).
+const NOON = new Date("2026-01-15T17:00:00Z");
+
+let handle: DatabaseHandle;
+let twilioApi: Awaited<ReturnType<typeof startTestTwilioServer>>;
+let categoryId: number;
+let serial = 0;
+
+const sender = () => twilioSmsSender({ ...CREDENTIALS, from: FROM, apiUrl: twilioApi.url });
+
+async function pro(): Promise<{ providerId: string; userId: string }> {
+  serial += 1;
+  const userId = `text-user-${serial}`;
+  await handle.db.insert(users).values({ id: userId, name: "Pro", email: `text-pro-${serial}@example.com` });
+  const [row] = await handle.db
+    .insert(providers)
+    .values({ slug: `text-pro-${serial}`, businessName: `Text Pro ${serial}`, phone: "6145550100", email: `text-pro-${serial}@example.com`, baseZip: "43215", city: "Columbus", userId })
+    .returning({ id: providers.id });
+  return { providerId: row!.id, userId };
+}
+
+async function optedIn(phone: string) {
+  const made = await pro();
+  expect((await startTextOptIn(handle.db, { providerId: made.providerId, phone, now: NOON, code: "123456" })).ok).toBe(true);
+  expect((await confirmTextOptIn(handle.db, { providerId: made.providerId, code: "123456", now: NOON })).ok).toBe(true);
+  return made;
+}
+
+async function offer(providerIds: string[], at = NOON): Promise<string> {
+  const [row] = await handle.db.insert(leadRequests).values({ title: "Plumbing request", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
+  await handle.db.insert(leadMatches).values(providerIds.map((providerId, i) => ({ leadId: row!.id, providerId, rank: i + 1, priceCredits: 20, createdAt: at })));
+  return row!.id;
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  twilioApi = await startTestTwilioServer(CREDENTIALS);
+  const [category] = await handle.db.insert(serviceCategories).values({ slug: "plumbing", name: "Plumbing" }).returning({ id: serviceCategories.id });
+  categoryId = category!.id;
+});
+beforeEach(async () => {
+  // Each test starts with every earlier text sent, so it sees only its own.
+  await deliverDueTexts(handle.db, sender(), { now: NOON, batchSize: 500 });
+  twilioApi.received.length = 0;
+});
+afterAll(async () => {
+  await twilioApi?.close();
+  await handle?.close();
+});
+
+describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
+  it("opts a pro in with a code texted to its number, recording the time, the number and the wording", async () => {
+    const { providerId } = await pro();
+    expect(await startTextOptIn(handle.db, { providerId, phone: "555" })).toEqual({ ok: false, message: expect.stringContaining("10-digit") });
+    const started = await startTextOptIn(handle.db, { providerId, phone: "(614) 273-4410", now: NOON });
+    expect(started).toEqual({ ok: true, value: { phone: "+16142734410" } });
+
+    expect(await deliverDueTexts(handle.db, sender(), { now: NOON })).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    expect(twilioApi.received).toHaveLength(1);
+    const [codeText] = twilioApi.received;
+    expect(codeText).toMatchObject({ accountSid: CREDENTIALS.accountSid, to: "+16142734410", from: FROM });
+    const code = /your code is (\d{6})/.exec(codeText!.body)![1]!;
+
+    const wrong = code === "000000" ? "111111" : "000000";
+    expect(await confirmTextOptIn(handle.db, { providerId, code: wrong, now: NOON })).toMatchObject({ ok: false, message: expect.stringContaining("not right") });
+    const later = new Date(NOON.getTime() + 11 * 60_000);
+    expect(await confirmTextOptIn(handle.db, { providerId, code, now: later })).toMatchObject({ ok: false, message: expect.stringContaining("expired") });
+    const confirmedAt = new Date(NOON.getTime() + 60_000);
+    expect(await confirmTextOptIn(handle.db, { providerId, code, now: confirmedAt })).toEqual({ ok: true, value: { phone: "+16142734410" } });
+
+    expect(await textConsentOf(handle.db, providerId)).toEqual({ phone: "+16142734410", status: "active", consentedAt: confirmedAt });
+    const events = await handle.db.select().from(textConsentEvents).where(eq(textConsentEvents.providerId, providerId)).orderBy(asc(textConsentEvents.createdAt));
+    expect(events.map((event) => [event.event, event.phone, event.wording, event.createdAt])).toEqual([
+      ["code-sent", "+16142734410", TEXT_CONSENT_WORDING, NOON],
+      ["opted-in", "+16142734410", TEXT_CONSENT_WORDING, confirmedAt],
+    ]);
+    const [sent] = await handle.db.select().from(textMessages).where(eq(textMessages.providerId, providerId));
+    expect(sent).toMatchObject({ status: "sent", purpose: "code", sid: expect.stringMatching(/^SM/) });
+  });
+
+  it("texts a new lead once per pro, however many workers look, and only to confirmed numbers", async () => {
+    const texted = await optedIn("6142734411");
+    const unconfirmed = await pro();
+    await startTextOptIn(handle.db, { providerId: unconfirmed.providerId, phone: "6142734412", now: NOON });
+    const noNumber = await pro();
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    twilioApi.received.length = 0;
+
+    const leadId = await offer([texted.providerId, unconfirmed.providerId, noNumber.providerId]);
+    const [first, second] = await Promise.all([
+      queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON }),
+      queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON }),
+    ]);
+    expect(first! + second!).toBe(1);
+    expect(await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON })).toBe(0);
+    const runs = await Promise.all([deliverDueTexts(handle.db, sender(), { now: NOON }), deliverDueTexts(handle.db, sender(), { now: NOON })]);
+    expect(runs[0]!.sent + runs[1]!.sent).toBe(1);
+    expect(twilioApi.received).toEqual([
+      {
+        accountSid: CREDENTIALS.accountSid,
+        to: "+16142734411",
+        from: FROM,
+        body: `Buckeye Pros: new Plumbing lead near 43215. See it and accept: ${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts.`,
+      },
+    ]);
+  });
+
+  it("keeps quiet hours and the pro's choice: the lead's text is skipped, not sent later", async () => {
+    const quiet = await optedIn("6142734413");
+    await saveChannelChoices(handle.db, quiet.userId, {
+      push: { "new-lead": true, "new-message": true, "refund-decided": true },
+      text: { "new-lead": true, "new-message": true, "refund-decided": true },
+      quietHours: { startMinute: 11 * 60, endMinute: 13 * 60 },
+    });
+    const off = await optedIn("6142734414");
+    await saveChannelChoices(handle.db, off.userId, {
+      push: { "new-lead": true, "new-message": true, "refund-decided": true },
+      text: { "new-lead": false, "new-message": true, "refund-decided": true },
+      quietHours: null,
+    });
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    twilioApi.received.length = 0;
+    const leadId = await offer([quiet.providerId, off.providerId]);
+    expect(await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON })).toBe(0);
+    expect(await deliverDueTexts(handle.db, sender(), { now: new Date(NOON.getTime() + 3 * 60 * 60_000) })).toMatchObject({ sent: 0 });
+    const rows = await handle.db.select({ status: textMessages.status }).from(textMessages).where(eq(textMessages.leadId, leadId));
+    expect(rows.map((row) => row.status)).toEqual(["skipped", "skipped"]);
+    expect(twilioApi.received).toEqual([]);
+  });
+
+  it("retries when Twilio's API fails, and gives up on a number that texted STOP to the carrier", async () => {
+    const made = await optedIn("6142734415");
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    await offer([made.providerId]);
+    await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON });
+    twilioApi.failNext(1);
+    expect(await deliverDueTexts(handle.db, sender(), { now: NOON })).toMatchObject({ sent: 0, failed: 1 });
+    const retryAt = new Date(NOON.getTime() + 61_000);
+    expect(await deliverDueTexts(handle.db, sender(), { now: retryAt })).toMatchObject({ sent: 1 });
+
+    const refused = await optedIn("6142734416");
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    twilioApi.unsubscribed.add("+16142734416");
+    const leadId = await offer([refused.providerId]);
+    await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON });
+    expect(await deliverDueTexts(handle.db, sender(), { now: NOON })).toMatchObject({ failed: 1 });
+    const [row] = await handle.db.select().from(textMessages).where(and(eq(textMessages.leadId, leadId)));
+    expect(row).toMatchObject({ status: "failed", lastError: expect.stringContaining("unsubscribed") });
+  });
+
+  it("handles STOP, START and HELP texted to our number, and sends nothing to a stopped number", async () => {
+    const made = await optedIn("6142734417");
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    twilioApi.received.length = 0;
+    await offer([made.providerId]);
+    await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON });
+
+    expect(await handleInboundText(handle.db, { from: "+16142734417", body: " stop ", now: NOON })).toEqual({ keyword: "stop", reply: STOP_REPLY });
+    expect((await textConsentOf(handle.db, made.providerId))?.status).toBe("stopped");
+    // The lead's text queued before the STOP is not sent.
+    expect(await deliverDueTexts(handle.db, sender(), { now: NOON })).toMatchObject({ sent: 0 });
+    expect(twilioApi.received).toEqual([]);
+    await offer([made.providerId]);
+    expect(await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON })).toBe(0);
+
+    expect(await handleInboundText(handle.db, { from: "+16142734417", body: "HELP", now: NOON })).toEqual({ keyword: "help", reply: HELP_REPLY });
+    expect((await handleInboundText(handle.db, { from: "+16142734417", body: "Start", now: NOON })).keyword).toBe("start");
+    expect((await textConsentOf(handle.db, made.providerId))?.status).toBe("active");
+    expect(await handleInboundText(handle.db, { from: "+16142734417", body: "Thanks!", now: NOON })).toEqual({ keyword: "other", reply: null });
+    const events = await handle.db.select({ event: textConsentEvents.event }).from(textConsentEvents).where(eq(textConsentEvents.providerId, made.providerId)).orderBy(asc(textConsentEvents.createdAt), asc(textConsentEvents.event));
+    expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(["stopped", "help", "started"]));
+    const [consent] = await handle.db.select().from(textConsents).where(eq(textConsents.providerId, made.providerId));
+    expect(consent!.phone).toBe("+16142734417");
+  });
+});

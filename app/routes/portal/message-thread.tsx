@@ -1,0 +1,84 @@
+import { ArrowLeft } from "lucide-react";
+import { data, Link } from "react-router";
+import { BRAND } from "~/brand";
+import { LeadThread } from "~/components/portal/lead-thread";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { privatePageHeaders } from "~/lib/private-page-headers";
+import { readFormFields } from "~/lib/read-form";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requirePortal } from "~/modules/accounts/session.server";
+import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
+import { type MessageActionAnswer, proMessageAction } from "~/modules/messaging/message-actions.server";
+import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
+import { proThread } from "~/modules/messaging/thread-access.server";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, subServiceLabel } from "~/modules/portal/portal-labels";
+import { userErrorOf } from "~/modules/portal/user-errors.server";
+import type { Route } from "./+types/message-thread";
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData?.lead.categoryName ?? "Lead"} messages | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
+}
+
+export const headers = privatePageHeaders;
+
+/** One conversation from the inbox, answered here; another pro's lead, or an unknown id, is a 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  const portal = await requirePortal(accounts, request);
+  try {
+    const lead = await proLeadDetail(accounts.db, portal.provider.id, params.leadId);
+    // Demo mode is read-only: looking at a thread does not mark it read.
+    const thread = await proThread(accounts.db, { leadId: params.leadId, providerId: portal.provider.id, markRead: portal.mode !== "demo" });
+    return { lead, thread, demo: portal.mode === "demo", maxLength: MESSAGE_MAX_LENGTH };
+  } catch (error) {
+    if (userErrorOf(error)?.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const accounts = await getAccounts();
+  const { provider } = await requirePortal(accounts, request);
+  const values = await readFormFields(request);
+  const answer = await proMessageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values: { body: values.body ?? "" } });
+  if (answer.status === 404) throw data(null, { status: 404 });
+  const headers: Record<string, string> = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+  return data(answer, { status: answer.status, headers });
+}
+
+export default function MessageThread({ loaderData, actionData }: Route.ComponentProps) {
+  const { lead, thread, demo, maxLength } = loaderData;
+  const sub = subServiceLabel(lead.categorySlug, lead.subService);
+  return (
+    <div className="flex flex-col gap-6">
+      <Link to="/provider/messages" className="inline-flex min-h-11 items-center gap-2 self-start font-medium text-primary underline-offset-4 hover:underline">
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        All messages
+      </Link>
+      <header className="flex flex-col gap-2">
+        <p>
+          <StatusBadge tone={DELIVERY_STATUS_TONES[lead.status]}>{DELIVERY_STATUS_LABELS[lead.status]}</StatusBadge>
+        </p>
+        <h1 className="text-2xl font-bold">
+          {lead.categoryName}
+          {sub ? `: ${sub}` : ""}
+        </h1>
+        <p className="text-muted">
+          {lead.city ? `${lead.city}, OH ` : ""}
+          {lead.zip} ·{" "}
+          <Link to={`/provider/leads/${lead.leadId}`} className="font-semibold text-primary underline underline-offset-4">
+            Open the lead
+          </Link>
+        </p>
+      </header>
+      <LeadThread
+        messages={thread.messages}
+        canWrite={thread.canWrite}
+        demo={demo}
+        maxLength={maxLength}
+        homeownerName={lead.contact?.firstName ?? "The homeowner"}
+        fallback={actionData as MessageActionAnswer | undefined}
+      />
+    </div>
+  );
+}
