@@ -62,6 +62,7 @@ export default [
     route("provider/leads", "routes/portal/leads.tsx"),
     route("provider/leads/:leadId", "routes/portal/lead-detail.tsx"),
     route("provider/credits", "routes/portal/credits.tsx"),
+    route("provider/credits/purchases/:paymentId", "routes/portal/purchase-receipt.tsx"),
     route("provider/directory", "routes/portal/directory.tsx"),
     route("provider/directory/logo", "routes/portal/directory-logo.ts"),
     route("provider/settings", "routes/portal/settings.tsx"),
@@ -71,6 +72,8 @@ export default [
   // Buying credits: the test processor's hosted checkout and its signed callback (decision 017)
   route("checkout/test/:reference", "routes/payments/test-checkout.tsx"),
   route("payments/callback", "routes/payments/payment-callback.ts"),
+  // The card processor's signed webhooks (decision 040)
+  route("webhooks/stripe", "routes/payments/stripe-webhook.ts"),
   // Browser tests only (E2E_TEST_HOOKS, loopback): a pro's profile and approval for specs not about vetting
   route("dev/approve-provider", "routes/dev/approve-provider.ts"),
 
