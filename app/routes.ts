@@ -86,6 +86,7 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:leadId", "routes/admin/lead-detail.tsx"),
     route("admin/refunds", "routes/admin/refunds.tsx"),
+    route("admin/purchases", "routes/admin/purchases.tsx"),
     route("admin/partners", "routes/admin/partners.tsx"),
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),

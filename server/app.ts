@@ -13,6 +13,7 @@ import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.serv
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
+import { logPaymentsAtBoot } from "~/modules/credits/app-payment-adapter.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
@@ -199,6 +200,7 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     onContentChange(() => pageCache.clear());
     pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
+  logPaymentsAtBoot(env.PAYMENTS);
   stopWorker = startNotificationWorker(handle.db, transportFor(env));
 }
 

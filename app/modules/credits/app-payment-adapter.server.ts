@@ -1,4 +1,5 @@
-import { getEnv } from "~/config/env.server";
+import { type Env, getEnv } from "~/config/env.server";
+import { logger } from "~/lib/logger.server";
 import type { CallbackPaymentAdapter, PaymentAdapter } from "./payment-adapter";
 import { STRIPE_ADAPTER_NAME, stripeAdapter, type StripePaymentAdapter } from "./stripe-adapter.server";
 import { TEST_ADAPTER_NAME, testCheckoutAdapter } from "./test-checkout.server";
@@ -42,3 +43,14 @@ export function appAdapterNamed(name: string): PaymentAdapter | null {
 /** What the credits page and the server's boot log say when nothing sells credits. */
 export const NO_PROCESSOR_MESSAGE =
   "Buying credits is not available yet: no card processor is connected to this site. Nothing was charged. Please contact us.";
+
+/** Said once at boot: which processor sells credits, and loudly when none does (purchases are then refused). */
+export function logPaymentsAtBoot(payments: Env["PAYMENTS"]): void {
+  if (payments === "none") {
+    logger.warn("no card processor configured: purchases of credits are refused (set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET; docs/deploy.md)");
+  } else if (payments === "test") {
+    logger.info("payments: the built-in test checkout (no card is charged; credits are free)");
+  } else {
+    logger.info("payments: Stripe");
+  }
+}
