@@ -66,6 +66,7 @@ export default [
     route("provider/messages", "routes/portal/messages.tsx"),
     route("provider/messages/:leadId", "routes/portal/message-thread.tsx"),
     route("provider/credits", "routes/portal/credits.tsx"),
+    route("provider/credits/purchases/:paymentId", "routes/portal/purchase-receipt.tsx"),
     route("provider/directory", "routes/portal/directory.tsx"),
     route("provider/directory/logo", "routes/portal/directory-logo.ts"),
     route("provider/settings", "routes/portal/settings.tsx"),
@@ -77,6 +78,8 @@ export default [
   route("payments/callback", "routes/payments/payment-callback.ts"),
   // Texts sent to our number, posted by Twilio (decision 046): its signature, not a session, makes them genuine
   route("webhooks/twilio", "routes/webhooks/twilio.ts"),
+  // The card processor's signed webhooks (decision 040)
+  route("webhooks/stripe", "routes/payments/stripe-webhook.ts"),
   // Browser tests only (E2E_TEST_HOOKS, loopback): a pro's profile and approval for specs not about vetting
   route("dev/approve-provider", "routes/dev/approve-provider.ts"),
 
@@ -89,6 +92,7 @@ export default [
     route("admin/leads", "routes/admin/leads.tsx"),
     route("admin/leads/:leadId", "routes/admin/lead-detail.tsx"),
     route("admin/refunds", "routes/admin/refunds.tsx"),
+    route("admin/purchases", "routes/admin/purchases.tsx"),
     route("admin/partners", "routes/admin/partners.tsx"),
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),

@@ -17,6 +17,7 @@ import { fillEmptyServiceAreas } from "~/modules/providers/directory-profile.ser
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { startTextWorker } from "~/modules/texting/text-worker.server";
+import { logPaymentsAtBoot } from "~/modules/credits/app-payment-adapter.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
@@ -217,6 +218,7 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
   await prepareAccountsAndAreas(handle.db);
+  logPaymentsAtBoot(env.PAYMENTS);
   stopWorker = startNotificationWorker(handle.db, transportFor(env));
   stopTextWorker = startTextWorker(handle.db, env);
 }

@@ -38,6 +38,7 @@ describe("sameOriginPosts middleware", () => {
     const app = express();
     app.use(sameOriginPosts("https://buckeyepros.com"));
     app.all("/form", (_req, res) => void res.send("done"));
+    app.all("/webhooks/:name", (_req, res) => void res.send("done"));
     server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -56,6 +57,13 @@ describe("sameOriginPosts middleware", () => {
   it("accepts the public origin and the address the request was sent to", async () => {
     expect((await post({ origin: "https://buckeyepros.com" })).status).toBe(200);
     expect((await post({ origin: base })).status).toBe(200);
+  });
+
+  it("lets only the signed webhook's path skip the check (its signature is its authority)", async () => {
+    const to = (path: string) => fetch(`${base}${path}`, { method: "POST", headers: { origin: "https://evil.example" }, body: "{}" });
+    expect((await to("/webhooks/stripe")).status).toBe(200);
+    expect((await to("/webhooks/other")).status).toBe(403);
+    expect((await to("/form")).status).toBe(403);
   });
 
   it("leaves GET alone", async () => {

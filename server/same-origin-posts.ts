@@ -21,13 +21,19 @@ export function isSameOriginPost(
   return headers.secFetchSite !== "cross-site" && headers.secFetchSite !== "same-site";
 }
 
+/**
+ * Posts authenticated by a signature over their body instead of a browser's
+ * cookies (app/routes/payments/stripe-webhook.ts), so no page's origin applies.
+ */
+export const SIGNED_WEBHOOK_PATHS: ReadonlySet<string> = new Set(["/webhooks/stripe"]);
+
 export const CSRF_REFUSAL = "This form was sent from another site, so we did not accept it. Please go back, reload the page and try again.";
 
 /** The site's own origins: PUBLIC_URL, and the address the request itself was sent to. */
 export function sameOriginPosts(publicUrl: string): RequestHandler {
   const publicOrigin = new URL(publicUrl).origin.toLowerCase();
   return (req, res, next) => {
-    if (req.method !== "POST") return next();
+    if (req.method !== "POST" || SIGNED_WEBHOOK_PATHS.has(req.path)) return next();
     const own = `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase();
     const allowed = isSameOriginPost(
       { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },

@@ -48,6 +48,7 @@ describe("parseEnv", () => {
     const stripe = { STRIPE_SECRET_KEY: "sk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" };
     expect(parseEnv({ ...pg, ...stripe }).PAYMENTS).toBe("stripe");
     expect(() => parseEnv({ ...pg, PAYMENTS: "stripe" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ ...pg, STRIPE_SECRET_KEY: "sk_test_1" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
   });
 
   it("requires PUBLIC_URL in production on PostgreSQL, so no page names localhost", () => {

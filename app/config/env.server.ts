@@ -112,7 +112,8 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_URL) {
     problems.push("PUBLIC_URL: required in production on PostgreSQL (the site's public address, e.g. https://buckeyepros.com)");
   }
-  if (env.PAYMENTS === "stripe" && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
+  // A secret key alone also means Stripe, and a Stripe without its webhook secret would take money it cannot credit.
+  if ((env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : undefined)) === "stripe" && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     problems.push("PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
   }
   if (problems.length > 0) throw new EnvError(problems);

@@ -52,13 +52,22 @@ export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_EVENTS = ["offer", "accept", "contact", "quote", "hire", "lose", "refund"] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
-export const LEDGER_KINDS = ["purchase", "lead_charge", "refund", "grant", "adjustment"] as const;
+/** purchase_refund: the unspent credits of a purchase whose money was refunded (never more than the balance). */
+export const LEDGER_KINDS = ["purchase", "lead_charge", "refund", "grant", "adjustment", "purchase_refund"] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
 
-export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
+/**
+ * A purchase of credits: pending until the processor says paid, failed or
+ * expired; a paid one may be refunded in part, then in full. The allowed moves
+ * are in app/modules/credits/purchase-states.ts; every move is a
+ * payment_events row.
+ */
+export const PAYMENT_STATUSES = ["pending", "paid", "failed", "expired", "partially_refunded", "refunded"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+export const PAYMENT_EVENTS = ["pay", "fail", "expire", "refund_part", "refund"] as const;
+export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];

@@ -31,6 +31,7 @@ import {
   LEDGER_KINDS,
   NOTIFICATION_STATUSES,
   PAYMENT_STATUSES,
+  PAYMENT_EVENTS,
   REFUND_REQUEST_STATUSES,
   VETTING_CHECK_KINDS,
   VETTING_RESULTS,
@@ -561,6 +562,7 @@ export const creditLedger = pgTable(
     check(
       "credit_ledger_amount_sign",
       sql`case ${table.kind} when 'lead_charge' then ${table.amount} < 0
+        when 'purchase_refund' then ${table.amount} < 0
         when 'adjustment' then ${table.amount} <> 0
         else ${table.amount} > 0 end`,
     ),
@@ -591,8 +593,10 @@ export const leadNotes = pgTable(
 
 /**
  * A purchase of credits through a payment adapter (the built-in test checkout
- * or a card processor): pending until the adapter's signed callback says paid
- * or failed. A paid payment points at the one ledger entry it credited.
+ * or a card processor): pending until the adapter's signed callback or webhook
+ * says paid, failed or expired. A paid payment points at the one ledger entry
+ * it credited; a refund records the money refunded so far and the credits it
+ * took back (app/modules/credits/purchase-states.ts).
  */
 export const payments = pgTable(
   "payments",
@@ -610,7 +614,12 @@ export const payments = pgTable(
     adapter: text("adapter").notNull(),
     reference: text("reference").notNull(),
     ledgerEntryId: uuid("ledger_entry_id").references(() => creditLedger.id),
+    /** The processor's id of the money itself, which refunds name (Stripe: the PaymentIntent); set when paid. */
+    chargeReference: text("charge_reference"),
     failureReason: text("failure_reason"),
+    /** Money refunded so far (the processor's running total) and the credits those refunds took back. */
+    refundedCents: integer("refunded_cents").notNull().default(0),
+    creditsReversed: integer("credits_reversed").notNull().default(0),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp("completed_at", { withTimezone: true }),
   },
@@ -620,9 +629,55 @@ export const payments = pgTable(
     index("payments_provider_idx").on(table.providerId, table.createdAt),
     check("payments_status_known", oneOf(table.status, PAYMENT_STATUSES)),
     check("payments_positive", sql`${table.credits} > 0 and ${table.amountCents} > 0`),
-    check("payments_paid_has_entry", sql`(${table.status} = 'paid') = (${table.ledgerEntryId} is not null)`),
+    uniqueIndex("payments_adapter_charge").on(table.adapter, table.chargeReference),
+    check("payments_paid_has_entry", sql`(${table.status} in ('paid', 'partially_refunded', 'refunded')) = (${table.ledgerEntryId} is not null)`),
     check("payments_completed_when_done", sql`(${table.status} = 'pending') = (${table.completedAt} is null)`),
+    check("payments_refund_bounds", sql`${table.refundedCents} between 0 and ${table.amountCents} and ${table.creditsReversed} between 0 and ${table.credits}`),
+    check("payments_refunded_has_money_back", sql`(${table.status} in ('partially_refunded', 'refunded')) = (${table.refundedCents} > 0)`),
   ],
+);
+
+/** Every move of a purchase's status, append-only: what happened, from what, to what, and who or what said so. */
+export const paymentEvents = pgTable(
+  "payment_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    paymentId: uuid("payment_id")
+      .notNull()
+      .references(() => payments.id, { onDelete: "restrict" }),
+    event: text("event", { enum: PAYMENT_EVENTS }).notNull(),
+    fromStatus: text("from_status", { enum: PAYMENT_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: PAYMENT_STATUSES }).notNull(),
+    /** "stripe:evt_…" (a webhook), "stripe:return" (the buyer came back), "test-checkout", or "admin:<user id>". */
+    source: text("source").notNull(),
+    detail: text("detail").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("payment_events_payment_idx").on(table.paymentId, table.createdAt),
+    check("payment_events_event_known", oneOf(table.event, PAYMENT_EVENTS)),
+    check("payment_events_from_known", oneOf(table.fromStatus, PAYMENT_STATUSES)),
+    check("payment_events_to_known", oneOf(table.toStatus, PAYMENT_STATUSES)),
+  ],
+);
+
+/**
+ * Each processor webhook event applied once: its id is claimed in the
+ * transaction that applies it, so a retry, a replay or a duplicate delivery
+ * (even at the same moment) finds it taken and changes nothing.
+ */
+export const processorEvents = pgTable(
+  "processor_events",
+  {
+    adapter: text("adapter").notNull(),
+    eventId: text("event_id").notNull(),
+    type: text("type").notNull(),
+    paymentId: uuid("payment_id").references(() => payments.id, { onDelete: "restrict" }),
+    /** What applying it did: "paid", "refunded", "ignored: …". */
+    outcome: text("outcome").notNull().default(""),
+    receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.adapter, table.eventId] }), index("processor_events_payment_idx").on(table.paymentId)],
 );
 
 /** A pro's request for a refund the automatic rules did not give, decided by an operator. */

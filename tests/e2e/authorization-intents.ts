@@ -132,6 +132,8 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "admin/partners", intent: "create-placement", url: "/admin/partners", form: { intent: "create-placement", providerId: "" }, post: adminOnly(400), actors: ["admin"] },
   { route: "admin/partners", intent: "end-placement", url: "/admin/partners", form: { intent: "end-placement", placementId: UNKNOWN }, post: adminOnly(404), actors: ["admin"] },
   // No mail has failed on the test server: the operator gets past the guard to an unknown id (404) and "nothing to retry" (400).
+  // A refund of a purchase that does not exist: the operator's post reaches the module and is told so.
+  { route: "admin/purchases", intent: "refund", url: "/admin/purchases", form: { intent: "refund", paymentId: UNKNOWN, reason: "Bought the wrong package" }, post: adminOnly(404), actors: ["admin"] },
   { route: "admin/outbox", intent: "retry", url: "/admin/outbox", form: { intent: "retry", id: UNKNOWN }, post: adminOnly(404), actors: ["admin"] },
   { route: "admin/outbox", intent: "retry-all", url: "/admin/outbox", form: { intent: "retry-all" }, post: adminOnly(400), actors: ["admin"] },
 

@@ -140,6 +140,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "provider/credits": { get: portal(200), post: portalPost(400) },
   // Twilio's webhook: an unsigned post is refused whoever sends it; with no Twilio settings (the e2e server) it is not there.
   "webhooks/twilio": { get: everyone(404), post: everyone(404) },
+  // A purchase's receipt: an id that is not the pro's own (here, no purchase at all) answers 404.
+  "provider/credits/purchases/:paymentId": { url: "/provider/credits/purchases/00000000-0000-4000-8000-000000000000", get: portal(404), post: portalNoAction() },
   "provider/settings": { get: portal(200), post: portalPost(400) },
   "provider/directory": { get: portal(200), post: portalPost(400) },
   // The logo's upload: a GET goes back to the directory page, a post (even an empty one) answers with a redirect there.
@@ -150,6 +152,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "checkout/test/:reference": { url: "/checkout/test/{proACheckout}", get: { ...portal(404), proA: 200 }, post: { ...portalPost(404), proA: 400 } },
   // The signature, not a session, makes a callback genuine: an unsigned one changes nothing and lands on the credits page.
   "payments/callback": { get: everyone(404), post: everyone(302) },
+  // Stripe's webhooks: absent unless PAYMENTS resolves to stripe (the browser tests run the test checkout).
+  "webhooks/stripe": { get: everyone(404), post: everyone(404) },
   "dev/approve-provider": { get: everyone(404), post: everyone(404) },
 
   // The operations console
@@ -160,6 +164,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   "admin/leads": { get: adminOnly(200), post: adminOnly(405) },
   "admin/leads/:leadId": { url: "/admin/leads/00000000-0000-4000-8000-000000000000", get: adminOnly(404), post: adminOnly(400) },
   "admin/refunds": { get: adminOnly(200), post: adminOnly(400) },
+  "admin/purchases": { get: adminOnly(200), post: adminOnly(400) },
   "admin/partners": { get: adminOnly(200), post: adminOnly(400) },
   "admin/reviews": { get: adminOnly(200), post: adminOnly(400) },
   "admin/outbox": { get: adminOnly(200), post: adminOnly(400) },

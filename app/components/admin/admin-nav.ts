@@ -1,4 +1,4 @@
-import { ClipboardCheck, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MessageSquareWarning, ReceiptText } from "lucide-react";
+import { ClipboardCheck, CreditCard, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MessageSquareWarning, ReceiptText } from "lucide-react";
 
 /** The operations console's sections, in the side navigation's order: one line per page. */
 export const ADMIN_LINKS = [
@@ -6,6 +6,7 @@ export const ADMIN_LINKS = [
   { to: "/admin/vetting", label: "Vetting", icon: ClipboardCheck, end: false },
   { to: "/admin/leads", label: "Leads", icon: Inbox, end: false },
   { to: "/admin/refunds", label: "Refunds", icon: ReceiptText, end: false },
+  { to: "/admin/purchases", label: "Purchases", icon: CreditCard, end: false },
   { to: "/admin/partners", label: "Partners", icon: Handshake, end: false },
   { to: "/admin/reviews", label: "Reviews", icon: MessageSquareWarning, end: false },
   { to: "/admin/outbox", label: "Outbox", icon: MailWarning, end: false },

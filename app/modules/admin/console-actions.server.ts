@@ -1,7 +1,9 @@
 import type { Database } from "~/db/client.server";
+import type { PaymentAdapter } from "~/modules/credits/payment-adapter";
 import { adminErrorOf } from "./admin-errors.server";
 import { flagLeadAsFraud } from "./admin-leads.server";
 import { retryEveryFailedNotification, retryFailedNotification } from "./admin-outbox.server";
+import { refundPurchase } from "./admin-purchases.server";
 import { decideRefund } from "./admin-refunds.server";
 import type { AuditActor } from "./audit.server";
 import { createDeal, createPlacement, endPlacement, expireDeal, updateDeal } from "./partner-admin.server";
@@ -65,6 +67,30 @@ export function refundsPageAction(db: Database, args: { actor: AuditActor; value
       if (refused?.status !== 400) throw error;
       // Keep what was typed next to the request it was for.
       return { ok: false, intent, message: refused.message, targetId: requestId, values: { note: args.values.note ?? "" } };
+    }
+  });
+}
+
+/** A purchase refunded by an operator: its money through the processor, its unspent credits through the ledger. */
+export function purchasesPageAction(
+  db: Database,
+  args: { actor: AuditActor; values: Values; adapterNamed: (name: string) => PaymentAdapter | null },
+): Promise<ConsoleAnswer> {
+  const intent = args.values.intent ?? "";
+  if (intent !== "refund") return Promise.resolve(unknownIntent(intent));
+  const paymentId = args.values.paymentId ?? "";
+  const reason = args.values.reason ?? "";
+  return answer(intent, async () => {
+    try {
+      const refunded = await refundPurchase(db, args.adapterNamed, { paymentId, reason, actor: args.actor });
+      const message = refunded.processorPending
+        ? "Refund requested. The processor confirms it shortly; the credits come back out then."
+        : `Refunded. ${refunded.creditsReversed} unspent credits taken back${refunded.creditsSpent > 0 ? ` (${refunded.creditsSpent} were already spent)` : ""}.`;
+      return { ok: true, intent, message };
+    } catch (error) {
+      const refused = adminErrorOf(error);
+      if (refused?.status !== 400) throw error;
+      return { ok: false, intent, message: refused.message, targetId: paymentId, values: { reason } };
     }
   });
 }

@@ -24,7 +24,7 @@ export function paymentReceiptEmail(publicUrl: string, pro: ProRecipient, receip
       `Receipt number: ${receipt.paymentId}`,
       `Your balance after this purchase: ${receipt.balanceAfter} credits`,
       "",
-      `See your purchases: ${publicUrl}/provider/credits`,
+      `See this receipt: ${publicUrl}/provider/credits/purchases/${receipt.paymentId}`,
     ].join("\n"),
   };
 }

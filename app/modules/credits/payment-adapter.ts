@@ -1,8 +1,9 @@
 /**
  * What our code needs from a payment processor: start a hosted checkout for a
- * payment, and tell a genuine callback about it from a forged or altered one.
- * The built-in test checkout (test-checkout.server.ts) and a real card
- * processor implement the same interface.
+ * payment, and give money back. How the processor tells us the outcome
+ * differs: the built-in test checkout (test-checkout.server.ts) posts a signed
+ * callback through the buyer's browser, Stripe (stripe-adapter.server.ts)
+ * sends signed webhooks server to server.
  */
 export type CheckoutRequest = {
   paymentId: string;
@@ -12,7 +13,7 @@ export type CheckoutRequest = {
 };
 
 export type CheckoutSession = {
-  /** The processor's id for this payment. */
+  /** The processor's id for this checkout. */
   reference: string;
   /** Where the pro's browser goes to pay. */
   checkoutUrl: string;
@@ -25,9 +26,24 @@ export type PaymentOutcome = {
   failureReason?: string;
 };
 
+export type RefundRequest = {
+  paymentId: string;
+  /** The processor's id of the money taken (payments.charge_reference). */
+  chargeReference: string;
+  amountCents: number;
+};
+
+/** "succeeded": the money is on its way back; "pending": the processor will say later (a webhook). */
+export type RefundResult = { reference: string; status: "succeeded" | "pending" | "failed" };
+
 export interface PaymentAdapter {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  refund(request: RefundRequest): Promise<RefundResult>;
+}
+
+/** An adapter whose outcome comes back as signed form fields (the test checkout). */
+export interface CallbackPaymentAdapter extends PaymentAdapter {
   /** The callback's outcome when its signature is genuine, null when it is forged, altered or expired. */
   verifyCallback(fields: Readonly<Record<string, string>>): PaymentOutcome | null;
 }

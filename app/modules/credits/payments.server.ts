@@ -1,20 +1,25 @@
 import { randomUUID } from "node:crypto";
-import { and, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { payments } from "~/db/schema";
+import type { PaymentStatus } from "~/db/enums";
+import { paymentEvents, payments, providers } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
+import { IllegalTransitionError } from "~/modules/leads/state-graph";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { proRecipient } from "~/modules/notifications/pro-recipient.server";
 import { paymentReceiptEmail } from "./credit-emails";
 import { postLedgerEntry } from "./ledger.server";
 import { findPackage } from "./packages";
-import type { PaymentAdapter } from "./payment-adapter";
+import type { CallbackPaymentAdapter, PaymentAdapter } from "./payment-adapter";
+import { creditsForRefund, purchaseTransition } from "./purchase-states";
 
 /**
  * Buying credits: a pending payment, the processor's hosted checkout, then its
- * signed callback, which credits the ledger exactly once in the transaction
- * that marks the payment paid (decision 013).
+ * signed callback or webhook, which credits the ledger exactly once in the
+ * transaction that marks the payment paid (decisions 013, 040). Every change
+ * of a payment's status goes through purchase-states.ts and leaves a
+ * payment_events row.
  */
 export class PaymentError extends Error {
   constructor(message: string) {
@@ -50,18 +55,172 @@ export async function startPurchase(
   return { paymentId, checkoutUrl: session.checkoutUrl };
 }
 
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** The payment's row, locked until the transaction ends: two deliveries of news about one purchase take turns. */
+export async function lockPayment(tx: Database, paymentId: string): Promise<PaymentRow | null> {
+  const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for("update");
+  return row ?? null;
+}
+
+export async function lockPaymentByReference(tx: Database, adapter: string, reference: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.adapter, adapter), eq(payments.reference, reference)))
+    .for("update");
+  return row ?? null;
+}
+
+export async function lockPaymentByCharge(tx: Database, adapter: string, chargeReference: string): Promise<PaymentRow | null> {
+  const [row] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.adapter, adapter), eq(payments.chargeReference, chargeReference)))
+    .for("update");
+  return row ?? null;
+}
+
+export type OutcomeResult = { status: PaymentStatus; replayed: boolean };
+
+/**
+ * The processor's word on an unpaid purchase (call with the row locked):
+ * paid credits the ledger once and queues the receipt; failed and expired are
+ * recorded. News for a purchase already decided changes nothing and is
+ * logged, so a retry, a duplicate, or an "expired" after "paid" is harmless.
+ */
+export async function applyCheckoutOutcome(
+  tx: Database,
+  payment: PaymentRow,
+  args: { event: "pay" | "fail" | "expire"; source: string; chargeReference?: string; failureReason?: string; now?: Date },
+): Promise<OutcomeResult> {
+  const now = args.now ?? new Date();
+  const move = purchaseTransition(payment.status, args.event);
+  if (!move.ok) {
+    const fields = { paymentId: payment.id, status: payment.status, event: args.event, source: args.source };
+    // Money taken for a purchase that already failed or expired was not credited: an operator must look.
+    if (args.event === "pay" && (payment.status === "failed" || payment.status === "expired")) {
+      logger.error("payment for a purchase that already failed or expired: check it with the processor", fields);
+    } else {
+      logger.warn("payment news replayed or out of order: nothing changed", fields);
+    }
+    return { status: payment.status, replayed: true };
+  }
+  const detail = args.event === "fail" ? (args.failureReason ?? "The payment failed.") : args.event === "expire" ? "The checkout expired unpaid." : "";
+  if (args.event !== "pay") {
+    await tx.update(payments).set({ status: move.value, failureReason: detail, completedAt: now }).where(eq(payments.id, payment.id));
+    await recordPaymentEvent(tx, { paymentId: payment.id, event: args.event, from: payment.status, to: move.value, source: args.source, detail, now });
+    return { status: move.value, replayed: false };
+  }
+  const packageName = findPackage(payment.packageKey)?.name ?? payment.packageKey;
+  const entry = await postLedgerEntry(tx, {
+    providerId: payment.providerId,
+    kind: "purchase",
+    amount: payment.credits,
+    idempotencyKey: `payment:${payment.id}`,
+    note: `${packageName} package`,
+    now,
+  });
+  await tx
+    .update(payments)
+    .set({ status: move.value, ledgerEntryId: entry.id, chargeReference: args.chargeReference ?? payment.reference, completedAt: now })
+    .where(eq(payments.id, payment.id));
+  await recordPaymentEvent(tx, { paymentId: payment.id, event: "pay", from: payment.status, to: move.value, source: args.source, detail: `${payment.credits} credits added`, now });
+  // The receipt is queued with the credit, so a paid purchase always has one and a replay never a second.
+  const pro = await proRecipient(tx, payment.providerId);
+  if (pro) {
+    await queueEmail(
+      tx,
+      paymentReceiptEmail(getEnv().PUBLIC_URL, pro, {
+        paymentId: payment.id,
+        packageName,
+        credits: payment.credits,
+        amountCents: payment.amountCents,
+        paidAt: now,
+        balanceAfter: entry.balanceAfter,
+      }),
+    );
+  }
+  return { status: move.value, replayed: false };
+}
+
+export type RefundApplied = { status: PaymentStatus; replayed: boolean; creditsReversed: number; creditsSpent: number };
+
+/**
+ * Money given back for a paid purchase, as the processor's running total
+ * (call with the row locked). The credits it stands for are taken back from
+ * what the pro has not spent, never below zero, once per total: a repeat of
+ * the same total (a retried webhook, the refund call and its webhook) is a
+ * replay.
+ */
+export async function applyRefund(
+  tx: Database,
+  payment: PaymentRow,
+  args: { refundedCents: number; source: string; now?: Date },
+): Promise<RefundApplied> {
+  const now = args.now ?? new Date();
+  const refundedCents = Math.min(args.refundedCents, payment.amountCents);
+  if (!Number.isSafeInteger(refundedCents) || refundedCents <= payment.refundedCents) {
+    return { status: payment.status, replayed: true, creditsReversed: 0, creditsSpent: 0 };
+  }
+  const event = refundedCents >= payment.amountCents ? "refund" : "refund_part";
+  const move = purchaseTransition(payment.status, event);
+  if (!move.ok) throw new IllegalTransitionError(move.error);
+
+  const owed = creditsForRefund(payment, refundedCents) - creditsForRefund(payment, payment.refundedCents);
+  const [pro] = await tx.select({ balance: providers.creditBalance }).from(providers).where(eq(providers.id, payment.providerId)).for("update");
+  const taken = Math.min(owed, pro?.balance ?? 0);
+  if (taken > 0) {
+    await postLedgerEntry(tx, {
+      providerId: payment.providerId,
+      kind: "purchase_refund",
+      amount: -taken,
+      idempotencyKey: `purchase-refund:${payment.id}:${refundedCents}`,
+      note: `${findPackage(payment.packageKey)?.name ?? payment.packageKey} package refunded`,
+      now,
+    });
+  }
+  await tx
+    .update(payments)
+    .set({ status: move.value, refundedCents, creditsReversed: payment.creditsReversed + taken })
+    .where(eq(payments.id, payment.id));
+  const spent = owed - taken;
+  const detail = `${formatCents(refundedCents)} refunded in all; ${taken} credits taken back${spent > 0 ? `, ${spent} already spent` : ""}`;
+  await recordPaymentEvent(tx, { paymentId: payment.id, event, from: payment.status, to: move.value, source: args.source, detail, now });
+  return { status: move.value, replayed: false, creditsReversed: taken, creditsSpent: spent };
+}
+
+function formatCents(cents: number): string {
+  return `$${(cents / 100).toFixed(2)}`;
+}
+
+async function recordPaymentEvent(
+  tx: Database,
+  args: { paymentId: string; event: (typeof paymentEvents.$inferInsert)["event"]; from: PaymentStatus; to: PaymentStatus; source: string; detail: string; now: Date },
+) {
+  await tx.insert(paymentEvents).values({
+    paymentId: args.paymentId,
+    event: args.event,
+    fromStatus: args.from,
+    toStatus: args.to,
+    source: args.source,
+    detail: args.detail,
+    createdAt: args.now,
+  });
+}
+
 export type CallbackResult =
-  | { ok: true; paymentId: string; providerId: string; status: "paid" | "failed"; replayed: boolean }
+  | { ok: true; paymentId: string; providerId: string; status: PaymentStatus; replayed: boolean }
   | { ok: false; reason: "invalid" };
 
 /**
- * A processor's callback. A forged or altered one, one for a payment we do not
- * have, or one whose amount differs changes nothing; a replay of one already
- * applied changes nothing either. Each is logged.
+ * The test checkout's callback. A forged or altered one, one for a payment we
+ * do not have, or one whose amount differs changes nothing; a replay of one
+ * already applied changes nothing either. Each is logged.
  */
 export async function completePayment(
   db: Database,
-  adapter: PaymentAdapter,
+  adapter: CallbackPaymentAdapter,
   fields: Readonly<Record<string, string>>,
   now = new Date(),
 ): Promise<CallbackResult> {
@@ -71,53 +230,18 @@ export async function completePayment(
     return { ok: false, reason: "invalid" };
   }
   return db.transaction(async (tx) => {
-    const [payment] = await tx
-      .select()
-      .from(payments)
-      .where(and(eq(payments.adapter, adapter.name), eq(payments.reference, outcome.reference)))
-      .for("update");
+    const payment = await lockPaymentByReference(tx, adapter.name, outcome.reference);
     if (!payment || payment.amountCents !== outcome.amountCents) {
       logger.warn("payment callback refused: unknown payment or amount", { adapter: adapter.name, reference: outcome.reference });
       return { ok: false, reason: "invalid" } as const;
     }
-    const result = { ok: true as const, paymentId: payment.id, providerId: payment.providerId };
-    if (payment.status !== "pending") {
-      logger.warn("payment callback replayed: already applied", { paymentId: payment.id, status: payment.status });
-      return { ...result, status: payment.status, replayed: true };
-    }
-    if (outcome.outcome === "failed") {
-      await tx
-        .update(payments)
-        .set({ status: "failed", failureReason: outcome.failureReason ?? "The payment failed.", completedAt: now })
-        .where(eq(payments.id, payment.id));
-      return { ...result, status: "failed" as const, replayed: false };
-    }
-    const packageName = findPackage(payment.packageKey)?.name ?? payment.packageKey;
-    const entry = await postLedgerEntry(tx, {
-      providerId: payment.providerId,
-      kind: "purchase",
-      amount: payment.credits,
-      idempotencyKey: `payment:${payment.id}`,
-      note: `${packageName} package`,
+    const applied = await applyCheckoutOutcome(tx, payment, {
+      event: outcome.outcome === "paid" ? "pay" : "fail",
+      source: adapter.name,
+      failureReason: outcome.failureReason,
       now,
     });
-    await tx.update(payments).set({ status: "paid", ledgerEntryId: entry.id, completedAt: now }).where(eq(payments.id, payment.id));
-    // The receipt is queued with the credit, so a paid purchase always has one and a replay never a second.
-    const pro = await proRecipient(tx, payment.providerId);
-    if (pro) {
-      await queueEmail(
-        tx,
-        paymentReceiptEmail(getEnv().PUBLIC_URL, pro, {
-          paymentId: payment.id,
-          packageName,
-          credits: payment.credits,
-          amountCents: payment.amountCents,
-          paidAt: now,
-          balanceAfter: entry.balanceAfter,
-        }),
-      );
-    }
-    return { ...result, status: "paid" as const, replayed: false };
+    return { ok: true as const, paymentId: payment.id, providerId: payment.providerId, ...applied };
   });
 }
 
@@ -131,6 +255,7 @@ export function purchaseHistory(db: Pick<Database, "select">, providerId: string
       amountCents: payments.amountCents,
       status: payments.status,
       failureReason: payments.failureReason,
+      refundedCents: payments.refundedCents,
       createdAt: payments.createdAt,
       completedAt: payments.completedAt,
     })
@@ -146,4 +271,13 @@ export async function paymentByReference(db: Pick<Database, "select">, adapter: 
     .from(payments)
     .where(and(eq(payments.adapter, adapter.name), eq(payments.reference, reference)));
   return row ?? null;
+}
+
+/** A purchase's moves, oldest first. */
+export function purchaseEvents(db: Pick<Database, "select">, paymentId: string) {
+  return db
+    .select({ event: paymentEvents.event, toStatus: paymentEvents.toStatus, source: paymentEvents.source, detail: paymentEvents.detail, createdAt: paymentEvents.createdAt })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.paymentId, paymentId))
+    .orderBy(asc(paymentEvents.createdAt), asc(paymentEvents.id));
 }

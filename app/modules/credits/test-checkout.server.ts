@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import type { CheckoutSession, PaymentAdapter, PaymentOutcome } from "./payment-adapter";
+import type { CallbackPaymentAdapter, CheckoutSession, PaymentOutcome, RefundResult } from "./payment-adapter";
 
 /**
  * A payment adapter that behaves like a hosted checkout, for development and
@@ -31,12 +31,16 @@ export function signTestCheckoutResult(secret: string, result: Omit<Signed, "iss
   };
 }
 
-export function testCheckoutAdapter(secret: string, clock: () => number = Date.now): PaymentAdapter {
+export function testCheckoutAdapter(secret: string, clock: () => number = Date.now): CallbackPaymentAdapter {
   return {
     name: TEST_ADAPTER_NAME,
     async createCheckout(): Promise<CheckoutSession> {
       const reference = `test_${randomBytes(12).toString("hex")}`;
       return { reference, checkoutUrl: `/checkout/test/${reference}` };
+    },
+    // No money was taken, so none goes back; the credits are reversed by the caller all the same.
+    async refund(): Promise<RefundResult> {
+      return { reference: `test_refund_${randomBytes(12).toString("hex")}`, status: "succeeded" };
     },
     verifyCallback(fields): PaymentOutcome | null {
       const outcome = fields.outcome;

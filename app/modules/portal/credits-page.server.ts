@@ -1,7 +1,10 @@
 import type { Database } from "~/db/client.server";
 import { creditBalance, ledgerEntries } from "~/modules/credits/ledger.server";
 import { CREDIT_PACKAGES, savingsPercent } from "~/modules/credits/packages";
-import type { PaymentAdapter } from "~/modules/credits/payment-adapter";
+import { NO_PROCESSOR_MESSAGE } from "~/modules/credits/app-payment-adapter.server";
+import type { CallbackPaymentAdapter, PaymentAdapter } from "~/modules/credits/payment-adapter";
+import type { StripePaymentAdapter } from "~/modules/credits/stripe-adapter.server";
+import { confirmReturnedCheckout } from "~/modules/credits/stripe-return.server";
 import { completePayment, purchaseHistory, startPurchase } from "~/modules/credits/payments.server";
 import { userErrorOf } from "./user-errors.server";
 
@@ -22,8 +25,9 @@ export async function creditsPage(db: Database, providerId: string) {
 
 export type BuyResult = { ok: true; checkoutUrl: string } | { ok: false; status: 400; message: string };
 
-/** "Buy": a pending payment and the checkout to send the pro to. */
-export async function buyCredits(db: Database, adapter: PaymentAdapter, args: { providerId: string; packageKey: string }): Promise<BuyResult> {
+/** "Buy": a pending payment and the checkout to send the pro to; refused with a message when no processor is connected. */
+export async function buyCredits(db: Database, adapter: PaymentAdapter | null, args: { providerId: string; packageKey: string }): Promise<BuyResult> {
+  if (!adapter) return { ok: false, status: 400, message: NO_PROCESSOR_MESSAGE };
   try {
     const { checkoutUrl } = await startPurchase(db, adapter, args);
     return { ok: true, checkoutUrl };
@@ -40,6 +44,8 @@ export const PAYMENT_OUTCOMES = {
   failed: { ok: false, message: "The payment failed, so no credits were added. You can try again or choose another package." },
   replayed: { ok: true, message: "This payment was already recorded; nothing changed." },
   invalid: { ok: false, message: "We could not confirm that payment, so nothing changed. If you were charged, contact us." },
+  processing: { ok: true, message: "Thank you. Your payment is being confirmed; your credits appear here as soon as it is." },
+  cancelled: { ok: false, message: "Checkout cancelled. Nothing was charged." },
 } as const;
 export type PaymentOutcomeKey = keyof typeof PAYMENT_OUTCOMES;
 
@@ -47,9 +53,29 @@ export function paymentOutcomeFrom(value: string | null): (typeof PAYMENT_OUTCOM
   return value && Object.hasOwn(PAYMENT_OUTCOMES, value) ? PAYMENT_OUTCOMES[value as PaymentOutcomeKey] : null;
 }
 
-/** The processor's callback: the outcome for the credits page; a bad or replayed callback changes nothing. */
-export async function paymentCallback(db: Database, adapter: PaymentAdapter, fields: Record<string, string>): Promise<PaymentOutcomeKey> {
+/**
+ * What the credits page says about the URL it was opened with: the test
+ * checkout's `?payment=`, or Stripe's return (`?checkout=done&session_id=`,
+ * confirmed with Stripe before the page reads the balance; `?checkout=cancelled`).
+ */
+export async function checkoutOutcome(
+  db: Database,
+  stripe: StripePaymentAdapter | null,
+  args: { providerId: string; searchParams: URLSearchParams },
+): Promise<(typeof PAYMENT_OUTCOMES)[PaymentOutcomeKey] | null> {
+  const checkout = args.searchParams.get("checkout");
+  if (checkout === "cancelled") return PAYMENT_OUTCOMES.cancelled;
+  if (checkout === "done") {
+    const sessionId = args.searchParams.get("session_id") ?? "";
+    return PAYMENT_OUTCOMES[stripe ? await confirmReturnedCheckout(db, stripe, { providerId: args.providerId, sessionId }) : "invalid"];
+  }
+  return paymentOutcomeFrom(args.searchParams.get("payment"));
+}
+
+/** The test checkout's callback: the outcome for the credits page; a bad or replayed callback changes nothing. */
+export async function paymentCallback(db: Database, adapter: CallbackPaymentAdapter, fields: Record<string, string>): Promise<PaymentOutcomeKey> {
   const result = await completePayment(db, adapter, fields);
   if (!result.ok) return "invalid";
-  return result.replayed ? "replayed" : result.status;
+  if (result.replayed) return "replayed";
+  return result.status === "paid" ? "paid" : "failed";
 }

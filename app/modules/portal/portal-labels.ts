@@ -44,8 +44,22 @@ export const MOVE_LABELS = {
   lose: "Mark lost",
 } as const;
 
-export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = { pending: "Pending", paid: "Paid", failed: "Failed" };
-export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = { pending: "new", paid: "success", failed: "danger" };
+export const PAYMENT_STATUS_LABELS: Record<PaymentStatus, string> = {
+  pending: "Pending",
+  paid: "Paid",
+  failed: "Failed",
+  expired: "Expired",
+  partially_refunded: "Partly refunded",
+  refunded: "Refunded",
+};
+export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
+  pending: "new",
+  paid: "success",
+  failed: "danger",
+  expired: "neutral",
+  partially_refunded: "neutral",
+  refunded: "neutral",
+};
 
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   purchase: "Purchase",
@@ -53,6 +67,7 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   refund: "Refund",
   grant: "Free credits",
   adjustment: "Adjustment",
+  purchase_refund: "Purchase refunded",
 };
 
 /** The history's events in the pro's words. */

@@ -16,6 +16,7 @@ import * as leadDetail from "./lead-detail";
 import * as leads from "./leads";
 import * as outbox from "./outbox";
 import * as partners from "./partners";
+import * as purchases from "./purchases";
 import * as refunds from "./refunds";
 import * as reviews from "./reviews";
 
@@ -36,6 +37,8 @@ const handlers: { name: string; path: string; params: Record<string, string>; fn
   { name: "lead action", path: `/admin/leads/${UNKNOWN_ID}`, params: { leadId: UNKNOWN_ID }, fn: leadDetail.action },
   { name: "refunds loader", path: "/admin/refunds", params: {}, fn: refunds.loader },
   { name: "refunds action", path: "/admin/refunds", params: {}, fn: refunds.action },
+  { name: "purchases loader", path: "/admin/purchases", params: {}, fn: purchases.loader },
+  { name: "purchases action", path: "/admin/purchases", params: {}, fn: purchases.action },
   { name: "partners loader", path: "/admin/partners", params: {}, fn: partners.loader },
   { name: "partners action", path: "/admin/partners", params: {}, fn: partners.action },
   { name: "reviews loader", path: "/admin/reviews", params: {}, fn: reviews.loader },

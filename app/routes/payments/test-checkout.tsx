@@ -7,7 +7,7 @@ import { getEnv } from "~/config/env.server";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
-import { appPaymentAdapter } from "~/modules/portal/app-payment-adapter.server";
+import { appTestCheckoutAdapter } from "~/modules/credits/app-payment-adapter.server";
 import { formatDollars } from "~/modules/portal/portal-labels";
 import { checkoutPayment, signCheckoutOutcome } from "~/modules/portal/test-checkout-page.server";
 import { userErrorOf } from "~/modules/portal/user-errors.server";
@@ -17,10 +17,13 @@ export function meta() {
   return [{ title: `Test checkout | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
+/** Exists only where the test checkout runs (PAYMENTS=test); elsewhere every address here is a 404. */
 async function ownPayment(request: Request, reference: string) {
+  const adapter = appTestCheckoutAdapter();
+  if (!adapter) throw data(null, { status: 404 });
   const accounts = await getAccounts();
   const { provider } = await requirePortal(accounts, request);
-  return { accounts, providerId: provider.id, reference };
+  return { accounts, adapter, providerId: provider.id, reference };
 }
 
 function notFound(error: unknown): never {
@@ -30,15 +33,15 @@ function notFound(error: unknown): never {
 
 /** The test processor's hosted checkout: only the payment's own pro may open it (anyone else: 404). */
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { accounts, providerId, reference } = await ownPayment(request, params.reference);
-  return checkoutPayment(accounts.db, appPaymentAdapter(), { providerId, reference }).catch(notFound);
+  const { accounts, adapter, providerId, reference } = await ownPayment(request, params.reference);
+  return checkoutPayment(accounts.db, adapter, { providerId, reference }).catch(notFound);
 }
 
 /** Pay or Fail: the processor signs the outcome; the browser carries it back to /payments/callback. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const { accounts, providerId, reference } = await ownPayment(request, params.reference);
+  const { accounts, adapter, providerId, reference } = await ownPayment(request, params.reference);
   const outcome = (await readFormFields(request)).outcome ?? "";
-  const signed = await signCheckoutOutcome(accounts.db, appPaymentAdapter(), {
+  const signed = await signCheckoutOutcome(accounts.db, adapter, {
     providerId,
     reference,
     outcome,

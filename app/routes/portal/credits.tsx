@@ -8,8 +8,8 @@ import { cn, focusRing } from "~/components/ui/cn";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
-import { appPaymentAdapter } from "~/modules/portal/app-payment-adapter.server";
-import { buyCredits, creditsPage, paymentOutcomeFrom } from "~/modules/portal/credits-page.server";
+import { appPaymentAdapter, appStripeAdapter, NO_PROCESSOR_MESSAGE } from "~/modules/credits/app-payment-adapter.server";
+import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/credits-page.server";
 import {
   formatDate,
   formatDateTime,
@@ -27,8 +27,12 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = await requirePortal(accounts, request);
-  const page = await creditsPage(accounts.db, portal.provider.id);
-  return { ...page, demo: portal.mode === "demo", outcome: paymentOutcomeFrom(new URL(request.url).searchParams.get("payment")) };
+  const providerId = portal.provider.id;
+  // Stripe's return is confirmed first, so the balance below already has its credits.
+  const outcome = await checkoutOutcome(accounts.db, appStripeAdapter(), { providerId, searchParams: new URL(request.url).searchParams });
+  const page = await creditsPage(accounts.db, providerId);
+  const closed = appPaymentAdapter() ? null : NO_PROCESSOR_MESSAGE;
+  return { ...page, demo: portal.mode === "demo", outcome, closed };
 }
 
 /** Buy: a pending payment, then off to the processor's checkout. Nothing is charged here. */
@@ -42,7 +46,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Credits({ loaderData, actionData }: Route.ComponentProps) {
-  const { balance, packages, purchases, ledger, demo, outcome } = loaderData;
+  const { balance, packages, purchases, ledger, demo, outcome, closed } = loaderData;
   const navigation = useNavigation();
   const buying = navigation.state !== "idle" ? navigation.formData?.get("package") : null;
   const message = actionData ? { ok: false, message: actionData.message } : outcome;
@@ -81,7 +85,7 @@ export default function Credits({ loaderData, actionData }: Route.ComponentProps
               </p>
               <Form method="post" className="mt-auto">
                 <input type="hidden" name="package" value={pkg.key} />
-                <Button type="submit" className="w-full" disabled={demo || Boolean(buying)} busy={buying === pkg.key} busyLabel="Opening checkout…" aria-label={`Buy ${pkg.credits} credits for ${formatDollars(pkg.priceCents)}`}>
+                <Button type="submit" className="w-full" disabled={demo || Boolean(closed) || Boolean(buying)} busy={buying === pkg.key} busyLabel="Opening checkout…" aria-label={`Buy ${pkg.credits} credits for ${formatDollars(pkg.priceCents)}`}>
                   Buy
                 </Button>
               </Form>
@@ -89,6 +93,11 @@ export default function Credits({ loaderData, actionData }: Route.ComponentProps
           ))}
         </ul>
         {demo ? <p className="mt-2 text-sm text-muted">Not available in demo mode: changes are not saved.</p> : null}
+        {closed && !demo ? (
+          <p role="note" className="mt-2 rounded-card border border-line bg-canvas p-3">
+            {closed}
+          </p>
+        ) : null}
       </section>
 
       <Tabs.Root defaultValue="ledger" className="flex flex-col gap-3">
@@ -159,6 +168,7 @@ export default function Credits({ loaderData, actionData }: Route.ComponentProps
                   <th scope="col" className={th}>Status</th>
                   <th scope="col" className={cn(th, num)}>Credits</th>
                   <th scope="col" className={cn(th, num)}>Amount</th>
+                  <th scope="col" className={th}>Receipt</th>
                 </tr>
               </thead>
               <tbody>
@@ -171,6 +181,11 @@ export default function Credits({ loaderData, actionData }: Route.ComponentProps
                     </td>
                     <td className={cn(td, num)}>{payment.credits}</td>
                     <td className={cn(td, num)}>{formatDollars(payment.amountCents)}</td>
+                    <td className={td}>
+                      <Link to={`/provider/credits/purchases/${payment.id}`} className="text-primary underline underline-offset-4">
+                        View receipt<span className="sr-only"> for the purchase of {formatDate(payment.createdAt)}</span>
+                      </Link>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,0 +1,108 @@
+import { useEffect } from "react";
+import { data, Form, useNavigation } from "react-router";
+import { BRAND } from "~/brand";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { toast } from "~/components/ui/use-toast";
+import { readFormFields } from "~/lib/read-form";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requireAdmin } from "~/modules/accounts/session.server";
+import { listPurchases, PURCHASE_REFUND_REASON_MAX_LENGTH } from "~/modules/admin/admin-purchases.server";
+import { purchasesPageAction } from "~/modules/admin/console-actions.server";
+import { appAdapterNamed } from "~/modules/credits/app-payment-adapter.server";
+import { findPackage } from "~/modules/credits/packages";
+import { isRefundable } from "~/modules/credits/purchase-states";
+import { formatDateTime, formatDollars, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/portal/portal-labels";
+import type { Route } from "./+types/purchases";
+
+export function meta() {
+  return [{ title: `Purchases | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  await requireAdmin(accounts, request);
+  const purchases = await listPurchases(accounts.db);
+  return {
+    purchases: purchases.map((purchase) => ({ ...purchase, packageName: findPackage(purchase.packageKey)?.name ?? purchase.packageKey, refundable: isRefundable(purchase.status) })),
+    reasonMax: PURCHASE_REFUND_REASON_MAX_LENGTH,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const accounts = await getAccounts();
+  const admin = await requireAdmin(accounts, request);
+  const values = await readFormFields(request);
+  const { status, outcome } = await purchasesPageAction(accounts.db, { actor: { userId: admin.id, email: admin.email }, values, adapterNamed: appAdapterNamed });
+  if (status === 404) throw data(null, { status: 404 });
+  return data(outcome, { status });
+}
+
+export default function AdminPurchases({ loaderData, actionData }: Route.ComponentProps) {
+  const { purchases, reasonMax } = loaderData;
+  const navigation = useNavigation();
+  const busyId = navigation.state === "submitting" ? navigation.formData?.get("paymentId") : null;
+  useEffect(() => {
+    if (actionData?.ok) toast({ title: actionData.message });
+  }, [actionData]);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-bold">Purchases</h1>
+      <p className="text-muted">
+        The latest purchases of credits. A refund gives the money back through the processor and takes back the credits the pro has not spent.
+      </p>
+      {actionData && !actionData.ok && !actionData.targetId ? (
+        <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3">
+          {actionData.message}
+        </p>
+      ) : null}
+      {purchases.length === 0 ? <p className="text-muted">No purchases yet.</p> : null}
+      <ul className="flex flex-col gap-3">
+        {purchases.map((purchase) => {
+          const refused = actionData && !actionData.ok && actionData.targetId === purchase.id ? actionData : null;
+          const reasonId = `reason-${purchase.id}`;
+          return (
+            <li key={purchase.id} className="rounded-card border border-line p-4">
+              <p className="flex flex-wrap items-center gap-2">
+                <StatusBadge tone={PAYMENT_STATUS_TONES[purchase.status]}>{PAYMENT_STATUS_LABELS[purchase.status]}</StatusBadge>
+                <span className="font-semibold">{purchase.businessName}</span>
+                <span>
+                  · {purchase.packageName}: {purchase.credits} credits for {formatDollars(purchase.amountCents)}
+                </span>
+              </p>
+              <p className="text-sm text-muted">
+                {formatDateTime(purchase.createdAt)} · {purchase.adapter === "stripe" ? "Stripe" : "Test checkout"}
+                {purchase.refundedCents > 0 ? ` · ${formatDollars(purchase.refundedCents)} refunded, ${purchase.creditsReversed} credits taken back` : ""}
+              </p>
+              {purchase.refundable ? (
+                <Form method="post" className="mt-3 flex flex-col gap-2">
+                  <input type="hidden" name="paymentId" value={purchase.id} />
+                  <Label htmlFor={reasonId}>Reason for the refund (kept in the audit log)</Label>
+                  <Input
+                    id={reasonId}
+                    name="reason"
+                    maxLength={reasonMax}
+                    defaultValue={refused?.values?.reason ?? ""}
+                    aria-invalid={refused ? true : undefined}
+                    aria-describedby={refused ? `${reasonId}-error` : undefined}
+                  />
+                  {refused ? (
+                    <p id={`${reasonId}-error`} role="alert" className="text-danger">
+                      {refused.message}
+                    </p>
+                  ) : null}
+                  <Button type="submit" name="intent" value="refund" variant="outline" className="self-start" busy={busyId === purchase.id} busyLabel="Refunding…">
+                    Refund {formatDollars(purchase.amountCents - purchase.refundedCents)}
+                  </Button>
+                </Form>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

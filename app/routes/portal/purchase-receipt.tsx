@@ -1,0 +1,82 @@
+import { data, Link } from "react-router";
+import { BRAND } from "~/brand";
+import { StatusBadge } from "~/components/portal/status-badge";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { requirePortal } from "~/modules/accounts/session.server";
+import { formatDate, formatDateTime, formatDollars, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/portal/portal-labels";
+import { purchaseReceipt } from "~/modules/portal/purchase-receipt.server";
+import { userErrorOf } from "~/modules/portal/user-errors.server";
+import type { Route } from "./+types/purchase-receipt";
+
+export function meta() {
+  return [{ title: `Receipt | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
+}
+
+/** A purchase's receipt; another pro's purchase, or an unknown id, is a 404. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const accounts = await getAccounts();
+  const portal = await requirePortal(accounts, request);
+  try {
+    return await purchaseReceipt(accounts.db, { providerId: portal.provider.id, paymentId: params.paymentId });
+  } catch (error) {
+    if (userErrorOf(error)?.status === 404) throw data(null, { status: 404 });
+    throw error;
+  }
+}
+
+export default function PurchaseReceipt({ loaderData }: Route.ComponentProps) {
+  const receipt = loaderData;
+  const rows: [string, string][] = [
+    ["Package", receipt.packageName],
+    ["Credits", String(receipt.credits)],
+    ["Amount", formatDollars(receipt.amountCents)],
+    ["Date", formatDate(receipt.createdAt)],
+    ...(receipt.completedAt && receipt.status !== "failed" && receipt.status !== "expired" ? [["Paid", formatDateTime(receipt.completedAt)] as [string, string]] : []),
+    ...(receipt.refundedCents > 0
+      ? [
+          ["Refunded", formatDollars(receipt.refundedCents)] as [string, string],
+          ["Credits taken back", String(receipt.creditsReversed)] as [string, string],
+        ]
+      : []),
+    ["Paid through", receipt.processor],
+    ["Processor reference", receipt.processorReference],
+    ["Receipt number", receipt.id],
+  ];
+  return (
+    <div className="flex max-w-2xl flex-col gap-6">
+      <p>
+        <Link to="/provider/credits" className="text-primary underline underline-offset-4">
+          Back to credits
+        </Link>
+      </p>
+      <header className="flex flex-wrap items-center gap-3">
+        <h1 className="text-2xl font-bold">Receipt</h1>
+        <StatusBadge tone={PAYMENT_STATUS_TONES[receipt.status]}>{PAYMENT_STATUS_LABELS[receipt.status]}</StatusBadge>
+      </header>
+      {receipt.failureReason && (receipt.status === "failed" || receipt.status === "expired") ? <p className="text-muted">{receipt.failureReason} No money was taken.</p> : null}
+      <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-line p-4">
+        {rows.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-medium break-all tabular-nums">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {receipt.history.length > 0 ? (
+        <section aria-labelledby="history-heading">
+          <h2 id="history-heading" className="text-lg font-semibold">
+            History
+          </h2>
+          <ol className="mt-2 flex flex-col gap-1">
+            {receipt.history.map((step, index) => (
+              <li key={index}>
+                <span className="text-muted">{formatDateTime(step.createdAt)}</span> · {PAYMENT_STATUS_LABELS[step.toStatus]}
+                {step.detail ? `: ${step.detail}` : ""}
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
+    </div>
+  );
+}
