@@ -92,8 +92,8 @@ app.get("/readyz", async (_req, res) => {
   });
 });
 
-// app.use, not a path pattern: Express would decode the path and fail on a bad
-// %-escape; React Router answers those with its own 404.
+// app.use, not a path pattern: Express would decode the path; a bad %-escape
+// never gets here anyway (server/request-guards.ts answers it 400).
 app.use(
   routerHandler({
     mode: env.NODE_ENV,
