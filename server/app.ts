@@ -14,7 +14,7 @@ import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
-import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
+import { isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import { frontDoor } from "./front-door";
 import { PageCache } from "./page-cache";
@@ -113,11 +113,7 @@ app.use(
           return nonce;
         },
         ip: req.ip ?? req.socket.remoteAddress ?? "",
-        fromThisMachine: isFromThisMachine({
-          ip: req.ip ?? req.socket.remoteAddress ?? "",
-          trustProxy: env.TRUST_PROXY,
-          forwarded: FORWARDING_HEADERS.some((name) => req.get(name) !== undefined),
-        }),
+        fromThisMachine: isFromThisMachine({ socketAddress: req.socket.remoteAddress ?? "", headers: req.headers }),
         userAgent: req.get("user-agent") ?? "",
       });
       if (pageCache && cacheable) {

@@ -44,7 +44,7 @@ export function routerRequest(req: ExpressRequest, res: ExpressResponse): Reques
   if (req.method !== "GET" && req.method !== "HEAD") {
     // A form body was already read and checked by the request guard (server/request-guards.ts).
     const checked = bufferedBody(req);
-    if (checked) init.body = checked;
+    if (checked) init.body = new Uint8Array(checked);
     else {
       init.body = createReadableStreamFromReadable(req);
       init.duplex = "half";
