@@ -11,5 +11,5 @@ const LINE_BREAK = /[\r\n\u0085\u2028\u2029]/;
  * headers. Put after z.trim(), so a stray break at either end is forgiven.
  */
 export function singleLine(message: string = SINGLE_LINE_MESSAGE) {
-  return z.refine((value: string) => !LINE_BREAK.test(value), message);
+  return z.refine<string>((value) => !LINE_BREAK.test(value), message);
 }
