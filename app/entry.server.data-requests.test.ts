@@ -72,7 +72,7 @@ describe("data requests (.data) during a database outage", () => {
     const response = await dataRequest("loader");
     expect(response.status).toBe(503);
     expect(response.headers.get("retry-after")).toBe("5");
-    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(response.headers.get("cache-control")).toBe("private, no-store");
     // Without this header React Router's client turns the answer into a route error response of status 503.
     expect(response.headers.has("x-remix-response")).toBe(false);
     expect(await response.text()).toBe(DATA_UNAVAILABLE_TEXT);
@@ -97,5 +97,10 @@ describe("data requests (.data) during a database outage", () => {
     const ok = await dataRequest(null);
     expect(ok.status).toBe(200);
     expect(ok.headers.has("retry-after")).toBe(false);
+  });
+
+  it("keeps every answer out of shared and browser caches (a bought lead's contact travels in them)", async () => {
+    expect((await dataRequest(null)).headers.get("cache-control")).toBe("private, no-store");
+    expect((await dataRequest("bug")).headers.get("cache-control")).toBe("private, no-store");
   });
 });

@@ -37,6 +37,9 @@ export default function handleRequest(
   // (it loads only same-origin scripts) and rendered whole (docs/decisions/016).
   const cacheable = responseStatusCode === 200 && request.method === "GET" && routeAllowsCache(request, routerContext);
   if (cacheable) loadContext.get(pageCacheContext).markCacheable();
+  // Anything but a page every visitor sees the same stays out of shared and browser caches: a
+  // signed-in person's pages (their name in the header), the portal, the console, a request's results.
+  if (!cacheable || signedIn(routerContext)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
   // A page that ships no React has nothing to stream (app/lib/render-whole.server.tsx).
   const noReact = shipsNoReact(routerContext);
@@ -88,9 +91,21 @@ export default function handleRequest(
   });
 }
 
-/** Single-fetch `.data` answers: a database outage is a 503 with Retry-After, not a 500 (docs/decisions/025). */
+const PRIVATE_NO_STORE = "private, no-store";
+
+/**
+ * Single-fetch `.data` answers: a database outage is a 503 with Retry-After, not a 500 (docs/decisions/025).
+ * None is cached anywhere: they carry what the portal and console show (a bought lead's contact).
+ */
 export function handleDataRequest(response: Response, { context }: { context: object }) {
-  return dataRequestAnswer(response, context);
+  const answer = dataRequestAnswer(response, context);
+  answer.headers.set("Cache-Control", PRIVATE_NO_STORE);
+  return answer;
+}
+
+function signedIn({ staticHandlerContext }: EntryContext): boolean {
+  const root = staticHandlerContext.loaderData.root as Awaited<ReturnType<typeof rootLoader>> | undefined;
+  return Boolean(root?.viewer);
 }
 
 /** The same test as root.tsx's Layout: a matched route that does not hydrate. */

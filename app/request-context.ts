@@ -7,8 +7,8 @@ export type RequestInfo = {
   nonce: string;
   ip: string;
   /**
-   * Whether `ip` is a request made on this machine itself (not a visitor
-   * relayed by a proxy on it): see isFromThisMachine.
+   * Whether the request was made on this machine itself: a loopback
+   * connection with no forwarding header (see isFromThisMachine).
    */
   fromThisMachine: boolean;
   userAgent: string;

@@ -19,7 +19,7 @@ import { startNotificationWorker, transportFor } from "~/modules/notifications/w
 import { startTextWorker } from "~/modules/texting/text-worker.server";
 import { logPaymentsAtBoot } from "~/modules/credits/app-payment-adapter.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
-import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
+import { isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import { frontDoor } from "./front-door";
 import { PageCache } from "./page-cache";
@@ -107,8 +107,8 @@ app.get("/readyz", async (_req, res) => {
   });
 });
 
-// app.use, not a path pattern: Express would decode the path and fail on a bad
-// %-escape; React Router answers those with its own 404.
+// app.use, not a path pattern: Express would decode the path; a bad %-escape
+// never gets here anyway (server/request-guards.ts answers it 400).
 app.use(
   routerHandler({
     mode: env.NODE_ENV,
@@ -129,11 +129,7 @@ app.use(
           return nonce;
         },
         ip: req.ip ?? req.socket.remoteAddress ?? "",
-        fromThisMachine: isFromThisMachine({
-          ip: req.ip ?? req.socket.remoteAddress ?? "",
-          trustProxy: env.TRUST_PROXY,
-          forwarded: FORWARDING_HEADERS.some((name) => req.get(name) !== undefined),
-        }),
+        fromThisMachine: isFromThisMachine({ socketAddress: req.socket.remoteAddress ?? "", headers: req.headers }),
         userAgent: req.get("user-agent") ?? "",
       });
       if (pageCache && cacheable) {

@@ -1,4 +1,4 @@
-import type { RequestHandler } from "express";
+import type { Request, RequestHandler } from "express";
 import { LOGO_MAX_BODY_BYTES } from "~/modules/providers/logo-file";
 
 /** Far above any form on the site (the largest, the lead form with details, is a few KB). */
@@ -15,9 +15,10 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
 
 /**
  * Cheap refusals before the app does any work: methods the site does not
- * serve (405), a Host header no URL can be built from (400), and request
- * bodies that are too large or of unknown length (413, 411), so one client
- * cannot make the server buffer megabytes.
+ * serve (405), a Host header no URL can be built from (400), a path or query
+ * that is not clean text (400, see `isCleanUrl`), request bodies that are
+ * too large or of unknown length (413, 411), so one client cannot make the
+ * server buffer megabytes, and a form body that is not clean text (400).
  */
 export function requestGuards(): RequestHandler {
   return (req, res, next) => {
@@ -26,6 +27,7 @@ export function requestGuards(): RequestHandler {
       return void res.status(405).type("text/plain").send("Method not allowed");
     }
     if (!isValidHost(req.get("host"))) return void res.status(400).type("text/plain").send("Bad host");
+    if (!isCleanUrl(req.originalUrl)) return void res.status(400).type("text/plain").send(BAD_TEXT);
     if (req.method === "POST") {
       const length = req.get("content-length");
       if (length === undefined) return void res.status(411).type("text/plain").send("Length required");
@@ -37,9 +39,63 @@ export function requestGuards(): RequestHandler {
       if (!/^\d+$/.test(length) || Number(length) > (upload?.maxBytes ?? MAX_BODY_BYTES)) {
         return void res.status(413).type("text/plain").send("Request too large");
       }
+      if (FORM_TYPE.test(req.get("content-type") ?? "")) return void checkFormBody(req, res, next);
     }
     next();
   };
+}
+
+const BAD_TEXT = "Bad request: the address or form holds a character that is not allowed";
+const FORM_TYPE = /^application\/x-www-form-urlencoded\b/i;
+const utf8 = new TextDecoder("utf-8", { fatal: true });
+
+/**
+ * A path and query a browser could have sent: printable ASCII only (it
+ * escapes everything else), and escapes that decode cleanly.
+ */
+export function isCleanUrl(url: string): boolean {
+  return /^[\x21-\x7e]*$/.test(url) && decodesCleanly(url);
+}
+
+/**
+ * Every %-escape well formed and decoding to UTF-8, and no NUL, raw or
+ * escaped. A NUL reaching PostgreSQL fails the query (a 500), and a broken
+ * escape or invalid UTF-8 would be silently replaced further on.
+ */
+function decodesCleanly(text: string): boolean {
+  if (text.includes("\u0000")) return false;
+  if (!text.includes("%")) return true;
+  try {
+    return !decodeURIComponent(text).includes("\u0000");
+  } catch {
+    return false;
+  }
+}
+
+const bodies = new WeakMap<Request, Buffer>();
+
+/** The form body `requestGuards` read and checked, for the router to hand on (server/router-handler.ts). */
+export function bufferedBody(req: Request): Buffer | undefined {
+  return bodies.get(req);
+}
+
+/** Reads a form body (already known to be at most MAX_BODY_BYTES) and checks it before any route sees it. */
+function checkFormBody(req: Request, res: Parameters<RequestHandler>[1], next: () => void) {
+  const chunks: Buffer[] = [];
+  req.on("data", (chunk: Buffer) => chunks.push(chunk));
+  req.on("error", () => res.destroy());
+  req.on("end", () => {
+    const body = Buffer.concat(chunks);
+    let text: string;
+    try {
+      text = utf8.decode(body);
+    } catch {
+      return void res.status(400).type("text/plain").send(BAD_TEXT);
+    }
+    if (!decodesCleanly(text)) return void res.status(400).type("text/plain").send(BAD_TEXT);
+    bodies.set(req, body);
+    next();
+  });
 }
 
 /** The last Host header found valid: nearly every request repeats it, and parsing a URL is not free. */

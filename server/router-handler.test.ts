@@ -4,6 +4,7 @@ import express, { type Response as ExpressResponse } from "express";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderElementWhole } from "~/lib/render-whole.server";
+import { requestGuards } from "./request-guards";
 import { routerRequest, writeAnswer } from "./router-handler";
 
 const PAGE = createElement("html", { lang: "en" }, createElement("body", null, createElement("p", null, "Ünïcödé & a page")));
@@ -81,6 +82,26 @@ describe("the router's answers written to Express", () => {
     expect(seen?.url).toBe("https://buckeyepros.example:8443/services/hvac?zip=43215");
     expect(seen?.method).toBe("GET");
     expect(seen?.headers.get("accept")).toBe("text/html");
+  });
+
+  it("hands the router a form body the request guard read, and refuses one with a NUL before any route", async () => {
+    const app = express();
+    let form: FormData | undefined;
+    app.use(requestGuards());
+    app.post("/form", async (req, res) => {
+      form = await routerRequest(req, res).formData();
+      res.end();
+    });
+    const guarded = createServer(app);
+    await new Promise<void>((resolve) => guarded.listen(0, "127.0.0.1", resolve));
+    const url = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}/form`;
+    const post = (body: string) => fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
+    expect((await post("name=Dana+Miller&city=Columbus")).status).toBe(200);
+    expect(Object.fromEntries(form!)).toEqual({ name: "Dana Miller", city: "Columbus" });
+    form = undefined;
+    expect((await post("name=Dana%00")).status).toBe(400);
+    expect(form).toBeUndefined();
+    await new Promise<void>((resolve) => guarded.close(() => resolve()));
   });
 
   it("aborts the router's request when the visitor leaves before the answer", async () => {

@@ -2,6 +2,7 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { wholeBody } from "~/lib/render-whole.server";
+import { bufferedBody } from "./request-guards";
 
 /**
  * React Router's Express adapter (what @react-router/express's
@@ -41,8 +42,13 @@ export function routerRequest(req: ExpressRequest, res: ExpressResponse): Reques
   res.on("close", () => controller?.abort());
   const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
-    init.body = createReadableStreamFromReadable(req);
-    init.duplex = "half";
+    // A form body was already read and checked by the request guard (server/request-guards.ts).
+    const checked = bufferedBody(req);
+    if (checked) init.body = new Uint8Array(checked);
+    else {
+      init.body = createReadableStreamFromReadable(req);
+      init.duplex = "half";
+    }
   }
   return new Request(url.href, init);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, createNonce } from "./security-headers";
+import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 describe("contentSecurityPolicy", () => {
   it("allows scripts only from our origin and with this response's nonce in production", () => {
@@ -28,5 +28,15 @@ describe("createNonce", () => {
     const a = createNonce();
     expect(a).toMatch(/^[A-Za-z0-9+/]{22}==$/);
     expect(createNonce()).not.toBe(a);
+  });
+});
+
+describe("securityHeaders", () => {
+  it("keeps paths and queries (a results link's token) out of the Referer sent to other sites", () => {
+    const headers = new Map<string, string>();
+    const res = { setHeader: (name: string, value: string) => headers.set(name, value) };
+    securityHeaders({ development: false })({ secure: false } as never, res as never, () => {});
+    // Another site gets our origin at most; the full URL goes only to our own pages (docs/decisions/043).
+    expect(["strict-origin-when-cross-origin", "same-origin", "strict-origin", "no-referrer"]).toContain(headers.get("Referrer-Policy"));
   });
 });

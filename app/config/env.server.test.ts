@@ -57,6 +57,13 @@ describe("parseEnv", () => {
     expect(parseEnv({ ...production, PUBLIC_URL: "https://buckeyepros.com/" }).PUBLIC_URL).toBe("https://buckeyepros.com");
   });
 
+  it("opens the development mailbox only when asked by name, and never in production", () => {
+    expect(parseEnv({ DATA_DIR: tempDir() }).DEV_MAILBOX).toBe("off");
+    expect(parseEnv({ DATA_DIR: tempDir(), NODE_ENV: "development", DEV_MAILBOX: "on" }).DEV_MAILBOX).toBe("on");
+    expect(() => parseEnv({ DATA_DIR: tempDir(), NODE_ENV: "production", DEV_MAILBOX: "on" })).toThrow(/DEV_MAILBOX: never in production/);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), DEV_MAILBOX: "yes" })).toThrow(/DEV_MAILBOX/);
+  });
+
   it("takes the operators' mailbox from OPERATOR_EMAIL and checks it", () => {
     expect(parseEnv({ DATA_DIR: tempDir() }).OPERATOR_EMAIL).toBe("support@buckeyepros.local");
     expect(parseEnv({ DATA_DIR: tempDir(), OPERATOR_EMAIL: "ops@buckeyepros.com" }).OPERATOR_EMAIL).toBe("ops@buckeyepros.com");

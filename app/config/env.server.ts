@@ -65,6 +65,8 @@ const envSchema = z.object({
   TWILIO_API_URL: z.url("must be an absolute URL such as https://api.twilio.com").default("https://api.twilio.com"),
   /** Bearer token for /metrics (Prometheus); unset means /metrics answers 404. */
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
+  /** /dev/mail lists the local outbox (no SMTP_URL) to this machine: development only, refused in production. */
+  DEV_MAILBOX: z.enum(["on", "off"]).default("off"),
   /** Only scripts/e2e-server.js sets it: test-only pages such as /dev/approve-provider (decision 017). */
   E2E_TEST_HOOKS: z
     .enum(["true", "false"])
@@ -111,6 +113,10 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // a deployment must not fall back to localhost.
   if (env.NODE_ENV === "production" && env.DATABASE_URL && !env.PUBLIC_URL) {
     problems.push("PUBLIC_URL: required in production on PostgreSQL (the site's public address, e.g. https://buckeyepros.com)");
+  }
+  // The mailbox shows every e-mail's links (sign-in, password reset): never on a real site.
+  if (env.NODE_ENV === "production" && env.DEV_MAILBOX === "on") {
+    problems.push("DEV_MAILBOX: never in production (it lists every e-mail's links); leave it unset or off");
   }
   // A secret key alone also means Stripe, and a Stripe without its webhook secret would take money it cannot credit.
   if ((env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : undefined)) === "stripe" && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {

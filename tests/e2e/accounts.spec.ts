@@ -123,6 +123,29 @@ test.describe("sign-up, verification and login", () => {
     expect(posts).toEqual([]);
   });
 
+  test("someone else's verification link does not replace the session of the person signed in here (login CSRF)", async ({ page, baseURL }) => {
+    const victim = newEmail("victim");
+    const attacker = newEmail("attacker");
+    await register(page, "homeowner", attacker);
+    const attackerLink = await linkFromMail(baseURL!, attacker, "/auth/callback?token=");
+    await register(page, "homeowner", victim);
+    await page.goto(await linkFromMail(baseURL!, victim, "/auth/callback?token="));
+    await expect(page.getByRole("heading", { name: "Authentication Successful" })).toBeVisible();
+
+    await page.goto(attackerLink);
+    await expect(page.getByRole("heading", { name: "Verify another account?" })).toBeVisible();
+    await page.goto("/account/settings");
+    await expect(page.getByText(victim).first()).toBeVisible();
+    await expect(page.getByText(attacker)).toHaveCount(0);
+
+    // Only the button (a post) signs in as the link's account.
+    await page.goto(attackerLink);
+    await page.getByRole("button", { name: `Verify and sign in as ${attacker}` }).click();
+    await expect(page).toHaveURL(/\/account\/requests$/);
+    await page.goto("/account/settings");
+    await expect(page.getByText(attacker).first()).toBeVisible();
+  });
+
   test("a verification link that is not valid shows 'Authentication Error' and leads to login", async ({ page }) => {
     const response = await page.goto("/auth/callback?token=not-a-token");
     expect(response?.status()).toBe(400);
@@ -258,6 +281,10 @@ test.describe("security", () => {
     expect(response?.status()).toBe(404);
     const local = await loopback(baseURL!);
     expect((await local.get("/dev/mail")).status()).toBe(200);
+    // A loopback connection relayed for someone else is not this machine, whatever the header says.
+    for (const name of ["X-Forwarded-For", "Forwarded", "CF-Connecting-IP", "X-Client-IP", "True-Client-IP", "X-Real-IP"]) {
+      expect((await local.get("/dev/mail", { headers: { [name]: "127.0.0.1" } })).status(), name).toBe(404);
+    }
     await local.dispose();
   });
 

@@ -6,9 +6,9 @@ import { expect, waitForPageScript } from "./fixtures";
  * local outbox (/dev/mail) and a pro's sign-up.
  */
 
-/** The machine itself, as /dev/mail and /dev/approve-provider require (the e2e server trusts X-Forwarded-For). */
+/** The machine itself, as /dev/mail and /dev/approve-provider require: a loopback connection with no forwarding header. */
 export function loopback(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: { "X-Forwarded-For": "127.0.0.1" } });
+  return playwrightRequest.newContext({ baseURL });
 }
 
 /** The newest link to `path` in a mail to `email`, waiting for the outbox worker to write it. */

@@ -145,6 +145,41 @@ test("each visitor gets the expected status from every route, for a GET and for 
   expect(mismatches).toEqual([]);
 });
 
+/** The single-fetch data address of a page (`/x?y` is `/x.data?y`, the home page `/_root.data`). */
+function dataUrl(url: string): string {
+  const { pathname, search } = new URL(url, "http://x");
+  return `${pathname === "/" ? "/_root" : pathname}.data${search}`;
+}
+
+test("every page and .data answer a signed-in visitor gets, and a request's results, send Cache-Control: private, no-store", async () => {
+  test.setTimeout(180_000);
+  await signInEveryone();
+  const wrong: string[] = [];
+  const check = async (role: Role, url: string, document: boolean) => {
+    const answer = await getPage(sessions[role], site, url);
+    // A document redirect has no body to keep; every data answer goes through one place and is checked.
+    if (document && answer.status() >= 300 && answer.status() < 400) return;
+    const got = answer.headers()["cache-control"] ?? "(none)";
+    if (got !== "private, no-store") wrong.push(`${url} as ${role} (${answer.status()}): ${got}`);
+  };
+  // Page routes (resource routes, such as the sitemap or a logo, are no page and carry no personal data).
+  const pages = appRoutes().filter((route) => route.file.endsWith(".tsx"));
+  for (const route of pages) {
+    const url = routeUrl(route, placeholders);
+    if (/[:*]/.test(url)) continue;
+    const roles: Role[] = route.path.startsWith("provider/") ? ["homeowner", "proA", "admin", "demo"] : ["homeowner", "proA", "admin"];
+    for (const role of roles) {
+      await check(role, url, true);
+      await check(role, dataUrl(url), false);
+    }
+  }
+  // The results of a request (its link carries the token) are personal for anyone holding them.
+  const results = `/search?lead=${records.lead}&token=${records.leadToken}`;
+  await check("anonymous", results, true);
+  await check("anonymous", dataUrl(results), false);
+  expect(wrong).toEqual([]);
+});
+
 /** Finds a record the rows name once an earlier row has made it. */
 const DISCOVER: Partial<Record<IntentPlaceholder, () => Promise<string>>> = {
   refundRequest: async () => {

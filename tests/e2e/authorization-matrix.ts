@@ -115,7 +115,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "provider/login": { get: signedOutOnly(200), post: signedOutOnly(400) },
   // A post without "enter" leaves demo mode and goes back to the demo page.
   "provider/demo": { get: everyone(200), post: everyone(302), endsSession: true },
-  "auth/callback": { get: everyone(400) },
+  // Without a token: 400. Its post is the "verify and sign in as this account" button (docs/decisions/042).
+  "auth/callback": { get: everyone(400), post: everyone(400) },
   "sign-out": { get: everyone(302), post: everyone(302), endsSession: true },
   "forgot-password": { get: everyone(200), post: everyone(400) },
   "reset-password": { get: everyone(200), post: everyone(400) },
@@ -125,7 +126,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // A signed-in person's e-mail choices; the footer's signed stop link works for anyone holding it (no token: 400).
   "account/settings": { get: { ...everyone(200), anonymous: 302, demo: 302 }, post: { ...everyone(200), anonymous: 302, demo: 302 } },
   unsubscribe: { get: everyone(400), post: everyone(400) },
-  // Only for the machine itself with no SMTP: everyone else, here too, gets 404.
+  // Only when turned on by name, for a loopback connection without forwarding headers: everyone else, here too, gets 404.
   "dev/mail": { get: everyone(404) },
 
   // The pro portal

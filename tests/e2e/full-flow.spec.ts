@@ -44,7 +44,8 @@ test("HVAC from the hero through hvac-details to three matched pros", async ({ p
   await fillContact(page, "Hana");
   await page.getByRole("button", { name: "View Matching Pros" }).click();
   await expect(page.getByText("Your information has been submitted!", { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(/\/search\?.*urgency=urgent.*firstName=Hana.*lead=/);
+  // The results URL carries the request and its token only: no name, e-mail or phone (docs/decisions/043).
+  await expect(page).toHaveURL(/\/search\?lead=[0-9a-f-]{36}&token=[\w-]+$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("3 HVAC pros near 43215");
   await expect(page.getByRole("article")).toHaveCount(3);
   await expect(page.getByRole("article").first().getByText("Featured partner")).toBeVisible();

@@ -90,6 +90,46 @@ for (const url of PUBLIC_ENDPOINTS) {
   });
 }
 
+/** NUL and bytes that are not UTF-8, escaped in a path, a query or a form field: 400 before any route reads them. */
+const BAD_ESCAPES = ["%00", "a%00b", "%FF", "%C0%AF", "%E9", "%zz"];
+
+/** Where the probe found a NUL answered with a 500, besides every endpoint above. */
+const BAD_PATHS = (bad: string) => [
+  `/pros/a${bad}b`,
+  `/pros/a${bad}b.data`,
+  `/pros/a${bad}b/logo/x.png`,
+  `/checkout/test/test_${bad}`,
+  `/admin/audit?q=a${bad}b`,
+  `/services/hvac/${bad}`,
+];
+
+const withQuery = (url: string, name: string, value: string) => `${url}${url.includes("?") ? "&" : "?"}${name}=${value}`;
+
+test("a NUL or invalid UTF-8 in a path, a query or a form field gets 400 at every endpoint", async ({ baseURL }) => {
+  const anonymous = await playwrightRequest.newContext({ baseURL });
+  for (const bad of BAD_ESCAPES) {
+    for (const url of [...BAD_PATHS(bad), ...PUBLIC_ENDPOINTS.map((endpoint) => withQuery(endpoint, "q", bad))]) {
+      expect((await anonymous.get(url, { maxRedirects: 0 })).status(), `GET ${url}`).toBe(400);
+    }
+    for (const url of PUBLIC_ENDPOINTS) {
+      const answer = await anonymous.post(url, {
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL!, "X-Forwarded-For": freshAddress() },
+        data: `email=dana%40example.com&firstName=Da${bad}na&message=hello`,
+        maxRedirects: 0,
+      });
+      expect(answer.status(), `POST ${url} with ${bad}`).toBe(400);
+    }
+  }
+  // A form body whose raw bytes are not UTF-8.
+  const latin1 = await anonymous.post("/contact", {
+    headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: baseURL!, "X-Forwarded-For": freshAddress() },
+    data: Buffer.from("name=Jos\xe9&email=a%40b.co", "latin1"),
+    maxRedirects: 0,
+  });
+  expect(latin1.status()).toBe(400);
+  await anonymous.dispose();
+});
+
 test("random posts to the portal's forms never get a 5xx", async ({ baseURL }) => {
   test.setTimeout(120_000);
   const pro = await playwrightRequest.newContext({ baseURL });
@@ -99,8 +139,17 @@ test("random posts to the portal's forms never get a 5xx", async ({ baseURL }) =
   const form = { firstName: "Fuzz", lastName: "Pro", businessName: "Fuzz Pro Services", email, password, zipCode: "43215", phone: "614-555-0188" };
   expect((await pro.post("/register?type=provider", { form, headers: headers(), maxRedirects: 0 })).status()).toBe(302);
   expect((await pro.post("/provider/login", { form: { email, password }, headers: headers(), maxRedirects: 0 })).status()).toBe(302);
-  for (const url of ["/provider/settings", "/provider/credits", "/provider/dashboard", "/provider/leads/00000000-0000-4000-8000-000000000000", "/provider/leads/not-a-uuid"]) {
+  const portalForms = ["/provider/settings", "/provider/credits", "/provider/dashboard", "/provider/leads/00000000-0000-4000-8000-000000000000", "/provider/leads/not-a-uuid"];
+  for (const url of portalForms) {
     await fuzz(pro, url, baseURL!);
+  }
+  // Signed in, a NUL or invalid UTF-8 is refused the same way, before the portal reads it.
+  for (const bad of BAD_ESCAPES) {
+    for (const url of [...portalForms, `/checkout/test/test_${bad}`]) {
+      expect((await pro.get(withQuery(url, "q", bad), { maxRedirects: 0 })).status(), `GET ${url}`).toBe(400);
+      const answer = await pro.post(url, { headers: { ...headers(), "Content-Type": "application/x-www-form-urlencoded" }, data: `intent=name&name=a${bad}`, maxRedirects: 0 });
+      expect(answer.status(), `POST ${url} with ${bad}`).toBe(400);
+    }
   }
   await pro.dispose();
 });

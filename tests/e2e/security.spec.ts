@@ -200,6 +200,14 @@ test("no parameter or path sends a visitor to another site", async ({ request, b
       if (offSite(answer.headers().location)) escapes.push(`${url} -> ${answer.headers().location}`);
     }
   }
+  // Control characters, whitespace and look-alike dots, as they arrive escaped: the role's home, never a 500
+  // and never a Location a browser reads as another host.
+  for (const raw of ["/%09/evil.example", "/%0d%0aX-Injected:1", "/%0A", "/%0D", "/%E3%80%82evil.example", "/%20/evil.example"]) {
+    const login = await request.post(`/provider/login?redirectTo=${raw}`, { form: { email, password }, headers: headers(), maxRedirects: 0 });
+    if (login.status() !== 302 || login.headers().location !== "/account/requests") {
+      escapes.push(`login redirectTo=${raw} -> ${login.status()} ${login.headers().location}`);
+    }
+  }
   // Paths the lowercase and trailing-slash redirects see.
   for (const path of ["//Evil.Example/", "/\\Evil.Example/", "//evil.example/%2e%2e", "/%5CEvil.Example", "/Services//Evil.Example"]) {
     const answer = await rawGet(baseURL!, path);

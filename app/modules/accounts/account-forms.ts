@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
+import { singleLine } from "~/lib/single-line";
 import { normalizeOhioZip } from "~/modules/catalog/zip";
 import { isCommonPassword } from "./common-passwords";
 
@@ -27,7 +28,7 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 
 const text = (max: number) => z.string().check(z.trim(), z.maxLength(max));
-const required = (max: number) => z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(max));
+const required = (max: number) => z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(max), singleLine());
 const email = z.pipe(
   z.string().check(z.trim(), z.toLowerCase(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(254)),
   z.email(ACCOUNT_MESSAGES.email),

@@ -65,11 +65,6 @@ export function loginPath(returnTo?: string): string {
   return returnTo ? `/provider/login?redirectTo=${encodeURIComponent(returnTo)}` : "/provider/login";
 }
 
-/** Only paths on this site: "//evil.example" and "https://…" fall back to the role's home. */
-export function safeReturnPath(value: string | null | undefined): string | null {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return null;
-  return value;
-}
 
 function pathOf(request: Request): string {
   const url = new URL(request.url);

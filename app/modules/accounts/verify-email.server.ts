@@ -2,7 +2,11 @@ import { isAPIError } from "better-auth/api";
 import { getSignedInUser, type AccountsDeps } from "./session.server";
 import { cookieHeaderOf } from "./set-cookies";
 
-export type VerifyResult = { ok: true; setCookies: string[]; next: string } | { ok: false; message: string };
+export type VerifyResult =
+  | { ok: true; setCookies: string[]; next: string }
+  | { ok: false; message: string }
+  /** Someone else is signed in: nothing was done; the page asks before replacing their session (docs/decisions/042). */
+  | { ok: "confirm"; email: string; signedInAs: string };
 
 const MESSAGES: Record<string, string> = {
   TOKEN_EXPIRED: "This link has expired. Log in and we will send you a new one.",
@@ -13,9 +17,26 @@ const MESSAGES: Record<string, string> = {
 /**
  * The verification link: marks the address verified (once; the welcome
  * e-mail goes out then), signs the person in, and says where they go next.
+ * Opening it never replaces the session of someone else who is signed in in
+ * this browser (a link someone kept for their own account would sign the
+ * victim in as them): then nothing happens until that person confirms
+ * (`confirmed`, a button that posts). docs/decisions/042.
  */
-export async function verifyEmailLink(deps: AccountsDeps, headers: Headers, token: string): Promise<VerifyResult> {
+export async function verifyEmailLink(
+  deps: AccountsDeps,
+  headers: Headers,
+  token: string,
+  options: { confirmed?: boolean } = {},
+): Promise<VerifyResult> {
   if (!token) return { ok: false, message: MESSAGES.INVALID_TOKEN! };
+  if (!options.confirmed) {
+    const current = await getSignedInUser(deps, headers);
+    if (current) {
+      const email = tokenEmail(token);
+      if (!email) return { ok: false, message: MESSAGES.INVALID_TOKEN! };
+      if (email !== current.email.toLowerCase()) return { ok: "confirm", email, signedInAs: current.email };
+    }
+  }
   try {
     const result = await deps.auth.api.verifyEmail({ query: { token }, headers, returnHeaders: true });
     const setCookies = result.headers.getSetCookie();
@@ -27,5 +48,20 @@ export async function verifyEmailLink(deps: AccountsDeps, headers: Headers, toke
     if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code ?? "";
     return { ok: false, message: MESSAGES[code] ?? "" };
+  }
+}
+
+/**
+ * The address a link is for, read from the token's payload without checking
+ * its signature: it only decides whether to ask first; better-auth checks the
+ * token when it is used, and a forged payload fails there.
+ */
+function tokenEmail(token: string): string | null {
+  try {
+    const payload: unknown = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString("utf8"));
+    const email = (payload as { email?: unknown } | null)?.email;
+    return typeof email === "string" && email !== "" ? email.toLowerCase() : null;
+  } catch {
+    return null;
   }
 }

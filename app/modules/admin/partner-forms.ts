@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { singleLine } from "~/lib/single-line";
 
 /**
  * The partner page's two forms (a deal; a featured placement), one schema
@@ -31,7 +32,7 @@ export const dealFormSchema = z.object({
   category: z.string().check(z.trim(), z.minLength(1, PARTNER_MESSAGES.category)),
   // Optional: a deal may run before its partner is chosen.
   providerId: z.string().check(z.trim()),
-  title: requiredText(DEAL_LIMITS.title, PARTNER_MESSAGES.title),
+  title: requiredText(DEAL_LIMITS.title, PARTNER_MESSAGES.title).check(singleLine()),
   description: requiredText(DEAL_LIMITS.description, PARTNER_MESSAGES.description),
   terms: z.string().check(z.trim(), z.maxLength(DEAL_LIMITS.terms, PARTNER_MESSAGES.terms)),
   priceDollars: z

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { checkPhone, PHONE_INPUT_MAX } from "~/lib/phone";
+import { singleLine } from "~/lib/single-line";
 
 /**
  * The /contact form: one schema for the browser (instant messages) and the
@@ -33,7 +34,7 @@ export const CONTACT_FORM_MESSAGES = {
 } as const;
 
 export const contactFormSchema = z.object({
-  name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.name).max(CONTACT_FORM_LIMITS.name, CONTACT_FORM_MESSAGES.nameLong),
+  name: z.string().trim().min(1, CONTACT_FORM_MESSAGES.name).max(CONTACT_FORM_LIMITS.name, CONTACT_FORM_MESSAGES.nameLong).check(singleLine()),
   email: z.string().trim().max(CONTACT_FORM_LIMITS.email, CONTACT_FORM_MESSAGES.email).pipe(z.email(CONTACT_FORM_MESSAGES.email)),
   // Optional; the one phone rule of every form (app/lib/phone.ts), its ten digits kept.
   phone: z

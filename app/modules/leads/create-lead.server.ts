@@ -38,11 +38,31 @@ export type LeadSubmissionInput = {
   idempotencyKey: string;
   consent: ConsentEvidence;
   source: "questionnaire" | "search";
+  /** Who sent it, for a repeat: only a request's own holder may update it (see mayUpdate). */
+  access?: UpdateAccess;
   /** The absolute link to a request's results, for the e-mail sent when a repeat updates it. */
   resultsLink?: (leadId: string) => string;
   /** The absolute link to "My requests" (/account/requests), named in the confirmation e-mail. */
   requestsLink?: string;
 };
+
+/**
+ * What the sender of a form proved: the request whose signed results link
+ * (lead id and token) came with the form, and the verified address of the
+ * account they are signed in to.
+ */
+export type UpdateAccess = { leadId: string | null; verifiedEmail: string | null };
+
+/**
+ * Knowing someone's e-mail and phone is not enough to change their request:
+ * a repeat updates it only for the holder of its results link or its signed-in
+ * owner; from anyone else it is a new request.
+ */
+export function mayUpdate(earlier: Pick<Earlier, "id" | "email">, access: UpdateAccess | undefined): boolean {
+  if (!access) return false;
+  if (access.leadId === earlier.id) return true;
+  return access.verifiedEmail !== null && access.verifiedEmail.toLowerCase() === earlier.email.trim().toLowerCase();
+}
 
 export type LeadSubmissionResult = {
   leadId: string;
@@ -107,7 +127,9 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
   if (!category) throw new LeadError("No service category found");
   const budgetOption = input.answers.budget ?? null;
   const description = input.answers.details ?? input.answers.query ?? "";
-  if (earlier) return db.transaction((tx) => updateEarlier(tx, { earlier, category, input, description, budgetOption, now }));
+  if (earlier && mayUpdate(earlier, input.access)) {
+    return db.transaction((tx) => updateEarlier(tx, { earlier, category, input, description, budgetOption, now }));
+  }
 
   // Matching needs nothing of the new rows, so it runs first.
   const price = leadPriceCredits(category.slug, input.answers.urgency);
@@ -125,11 +147,9 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
 }
 
 /**
- * A repeat within 30 days updates the earlier request. Knowing someone's
- * e-mail and phone must not let a stranger take over or erase their request:
- * only answers that were given are merged, the contact stays as the owner
- * entered it, and the link to the results goes to the owner's inbox, not to
- * whoever submitted this time.
+ * A repeat within 30 days from the request's own holder (mayUpdate) updates
+ * the earlier request: only answers that were given are merged, the contact
+ * stays as the owner entered it, and the owner's inbox is told.
  */
 async function updateEarlier(
   tx: Tx,

@@ -15,3 +15,9 @@ export function verifyLeadAccessToken(leadId: string, token: string, secret = ge
   const given = Buffer.from(token);
   return expected.length === given.length && timingSafeEqual(expected, given);
 }
+
+/** The lead id a form or URL proves access to (its `lead` and `token` values), or null. */
+export function heldLeadId(id: unknown, token: unknown, secret = getEnv().AUTH_SECRET): string | null {
+  if (typeof id !== "string" || typeof token !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return verifyLeadAccessToken(id, token, secret) ? id : null;
+}

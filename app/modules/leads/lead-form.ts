@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { singleLine } from "~/lib/single-line";
 import { BRAND } from "~/brand";
 import { PHONE_INPUT_MAX, PHONE_MESSAGES } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
@@ -26,8 +27,8 @@ export const LEAD_CONTACT_LIMITS = { firstName: 80, lastName: 80, email: 254, ph
  * the number in any usual punctuation, kept as its ten digits.
  */
 export const leadContactSchema = z.object({
-  firstName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.firstName), z.maxLength(LEAD_CONTACT_LIMITS.firstName)),
-  lastName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.lastName), z.maxLength(LEAD_CONTACT_LIMITS.lastName)),
+  firstName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.firstName), z.maxLength(LEAD_CONTACT_LIMITS.firstName), singleLine()),
+  lastName: z.string().check(z.trim(), z.minLength(1, LEAD_FORM_MESSAGES.lastName), z.maxLength(LEAD_CONTACT_LIMITS.lastName), singleLine()),
   email: z.pipe(z.string().check(z.trim(), z.maxLength(LEAD_CONTACT_LIMITS.email)), z.email(LEAD_FORM_MESSAGES.email)),
   phone: phoneField({ optional: false }),
   smsConsent: z._default(z.boolean(), false),

@@ -24,6 +24,7 @@ import { SERVICES } from "~/modules/catalog/services";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { deliverLead } from "./deliver-lead.server";
 import { intakeLead, leadIntakeInput } from "./lead-intake.server";
+import { leadAccessToken } from "./lead-access.server";
 import { CONSENT_VERSION, consentText, type LeadSubmitButton } from "./lead-form";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { findMatchCandidates } from "./match-candidates.server";
@@ -32,7 +33,7 @@ import { ineligibility } from "./matching";
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
 /** A lead form as posted, read the way the routes read it. */
-function leadForm(overrides: Record<string, string> = {}, button: LeadSubmitButton = "questionnaire") {
+function leadForm(overrides: Record<string, string> = {}, button: LeadSubmitButton = "questionnaire", verifiedEmail: string | null = null) {
   const values: Record<string, string> = {
     firstName: "Dana",
     lastName: "Miller",
@@ -48,7 +49,7 @@ function leadForm(overrides: Record<string, string> = {}, button: LeadSubmitButt
     idempotencyKey: crypto.randomUUID(),
     ...overrides,
   };
-  return leadIntakeInput(values, button);
+  return leadIntakeInput(values, button, { verifiedEmail });
 }
 
 describe(`lead intake on ${testDatabaseKind()}`, () => {
@@ -216,8 +217,50 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(await handle.db.$count(leadRequests)).toBe(1);
   });
 
-  it("updates the earlier request when the same contact asks again for the same category and ZIP", async () => {
+  it("makes a repeat from someone without the request's access a new request: an e-mail and a phone are not enough", async () => {
     const first = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    const stranger = await intakeLead(
+      handle.db,
+      leadForm({ firstName: "Mallory", details: "Overwritten by a stranger.", budget: "3000to5000", lead: "", token: "" }),
+      meta,
+      { limiter: limiter() },
+    );
+    // A results link for another request, or a forged token, gives no access to this one either.
+    const forged = await intakeLead(
+      handle.db,
+      leadForm({ details: "Forged token.", lead: first.ok ? first.value.leadId : "", token: "x".repeat(32) }),
+      meta,
+      { limiter: limiter() },
+    );
+    // Signed in, but with another verified address.
+    const otherAccount = await intakeLead(handle.db, leadForm({ details: "Another account." }, "questionnaire", "mallory@example.com"), meta, {
+      limiter: limiter(),
+    });
+    if (!first.ok || !stranger.ok || !forged.ok || !otherAccount.ok) throw new Error("expected all accepted");
+    for (const repeat of [stranger, forged, otherAccount]) {
+      expect(repeat.value.updatedExisting).toBe(false);
+      expect(repeat.value.leadId).not.toBe(first.value.leadId);
+    }
+    expect(await handle.db.$count(leadRequests)).toBe(4);
+    const [lead] = await handle.db.select().from(leadRequests).where(eq(leadRequests.id, first.value.leadId));
+    expect(lead).toMatchObject({ description: "Furnace blows cold air.", budgetOption: "1000to3000" });
+    expect((await handle.db.select().from(notifications)).filter((n) => n.template === "lead-updated")).toEqual([]);
+  });
+
+  it("lets the signed-in owner (the request's verified address) update it", async () => {
+    const first = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    const owner = await intakeLead(handle.db, leadForm({ details: "From my account." }, "questionnaire", "Dana@Example.com"), meta, {
+      limiter: limiter(),
+    });
+    if (!first.ok || !owner.ok) throw new Error("expected both accepted");
+    expect(owner.value).toMatchObject({ leadId: first.value.leadId, updatedExisting: true });
+    expect(await handle.db.$count(leadRequests)).toBe(1);
+  });
+
+  it("updates the earlier request when its holder (the signed results link) asks again for the same category and ZIP", async () => {
+    const first = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    if (!first.ok) throw new Error("expected accepted");
+    const access = { lead: first.value.leadId, token: leadAccessToken(first.value.leadId) };
     const repeatKey = crypto.randomUUID();
     const second = await intakeLead(
       handle.db,
@@ -228,6 +271,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
         budget: "3000to5000",
         urgency: "",
         idempotencyKey: repeatKey,
+        ...access,
       }),
       meta,
       { limiter: limiter() },
@@ -251,10 +295,10 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(updated[0]!.body).toContain(`/search?lead=${first.value.leadId}&token=`);
 
     // Replaying the repeat's key still says it was an update (so no link is handed out).
-    const replay = await intakeLead(handle.db, leadForm({ idempotencyKey: repeatKey }), meta, { limiter: limiter() });
+    const replay = await intakeLead(handle.db, leadForm({ idempotencyKey: repeatKey, ...access }), meta, { limiter: limiter() });
     expect(replay).toMatchObject({ ok: true, value: { replayed: true, updatedExisting: true } });
 
-    const otherZip = await intakeLead(handle.db, leadForm({ zip: "43201" }), meta, { limiter: limiter() });
+    const otherZip = await intakeLead(handle.db, leadForm({ zip: "43201", ...access }), meta, { limiter: limiter() });
     if (!otherZip.ok) throw new Error("expected accepted");
     expect(otherZip.value.leadId).not.toBe(first.value.leadId);
   });

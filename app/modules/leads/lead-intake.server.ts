@@ -5,8 +5,8 @@ import { logger } from "~/lib/logger.server";
 import type { Result } from "~/lib/result";
 import { isHoneypotFilled } from "~/modules/security/honeypot";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
-import { LeadError, submitLead, type LeadSubmissionResult } from "./create-lead.server";
-import { leadAccessToken } from "./lead-access.server";
+import { LeadError, submitLead, type LeadSubmissionResult, type UpdateAccess } from "./create-lead.server";
+import { heldLeadId, leadAccessToken } from "./lead-access.server";
 import {
   CONSENT_VERSION,
   consentText,
@@ -31,6 +31,8 @@ export type LeadIntakeInput = {
   honeypotFilled: boolean;
   /** The button the form was sent with: the consent stored is the one shown beside it. */
   button: LeadSubmitButton;
+  /** Which earlier request the sender may update (a repeat from anyone else is a new request). */
+  access: UpdateAccess;
 };
 
 export type IntakeFailure =
@@ -51,9 +53,14 @@ export const MISSING_PROJECT_DETAILS = "Some project details were missing or inv
 /**
  * Reads a lead form's posted fields (name to text) into the intake's input,
  * for the button it was sent with. Any consent text among the fields is
- * ignored: the stored text is derived from the button.
+ * ignored: the stored text is derived from the button. `signedIn` is the
+ * sender's account's verified address, if any.
  */
-export function leadIntakeInput(fields: Readonly<Record<string, string>>, button: LeadSubmitButton): LeadIntakeInput {
+export function leadIntakeInput(
+  fields: Readonly<Record<string, string>>,
+  button: LeadSubmitButton,
+  signedIn: { verifiedEmail: string | null } = { verifiedEmail: null },
+): LeadIntakeInput {
   const params = new URLSearchParams(fields);
   const key = fields.idempotencyKey ?? "";
   return {
@@ -62,6 +69,7 @@ export function leadIntakeInput(fields: Readonly<Record<string, string>>, button
     idempotencyKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null,
     honeypotFilled: isHoneypotFilled(fields),
     button,
+    access: { leadId: heldLeadId(fields.lead, fields.token), verifiedEmail: signedIn.verifiedEmail },
   };
 }
 
@@ -106,6 +114,7 @@ export async function intakeLead(
       answers: { ...input.answers, service, zip },
       idempotencyKey: input.idempotencyKey ?? crypto.randomUUID(),
       source: input.button === "questionnaire" ? "questionnaire" : "search",
+      access: input.access,
       consent: { text: consentText(input.button), version: CONSENT_VERSION, ...meta, pageUrl: withoutContactDetails(meta.pageUrl) },
       resultsLink: (leadId) => `${getEnv().PUBLIC_URL}/search?lead=${leadId}&token=${leadAccessToken(leadId)}`,
       requestsLink: `${getEnv().PUBLIC_URL}/account/requests`,

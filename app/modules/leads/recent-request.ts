@@ -1,3 +1,5 @@
+import { safeReturnPath } from "~/lib/return-path";
+
 /**
  * The last quote request a visitor started, kept in the browser's localStorage
  * under `recentServiceRequest` (seed spec §3), for the landing page's
@@ -16,9 +18,8 @@ export function parseRecentRequest(raw: string | null): RecentRequest | null {
     if (typeof value !== "object" || value === null) return null;
     const { category, route, timestamp } = value as Record<string, unknown>;
     if (typeof category !== "string" || category.trim() === "") return null;
-    // Only our own paths: a stored value must never send the visitor elsewhere
-    // (browsers read "/\\host" like "//host", so a backslash is refused too).
-    if (typeof route !== "string" || !route.startsWith("/") || route.startsWith("//") || route.includes("\\")) return null;
+    // Only our own paths: a stored value must never send the visitor elsewhere.
+    if (typeof route !== "string" || safeReturnPath(route) === null) return null;
     if (typeof timestamp !== "number" || !Number.isFinite(timestamp)) return null;
     return { category, route, timestamp };
   } catch {

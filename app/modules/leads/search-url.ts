@@ -1,25 +1,11 @@
-import { checkPhone } from "~/lib/phone";
-import type { LeadContactInput } from "./lead-form";
-import { type QuestionnaireAnswers, toQueryString } from "./questionnaire";
-
 /**
- * Where the lead form goes on success (seed spec §4): /search with the
- * questionnaire's query string plus firstName, lastName, email, phone and
- * smsConsent, and our own lead id and access token so the results page can
- * show the pros this request went to.
+ * Where the lead form goes on success: the results of this request, by its
+ * id and access token and nothing else. The homeowner's name, e-mail and
+ * phone never go in a URL (history, bookmarks, logs); the page reads the
+ * request itself (docs/decisions/043).
  */
-export function searchUrlAfterSubmit(
-  answers: QuestionnaireAnswers,
-  contact: LeadContactInput,
-  lead: { leadId: string; token: string },
-): string {
-  const params = new URLSearchParams(toQueryString(answers).slice(1));
-  for (const name of ["firstName", "lastName", "email"] as const) params.set(name, contact[name].trim());
-  // As its digits, however it was typed (the form took it: app/lib/phone.ts).
-  const phone = checkPhone(contact.phone);
-  params.set("phone", phone.ok ? phone.digits : contact.phone.trim());
-  params.set("smsConsent", contact.smsConsent ? "true" : "false");
-  params.set("lead", lead.leadId);
-  params.set("token", lead.token);
+export function searchUrlAfterSubmit(lead: { leadId: string; token: string }, options: { updated?: boolean } = {}): string {
+  const params = new URLSearchParams({ lead: lead.leadId, token: lead.token });
+  if (options.updated) params.set("updated", "1");
   return `/search?${params.toString()}`;
 }

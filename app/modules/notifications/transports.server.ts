@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import nodemailer from "nodemailer";
+import { logger } from "~/lib/logger.server";
 
 /**
  * One e-mail as the outbox hands it over: the plain-text part, the HTML part
@@ -58,7 +59,10 @@ export function fileOutboxTransport(directory: string, from: string): MailTransp
       await mkdir(directory, { recursive: true });
       const createdAt = new Date().toISOString();
       const name = `${createdAt.replace(/[:.]/g, "-")}-${message.template}-${Math.random().toString(36).slice(2, 8)}.json`;
-      await writeFile(path.join(directory, name), `${JSON.stringify({ from, createdAt, ...message }, null, 2)}\n`);
+      const file = path.join(directory, name);
+      await writeFile(file, `${JSON.stringify({ from, createdAt, ...message }, null, 2)}\n`);
+      // Where a newcomer running `npm start` without SMTP finds the mail (README.md, "Mail without SMTP").
+      logger.info("mail written to the local outbox", { file, subject: message.subject });
     },
   };
 }

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { formatPhone } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
+import { singleLine } from "~/lib/single-line";
 import { getZip } from "~/modules/catalog/geo";
 
 /**
@@ -36,6 +37,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export type Parsed<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
 
 const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
+const oneLine = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message), singleLine());
 
 /** The one phone rule (app/lib/phone.ts), stored as homeowners read it: (614) 555-0123. */
 const phone = z.pipe(phoneField({ optional: false }), z.transform(formatPhone));
@@ -78,6 +80,7 @@ export const businessSchema = z.object({
     z.trim(),
     z.minLength(1, DIRECTORY_MESSAGES.businessName),
     z.maxLength(DIRECTORY_LIMITS.businessName, DIRECTORY_MESSAGES.businessName),
+    singleLine(),
   ),
   description: text(DIRECTORY_LIMITS.description, DIRECTORY_MESSAGES.description),
   phone,
@@ -88,8 +91,8 @@ export type BusinessInfo = z.infer<typeof businessSchema>;
 
 export const insuranceSchema = z
   .object({
-    carrier: text(DIRECTORY_LIMITS.carrier, DIRECTORY_MESSAGES.carrier),
-    policyNumber: text(DIRECTORY_LIMITS.policyNumber, DIRECTORY_MESSAGES.policyNumber),
+    carrier: oneLine(DIRECTORY_LIMITS.carrier, DIRECTORY_MESSAGES.carrier),
+    policyNumber: oneLine(DIRECTORY_LIMITS.policyNumber, DIRECTORY_MESSAGES.policyNumber),
     expiresOn: optionalDate,
   })
   .check(

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { singleLine } from "~/lib/single-line";
 import { getService, SERVICE_SLUGS, SERVICES, type ServiceSlug } from "~/modules/catalog/services";
 import { fieldErrors, optionalDate, type FieldErrors, type Parsed } from "./directory-forms";
 import { TRADE_LICENSING } from "./trade-licensing";
@@ -55,8 +56,8 @@ export type License = { number: string; issuer: string; expiresOn: string | null
 
 const licenseSchema = z
   .object({
-    number: z.string().check(z.trim(), z.maxLength(60, SERVICE_MESSAGES.licenseNumber)),
-    issuer: z.string().check(z.trim(), z.maxLength(120, SERVICE_MESSAGES.issuer)),
+    number: z.string().check(z.trim(), z.maxLength(60, SERVICE_MESSAGES.licenseNumber), singleLine()),
+    issuer: z.string().check(z.trim(), z.maxLength(120, SERVICE_MESSAGES.issuer), singleLine()),
     expiresOn: optionalDate,
   })
   .check(z.refine((value) => value.number !== "" || (value.issuer === "" && value.expiresOn === null), SERVICE_MESSAGES.licenseIncomplete));

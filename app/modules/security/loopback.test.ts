@@ -11,13 +11,21 @@ describe("isLoopback", () => {
 });
 
 describe("requests from this machine", () => {
-  it("counts a loopback request, directly or through a trusted proxy", () => {
-    expect(isFromThisMachine({ ip: "127.0.0.1", trustProxy: false, forwarded: false })).toBe(true);
-    expect(isFromThisMachine({ ip: "127.0.0.1", trustProxy: true, forwarded: true })).toBe(true);
+  it("counts a loopback connection that carries no forwarding header", () => {
+    expect(isFromThisMachine({ socketAddress: "127.0.0.1", headers: {} })).toBe(true);
+    expect(isFromThisMachine({ socketAddress: "::1", headers: { "user-agent": "curl" } })).toBe(true);
   });
-  it("does not count a visitor relayed by an untrusted proxy on this machine, or another address", () => {
-    expect(isFromThisMachine({ ip: "127.0.0.1", trustProxy: false, forwarded: true })).toBe(false);
-    expect(isFromThisMachine({ ip: "203.0.113.9", trustProxy: true, forwarded: true })).toBe(false);
-    expect(isFromThisMachine({ ip: "10.0.0.2", trustProxy: false, forwarded: false })).toBe(false);
+
+  it.each(["X-Forwarded-For", "Forwarded", "CF-Connecting-IP", "X-Client-IP", "True-Client-IP", "X-Real-IP"])(
+    "does not count a loopback connection that carries %s, whatever it says",
+    (name) => {
+      expect(isFromThisMachine({ socketAddress: "127.0.0.1", headers: { [name.toLowerCase()]: "127.0.0.1" } })).toBe(false);
+      expect(isFromThisMachine({ socketAddress: "127.0.0.1", headers: { [name.toLowerCase()]: "8.8.8.8" } })).toBe(false);
+    },
+  );
+
+  it("does not count another address", () => {
+    expect(isFromThisMachine({ socketAddress: "10.0.0.2", headers: {} })).toBe(false);
+    expect(isFromThisMachine({ socketAddress: "", headers: {} })).toBe(false);
   });
 });

@@ -4,15 +4,23 @@ export function isLoopback(ip: string): boolean {
   return address === "::1" || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(address);
 }
 
-/** Headers a proxy adds when it relays a request for someone else. */
-export const FORWARDING_HEADERS = ["forwarded", "x-forwarded-for", "x-real-ip"] as const;
+/** Headers a proxy (or a CDN) adds when it relays a request for someone else. */
+export const FORWARDING_HEADERS = [
+  "forwarded",
+  "x-forwarded-for",
+  "x-real-ip",
+  "cf-connecting-ip",
+  "x-client-ip",
+  "true-client-ip",
+] as const;
 
 /**
- * A request made on this machine itself. With TRUST_PROXY on, `ip` is already
- * the client's address as the proxy saw it. With it off, a proxy on this
- * machine makes every visitor look like 127.0.0.1, so a loopback request that
- * carries forwarding headers was relayed for someone else and does not count.
+ * A request made on this machine itself: a loopback connection with no
+ * forwarding header at all. A proxy on this machine makes every visitor's
+ * connection look like 127.0.0.1, and what such a header says cannot be
+ * checked, so its mere presence means someone else (TRUST_PROXY included:
+ * nobody behind the proxy is this machine).
  */
-export function isFromThisMachine(request: { ip: string; trustProxy: boolean; forwarded: boolean }): boolean {
-  return isLoopback(request.ip) && (request.trustProxy || !request.forwarded);
+export function isFromThisMachine(request: { socketAddress: string; headers: Readonly<Record<string, unknown>> }): boolean {
+  return isLoopback(request.socketAddress) && FORWARDING_HEADERS.every((name) => request.headers[name] === undefined);
 }

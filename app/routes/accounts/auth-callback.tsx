@@ -1,8 +1,9 @@
 import { CircleAlert, CircleCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { AuthCard } from "~/components/accounts/account-form";
 import { buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";
+import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { verifyEmailLink } from "~/modules/accounts/verify-email.server";
 import type { PageHandle } from "~/root";
@@ -23,6 +24,10 @@ export function meta() {
 export async function loader({ request }: Route.LoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
   const result = await verifyEmailLink(await getAccounts(), request.headers, token);
+  // Someone else is signed in here: a GET changes nothing; the button below posts (docs/decisions/042).
+  if (result.ok === "confirm") {
+    return data({ ok: "confirm" as const, message: "", next: "", token, email: result.email, signedInAs: result.signedInAs }, { headers: { "Cache-Control": "no-store" } });
+  }
   if (!result.ok) {
     return data({ ok: false as const, message: result.message, next: "/provider/login" }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
@@ -31,12 +36,43 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data({ ok: true as const, message: "", next: result.next }, { headers });
 }
 
-export function headers({ loaderHeaders }: Route.HeadersArgs) {
-  return loaderHeaders;
+export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
+  return new Headers([...loaderHeaders, ...actionHeaders]);
 }
 
-export default function AuthCallback({ loaderData }: Route.ComponentProps) {
-  if (loaderData.ok) {
+/** The confirmation's button: verifies the link's address and signs in as its account, replacing the current session. */
+export async function action({ request }: Route.ActionArgs) {
+  const token = (await readFormFields(request)).token ?? "";
+  const result = await verifyEmailLink(await getAccounts(), request.headers, token, { confirmed: true });
+  if (result.ok !== true) {
+    const message = result.ok === false ? result.message : "";
+    return data({ message }, { status: 400, headers: { "Cache-Control": "no-store" } });
+  }
+  const headers = new Headers({ "Cache-Control": "no-store" });
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  throw redirect(result.next, { headers });
+}
+
+export default function AuthCallback({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.ok === "confirm" && !actionData) {
+    return (
+      <AuthCard title="Verify another account?">
+        <p>
+          You are signed in as <strong>{loaderData.signedInAs}</strong>. This link is for <strong>{loaderData.email}</strong>.
+        </p>
+        <form method="post" className="mt-6">
+          <input type="hidden" name="token" value={loaderData.token} />
+          <button type="submit" className={buttonClassName("primary", "lg", "w-full")}>
+            {`Verify and sign in as ${loaderData.email}`}
+          </button>
+        </form>
+        <Link to="/" className={buttonClassName("outline", "lg", "mt-3 w-full")}>
+          {`Stay signed in as ${loaderData.signedInAs}`}
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (loaderData.ok === true) {
     return (
       <AuthCard title="Authentication Successful">
         <p role="status" className="flex items-start gap-2 text-lg text-success">
@@ -53,9 +89,9 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
     <AuthCard title="Authentication Error">
       <p role="alert" className="flex items-start gap-2 text-danger">
         <CircleAlert aria-hidden="true" className="mt-1 size-5 shrink-0" />
-        {loaderData.message || "An unexpected error occurred. Please try again."}
+        {actionData?.message || loaderData.message || "An unexpected error occurred. Please try again."}
       </p>
-      <Link to={loaderData.next} className={buttonClassName("primary", "lg", "mt-6 w-full")}>
+      <Link to={loaderData.next || "/provider/login"} className={buttonClassName("primary", "lg", "mt-6 w-full")}>
         Go to Login
       </Link>
     </AuthCard>

@@ -2,15 +2,17 @@ import path from "node:path";
 import { data } from "react-router";
 import { BRAND } from "~/brand";
 import { getEnv } from "~/config/env.server";
+import { devMailboxOpen } from "~/modules/notifications/dev-mailbox";
 import { linkify, listOutbox } from "~/modules/notifications/outbox-files.server";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/dev-mail";
 
 /**
- * The local outbox (DATA_DIR/outbox), so sign-up can be finished on a machine
- * without SMTP. It exists only while SMTP_URL is unset, and only for requests
- * from this machine: to anyone else it is a 404.
+ * The local outbox (DATA_DIR/outbox), so sign-up can be finished on a
+ * developer's machine without SMTP. It exists only when devMailboxOpen says
+ * so (DEV_MAILBOX=on in development, no SMTP_URL, a request from this
+ * machine): to anyone else it is a 404.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -20,7 +22,7 @@ export function meta() {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const env = getEnv();
-  if (env.SMTP_URL || !context.get(requestInfoContext).fromThisMachine) throw data(null, { status: 404 });
+  if (!devMailboxOpen(env, context.get(requestInfoContext))) throw data(null, { status: 404 });
   const messages = await listOutbox(path.resolve(env.DATA_DIR, "outbox"));
   return data({ messages: messages.map((message) => ({ ...message, parts: linkify(message.text) })) }, {
     headers: { "Cache-Control": "no-store" },

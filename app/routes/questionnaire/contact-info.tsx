@@ -11,6 +11,8 @@ import { previousStepUrl, questionnaireService, requireStepAnswers, toQueryStrin
 import { LEAD_SUBMIT_LABELS, projectSubtitle } from "~/modules/leads/lead-form";
 import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
 import { searchUrlAfterSubmit } from "~/modules/leads/search-url";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { getSignedInUser } from "~/modules/accounts/session.server";
 import { leadAccessToken } from "~/modules/leads/lead-access.server";
 import { setSubmittedFlash } from "~/modules/leads/submitted-flash.server";
 import { pageMeta, originFromMatches } from "~/modules/seo/meta";
@@ -54,7 +56,9 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormFields(request);
-  const input = leadIntakeInput(values, "questionnaire");
+  // A signed-in owner may update their own earlier request (see mayUpdate in create-lead.server.ts).
+  const user = await getSignedInUser(await getAccounts(), request.headers);
+  const input = leadIntakeInput(values, "questionnaire", { verifiedEmail: user?.emailVerified ? user.email : null });
   const info = context.get(requestInfoContext);
   const result = await intakeLead(await getDb(), input, {
     ip: info.ip,
@@ -63,13 +67,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (result.ok) {
     const lead = result.value;
-    // A repeat of an earlier request: its owner gets the link by e-mail (see submitLead).
-    if (lead.updatedExisting) {
-      const params = new URLSearchParams(toQueryString(input.answers).slice(1));
-      params.set("updated", "1");
-      return toResults(`/search?${params.toString()}`);
-    }
-    return toResults(searchUrlAfterSubmit(input.answers, input.contact, { leadId: lead.leadId, token: leadAccessToken(lead.leadId) }));
+    // Only the request's own holder can have updated it (mayUpdate), so its results are theirs to see.
+    return toResults(searchUrlAfterSubmit({ leadId: lead.leadId, token: leadAccessToken(lead.leadId) }, { updated: lead.updatedExisting }));
   }
   switch (result.reason) {
     case "invalid":
