@@ -28,8 +28,9 @@ export async function operatorExists(db: Reader): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Lowercase hex: page paths are lowered by a redirect (server/lowercase-redirect.ts), and this one must stay as it is. */
 function tokenFor(secret: string, nonce: string): string {
-  return createHmac("sha256", secret).update(`operator-setup:${nonce}`).digest("base64url");
+  return createHmac("sha256", secret).update(`operator-setup:${nonce}`).digest("hex");
 }
 
 function sameToken(given: string, expected: string): boolean {

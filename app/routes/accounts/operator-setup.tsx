@@ -13,8 +13,9 @@ import type { Route } from "./+types/operator-setup";
 /** The setup link the server logs while the site has no operator (docs/decisions/041). */
 export const handle: PageHandle = { hydrate: false, script: "accounts" };
 
-// The token is a secret: no cache, no referrer, no index keeps this page.
-const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "no-referrer" };
+// The token is a secret: no cache and no index keep this page, and no other site gets it as a referrer
+// ("no-referrer" would also make the browser post the form with `Origin: null`, which server/same-origin-posts.ts refuses).
+const PRIVATE = { "Cache-Control": "no-store", "Referrer-Policy": "same-origin" };
 
 export function meta() {
   return [{ title: `Create the first operator | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
