@@ -1,6 +1,7 @@
 import { CalendarClock, CalendarX } from "lucide-react";
 import { Link } from "react-router";
 import { BRAND } from "~/brand";
+import { DemoBadge } from "~/components/demo-badge";
 import { buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
 import { dealsForPages, type Deal } from "~/modules/content/deals.server";
@@ -126,8 +127,11 @@ function CurrentDealCard({ deal }: { deal: Deal }) {
         {deal.title}
       </h3>
       {deal.partner ? (
-        <p className="text-sm text-ink">
-          Offered by <span className="font-semibold">{deal.partner.name}</span>, {deal.partner.city}
+        <p className="flex flex-wrap items-center gap-x-2 text-sm text-ink">
+          <span>
+            Offered by <span className="font-semibold">{deal.partner.name}</span>, {deal.partner.city}
+          </span>
+          {deal.partner.isDemo ? <DemoBadge subject="business" /> : null}
         </p>
       ) : null}
       <p className="text-2xl font-bold text-primary">{deal.priceText}</p>

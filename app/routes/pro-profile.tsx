@@ -1,6 +1,7 @@
 import { BadgeCheck, Clock, Globe, MapPin, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { BRAND } from "~/brand";
+import { DemoBadge } from "~/components/demo-badge";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { OhioMap } from "~/components/directory/ohio-map";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
@@ -90,13 +91,11 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{profile.businessName}</h1>
+            {profile.isDemo ? <DemoBadge subject="business" className="text-sm" /> : null}
             <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-semibold text-success">
               <BadgeCheck aria-hidden="true" className="size-4" />
               Verified
             </span>
-            {profile.isDemo ? (
-              <span className="rounded-full bg-line-soft px-2 py-0.5 text-sm font-semibold text-muted">Demo data</span>
-            ) : null}
           </div>
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-ink">
             {profile.rating !== null ? (
@@ -187,6 +186,9 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
             <h2 id="verification" className="text-xl font-bold tracking-tight">
               Checked by {BRAND.name}
             </h2>
+            {profile.isDemo ? (
+              <p className="mt-2 text-muted">This is a demo business: it and its checks are invented to show how the site works.</p>
+            ) : null}
             {profile.checks.length > 0 ? (
               <ul className="mt-3 flex flex-col gap-2" aria-label="Checks passed">
                 {profile.checks.map((check) => (

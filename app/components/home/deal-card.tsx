@@ -1,5 +1,6 @@
 import { CalendarClock } from "lucide-react";
 import { Link } from "react-router";
+import { DemoBadge } from "~/components/demo-badge";
 import type { Deal } from "~/modules/content/deals.server";
 
 /** A compact offer card for the landing page; the whole card leads to /partner-of-month. */
@@ -15,7 +16,12 @@ export function DealTeaserCard({ deal }: { deal: Deal }) {
           {deal.title}
         </Link>
       </h3>
-      {deal.partner ? <p className="-mt-2 text-sm text-muted">by {deal.partner.name}</p> : null}
+      {deal.partner ? (
+        <p className="-mt-2 flex flex-wrap items-center gap-2 text-sm text-muted">
+          by {deal.partner.name}
+          {deal.partner.isDemo ? <DemoBadge subject="business" /> : null}
+        </p>
+      ) : null}
       <p className="text-2xl font-bold text-primary">{deal.priceText}</p>
       <p className="line-clamp-3 flex-1 text-sm text-muted">{deal.description}</p>
       <p className="flex items-center gap-2 text-sm text-muted">

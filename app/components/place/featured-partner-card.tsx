@@ -1,5 +1,6 @@
 import { Award, Phone } from "lucide-react";
 import { BRAND } from "~/brand";
+import { DemoBadge } from "~/components/demo-badge";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { buttonClassName } from "~/components/ui/button";
 import { telHref } from "~/lib/phone";
@@ -32,6 +33,7 @@ export function FeaturedPartnerCard({ placeName, partner }: { placeName: string;
                 {partner.businessName}
               </a>
             </h2>
+            {partner.isDemo ? <DemoBadge subject="business" className="mt-1" /> : null}
             <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
               <span>
                 {partner.category.name} · based in {partner.city}

@@ -1,21 +1,32 @@
-import { BadgeCheck, Clock, MapPin, Star } from "lucide-react";
+import { BadgeCheck, Clock, MapPin, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
+import { DemoBadge } from "~/components/demo-badge";
 import { Skeleton } from "~/components/ui/skeleton";
-import { reviewCountLabel } from "~/modules/leads/pro-display";
+import { NEW_PRO_LABEL, reviewCountLabel } from "~/modules/leads/pro-display";
 import type { ProResult } from "~/modules/leads/search-results.server";
 
 /** One matched pro on /search (seed spec §3 "Provider search result"). */
 export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }) {
-  const stars = Math.round(pro.rating);
   return (
     <article aria-labelledby={`pro-${pro.id}`} className="rounded-card border border-line bg-surface p-4 sm:p-6">
       <div className="flex items-start gap-4">
-        <span
-          aria-hidden="true"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary"
-        >
-          {pro.initials}
-        </span>
+        {pro.logo ? (
+          <img
+            src={pro.logo}
+            alt={`Logo of ${pro.name}`}
+            width={56}
+            height={56}
+            loading="lazy"
+            className="size-14 shrink-0 rounded-card border border-line bg-surface object-contain"
+          />
+        ) : (
+          <span
+            aria-hidden="true"
+            className="flex size-14 shrink-0 items-center justify-center rounded-full bg-primary-soft text-lg font-bold text-primary"
+          >
+            {pro.initials}
+          </span>
+        )}
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-2">
             <h2 id={`pro-${pro.id}`} className="text-lg font-bold">
@@ -28,6 +39,8 @@ export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }
                 pro.name
               )}
             </h2>
+            {/* Before any other badge: a demo business is never "Verified" without "Demo" beside it. */}
+            {pro.isDemo ? <DemoBadge subject="business" /> : null}
             {pro.featured ? (
               <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">Featured partner</span>
             ) : null}
@@ -41,29 +54,19 @@ export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }
               <span className="rounded-full border border-line px-2 py-0.5 text-xs font-medium text-muted">Available</span>
             ) : null}
           </div>
-          <p className="mt-1 flex items-center gap-1 text-sm">
-            <span className="flex" role="img" aria-label={`Rated ${pro.rating.toFixed(1)} out of 5`}>
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Star
-                  key={n}
-                  aria-hidden="true"
-                  className={n <= stars ? "size-4 fill-accent text-accent" : "size-4 text-line"}
-                />
-              ))}
-            </span>
-            <span className="font-semibold">{pro.rating.toFixed(1)}</span>
-            <span className="text-muted">({reviewCountLabel(pro.reviewCount)})</span>
-          </p>
+          <Rating pro={pro} />
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-muted">
             <span className="inline-flex items-center gap-1">
               <MapPin aria-hidden="true" className="size-4" />
               {pro.formattedAddress}
               {pro.distanceMiles !== null ? ` · ${pro.distanceMiles.toFixed(1)} mi away` : ""}
             </span>
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              {pro.responseTime}
-            </span>
+            {pro.responseTime !== null ? (
+              <span className="inline-flex items-center gap-1">
+                <Clock aria-hidden="true" className="size-4" />
+                {pro.responseTime}
+              </span>
+            ) : null}
           </p>
         </div>
       </div>
@@ -82,6 +85,33 @@ export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }
       ) : null}
       <div className="mt-4">{actions}</div>
     </article>
+  );
+}
+
+/** Stars from the pro's reviews; a new pro has none to show, so it is said to be new (not "0.0 (0 reviews)"). */
+function Rating({ pro }: { pro: ProResult }) {
+  if (pro.isNew) {
+    return (
+      <p className="mt-1 text-sm">
+        <span className="inline-flex items-center gap-1 rounded-full bg-primary-soft px-2 py-0.5 font-semibold text-primary">
+          <Sparkles aria-hidden="true" className="size-4" />
+          {NEW_PRO_LABEL}
+        </span>
+      </p>
+    );
+  }
+  if (pro.reviewCount === 0) return <p className="mt-1 text-sm text-muted">No reviews yet</p>;
+  const stars = Math.round(pro.rating);
+  return (
+    <p className="mt-1 flex items-center gap-1 text-sm">
+      <span className="flex" role="img" aria-label={`Rated ${pro.rating.toFixed(1)} out of 5`}>
+        {[1, 2, 3, 4, 5].map((n) => (
+          <Star key={n} aria-hidden="true" className={n <= stars ? "size-4 fill-accent text-accent" : "size-4 text-line"} />
+        ))}
+      </span>
+      <span className="font-semibold">{pro.rating.toFixed(1)}</span>
+      <span className="text-muted">({reviewCountLabel(pro.reviewCount)})</span>
+    </p>
   );
 }
 

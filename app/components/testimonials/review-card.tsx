@@ -1,3 +1,4 @@
+import { DemoBadge } from "~/components/demo-badge";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { BRAND } from "~/brand";
 import type { RecentReview } from "~/modules/providers/recent-reviews.server";
@@ -22,9 +23,7 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
     <figure className="flex h-full flex-col gap-4 rounded-card border border-line bg-surface p-6">
       <div className="flex items-center justify-between gap-2">
         <StarRating filled={review.rating} label={ratingLabel(review.rating)} />
-        {review.isDemo ? (
-          <span className="rounded-full bg-line-soft px-2 py-0.5 text-xs font-semibold text-muted">Demo data</span>
-        ) : null}
+        {review.isDemo ? <DemoBadge subject="review" /> : null}
       </div>
       <blockquote className="flex-1 text-base text-ink">
         <p className="whitespace-pre-line">“{review.body}”</p>

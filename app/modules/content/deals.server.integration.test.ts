@@ -115,9 +115,9 @@ describe(`partner deals on ${testDatabaseKind()}`, () => {
       (await listCurrentDeals(handle.db, now)).map((deal) => [deal.slug, deal.partner]),
     );
     expect(partners).toEqual({
-      "air-conditioner-installation": { name: "Scioto Valley Heating & Air", city: "Columbus" },
-      "water-heater-install": { name: "Lake Erie Drain Pros", city: expect.any(String) },
-      "electrical-safety-inspection": { name: "Tri-State Electric & Lighting", city: expect.any(String) },
+      "air-conditioner-installation": { name: "Scioto Valley Heating & Air", city: "Columbus", isDemo: true },
+      "water-heater-install": { name: "Lake Erie Drain Pros", city: expect.any(String), isDemo: true },
+      "electrical-safety-inspection": { name: "Tri-State Electric & Lighting", city: expect.any(String), isDemo: true },
     });
   });
 });

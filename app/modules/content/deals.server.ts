@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, lte } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, partnerDeals, providers, serviceCategories } from "~/db/schema";
+import { demoDataShown } from "~/modules/providers/demo-visibility.server";
 import { bumpContentVersion, versionedCache } from "./content-versions.server";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
@@ -24,7 +25,7 @@ export type Deal = {
   expiresOn: string;
   category: { slug: string; name: string };
   /** The pro who makes the offer: the category's partner of the month. */
-  partner: { name: string; city: string } | null;
+  partner: { name: string; city: string; isDemo: boolean } | null;
 };
 
 type SampleDeal = {
@@ -151,6 +152,7 @@ export const dealColumns = {
   categoryName: serviceCategories.name,
   partnerName: providers.businessName,
   partnerCity: providers.city,
+  partnerIsDemo: providers.isDemo,
 };
 
 type DealRow = {
@@ -164,6 +166,7 @@ type DealRow = {
   categoryName: string;
   partnerName: string | null;
   partnerCity: string | null;
+  partnerIsDemo: boolean | null;
 };
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
@@ -193,8 +196,13 @@ function toDeal(row: DealRow): Deal {
     expiresAt: row.expiresAt.toISOString(),
     expiresOn: formatDealDate(row.expiresAt),
     category: { slug: row.categorySlug, name: row.categoryName },
-    partner: row.partnerName !== null ? { name: row.partnerName, city: row.partnerCity ?? "" } : null,
+    partner: row.partnerName !== null ? { name: row.partnerName, city: row.partnerCity ?? "", isDemo: row.partnerIsDemo === true } : null,
   };
+}
+
+/** With demo data off, an offer a demo business makes is not shown: its price is as invented as the business. */
+function publicDeals() {
+  return demoDataShown() ? undefined : or(isNull(partnerDeals.providerId), eq(providers.isDemo, false));
 }
 
 /** Offers still running at `now`, the one ending soonest first. */
@@ -208,7 +216,7 @@ export async function listCurrentDeals(
     .from(partnerDeals)
     .innerJoin(serviceCategories, eq(serviceCategories.id, partnerDeals.categoryId))
     .leftJoin(providers, eq(providers.id, partnerDeals.providerId))
-    .where(gt(partnerDeals.expiresAt, now))
+    .where(and(gt(partnerDeals.expiresAt, now), publicDeals()))
     .orderBy(asc(partnerDeals.expiresAt), asc(serviceCategories.sortOrder), asc(partnerDeals.slug))
     .limit(options.limit ?? 50);
   return rows.map(toDeal);
@@ -225,7 +233,7 @@ export async function listExpiredDeals(
     .from(partnerDeals)
     .innerJoin(serviceCategories, eq(serviceCategories.id, partnerDeals.categoryId))
     .leftJoin(providers, eq(providers.id, partnerDeals.providerId))
-    .where(lte(partnerDeals.expiresAt, now))
+    .where(and(lte(partnerDeals.expiresAt, now), publicDeals()))
     .orderBy(desc(partnerDeals.expiresAt), asc(serviceCategories.sortOrder), asc(partnerDeals.slug))
     .limit(options.limit ?? 12);
   return rows.map(toDeal);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatResponseTime, initialsOf, parseSort, reviewExcerpt, sortPros } from "./pro-display";
+import { formatResponseTime, initialsOf, isNewPro, NEW_PRO_LABEL, parseSort, reviewExcerpt, sortPros } from "./pro-display";
 
 describe("reviewExcerpt", () => {
   it("keeps short reviews whole and cuts long ones at 100 characters", () => {
@@ -44,5 +44,17 @@ describe("sortPros", () => {
   it("reads unknown sort values as Best Match", () => {
     expect(parseSort("nonsense")).toBe("best");
     expect(parseSort("rating")).toBe("rating");
+  });
+});
+
+describe("isNewPro", () => {
+  it("is a verified pro without a review", () => {
+    expect(isNewPro({ verified: true, reviewCount: 0 })).toBe(true);
+    expect(NEW_PRO_LABEL).toBe("New on Buckeye Pros");
+  });
+
+  it("is not a pro with a review, nor one that is not verified", () => {
+    expect(isNewPro({ verified: true, reviewCount: 1 })).toBe(false);
+    expect(isNewPro({ verified: false, reviewCount: 0 })).toBe(false);
   });
 });

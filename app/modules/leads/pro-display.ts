@@ -1,3 +1,5 @@
+import { BRAND } from "~/brand";
+
 /** How a pro is shown on the results page. */
 export const REVIEW_EXCERPT_LENGTH = 100;
 
@@ -19,6 +21,14 @@ export function initialsOf(name: string): string {
     .slice(0, 2)
     .map((word) => word.charAt(0).toUpperCase())
     .join("");
+}
+
+/** Said of a verified pro no homeowner has reviewed yet, in place of empty stars and "0.0 (0 reviews)". */
+export const NEW_PRO_LABEL = `New on ${BRAND.name}`;
+
+/** Whether a pro's card says NEW_PRO_LABEL: verified, and no review yet to show a rating from. */
+export function isNewPro(pro: { verified: boolean; reviewCount: number }): boolean {
+  return pro.verified && pro.reviewCount === 0;
 }
 
 export function formatResponseTime(minutes: number | null): string {

@@ -3,8 +3,10 @@ import type { Database } from "~/db/client.server";
 import { featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { isServiceSlug } from "~/modules/catalog/services";
+import { onlyPublic } from "~/modules/providers/demo-visibility.server";
+import { logoPath } from "~/modules/providers/logo-file";
 import { findMatches } from "./find-matches.server";
-import { formatResponseTime, initialsOf, reviewExcerpt } from "./pro-display";
+import { formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "./pro-display";
 
 export type ProResult = {
   id: string;
@@ -15,8 +17,15 @@ export type ProResult = {
   description: string;
   formattedAddress: string;
   distanceMiles: number | null;
-  responseTime: string;
+  /** Null until the pro has answered requests: a new pro's card says it is new instead. */
+  responseTime: string | null;
   verified: boolean;
+  /** An invented business from the demo seed: the card says "Demo business". */
+  isDemo: boolean;
+  /** Verified with no reviews yet: "New on Buckeye Pros" instead of empty stars. */
+  isNew: boolean;
+  /** The uploaded logo's URL (/pros/{slug}/logo/{file}), or null. */
+  logo: string | null;
   available: boolean;
   featured: boolean;
   initials: string;
@@ -46,6 +55,7 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
       medianResponseMinutes: providers.medianResponseMinutes,
       answeredLeadCount: providers.answeredLeadCount,
       isDemo: providers.isDemo,
+      logoFile: providers.logoFile,
       verificationStatus: providers.verificationStatus,
       paused: providers.paused,
       rank: leadMatches.rank,
@@ -62,7 +72,7 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
     .where(eq(leadMatches.leadId, leadId))
     .orderBy(asc(leadMatches.rank));
   // Response figures are stored: computed from events for real pros (decision 026), demo figures for demo pros.
-  const rows = stored;
+  const rows = onlyPublic(stored);
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
     categoryName: lead.categoryName,
@@ -97,16 +107,19 @@ export async function previewResults(
     .from(serviceCategories)
     .where(eq(serviceCategories.slug, request.categorySlug));
   if (!category || !isServiceSlug(category.slug)) return null;
-  const matched = await findMatches(db, {
-    categoryId: category.id,
-    zip: request.zip,
-    priceCredits: leadPriceCredits(category.slug),
-    now: request.now,
-  });
-  const reviews = await reviewsFor(db, matched.map((pro) => pro.id));
+  const matched = onlyPublic(
+    await findMatches(db, {
+      categoryId: category.id,
+      zip: request.zip,
+      priceCredits: leadPriceCredits(category.slug),
+      now: request.now,
+    }),
+  );
+  const ids = matched.map((pro) => pro.id);
+  const [reviews, logos] = await Promise.all([reviewsFor(db, ids), logoFilesOf(db, ids)]);
   return {
     categoryName: category.name,
-    pros: matched.map((pro) => toProResult({ ...pro, available: true, deliveredIntent: null }, reviews)),
+    pros: matched.map((pro) => toProResult({ ...pro, logoFile: logos.get(pro.id) ?? null, available: true, deliveredIntent: null }, reviews)),
   };
 }
 
@@ -120,6 +133,8 @@ type ProFacts = {
   reviewCount: number;
   medianResponseMinutes: number | null;
   verificationStatus: string;
+  isDemo: boolean;
+  logoFile: string | null;
   distanceMiles: number | null;
   available: boolean;
   featured: boolean;
@@ -128,6 +143,7 @@ type ProFacts = {
 
 /** What the results page shows of a pro, whether the request exists yet or not. */
 function toProResult(pro: ProFacts, reviews: Map<string, ProResult["reviews"]>): ProResult {
+  const verified = pro.verificationStatus === "verified";
   return {
     id: pro.id,
     slug: pro.slug,
@@ -137,14 +153,24 @@ function toProResult(pro: ProFacts, reviews: Map<string, ProResult["reviews"]>):
     description: pro.description,
     formattedAddress: `${pro.city}, OH`,
     distanceMiles: pro.distanceMiles,
-    responseTime: formatResponseTime(pro.medianResponseMinutes),
-    verified: pro.verificationStatus === "verified",
+    responseTime: pro.medianResponseMinutes === null ? null : formatResponseTime(pro.medianResponseMinutes),
+    verified,
+    isDemo: pro.isDemo,
+    isNew: isNewPro({ verified, reviewCount: pro.reviewCount }),
+    logo: logoPath(pro.slug, pro.logoFile),
     available: pro.available,
     featured: pro.featured,
     initials: initialsOf(pro.businessName),
     reviews: reviews.get(pro.id) ?? [],
     deliveredIntent: pro.deliveredIntent,
   };
+}
+
+/** Each pro's logo file, for the few pros a result shows (matching reads no logo). */
+async function logoFilesOf(db: Reader, providerIds: string[]): Promise<Map<string, string | null>> {
+  if (providerIds.length === 0) return new Map();
+  const rows = await db.select({ id: providers.id, logoFile: providers.logoFile }).from(providers).where(inArray(providers.id, providerIds));
+  return new Map(rows.map((row) => [row.id, row.logoFile]));
 }
 
 /** Each pro's two best-rated, newest visible reviews: two rows per pro read, however many reviews it has. */

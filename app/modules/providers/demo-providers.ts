@@ -1949,3 +1949,13 @@ export function getDemoProvider(slug: string): DemoProvider | undefined {
 export function demoFeaturedPartner(category: ServiceSlug): DemoProvider | undefined {
   return DEMO_PROVIDERS.find((provider) => provider.featuredFor === category);
 }
+
+/**
+ * The business the demo portal opens: the first demo business by name, as
+ * app/modules/accounts/session.server.ts (demoProviderId) picks it. With demo
+ * data off it is the only demo business seeded (docs/decisions/039).
+ */
+export function portalDemoProvider(): DemoProvider {
+  const byName = [...DEMO_PROVIDERS].sort((a, b) => (a.businessName < b.businessName ? -1 : a.businessName > b.businessName ? 1 : 0));
+  return byName[0]!;
+}

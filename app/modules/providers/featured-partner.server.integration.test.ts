@@ -26,6 +26,7 @@ describe(`featured partner for a ZIP on ${testDatabaseKind()}`, () => {
       category: { slug: "hvac", name: "HVAC" },
       rating: 4.9,
       reviewCount: 187,
+      isDemo: true,
     });
   });
 

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { versionedCache } from "~/modules/content/content-versions.server";
+import { publicProviders } from "./demo-visibility.server";
 
 type Reader = Pick<Database, "select">;
 
@@ -15,6 +16,8 @@ export type FeaturedPartner = {
   /** Stars, e.g. 4.9; null until the pro has reviews. */
   rating: number | null;
   reviewCount: number;
+  /** An invented business from the demo seed: the card says so. */
+  isDemo: boolean;
 };
 
 /**
@@ -35,6 +38,7 @@ export async function featuredPartnerForZip(db: Reader, zip: string, now = new D
       categoryName: serviceCategories.name,
       ratingTenths: providers.ratingTenths,
       reviewCount: providers.reviewCount,
+      isDemo: providers.isDemo,
     })
     .from(featuredPartners)
     .innerJoin(providers, eq(providers.id, featuredPartners.providerId))
@@ -46,6 +50,7 @@ export async function featuredPartnerForZip(db: Reader, zip: string, now = new D
         gt(featuredPartners.endsAt, now),
         eq(providers.verificationStatus, "verified"),
         eq(providers.paused, false),
+        publicProviders(),
       ),
     )
     .orderBy(asc(serviceCategories.sortOrder), asc(featuredPartners.startsAt))
@@ -59,6 +64,7 @@ export async function featuredPartnerForZip(db: Reader, zip: string, now = new D
     category: { slug: row.categorySlug, name: row.categoryName },
     rating: row.reviewCount > 0 ? row.ratingTenths / 10 : null,
     reviewCount: row.reviewCount,
+    isDemo: row.isDemo,
   };
 }
 

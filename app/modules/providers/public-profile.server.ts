@@ -5,6 +5,7 @@ import { passedBadges } from "~/modules/admin/vetting-rules";
 import { placesCoveredBy } from "~/modules/catalog/geo";
 import { getSubService, serviceNameForSlug } from "~/modules/catalog/services";
 import { formatResponseTime } from "~/modules/leads/pro-display";
+import { publicProviders } from "./demo-visibility.server";
 import { providerServiceChoices } from "./directory-profile.server";
 import { logoPath } from "./logo-file";
 import type { RecentReview } from "./recent-reviews.server";
@@ -53,7 +54,7 @@ export type PublicProfile = {
 /**
  * The public profile of a verified pro, or null for an unknown slug and for a
  * pro who is not verified (pending, rejected, suspended): only verified pros
- * have a public page.
+ * have a public page. A demo business has none while demo data is off.
  */
 export async function publicProfileBySlug(db: Reader, slug: string): Promise<PublicProfile | null> {
   const [stored] = await db
@@ -77,7 +78,7 @@ export async function publicProfileBySlug(db: Reader, slug: string): Promise<Pub
       insuranceCarrier: providers.insuranceCarrier,
     })
     .from(providers)
-    .where(and(eq(providers.slug, slug), eq(providers.verificationStatus, "verified")));
+    .where(and(eq(providers.slug, slug), eq(providers.verificationStatus, "verified"), publicProviders()));
   if (!stored) return null;
   // Real pros' stored response time is kept from their delivery events (decision 026); demo pros keep their demo figure.
   const pro = stored;

@@ -2,6 +2,7 @@ import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
 import { versionedCache } from "~/modules/content/content-versions.server";
+import { publicProviders } from "./demo-visibility.server";
 
 type Reader = Pick<Database, "select" | "selectDistinctOn">;
 
@@ -39,7 +40,7 @@ export async function listRecentReviews(db: Reader, limit = 6): Promise<RecentRe
     })
     .from(providerReviews)
     .innerJoin(providers, eq(providers.id, providerReviews.providerId))
-    .where(and(eq(providers.verificationStatus, "verified"), isNull(providerReviews.hiddenAt)))
+    .where(and(eq(providers.verificationStatus, "verified"), isNull(providerReviews.hiddenAt), publicProviders()))
     .orderBy(providerReviews.providerId, desc(providerReviews.createdAt), providerReviews.id);
   return newestPerPro
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || a.id.localeCompare(b.id))

@@ -27,6 +27,8 @@ export type SeedDemoProvidersOptions = {
   now?: Date;
   /** Defaults to the built-in demo data; tests may pass a variant. */
   data?: readonly DemoProvider[];
+  /** Whether the data's partners of the month are placed; false for the demo portal's business alone (demo data off). */
+  featurePartners?: boolean;
 };
 
 /** Rows per insert statement: PostgreSQL allows 65,535 parameters per statement. */
@@ -79,7 +81,7 @@ export async function seedDemoProviders(
     // Ratings and counts are computed from the stored reviews, as for every pro (decision 022).
     await refreshProviderRatings(tx, [...idBySlug.values()]);
     await grantCredits(tx, seeded, idBySlug);
-    await featurePartners(tx, seeded, idBySlug, categoryIdBySlug, now);
+    if (options.featurePartners ?? true) await featurePartners(tx, seeded, idBySlug, categoryIdBySlug, now);
     await addDemoChecks(tx, seeded, idBySlug, categoryIdBySlug, now);
     // Pages showing pros (partner cards, reviews, who serves where) are rendered again.
     for (const key of ["featured-partner", "reviews", "provider-areas"] as const) await bumpContentVersion(tx, key);

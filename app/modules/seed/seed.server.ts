@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import { SERVICES } from "~/modules/catalog/services";
+import { portalDemoProvider } from "~/modules/providers/demo-providers";
+import { demoDataShown } from "~/modules/providers/demo-visibility.server";
 import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
 import { seedDeals } from "~/modules/content/deals.server";
 import { demoProviderId } from "~/modules/accounts/session.server";
@@ -10,8 +12,13 @@ import { serviceCategories } from "~/db/schema";
 /**
  * Idempotent: running it twice changes nothing. Rows are matched on their
  * natural keys (slugs) and brought up to date with the catalog.
+ *
+ * With demo data off (DEMO_DATA) only the demo portal's business and its
+ * requests are seeded: no other invented business, no partner of the month
+ * and no sample offers, so nothing invented can reach a public page.
  */
-export async function seedDatabase(db: Database): Promise<{ categories: number }> {
+export async function seedDatabase(db: Database, options: { showDemo?: boolean } = {}): Promise<{ categories: number }> {
+  const showDemo = options.showDemo ?? demoDataShown();
   await db.transaction(async (tx) => {
     for (const [index, service] of SERVICES.entries()) {
       await tx
@@ -25,8 +32,12 @@ export async function seedDatabase(db: Database): Promise<{ categories: number }
             is distinct from (excluded.name, excluded.description, excluded.sort_order)`,
         });
     }
-    await seedDemoProviders(tx);
-    await seedDeals(tx);
+    if (showDemo) {
+      await seedDemoProviders(tx);
+      await seedDeals(tx);
+    } else {
+      await seedDemoProviders(tx, { data: [portalDemoProvider()], featurePartners: false });
+    }
     await seedDemoLeads(tx, await demoProviderId(tx));
   });
   return { categories: SERVICES.length };

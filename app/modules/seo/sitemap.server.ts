@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { providers } from "~/db/schema";
@@ -6,6 +6,7 @@ import { LOCATIONS } from "~/modules/catalog/locations";
 import { SERVICES } from "~/modules/catalog/services";
 import { versionedCache } from "~/modules/content/content-versions.server";
 import { listBlogPosts } from "~/modules/content/blog.server";
+import { publicProviders } from "~/modules/providers/demo-visibility.server";
 import { buildSitemaps, withProfiles, type SitemapSet } from "./sitemap";
 
 /**
@@ -27,9 +28,9 @@ function catalogSitemaps(): SitemapSet {
 
 type Reader = Pick<Database, "select">;
 
-/** Slugs of verified pros, which have a public profile; re-read when a profile changes, at least every 10 minutes. */
+/** Slugs of verified pros, which have a public profile (demo businesses only with demo data on); re-read when a profile changes, at least every 10 minutes. */
 const verifiedSlugs = versionedCache(["provider-profiles", "provider-areas"], { ttlMs: 10 * 60_000 }, async (db: Reader) => {
-  const rows = await db.select({ slug: providers.slug }).from(providers).where(eq(providers.verificationStatus, "verified")).orderBy(asc(providers.slug));
+  const rows = await db.select({ slug: providers.slug }).from(providers).where(and(eq(providers.verificationStatus, "verified"), publicProviders())).orderBy(asc(providers.slug));
   return rows.map((row) => row.slug);
 });
 
