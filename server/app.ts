@@ -199,7 +199,7 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     onContentChange(() => pageCache.clear());
     pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
-  stopWorker = startNotificationWorker(handle.db, transportFor(env));
+  stopWorker = await startNotificationWorker(handle.db, transportFor(env), undefined, { listen: handle.listen });
 }
 
 export async function stopApp(): Promise<void> {
