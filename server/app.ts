@@ -13,6 +13,8 @@ import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.serv
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
+import { webPushTransport } from "~/modules/notifications/push-transport.server";
+import { vapidDetails } from "~/modules/notifications/vapid-keys.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
@@ -199,7 +201,9 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     onContentChange(() => pageCache.clear());
     pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
-  stopWorker = await startNotificationWorker(handle.db, transportFor(env), undefined, { listen: handle.listen });
+  // Every process signs pushes with the one VAPID key pair: the environment's, or the one kept in the database.
+  const push = webPushTransport(await vapidDetails(handle.db, env));
+  stopWorker = await startNotificationWorker(handle.db, { mail: transportFor(env), push }, undefined, { listen: handle.listen });
 }
 
 export async function stopApp(): Promise<void> {

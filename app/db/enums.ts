@@ -57,6 +57,10 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
 
+/** How an outbox row leaves: an e-mail over SMTP, or a web push to one device (docs/decisions/045). */
+export const NOTIFICATION_CHANNELS = ["email", "push"] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+
 export const PAYMENT_STATUSES = ["pending", "paid", "failed"] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -3,7 +3,7 @@ import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { Listen } from "~/db/notify-listener.server";
 import { logger } from "~/lib/logger.server";
-import { deliverDueNotifications } from "./outbox.server";
+import { deliverDueNotifications, type Transports } from "./outbox.server";
 import { fileOutboxTransport, smtpTransport, type MailTransport } from "./transports.server";
 
 export function transportFor(env: Env): MailTransport {
@@ -26,7 +26,7 @@ const BATCH_SIZE = 20;
  */
 export async function startNotificationWorker(
   db: Database,
-  transport: MailTransport,
+  transport: MailTransport | Transports,
   intervalMs = 5_000,
   options: { listen?: Listen } = {},
 ): Promise<() => Promise<void>> {
