@@ -65,6 +65,7 @@ export default [
     route("provider/directory", "routes/portal/directory.tsx"),
     route("provider/directory/logo", "routes/portal/directory-logo.ts"),
     route("provider/settings", "routes/portal/settings.tsx"),
+    route("provider/push-subscriptions", "routes/portal/push-subscriptions.ts"),
     route("provider/*", "routes/portal/portal-not-found.tsx"),
   ]),
 

@@ -91,3 +91,12 @@ export async function pushDevices(db: Database, userId: string): Promise<{ id: s
     .where(eq(pushSubscriptions.userId, userId))
     .orderBy(asc(pushSubscriptions.createdAt));
 }
+
+/** Turns push off for one of the user's devices, listed on the settings page (another user's id changes nothing). */
+export async function removePushDevice(db: Database, args: { userId: string; id: string }): Promise<boolean> {
+  const removed = await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, args.userId), eq(pushSubscriptions.id, args.id)))
+    .returning({ id: pushSubscriptions.id });
+  return removed.length > 0;
+}

@@ -1,6 +1,8 @@
 import { Info } from "lucide-react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { PortalNav } from "~/components/portal/portal-nav";
+import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/portal-layout";
@@ -19,12 +21,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** The portal installs as an app (public/provider.webmanifest); public pages have no manifest and no service worker. */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/provider.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/portal-192.png" },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
   const portal = await requirePortal(await getAccounts(), request);
   return { demo: portal.mode === "demo", businessName: portal.provider.businessName };
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    void registerPortalServiceWorker();
+  }, []);
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
       {loaderData.demo ? <DemoBanner /> : null}
