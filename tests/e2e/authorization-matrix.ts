@@ -134,6 +134,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "provider/leads/:leadId": { url: "/provider/leads/{demoLead}", get: portal(404, 200), post: portalPost(404), form: { intent: "accept" } },
   "provider/credits": { get: portal(200), post: portalPost(400) },
   "provider/settings": { get: portal(200), post: portalPost(400) },
+  // Push on or off for a device: a post only (an empty one is "nothing to change").
+  "provider/push-subscriptions": { get: portal(404), post: portalPost(400) },
   "provider/directory": { get: portal(200), post: portalPost(400) },
   // The logo's upload: a GET goes back to the directory page, a post (even an empty one) answers with a redirect there.
   "provider/directory/logo": { get: portal(302), post: portalPost(303) },
