@@ -66,6 +66,7 @@ export default [
     route("provider/directory/logo", "routes/portal/directory-logo.ts"),
     route("provider/settings", "routes/portal/settings.tsx"),
     route("provider/push-subscriptions", "routes/portal/push-subscriptions.ts"),
+    route("provider/events", "routes/portal/portal-events.ts"),
     route("provider/*", "routes/portal/portal-not-found.tsx"),
   ]),
 

@@ -15,6 +15,8 @@ import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { webPushTransport } from "~/modules/notifications/push-transport.server";
 import { vapidDetails } from "~/modules/notifications/vapid-keys.server";
+import { endLiveStreams } from "~/modules/live/event-stream.server";
+import { portalEvents } from "~/modules/live/portal-events.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { FORWARDING_HEADERS, isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
@@ -156,6 +158,7 @@ app.use(handleError);
  * separate deploy step (`npm run db:migrate`).
  */
 let stopWorker: (() => Promise<void>) | undefined;
+let stopPortalEvents: (() => Promise<void>) | undefined;
 
 /** True when the app runs on PGlite in DATA_DIR (no DATABASE_URL). */
 export function usesEmbeddedDatabase(): boolean {
@@ -204,9 +207,16 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
   // Every process signs pushes with the one VAPID key pair: the environment's, or the one kept in the database.
   const push = webPushTransport(await vapidDetails(handle.db, env));
   stopWorker = await startNotificationWorker(handle.db, { mail: transportFor(env), push }, undefined, { listen: handle.listen });
+  // The portal's live pages hear each pro's news from whichever process wrote it (docs/decisions/045).
+  stopPortalEvents = await portalEvents().listen(handle.listen);
 }
 
+/** Ends the portal's live streams so a stopping server need not wait for their browsers (they reconnect elsewhere). */
+export { endLiveStreams };
+
 export async function stopApp(): Promise<void> {
+  endLiveStreams();
+  await stopPortalEvents?.();
   await stopWorker?.();
   shareRateLimitsThrough(null);
   await closeDatabase();

@@ -136,6 +136,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "provider/settings": { get: portal(200), post: portalPost(400) },
   // Push on or off for a device: a post only (an empty one is "nothing to change").
   "provider/push-subscriptions": { get: portal(404), post: portalPost(400) },
+  // Live updates: only a browser's EventSource (Accept: text/event-stream) gets the stream; no action.
+  "provider/events": { get: portal(406), post: portalNoAction() },
   "provider/directory": { get: portal(200), post: portalPost(400) },
   // The logo's upload: a GET goes back to the directory page, a post (even an empty one) answers with a redirect there.
   "provider/directory/logo": { get: portal(302), post: portalPost(303) },

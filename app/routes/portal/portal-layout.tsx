@@ -3,8 +3,10 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { PortalNav } from "~/components/portal/portal-nav";
 import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
+import { useLiveUpdates } from "~/components/portal/use-live-updates";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
+import { portalUnread } from "~/modules/live/portal-events.server";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
@@ -28,14 +30,20 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  const portal = await requirePortal(await getAccounts(), request);
-  return { demo: portal.mode === "demo", businessName: portal.provider.businessName };
+  const accounts = await getAccounts();
+  const portal = await requirePortal(accounts, request);
+  return {
+    demo: portal.mode === "demo",
+    businessName: portal.provider.businessName,
+    unread: await portalUnread(accounts.db, portal.provider.id),
+  };
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     void registerPortalServiceWorker();
   }, []);
+  useLiveUpdates(loaderData.unread);
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
       {loaderData.demo ? <DemoBanner /> : null}
