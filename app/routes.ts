@@ -75,6 +75,7 @@ export default [
   route("payments/callback", "routes/payments/payment-callback.ts"),
   // Browser tests only (E2E_TEST_HOOKS, loopback): a pro's profile and approval for specs not about vetting
   route("dev/approve-provider", "routes/dev/approve-provider.ts"),
+  route("dev/push-subscription", "routes/dev/push-subscription.ts"),
 
   // The operations console: a React app behind the operators' guard (issue 14, decision 023)
   layout("routes/admin/admin-layout.tsx", [

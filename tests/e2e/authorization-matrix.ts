@@ -148,6 +148,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // The signature, not a session, makes a callback genuine: an unsigned one changes nothing and lands on the credits page.
   "payments/callback": { get: everyone(404), post: everyone(302) },
   "dev/approve-provider": { get: everyone(404), post: everyone(404) },
+  "dev/push-subscription": { get: everyone(404), post: everyone(404) },
 
   // The operations console
   admin: { get: adminOnly(200), post: adminOnly(405) },

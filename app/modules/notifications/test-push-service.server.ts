@@ -30,7 +30,7 @@ export type TestDevice = { endpoint: string; p256dh: string; auth: string };
  * is answered 410. For tests only.
  */
 export async function startTestPushService(options: { certificateDir: string; port?: number }) {
-  const { key, cert, certFile } = certificate(options.certificateDir);
+  const { key, cert, certFile } = pushServiceCertificate(options.certificateDir);
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const gone = new Set<string>();
   const received: ReceivedPush[] = [];
@@ -84,7 +84,8 @@ export async function startTestPushService(options: { certificateDir: string; po
 
 export type TestPushService = Awaited<ReturnType<typeof startTestPushService>>;
 
-function certificate(dir: string) {
+/** The fake's certificate and key in `dir`, made once (a server started before the fake trusts the file). */
+export function pushServiceCertificate(dir: string) {
   const keyFile = path.join(dir, "push-service-key.pem");
   const certFile = path.join(dir, "push-service-cert.pem");
   if (!existsSync(certFile)) {
