@@ -80,6 +80,8 @@ async function shutdown(signal) {
   // Stop accepting; requests in flight finish; idle keep-alive sockets close now.
   const closed = new Promise((resolve) => listener.close(resolve));
   listener.closeIdleConnections();
+  // The portal's live streams never end by themselves.
+  appModule.endLiveStreams?.();
   const force = setTimeout(() => {
     log("warn", "forcing shutdown after 10 s");
     listener.closeAllConnections();

@@ -70,6 +70,8 @@ export default [
     route("provider/directory", "routes/portal/directory.tsx"),
     route("provider/directory/logo", "routes/portal/directory-logo.ts"),
     route("provider/settings", "routes/portal/settings.tsx"),
+    route("provider/push-subscriptions", "routes/portal/push-subscriptions.ts"),
+    route("provider/events", "routes/portal/portal-events.ts"),
     route("provider/*", "routes/portal/portal-not-found.tsx"),
   ]),
 
@@ -82,6 +84,7 @@ export default [
   route("webhooks/stripe", "routes/payments/stripe-webhook.ts"),
   // Browser tests only (E2E_TEST_HOOKS, loopback): a pro's profile and approval for specs not about vetting
   route("dev/approve-provider", "routes/dev/approve-provider.ts"),
+  route("dev/push-subscription", "routes/dev/push-subscription.ts"),
 
   // The operations console: a React app behind the operators' guard (issue 14, decision 023)
   layout("routes/admin/admin-layout.tsx", [

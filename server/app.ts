@@ -18,6 +18,10 @@ import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { startTextWorker } from "~/modules/texting/text-worker.server";
 import { logPaymentsAtBoot } from "~/modules/credits/app-payment-adapter.server";
+import { webPushTransport } from "~/modules/notifications/push-transport.server";
+import { vapidDetails } from "~/modules/notifications/vapid-keys.server";
+import { endLiveStreams } from "~/modules/live/event-stream.server";
+import { portalEvents } from "~/modules/live/portal-events.server";
 import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
 import { isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
@@ -167,6 +171,7 @@ app.use(handleError);
  */
 let stopWorker: (() => Promise<void>) | undefined;
 let stopTextWorker: (() => Promise<void>) | undefined;
+let stopPortalEvents: (() => Promise<void>) | undefined;
 
 /** True when the app runs on PGlite in DATA_DIR (no DATABASE_URL). */
 export function usesEmbeddedDatabase(): boolean {
@@ -215,7 +220,11 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
   }
   await prepareAccountsAndAreas(handle.db);
   logPaymentsAtBoot(env.PAYMENTS);
-  stopWorker = startNotificationWorker(handle.db, transportFor(env));
+  // Every process signs pushes with the one VAPID key pair: the environment's, or the one kept in the database.
+  const push = webPushTransport(await vapidDetails(handle.db, env));
+  stopWorker = await startNotificationWorker(handle.db, { mail: transportFor(env), push }, undefined, { listen: handle.listen });
+  // The portal's live pages hear each pro's news from whichever process wrote it (docs/decisions/045).
+  stopPortalEvents = await portalEvents().listen(handle.listen);
   stopTextWorker = startTextWorker(handle.db, env);
 }
 
@@ -239,7 +248,12 @@ async function prepareAccountsAndAreas(db: Database): Promise<void> {
   }
 }
 
+/** Ends the portal's live streams so a stopping server need not wait for their browsers (they reconnect elsewhere). */
+export { endLiveStreams };
+
 export async function stopApp(): Promise<void> {
+  endLiveStreams();
+  await stopPortalEvents?.();
   await stopWorker?.();
   await stopTextWorker?.();
   shareRateLimitsThrough(null);

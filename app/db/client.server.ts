@@ -10,6 +10,7 @@ import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
+import { type Listen, postgresListener } from "./notify-listener.server";
 import * as schema from "./schema";
 
 /** One Drizzle type for both drivers: modules never care which one runs. */
@@ -23,6 +24,11 @@ export type DatabaseHandle = {
   /** Applies the migrations not yet applied; tests may name another folder (an older set, say). */
   migrate(migrationsFolder?: string): Promise<void>;
   ping(): Promise<boolean>;
+  /**
+   * Hears a channel's NOTIFYs, sent by any process when the transaction that sent them commits
+   * (on PGlite, by this process: it is the only one).
+   */
+  listen: Listen;
   close(): Promise<void>;
   /** The connection pool's use, on PostgreSQL (PGlite has one connection and no pool). */
   poolUse?(): { total: number; idle: number; waiting: number };
@@ -74,14 +80,19 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     });
     const db = drizzlePg(pool, { schema }) as unknown as Database;
     const url = new URL(options.databaseUrl);
+    const listener = postgresListener(options.databaseUrl);
     return {
       db,
       kind: "postgres",
       label: `postgres://${url.hostname}:${url.port || 5432}${url.pathname}`,
       migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePg(drizzlePg(pool, { schema }), { migrationsFolder }),
       ping: () => ping(db),
-      close: () => pool.end(),
       poolUse: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+      listen: listener.listen,
+      close: async () => {
+        await listener.close();
+        await pool.end();
+      },
     };
   }
 
@@ -112,6 +123,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     label,
     migrate: (migrationsFolder = MIGRATIONS_FOLDER) => migratePglite(pgliteDb, { migrationsFolder }),
     ping: () => ping(db),
+    async listen(channel, handler) {
+      const stop = await client.listen(channel, handler);
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
     close: async () => {
       await client.close();
       release();

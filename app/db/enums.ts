@@ -58,6 +58,10 @@ export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 export const NOTIFICATION_STATUSES = ["pending", "sent", "failed"] as const;
 
+/** How an outbox row leaves: an e-mail over SMTP, or a web push to one device (docs/decisions/045). */
+export const OUTBOX_CHANNELS = ["email", "push"] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
+
 /**
  * A purchase of credits: pending until the processor says paid, failed or
  * expired; a paid one may be refunded in part, then in full. The allowed moves

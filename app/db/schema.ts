@@ -30,6 +30,7 @@ import {
   DELIVERY_EVENTS,
   LEDGER_KINDS,
   NOTIFICATION_STATUSES,
+  OUTBOX_CHANNELS,
   PAYMENT_STATUSES,
   PAYMENT_EVENTS,
   REFUND_REQUEST_STATUSES,
@@ -727,6 +728,11 @@ export const notifications = pgTable(
     /** The recipient's signed stop link, sent as the List-Unsubscribe header; null for mail that cannot be turned off. */
     unsubscribeUrl: text("unsubscribe_url"),
     status: text("status", { enum: NOTIFICATION_STATUSES }).notNull().default("pending"),
+    /** "push": subject is the title, body the text, openPath the portal page a click opens, on the device below. */
+    channel: text("channel", { enum: OUTBOX_CHANNELS }).notNull().default("email"),
+    /** A push's device; a device that is gone takes its pending pushes with it. */
+    pushSubscriptionId: uuid("push_subscription_id").references(() => pushSubscriptions.id, { onDelete: "cascade" }),
+    openPath: text("open_path"),
     /** A worker's claim: no other worker sends this row before then (claimed with FOR UPDATE SKIP LOCKED). */
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     attempts: integer("attempts").notNull().default(0),
@@ -738,6 +744,8 @@ export const notifications = pgTable(
   (table) => [
     index("notifications_pending_idx").on(table.status, table.nextAttemptAt),
     check("notifications_status_known", oneOf(table.status, NOTIFICATION_STATUSES)),
+    check("notifications_channel_known", oneOf(table.channel, OUTBOX_CHANNELS)),
+    check("notifications_push_has_device", sql`(${table.channel} = 'push') = (${table.pushSubscriptionId} is not null)`),
   ],
 );
 
@@ -755,6 +763,38 @@ export const notificationPreferences = pgTable(
     primaryKey({ columns: [table.userId, table.kind] }),
     check("notification_preferences_kind_known", oneOf(table.kind, NOTIFICATION_KINDS)),
   ],
+);
+
+/**
+ * A device (browser) on which a user turned push notifications on: what its
+ * browser's push service gave it. Removed when the user turns it off or the
+ * push service answers that it is gone (404/410).
+ */
+export const pushSubscriptions = pgTable("push_subscriptions", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  userId: text("user_id")
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  /** The push service's address for this device; one device, one row (subscribing again replaces it). */
+  endpoint: text("endpoint").notNull().unique(),
+  /** The device's public key (P-256, base64url) and auth secret: each push is encrypted to them. */
+  p256dh: text("p256dh").notNull(),
+  auth: text("auth").notNull(),
+  /** "Chrome on Android", from the user agent, so the pro can tell its devices apart. */
+  device: text("device").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+}, (table) => [index("push_subscriptions_user_idx").on(table.userId)]);
+
+/** The site's VAPID key pair, made at first start when the environment sets none (one row). */
+export const webPushKeys = pgTable(
+  "web_push_keys",
+  {
+    id: integer("id").primaryKey().default(1),
+    publicKey: text("public_key").notNull(),
+    privateKey: text("private_key").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("web_push_keys_one_row", sql`${table.id} = 1`)],
 );
 
 export const contactMessages = pgTable("contact_messages", {

@@ -2,11 +2,16 @@
 // (docs/deploy.md): a session made on one works on the other, failed logins on
 // one lock the account on the other, a rate limit counts across both, a change
 // to what public pages show drops the other's cached pages, and with both
-// outbox workers sending to one SMTP server every notification arrives once.
+// outbox workers sending to one SMTP server every notification arrives once, and with both sending to one push
+// service every push arrives once.
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { ACCOUNT_RULE } from "~/modules/accounts/login-throttle";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { startTestPushService, type TestPushService } from "~/modules/notifications/test-push-service.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/modules/notifications/test-smtp-server.server";
 import { type AppProcess, clientIp, postLead, sleep, startApp } from "./app-process";
 import { check, type Check, isLeadSuccess } from "./checks";
@@ -24,10 +29,12 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
   const url = await postgres.createDatabase("fault_processes");
   // One real SMTP server for both processes' outbox workers (every mail of the scenario goes to it).
   const sink = await startTestSmtpServer();
+  // One push service for both processes' pushes, which they trust as they would a browser's.
+  const pushService = await startTestPushService({ certificateDir: mkdtempSync(path.join(tmpdir(), "fault-push-")) });
   const apps: AppProcess[] = [];
   try {
     // Each process greets the SMTP server with its own name, so the mails show which worker sent them.
-    const env = (name: string) => ({ DATABASE_URL: url, SMTP_URL: `${sink.url}/?name=${name}` });
+    const env = (name: string) => ({ DATABASE_URL: url, SMTP_URL: `${sink.url}/?name=${name}`, NODE_EXTRA_CA_CERTS: pushService.certFile });
     apps.push(await startApp(port, env("process-a")), await startApp(port + 1, env("process-b")));
     const [a, b] = apps as [AppProcess, AppProcess];
     return [
@@ -36,10 +43,12 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
       await rateLimitAcross(postgres, a, b),
       await cacheAcross(url, a, b),
       await outboxOnce(postgres, sink, a, b),
+      await pushOnce(postgres, pushService, a, b),
     ];
   } finally {
     await Promise.all(apps.map((app) => app.kill("SIGTERM")));
     await sink.close();
+    await pushService.close();
   }
 }
 
@@ -195,6 +204,58 @@ async function outboxOnce(postgres: PostgresInstance, sink: TestSmtpServer, a: A
     `${leads.length} leads through both processes, ${current.length} notifications (${notSent} not sent), ${sink.received.length} mails received ` +
       `(${[...byProcess].map(([name, count]) => `${count} from ${name}`).join(", ")}); ` +
       `missing: ${missing.slice(0, 3).join(", ") || "none"}; more than queued: ${extra.slice(0, 3).join(", ") || "none"}`,
+  );
+}
+
+/** Leads posted through the two processes (alternately) for the push check. */
+const PUSH_LEADS = 12;
+
+async function pushOnce(postgres: PostgresInstance, service: TestPushService, a: AppProcess, b: AppProcess): Promise<Check> {
+  // Every pro gets an account and a device on the push service, as one that turned notifications on would have.
+  const pros = await postgres.query<{ id: string }>("fault_processes", "select id from providers where user_id is null");
+  for (const pro of pros) {
+    const userId = `fault-pro-${pro.id}`;
+    const device = service.device();
+    await postgres.query("fault_processes", "insert into users (id, name, email, email_verified) values ($1, 'Fault Pro', $2, true)", [userId, `${userId}@example.com`]);
+    await postgres.query("fault_processes", "update providers set user_id = $1 where id = $2", [userId, pro.id]);
+    await postgres.query("fault_processes", "insert into push_subscriptions (user_id, endpoint, p256dh, auth, device) values ($1, $2, $3, $4, 'Fault device')", [
+      userId,
+      device.endpoint,
+      device.p256dh,
+      device.auth,
+    ]);
+  }
+  const answers = await Promise.all(
+    Array.from({ length: PUSH_LEADS }, (_unused, i) => postLead((i % 2 === 0 ? a : b).base, 800_000 + i, clientIp(80_000 + i), "push")),
+  );
+  const leads = answers.filter((answer) => isLeadSuccess(answer.status, answer.location)).length;
+  type Row = { endpoint: string; open_path: string; status: string };
+  const rows = () =>
+    postgres.query<Row>(
+      "fault_processes",
+      "select s.endpoint, n.open_path, n.status from notifications n join push_subscriptions s on s.id = n.push_subscription_id where n.channel = 'push'",
+    );
+  const deadline = Date.now() + 60_000;
+  let current = await rows();
+  while (Date.now() < deadline && (current.some((row) => row.status === "pending") || service.received.length < current.length)) {
+    await sleep(500);
+    current = await rows();
+  }
+  // One more poll of both workers, for a late duplicate.
+  await sleep(6_000);
+  current = await rows();
+  const key = (endpoint: string, url: string) => `${endpoint} | ${url}`;
+  const expected = tally(current.map((row) => key(row.endpoint, row.open_path)));
+  const received = tally(service.received.map((push) => key(push.endpoint, push.payload.url)));
+  const missing = [...expected].filter(([name, count]) => (received.get(name) ?? 0) < count).length;
+  const extra = [...received].filter(([name, count]) => (expected.get(name) ?? 0) < count).length;
+  const notSent = current.filter((row) => row.status !== "sent").length;
+  const unsigned = service.received.filter((push) => !push.vapidValid).length;
+  return check(
+    "with both processes sending web pushes to one push service, each push arrives exactly once",
+    leads === PUSH_LEADS && current.length > 0 && notSent === 0 && missing === 0 && extra === 0 && unsigned === 0,
+    `${leads} leads through both processes, ${current.length} pushes queued (${notSent} not sent), ${service.received.length} received ` +
+      `(${unsigned} without a valid VAPID signature); missing ${missing}, more than queued ${extra}`,
   );
 }
 

@@ -144,6 +144,10 @@ export const MATRIX: Record<string, MatrixRow> = {
   // A purchase's receipt: an id that is not the pro's own (here, no purchase at all) answers 404.
   "provider/credits/purchases/:paymentId": { url: "/provider/credits/purchases/00000000-0000-4000-8000-000000000000", get: portal(404), post: portalNoAction() },
   "provider/settings": { get: portal(200), post: portalPost(400) },
+  // Push on or off for a device: a post only (an empty one is "nothing to change").
+  "provider/push-subscriptions": { get: portal(404), post: portalPost(400) },
+  // Live updates: only a browser's EventSource (Accept: text/event-stream) gets the stream; no action.
+  "provider/events": { get: portal(406), post: portalNoAction() },
   "provider/directory": { get: portal(200), post: portalPost(400) },
   // The logo's upload: a GET goes back to the directory page, a post (even an empty one) answers with a redirect there.
   "provider/directory/logo": { get: portal(302), post: portalPost(303) },
@@ -156,6 +160,7 @@ export const MATRIX: Record<string, MatrixRow> = {
   // Stripe's webhooks: absent unless PAYMENTS resolves to stripe (the browser tests run the test checkout).
   "webhooks/stripe": { get: everyone(404), post: everyone(404) },
   "dev/approve-provider": { get: everyone(404), post: everyone(404) },
+  "dev/push-subscription": { get: everyone(404), post: everyone(404) },
 
   // The operations console
   admin: { get: adminOnly(200), post: adminOnly(405) },

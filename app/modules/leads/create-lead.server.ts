@@ -140,8 +140,8 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
     subServiceSlug: requestSubService(input.answers.service, input.answers.system),
     priceCredits: price,
   });
-  const mail = await outboxRows(db, leadNotifications({ input, categoryName: category.name, matched, price }));
   const leadId = crypto.randomUUID();
+  const mail = await outboxRows(db, leadNotifications({ leadId, input, categoryName: category.name, matched, price }));
   await writeNewRequest(db, { leadId, input, category, key, description, budgetOption, matched, price, mail: mail.rows, now });
   return { leadId, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
 }
@@ -228,7 +228,19 @@ const newRequestInsert = rowsInsert([
   insertPart(leadMatches, ["leadId", "providerId", "rank", "distanceTenths", "priceCredits", "createdAt"]),
   insertPart(leadMatchEvents, ["leadId", "providerId", "fromStatus", "toStatus", "event", "actor", "createdAt"]),
   insertPart(leadRequestEvents, ["leadId", "fromStatus", "toStatus", "event", "actor", "reason", "createdAt"]),
-  insertPart(notifications, ["template", "recipient", "subject", "body", "htmlBody", "userId", "unsubscribeUrl", "nextAttemptAt"]),
+  insertPart(notifications, [
+    "template",
+    "channel",
+    "pushSubscriptionId",
+    "openPath",
+    "recipient",
+    "subject",
+    "body",
+    "htmlBody",
+    "userId",
+    "unsubscribeUrl",
+    "nextAttemptAt",
+  ]),
 ]);
 
 async function writeNewRequest(
@@ -297,9 +309,15 @@ function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== null && value !== undefined)) as Partial<T>;
 }
 
-/** The e-mails of a new request: an offer to each matched pro and the homeowner's confirmation. */
-function leadNotifications(args: { input: LeadSubmissionInput; categoryName: string; matched: ProviderCandidate[]; price: number }): OutgoingEmail[] {
-  const { input, categoryName, matched, price } = args;
+/** The e-mails of a new request: an offer to each matched pro (with a push to its devices) and the homeowner's confirmation. */
+function leadNotifications(args: {
+  leadId: string;
+  input: LeadSubmissionInput;
+  categoryName: string;
+  matched: ProviderCandidate[];
+  price: number;
+}): OutgoingEmail[] {
+  const { leadId, input, categoryName, matched, price } = args;
   const place = getZip(input.answers.zip);
   const where = place ? `${place.city}, ${place.state} ${input.answers.zip}` : input.answers.zip;
   const count = matched.length;
@@ -315,6 +333,11 @@ function leadNotifications(args: { input: LeadSubmissionInput; categoryName: str
       `This request went to ${count} pro${count === 1 ? "" : "s"} (never more than three).`,
       `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
     ].join("\n"),
+    push: {
+      title: `New ${categoryName} request near ${where}`,
+      body: `${input.answers.system ? `${input.answers.system}. ` : ""}Accept it for ${price} credits to see the contact details.`,
+      openPath: `/provider/leads/${leadId}`,
+    },
   }));
   return [
     ...offers,

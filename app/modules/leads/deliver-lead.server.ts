@@ -10,6 +10,7 @@ import { moveRequest, recordOffers } from "./lead-events.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
 import { requestSubService } from "./request-sub-service";
+import { pushPreview } from "~/modules/notifications/push-text";
 
 
 export type DeliveryResult = {
@@ -133,6 +134,11 @@ export async function deliverLead(
           args.message ? `\nTheir message:\n${args.message}\n` : "",
           "Open the lead in your portal to accept it and see the contact details.",
         ].join("\n"),
+        push: {
+          title: `${lead.firstName} ${INTENT_LABEL[args.intent]}`,
+          body: args.message ? pushPreview(args.message) : lead.title,
+          openPath: `/provider/leads/${lead.id}`,
+        },
       });
     }
     return {

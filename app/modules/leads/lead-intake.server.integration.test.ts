@@ -16,9 +16,11 @@ import {
   providers,
   providerSubServices,
   providerServiceZips,
+  pushSubscriptions,
   serviceCategories,
   users,
 } from "~/db/schema";
+import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
 import { RateLimiter } from "~/modules/security/rate-limit";
@@ -140,6 +142,30 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     const queued = await handle.db.select().from(notifications);
     expect(queued.filter((n) => n.template === "lead-offered")).toHaveLength(3);
     expect(queued.filter((n) => n.template === "lead-confirmation").map((n) => n.recipient)).toEqual(["dana@example.com"]);
+  });
+
+  it("queues a push for each device of a matched pro, which opens the new lead, in the request's statement", async () => {
+    await handle.db.insert(users).values({ id: "user-alpha", name: "Alpha", email: "alpha@example.com", emailVerified: true }).onConflictDoNothing();
+    await handle.db.update(providers).set({ userId: "user-alpha" }).where(eq(providers.id, proIds.alpha!));
+    const subscription = { endpoint: "https://fcm.googleapis.com/fcm/send/alpha-phone", p256dh: `B${"A".repeat(86)}`, auth: "YXV0aC1zZWNyZXQtMTIzNA" };
+    await savePushSubscription(handle.db, { userId: "user-alpha", subscription, device: "Chrome on Android" });
+    try {
+      const result = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+      if (!result.ok) throw new Error("the lead was refused");
+      const pushes = await handle.db.select().from(notifications).where(eq(notifications.channel, "push"));
+      expect(pushes).toHaveLength(1);
+      expect(pushes[0]).toMatchObject({
+        template: "lead-offered",
+        userId: "user-alpha",
+        subject: "New HVAC request near Columbus, OH 43215",
+        openPath: `/provider/leads/${result.value.leadId}`,
+        status: "pending",
+      });
+      expect(pushes[0]!.body).toMatch(/Accept it for \d+ credits to see the contact details\.$/);
+    } finally {
+      await handle.db.delete(pushSubscriptions);
+      await handle.db.update(providers).set({ userId: null }).where(eq(providers.id, proIds.alpha!));
+    }
   });
 
   it("sends a questionnaire choice with a job type only to pros who do that job or chose no job types", async () => {

@@ -10,8 +10,24 @@ export type RefundDecision =
   /** An operator flagged the request as fraud: every pro who paid for it gets the credits back. */
   | { outcome: "fraud"; credits: number };
 
-/** The e-mail telling a pro how a refund of a lead's credits was decided. */
+/**
+ * The e-mail telling a pro how a refund of a lead's credits was decided, and
+ * the same news as a push that opens the lead (or the credits page, for a lead
+ * flagged as fraud, which leaves the inbox).
+ */
 export function refundDecidedEmail(
+  publicUrl: string,
+  pro: ProRecipient,
+  lead: { id: string; title: string },
+  decision: RefundDecision,
+): OutgoingEmail {
+  const email = refundDecidedMail(publicUrl, pro, lead, decision);
+  const openPath = decision.outcome === "fraud" ? "/provider/credits" : `/provider/leads/${lead.id}`;
+  const body = decision.outcome === "fraud" ? "Open your credits to see your balance." : "Open the lead to see the decision.";
+  return { ...email, push: { title: email.subject, body, openPath } };
+}
+
+function refundDecidedMail(
   publicUrl: string,
   pro: ProRecipient,
   lead: { id: string; title: string },

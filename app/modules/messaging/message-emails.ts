@@ -1,6 +1,7 @@
 import type { MessageSender } from "~/db/enums";
 import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
 import { THREAD_LINK_DAYS, threadLinkUrl, type MessagingConfig } from "./thread-link.server";
+import { pushPreview } from "~/modules/notifications/push-text";
 
 /**
  * The e-mail a new message sends to the other side: to the pro, a link to the
@@ -36,6 +37,7 @@ export function messageEmail(config: MessagingConfig, facts: MessageEmailFacts):
         "",
         `Read and reply in your portal: ${config.publicUrl}/provider/leads/${facts.leadId}`,
       ].join("\n"),
+      push: { title: `New message from ${homeowner}`, body: pushPreview(facts.body), openPath: `/provider/leads/${facts.leadId}` },
     };
   }
   return {

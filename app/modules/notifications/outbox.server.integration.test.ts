@@ -217,10 +217,74 @@ describe(`the outbox on ${testDatabaseKind()}`, () => {
 
   it("is sent by the background worker, which stops cleanly", async () => {
     await queueEmail(handle.db, leadOffer("keen@example.com", "From the worker"));
-    const stop = startNotificationWorker(handle.db, transport, 50);
+    const stop = await startNotificationWorker(handle.db, transport, 50);
     await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBe(1);
     await stop();
     expect((await rows())[0]).toMatchObject({ status: "sent" });
+  });
+
+  describe("woken when a transaction queueing mail commits, with a poll far too slow to matter", () => {
+    const HOUR = 60 * MINUTE;
+
+    /** On PostgreSQL another pool, as another app process would have; PGlite has one process only. */
+    async function otherProcess(): Promise<DatabaseHandle | null> {
+      if (handle.kind !== "postgres") return null;
+      const result = (await handle.db.execute(sql`select current_database() as name`)) as unknown as { rows: [{ name: string }] };
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.pathname = `/${result.rows[0].name}`;
+      return openDatabase({ databaseUrl: url.toString() });
+    }
+
+    it("sends a mail queued after the worker started without waiting for the poll (queued through another process on PostgreSQL)", async () => {
+      const stop = await startNotificationWorker(handle.db, transport, HOUR, { listen: handle.listen });
+      const other = await otherProcess();
+      try {
+        // The worker's first run found nothing; the next poll is an hour away.
+        expect(smtp.received).toHaveLength(0);
+        await (other ?? handle).db.transaction(async (tx) => {
+          await queueEmail(tx, leadOffer("keen@example.com", "Woken by the commit"));
+        });
+        await expect.poll(() => smtp.received.map((mail) => mail.subject), { timeout: 20_000 }).toEqual(["Woken by the commit"]);
+        expect((await rows())[0]).toMatchObject({ status: "sent", attempts: 1 });
+      } finally {
+        await stop();
+        await other?.close();
+      }
+    });
+
+    it("never sends what a rolled-back transaction queued, and sends what commits after it", async () => {
+      const stop = await startNotificationWorker(handle.db, transport, HOUR, { listen: handle.listen });
+      try {
+        await expect(
+          handle.db.transaction(async (tx) => {
+            await queueEmail(tx, leadOffer("keen@example.com", "Rolled back"));
+            throw new Error("the event failed");
+          }),
+        ).rejects.toThrow("the event failed");
+        await queueEmail(handle.db, leadOffer("keen@example.com", "Committed"));
+        await expect.poll(() => smtp.received.map((mail) => mail.subject), { timeout: 20_000 }).toEqual(["Committed"]);
+        expect(await rows()).toHaveLength(1);
+      } finally {
+        await stop();
+      }
+    });
+
+    it("sends each mail once when two workers are woken by the same commits", async () => {
+      const other = await otherProcess();
+      const stops = await Promise.all([
+        startNotificationWorker(handle.db, transport, HOUR, { listen: handle.listen }),
+        startNotificationWorker((other ?? handle).db, transport, HOUR, { listen: (other ?? handle).listen }),
+      ]);
+      try {
+        for (let index = 0; index < 30; index += 1) await queueEmail(handle.db, leadOffer(`pro${index}@example.com`, `Woken ${index}`));
+        await expect.poll(() => smtp.received.length, { timeout: 30_000 }).toBe(30);
+        expect(new Set(smtp.received.map((mail) => mail.subject)).size).toBe(30);
+        expect((await rows()).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+      } finally {
+        await Promise.all(stops.map((stop) => stop()));
+        await other?.close();
+      }
+    });
   });
 
   it("delivers each of 200 mails exactly once with two workers racing on separate connections", async () => {

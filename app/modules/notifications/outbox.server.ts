@@ -2,8 +2,10 @@ import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
-import { notifications } from "~/db/schema";
+import { notifications, pushSubscriptions } from "~/db/schema";
 import { mailParts } from "./mail-parts.server";
+import { type AddressedPush, type OutgoingPush, pushPayload, pushRows } from "./push-rows.server";
+import { PushSubscriptionGone, type PushTransport } from "./push-transport.server";
 import { choiceKey, emailsTurnedOff, verifiedAccountFor } from "./notification-preferences.server";
 import { stopLinkUrl } from "./stop-link.server";
 import { footerLines, templateInfo } from "./notification-templates";
@@ -25,6 +27,11 @@ export type OutgoingEmail = {
   userId?: string | null;
   /** Overrides the template's kind (account e-mails are always sent whatever this says). */
   kind?: NotificationKind;
+  /**
+   * The same news as a web push to each of the recipient's devices (needs `userId` and a kind): queued
+   * with the e-mail, whether or not the e-mail itself is turned off.
+   */
+  push?: OutgoingPush;
 };
 
 /**
@@ -71,7 +78,11 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
     reader,
     addressed.flatMap(({ kind, userId }) => (kind && userId ? [{ userId, kind }] : [])),
   );
-  const rows: OutboxRow[] = [];
+  const now = new Date();
+  const pushes: AddressedPush[] = addressed.flatMap(({ email, kind, userId }) =>
+    email.push && kind && userId ? [{ userId, kind, template: email.template, push: email.push }] : [],
+  );
+  const rows: OutboxRow[] = await pushRows(reader, pushes, now);
   const queued: boolean[] = [];
   for (const { email, kind, userId } of addressed) {
     if (kind && userId && off.has(choiceKey(userId, kind))) {
@@ -89,6 +100,9 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
     });
     rows.push({
       template: email.template,
+      channel: "email",
+      pushSubscriptionId: null,
+      openPath: null,
       recipient: email.to,
       subject: email.subject,
       body: parts.text,
@@ -97,7 +111,7 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
       unsubscribeUrl: stopUrl,
       // Due from this process's clock, in whole milliseconds like the workers' own `now`: the database's
       // microseconds would leave a mail queued in the same millisecond "not yet due" for that instant.
-      nextAttemptAt: new Date(),
+      nextAttemptAt: now,
     });
     queued.push(true);
   }
@@ -117,6 +131,9 @@ export function retryDelayMs(attempts: number): number {
 
 export type DeliveryRun = { claimed: number; sent: number; failed: number };
 
+/** How rows leave, per channel; a push row with no push transport fails as a send error would. */
+export type Transports = { mail: MailTransport; push?: PushTransport };
+
 /**
  * Sends what is due, exactly once however many processes run this: rows are
  * claimed in a short transaction (FOR UPDATE SKIP LOCKED, then a lease in
@@ -125,12 +142,14 @@ export type DeliveryRun = { claimed: number; sent: number; failed: number };
  */
 export async function deliverDueNotifications(
   db: Database,
-  transport: MailTransport,
+  transports: MailTransport | Transports,
   options: { batchSize?: number; now?: Date; /** Milliseconds elapsed, for the lease's guard (tests pass a fake). */ clock?: () => number } = {},
 ): Promise<DeliveryRun> {
   const now = options.now ?? new Date();
   const clock = options.clock ?? (() => performance.now());
+  const { mail, push } = "send" in transports ? { mail: transports, push: undefined } : transports;
   const claimed = await claimDue(db, now, options.batchSize ?? 20);
+  const devices = await devicesOf(db, claimed);
   const startedAt = clock();
   let sent = 0;
   let failed = 0;
@@ -141,20 +160,34 @@ export async function deliverDueNotifications(
       break;
     }
     try {
-      await transport.send({
-        to: message.recipient,
-        subject: message.subject,
-        text: message.body,
-        html: message.htmlBody || undefined,
-        unsubscribeUrl: message.unsubscribeUrl ?? undefined,
-        template: message.template,
-      });
+      if (message.channel === "push") {
+        const device = devices.get(message.pushSubscriptionId ?? "");
+        // Its device was removed after the claim (its row went with it, by cascade): nothing to send.
+        if (!device) continue;
+        if (!push) throw new Error("Web push is not set up in this process");
+        await push.send({ ...device, payload: pushPayload(message) });
+      } else {
+        await mail.send({
+          to: message.recipient,
+          subject: message.subject,
+          text: message.body,
+          html: message.htmlBody || undefined,
+          unsubscribeUrl: message.unsubscribeUrl ?? undefined,
+          template: message.template,
+        });
+      }
       await db
         .update(notifications)
         .set({ status: "sent", sentAt: now, attempts: message.attempts + 1, lastError: null, claimedUntil: null })
         .where(and(eq(notifications.id, message.id), eq(notifications.status, "pending")));
       sent += 1;
     } catch (error) {
+      if (error instanceof PushSubscriptionGone) {
+        // The device is gone for good: forget it, and with it (by cascade) this row and its other pending pushes.
+        await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, message.pushSubscriptionId!));
+        failed += 1;
+        continue;
+      }
       const attempts = message.attempts + 1;
       await db
         .update(notifications)
@@ -201,10 +234,24 @@ async function claimDue(db: Database, now: Date, batchSize: number) {
         unsubscribeUrl: notifications.unsubscribeUrl,
         attempts: notifications.attempts,
         template: notifications.template,
+        channel: notifications.channel,
+        pushSubscriptionId: notifications.pushSubscriptionId,
+        openPath: notifications.openPath,
         nextAttemptAt: notifications.nextAttemptAt,
       });
     return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
   });
+}
+
+/** The devices of the claimed pushes, by subscription id, in one query. */
+async function devicesOf(db: Database, claimed: { channel: string; pushSubscriptionId: string | null }[]) {
+  const ids = claimed.flatMap((row) => (row.channel === "push" && row.pushSubscriptionId ? [row.pushSubscriptionId] : []));
+  if (ids.length === 0) return new Map<string, { endpoint: string; p256dh: string; auth: string }>();
+  const rows = await db
+    .select({ id: pushSubscriptions.id, endpoint: pushSubscriptions.endpoint, p256dh: pushSubscriptions.p256dh, auth: pushSubscriptions.auth })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.id, ids));
+  return new Map(rows.map(({ id, ...device }) => [id, device]));
 }
 
 async function releaseClaims(db: Database, ids: string[]) {

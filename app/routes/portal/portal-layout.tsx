@@ -1,9 +1,13 @@
 import { Info } from "lucide-react";
+import { useEffect } from "react";
 import { isRouteErrorResponse, Link, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { PortalNav } from "~/components/portal/portal-nav";
+import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
+import { useLiveUpdates } from "~/components/portal/use-live-updates";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { proUnreadTotal } from "~/modules/messaging/inbox.server";
+import { portalUnread } from "~/modules/live/portal-events.server";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
@@ -20,10 +24,21 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
+/** The portal installs as an app (public/provider.webmanifest); public pages have no manifest and no service worker. */
+export const links: Route.LinksFunction = () => [
+  { rel: "manifest", href: "/provider.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/portal-192.png" },
+];
+
 export async function loader({ request }: Route.LoaderArgs) {
-  const portal = await requirePortal(await getAccounts(), request);
-  const unreadMessages = await proUnreadTotal((await getAccounts()).db, portal.provider.id);
-  return { demo: portal.mode === "demo", businessName: portal.provider.businessName, unreadMessages };
+  const accounts = await getAccounts();
+  const portal = await requirePortal(accounts, request);
+  return {
+    demo: portal.mode === "demo",
+    businessName: portal.provider.businessName,
+    unread: await portalUnread(accounts.db, portal.provider.id),
+    unreadMessages: await proUnreadTotal(accounts.db, portal.provider.id),
+  };
 }
 
 /** The unread count in the navigation follows every move between portal pages (reading a thread lowers it). */
@@ -32,6 +47,10 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 }
 
 export default function PortalLayout({ loaderData }: Route.ComponentProps) {
+  useEffect(() => {
+    void registerPortalServiceWorker();
+  }, []);
+  useLiveUpdates(loaderData.unread);
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
       {loaderData.demo ? <DemoBanner /> : null}

@@ -7,6 +7,8 @@ import { BRAND } from "~/brand";
 import { AccountSettingsForms, type AccountFeedback } from "~/components/portal/account-settings-forms";
 import { LeadPreferencesForm } from "~/components/portal/lead-preferences-form";
 import { NotificationPreferencesForm } from "~/components/portal/notification-preferences-form";
+import { PushToggle } from "~/components/portal/push-toggle";
+import { getEnv } from "~/config/env.server";
 import { readForm } from "~/lib/read-form";
 import { echoValues, readAccountForm, validateAccountForm, type FieldErrors } from "~/modules/accounts/account-forms";
 import { changeName, pendingEmailChange, requestEmailChange } from "~/modules/accounts/account-settings.server";
@@ -15,6 +17,8 @@ import { changePassword } from "~/modules/accounts/change-password.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { allNotificationsOn, notificationPreferencesFromForm } from "~/modules/notifications/notification-kinds";
 import { getNotificationPreferences, setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
+import { pushDevices } from "~/modules/notifications/push-subscriptions.server";
+import { vapidPublicKey } from "~/modules/notifications/vapid-keys.server";
 import { LEAD_PREFERENCE_LIMITS, parseLeadPreferences, type LeadPreferencesInput } from "~/modules/providers/lead-preferences";
 import { getLeadPreferences, updateLeadPreferences } from "~/modules/providers/lead-preferences.server";
 import type { Route } from "./+types/settings";
@@ -37,6 +41,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       demo: false,
       account: { firstName: user.firstName, lastName: user.lastName, email: user.email, pendingEmail: await pendingEmailChange(accounts.db, user.id) },
       notifications: await getNotificationPreferences(accounts.db, user.id),
+      push: {
+        publicKey: await vapidPublicKey(accounts.db, getEnv()),
+        devices: (await pushDevices(accounts.db, user.id)).map(({ id, device }) => ({ id, device })),
+      },
     };
   }
   // Demo mode has no account: the demo business stands in, every e-mail on.
@@ -45,6 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     demo: true,
     account: { firstName: "Demo", lastName: "Pro", email: portal.provider.email, pendingEmail: null },
     notifications: allNotificationsOn(),
+    push: { publicKey: null, devices: [] },
   };
 }
 
@@ -147,6 +156,7 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         demo={loaderData.demo}
         busy={submitting === "preferences"}
       />
+      <PushToggle publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} demo={loaderData.demo} />
       <NotificationPreferencesForm
         saved={loaderData.notifications}
         feedback={actionData?.form === "notifications" ? actionData : null}

@@ -1,0 +1,124 @@
+import { useEffect, useState } from "react";
+import { useFetcher } from "react-router";
+import { Button } from "~/components/ui/button";
+
+/** The portal's service worker: the portal only, so public pages stay without one. */
+export const PORTAL_SERVICE_WORKER = { url: "/portal-sw.js", scope: "/provider/" } as const;
+
+/** Registers the portal's service worker (it makes the portal installable); without support, nothing. */
+export function registerPortalServiceWorker(): Promise<ServiceWorkerRegistration | null> {
+  if (!("serviceWorker" in navigator)) return Promise.resolve(null);
+  return navigator.serviceWorker.register(PORTAL_SERVICE_WORKER.url, { scope: PORTAL_SERVICE_WORKER.scope }).catch(() => null);
+}
+
+type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
+
+type Device = { id: string; device: string };
+
+/** Whether this browser can have push, and has it from us already. */
+async function deviceState(): Promise<DeviceState> {
+  if (!("serviceWorker" in navigator) || !("PushManager" in window) || !("Notification" in window)) return "unsupported";
+  if (Notification.permission === "denied") return "blocked";
+  try {
+    const registration = await navigator.serviceWorker.getRegistration(PORTAL_SERVICE_WORKER.scope);
+    return (await registration?.pushManager.getSubscription()) ? "on" : "off";
+  } catch {
+    return "off";
+  }
+}
+
+/**
+ * "Notifications on this device": asks the browser's permission, subscribes
+ * it to push with the site's VAPID public key and stores the subscription
+ * (routes/portal/push-subscriptions.ts); off unsubscribes and forgets it.
+ * Lists the pro's other devices with push on, each with a button to stop it.
+ */
+export function PushToggle({ publicKey, devices, demo }: { publicKey: string | null; devices: Device[]; demo: boolean }) {
+  const fetcher = useFetcher<{ ok: boolean; message: string }>();
+  const [state, setState] = useState<DeviceState>("checking");
+  const [problem, setProblem] = useState<string | null>(null);
+
+  useEffect(() => {
+    void deviceState().then(setState);
+  }, []);
+
+  const turnOn = async () => {
+    setProblem(null);
+    if ((await Notification.requestPermission()) !== "granted") {
+      setState("blocked");
+      return;
+    }
+    try {
+      const registration = await registerPortalServiceWorker();
+      if (!registration || !publicKey) throw new Error("no service worker");
+      await navigator.serviceWorker.ready;
+      const subscription = await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey });
+      await fetcher.submit({ intent: "on", subscription: JSON.stringify(subscription) }, { method: "post", action: "/provider/push-subscriptions" });
+      setState("on");
+    } catch {
+      setProblem("This browser could not turn notifications on. Try again in a moment.");
+    }
+  };
+
+  const turnOff = async () => {
+    setProblem(null);
+    const registration = await navigator.serviceWorker.getRegistration(PORTAL_SERVICE_WORKER.scope);
+    const subscription = await registration?.pushManager.getSubscription();
+    if (subscription) {
+      await fetcher.submit({ intent: "off", endpoint: subscription.endpoint }, { method: "post", action: "/provider/push-subscriptions" });
+      await subscription.unsubscribe().catch(() => false);
+    }
+    setState("off");
+  };
+
+  const message = problem ?? fetcher.data?.message ?? null;
+  return (
+    <section aria-labelledby="push-heading" className="rounded-card border border-line p-4">
+      <h2 id="push-heading" className="text-lg font-semibold">
+        Notifications on this device
+      </h2>
+      <p className="mt-1 text-sm text-muted">Hear about a new lead, a homeowner&apos;s message or a refund decision the moment it happens, even with the portal closed.</p>
+      {message ? (
+        <p role={problem || fetcher.data?.ok === false ? "alert" : "status"} className={problem || fetcher.data?.ok === false ? "mt-3 text-danger" : "mt-3 text-success"}>
+          {message}
+        </p>
+      ) : null}
+      <div className="mt-4">
+        {demo ? (
+          <p className="text-sm text-muted">Not available in demo mode: changes are not saved.</p>
+        ) : state === "unsupported" ? (
+          <p className="text-sm text-muted">This browser cannot show notifications. On a phone, add the portal to your home screen first.</p>
+        ) : state === "blocked" ? (
+          <p className="text-sm text-muted">Notifications are blocked for this site. Allow them in your browser&apos;s site settings, then come back.</p>
+        ) : state === "on" ? (
+          <Button type="button" variant="outline" busy={fetcher.state !== "idle"} busyLabel="Turning off…" onClick={() => void turnOff()}>
+            Turn off notifications on this device
+          </Button>
+        ) : (
+          <Button type="button" busy={fetcher.state !== "idle"} busyLabel="Turning on…" disabled={state === "checking"} onClick={() => void turnOn()}>
+            Turn on notifications on this device
+          </Button>
+        )}
+      </div>
+      {devices.length > 0 ? (
+        <div className="mt-4">
+          <h3 className="text-sm font-semibold">Devices with notifications on</h3>
+          <ul className="mt-2 flex flex-col gap-2">
+            {devices.map((device) => (
+              <li key={device.id} className="flex items-center justify-between gap-3">
+                <span>{device.device}</span>
+                <fetcher.Form method="post" action="/provider/push-subscriptions">
+                  <input type="hidden" name="intent" value="remove" />
+                  <input type="hidden" name="id" value={device.id} />
+                  <Button type="submit" variant="ghost" size="sm">
+                    Stop<span className="sr-only"> notifications on {device.device}</span>
+                  </Button>
+                </fetcher.Form>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+    </section>
+  );
+}

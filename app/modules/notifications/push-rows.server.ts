@@ -1,0 +1,57 @@
+import { inArray } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import type { NotificationKind } from "~/db/enums";
+import { type notifications, pushSubscriptions } from "~/db/schema";
+import { mayPush } from "./may-push.server";
+
+/** What a push says and where a click on it goes (a portal path such as /provider/leads/<id>). */
+export type OutgoingPush = { title: string; body: string; openPath: string };
+
+export type AddressedPush = { userId: string; kind: NotificationKind; template: string; push: OutgoingPush };
+
+/**
+ * One outbox row per device of each user (push_subscriptions), so each device
+ * gets its push exactly once and is retried on its own. A user with no device
+ * has none; mayPush decides per user and kind.
+ */
+export async function pushRows(
+  reader: Pick<Database, "select">,
+  pushes: readonly AddressedPush[],
+  now: Date,
+): Promise<(typeof notifications.$inferInsert)[]> {
+  if (pushes.length === 0) return [];
+  const devices = await reader
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, device: pushSubscriptions.device })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, [...new Set(pushes.map((push) => push.userId))]));
+  const rows: (typeof notifications.$inferInsert)[] = [];
+  for (const { userId, kind, template, push } of pushes) {
+    const own = devices.filter((device) => device.userId === userId);
+    if (own.length === 0 || !(await mayPush(reader, { userId, kind, at: now }))) continue;
+    for (const device of own) {
+      rows.push({
+        template,
+        channel: "push",
+        pushSubscriptionId: device.id,
+        recipient: device.device,
+        subject: push.title,
+        body: push.body,
+        htmlBody: "",
+        openPath: push.openPath,
+        userId,
+        unsubscribeUrl: null,
+        nextAttemptAt: now,
+      });
+    }
+  }
+  return rows;
+}
+
+/**
+ * What the service worker (public/portal-sw.js) receives: it shows title and
+ * body and opens `url` on a click; a second push about the same page replaces
+ * the first (its tag).
+ */
+export function pushPayload(row: { template: string; subject: string; body: string; openPath: string | null }): string {
+  return JSON.stringify({ title: row.subject, body: row.body, url: row.openPath ?? "/provider/dashboard", tag: row.openPath ?? row.template });
+}

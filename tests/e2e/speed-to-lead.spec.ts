@@ -1,0 +1,97 @@
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { startTestPushService } from "../../app/modules/notifications/test-push-service.server";
+import { loopback, type NewPro, readyPro, requestQuote } from "./accounts";
+import { expect, test } from "./fixtures";
+
+/**
+ * A pro hears of a new lead at once (docs/decisions/045): with its inbox open,
+ * a homeowner's request reaches the pro's device through the local push
+ * service (what `web-push` sends, decrypted there), the open inbox shows the
+ * lead without a reload, and the push handed to the portal's service worker
+ * (ServiceWorker.deliverPushMessage over the DevTools protocol: a headless
+ * browser without internet has no real push service) shows a notification
+ * whose click opens the lead.
+ */
+const stamp = Date.now().toString(36);
+// Ashtabula, far from every other spec's pros.
+const ZIP = "44004";
+const PRO: NewPro = {
+  firstName: "Rhea",
+  lastName: "Novak",
+  business: `Lakeshore Pipes ${stamp}`,
+  phone: "440-555-3190",
+  email: `push-pro-${stamp}@example.com`,
+  zip: ZIP,
+  password: "harbor-light-58",
+};
+
+test("a new lead reaches the pro's device and its open inbox at once, and the notification opens the lead", async ({ page, context, browser, baseURL }) => {
+  test.setTimeout(180_000);
+  // The e2e server trusts this folder's certificate (scripts/e2e-server.js).
+  const service = await startTestPushService({ certificateDir: path.join(tmpdir(), `buckeye-e2e-push-${new URL(baseURL!).port}`) });
+  try {
+    await readyPro(page, baseURL!, PRO, "plumbing");
+    // The pro's phone: a device of the local push service, stored as the settings page would store a browser's.
+    const device = service.device();
+    const ops = await loopback(baseURL!);
+    expect((await ops.post("/dev/push-subscription", { form: { email: PRO.email, ...device } })).status()).toBe(200);
+    await ops.dispose();
+
+    // The inbox is open, its live stream connected, and the portal's service worker controls it.
+    await context.grantPermissions(["notifications"], { origin: baseURL! });
+    const connected = page.waitForResponse((response) => new URL(response.url()).pathname === "/provider/events" && response.status() === 200);
+    await page.goto("/provider/leads");
+    await connected;
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await expect(page.getByText("No leads yet.")).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.9.41" } });
+    await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "Omar", lastName: "Reyes", phone: "4405559921", email: `omar.${stamp}@example.com` } });
+    await homeowner.close();
+
+    // The push reached the device: decrypted with its keys, signed with the site's VAPID key, pointing at the lead.
+    await expect.poll(() => service.received.filter((push) => push.endpoint === device.endpoint).length, { timeout: 20_000 }).toBe(1);
+    const push = service.received.find((received) => received.endpoint === device.endpoint)!;
+    expect(push.vapidValid).toBe(true);
+    expect(push.payload.title).toBe("New Plumbing request near Ashtabula, OH 44004");
+    expect(push.payload.url).toMatch(/^\/provider\/leads\/[0-9a-f-]{36}$/);
+
+    // The open inbox shows the lead without a reload, and the tab's title counts it.
+    await expect(page.getByRole("list", { name: "Leads" }).getByRole("link").filter({ hasText: "Plumbing: Water heater" })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    await expect(page).toHaveTitle(/^\(1\) /);
+
+    // The same push, handed to the portal's service worker, shows its notification.
+    const cdp = await context.newCDPSession(page);
+    const registrationId = new Promise<string>((resolve) => {
+      cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+        const portal = registrations.find((registration) => registration.scopeURL.endsWith("/provider/") && !registration.isDeleted);
+        if (portal) resolve(portal.registrationId);
+      });
+    });
+    await cdp.send("ServiceWorker.enable");
+    await cdp.send("ServiceWorker.deliverPushMessage", { origin: new URL(baseURL!).origin, registrationId: await registrationId, data: JSON.stringify(push.payload) });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, url: notification.data?.url }));
+      });
+    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: push.payload.title, body: push.payload.body, url: new URL(push.payload.url, baseURL).href }]);
+
+    // Its click (the worker's own notificationclick handler) opens the lead in the portal's tab.
+    const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith("/portal-sw.js"));
+    expect(worker, "the portal's service worker").toBeTruthy();
+    await worker!.evaluate(async () => {
+      const scope = self as unknown as { registration: ServiceWorkerRegistration; dispatchEvent(event: Event): boolean };
+      const [notification] = await scope.registration.getNotifications();
+      const NotificationClick = (self as unknown as { NotificationEvent: new (type: string, init: { notification: Notification }) => Event }).NotificationEvent;
+      scope.dispatchEvent(new NotificationClick("notificationclick", { notification: notification! }));
+    });
+    await expect(page).toHaveURL(new URL(push.payload.url, baseURL).href);
+    await expect(page.getByRole("button", { name: /^Accept for \d+ credits$/ })).toBeVisible();
+  } finally {
+    await service.close();
+  }
+});
