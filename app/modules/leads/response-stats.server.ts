@@ -23,7 +23,7 @@ export type ResponseStats = {
  * `refreshResponseFigures` stores it on providers (migration 0008 backfilled
  * with a copy of this text).
  */
-function responseSummary(ids: SQL): SQL {
+function responseSummary(ids: SQL, offeredSince?: Date): SQL {
   const answers = sql.raw(RESPONSE_EVENTS.map((event) => `'${event}'`).join(", "));
   // A pro's first message in the delivery's thread answers the homeowner as much as a status change does.
   // floor(x + 0.5) is JavaScript's Math.round (PostgreSQL's round(float8) may round half to even).
@@ -54,6 +54,7 @@ function responseSummary(ids: SQL): SQL {
              floor(percentile_cont(0.5) within group (order by extract(epoch from answered_at - offered_at) / 60)
                filter (where answered_at is not null and offered_at is not null) + 0.5)::int as median_minutes
       from deliveries
+      ${offeredSince ? sql`where offered_at >= ${offeredSince.toISOString()}::timestamptz` : sql``}
       group by provider_id
     )`;
 }
@@ -82,6 +83,25 @@ export async function responseStatsFor(db: Pick<Database, "execute">, providerId
     });
   }
   return stats;
+}
+
+/**
+ * The pro's own figures for leads offered since `since` (the dashboard's
+ * "this month"), by the same definition as the all-time figure homeowners see.
+ */
+export async function responseStatsSince(db: Pick<Database, "execute">, providerId: string, since: Date): Promise<ResponseStats> {
+  const result = await db.execute(sql`with ${responseSummary(uuidArray([providerId]), since)}
+    select offered, answered, median_minutes from summary`);
+  const [row] = (result as unknown as { rows: { offered: number; answered: number; median_minutes: number | null }[] }).rows;
+  const offered = Number(row?.offered ?? 0);
+  const answered = Number(row?.answered ?? 0);
+  const median = row?.median_minutes;
+  return {
+    offered,
+    answered,
+    responseRate: offered === 0 ? null : answered / offered,
+    medianResponseMinutes: median === null || median === undefined ? null : Number(median),
+  };
 }
 
 /** One pro's response figures. */

@@ -2,7 +2,8 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadMatches, leadRequests, providers } from "~/db/schema";
-import { responseStats } from "~/modules/leads/response-stats.server";
+import { ohioDay, ohioDayStart } from "~/modules/admin/ohio-days";
+import { responseStats, responseStatsSince } from "~/modules/leads/response-stats.server";
 
 export const DASHBOARD_WEEKS = 12;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
@@ -61,7 +62,13 @@ export async function weeklyActivity(db: Pick<Database, "select">, providerId: s
 /** The numbers at the top of the dashboard. */
 export async function dashboardSummary(db: Database, providerId: string, now = new Date()) {
   const [pro] = await db
-    .select({ balance: providers.creditBalance, status: providers.verificationStatus, paused: providers.paused, weeklyLeadCap: providers.weeklyLeadCap })
+    .select({
+      balance: providers.creditBalance,
+      status: providers.verificationStatus,
+      paused: providers.paused,
+      weeklyLeadCap: providers.weeklyLeadCap,
+      cardMedianMinutes: providers.medianResponseMinutes,
+    })
     .from(providers)
     .where(eq(providers.id, providerId));
   if (!pro) return null;
@@ -82,6 +89,9 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
     leadsThisWeek: thisWeek?.n ?? 0,
     weeklyLeadCap: pro.weeklyLeadCap,
     response: await responseStats(db, providerId),
+    // The pro's own speed this (Ohio) month, beside the figure its card shows homeowners (providers.median_response_minutes).
+    responseThisMonth: await responseStatsSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
+    cardMedianMinutes: pro.cardMedianMinutes,
     weeks: await weeklyActivity(db, providerId, now),
   };
 }

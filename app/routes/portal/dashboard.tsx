@@ -117,7 +117,8 @@ type SummaryData = NonNullable<Route.ComponentProps["loaderData"]["summary"]>;
 /** The pro's week at a glance, then twelve weeks of leads and spend. */
 function Summary({ summary }: { summary: SummaryData }) {
   const rate = summary.response.responseRate;
-  const median = summary.response.medianResponseMinutes;
+  const monthMedian = summary.responseThisMonth.medianResponseMinutes;
+  const card = summary.cardMedianMinutes;
   const figures = [
     { label: "Credit balance", value: `${summary.balance}`, note: "credits", to: "/provider/credits" },
     { label: "New leads", value: `${summary.newLeads}`, note: "waiting for you", to: "/provider/leads?status=offered" },
@@ -127,9 +128,9 @@ function Summary({ summary }: { summary: SummaryData }) {
       note: rate === null ? "no leads offered yet" : `${summary.response.answered} of ${summary.response.offered} answered`,
     },
     {
-      label: "Median response time",
-      value: median === null ? "–" : formatMinutes(median),
-      note: median === null ? "no answers yet" : "from offer to first answer",
+      label: "Your response time this month",
+      value: monthMedian === null ? "–" : formatMinutes(monthMedian),
+      note: `median from a lead's arrival to your first answer · homeowners see ${card === null ? "no figure yet" : formatMinutes(card)} on your card`,
     },
     {
       label: "Leads this week",

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
+import { dashboardSummary } from "./pro-dashboard.server";
+
+let handle: DatabaseHandle;
+let categoryId: number;
+let providerId: string;
+const MINUTE = 60_000;
+
+/** A lead offered to the pro at `offeredAt`, accepted, and its homeowner contacted `minutes` later (the answer). */
+async function answered(offeredAt: Date, minutes: number) {
+  const [lead] = await handle.db.insert(leadRequests).values({ title: "HVAC", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
+  await handle.db.insert(leadMatches).values({ leadId: lead!.id, providerId, rank: 1, priceCredits: 1, createdAt: offeredAt });
+  await recordOffers(handle.db, { leadId: lead!.id, providerIds: [providerId], now: offeredAt });
+  await moveDelivery(handle.db, { leadId: lead!.id, providerId, event: "accept", actor: `provider:${providerId}`, now: offeredAt });
+  await moveDelivery(handle.db, { leadId: lead!.id, providerId, event: "contact", actor: `provider:${providerId}`, now: new Date(offeredAt.getTime() + minutes * MINUTE) });
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [category] = await handle.db.insert(serviceCategories).values({ slug: "hvac", name: "HVAC" }).returning({ id: serviceCategories.id });
+  categoryId = category!.id;
+  const [pro] = await handle.db
+    .insert(providers)
+    .values({ slug: "speedy", businessName: "Speedy", phone: "6145550100", email: "speedy@example.com", baseZip: "43215", city: "Columbus", creditBalance: 100 })
+    .returning({ id: providers.id });
+  providerId = pro!.id;
+});
+afterAll(async () => handle?.close());
+
+describe(`the pro's own speed on the dashboard, on ${testDatabaseKind()}`, () => {
+  it("is the median of this Ohio month's leads, beside the all-time figure on the pro's card", async () => {
+    // March 31, 23:30 in Ohio (EDT) is still last month; April 1, 00:30 is this one.
+    await answered(new Date("2026-04-01T03:30:00Z"), 300);
+    await answered(new Date("2026-04-01T04:30:00Z"), 4);
+    await answered(new Date("2026-04-10T12:00:00Z"), 10);
+    await answered(new Date("2026-04-12T12:00:00Z"), 60);
+    const summary = await dashboardSummary(handle.db, providerId, new Date("2026-04-15T12:00:00Z"));
+    expect(summary!.responseThisMonth).toMatchObject({ offered: 3, answered: 3, medianResponseMinutes: 10 });
+    // All four leads, as homeowners see it: the median of 4, 10, 60 and 300 minutes.
+    expect(summary!.cardMedianMinutes).toBe(35);
+    expect(summary!.response.medianResponseMinutes).toBe(35);
+  });
+});
