@@ -23,6 +23,7 @@ import { findMatches } from "./find-matches.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
 import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
+import { plural } from "~/lib/plural";
 
 export type ConsentEvidence = {
   text: string;
@@ -292,8 +293,8 @@ function leadNotifications(args: { input: LeadSubmissionInput; categoryName: str
       `Hello ${pro.businessName},`,
       "",
       `A homeowner near ${where} asked for ${categoryName.toLowerCase()} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
-      `This request went to ${count} pro${count === 1 ? "" : "s"} (never more than three).`,
-      `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+      `This request went to ${plural(count, "pro")} (never more than three).`,
+      `Accept it for ${plural(price, "credit")} in your portal to see the homeowner's contact details.`,
     ].join("\n"),
   }));
   return [
@@ -306,7 +307,7 @@ function leadNotifications(args: { input: LeadSubmissionInput; categoryName: str
         `Hi ${input.contact.firstName},`,
         "",
         count > 0
-          ? `We sent your request to ${count} vetted local pro${count === 1 ? "" : "s"}. Expect a call or text soon.`
+          ? `We sent your request to ${plural(count, "vetted local pro")}. Expect a call or text soon.`
           : "We are looking for pros in your area and will be in touch shortly.",
         ...(input.requestsLink
           ? ["", `Follow your request and the pros it went to: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
