@@ -24,6 +24,7 @@ import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds
 import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
 import { plural } from "~/lib/plural";
+import { leadTitle } from "./lead-title";
 
 export type ConsentEvidence = {
   text: string;
@@ -217,7 +218,7 @@ async function writeNewRequest(
   args: {
     leadId: string;
     input: LeadSubmissionInput;
-    category: { id: number; name: string };
+    category: { id: number; slug: string; name: string };
     key: string;
     description: string;
     budgetOption: LeadSubmissionInput["answers"]["budget"] | null;
@@ -233,7 +234,7 @@ async function writeNewRequest(
     [
       {
         id: leadId,
-        title: `${args.category.name} Service Request`,
+        title: leadTitle({ categorySlug: args.category.slug, categoryName: args.category.name, subService: input.answers.system ?? null, zip: input.answers.zip, createdAt: now }),
         description: args.description,
         zipCode: input.answers.zip,
         categoryId: args.category.id,
