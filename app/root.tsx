@@ -25,7 +25,7 @@ import { siteLinks } from "./modules/catalog/site-links";
 import type { PageCacheOption } from "./lib/page-cache-policy";
 import type { ReadyPartsName } from "./lib/ready-parts";
 import { getAccounts } from "./modules/accounts/app-accounts.server";
-import { getSignedInUser } from "./modules/accounts/session.server";
+import { headerViewer } from "./modules/accounts/header-viewer.server";
 import { withRefreshedSessionCookies } from "./modules/accounts/session-refresh.server";
 import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "./components/layout/database-unavailable";
@@ -49,8 +49,7 @@ export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => wi
 
 export async function loader({ request }: Route.LoaderArgs) {
   // Only a request with a session cookie reads the database (the page cache serves the others).
-  const user = await getSignedInUser(await getAccounts(), request.headers);
-  const viewer: Viewer = user ? { displayName: user.displayName, dashboardPath: user.homePath } : null;
+  const viewer: Viewer = await headerViewer(await getAccounts(), request.headers);
   return {
     origin: getEnv().PUBLIC_URL,
     links: siteLinks(),

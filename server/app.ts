@@ -4,7 +4,7 @@ import compression from "compression";
 import * as serverBuild from "virtual:react-router/server-build";
 import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
-import { getEnv } from "~/config/env.server";
+import { envWarnings, getEnv } from "~/config/env.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability";
 import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
 import { SERVICE_UNAVAILABLE_HEADERS, SERVICE_UNAVAILABLE_HTML } from "~/modules/health/service-unavailable.server";
@@ -198,6 +198,7 @@ export async function prepareEmbeddedDatabase(): Promise<void> {
 }
 
 export async function startApp(options: { databasePrepared?: boolean } = {}): Promise<void> {
+  for (const warning of envWarnings(process.env, env)) logger.warn(warning);
   const handle = await getDatabaseHandle();
   observeDatabase(handle);
   if (handle.kind === "pglite") {

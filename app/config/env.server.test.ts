@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env.server";
+import { EnvError, envWarnings, parseEnv } from "./env.server";
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
 
@@ -13,6 +13,22 @@ describe("parseEnv", () => {
     expect(env.PORT).toBe(3000);
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.PUBLIC_URL).toBe("http://localhost:3000");
+  });
+
+  it("names the configured listening address in links when PUBLIC_URL is unset, never localhost for a named host", () => {
+    expect(parseEnv({ DATA_DIR: tempDir(), HOST: "127.0.0.1", PORT: "3000" }).PUBLIC_URL).toBe("http://127.0.0.1:3000");
+    expect(parseEnv({ DATA_DIR: tempDir(), HOST: "::1", PORT: "3001" }).PUBLIC_URL).toBe("http://[::1]:3001");
+    expect(parseEnv({ DATA_DIR: tempDir(), HOST: "0.0.0.0", PORT: "3002" }).PUBLIC_URL).toBe("http://localhost:3002");
+    expect(parseEnv({ DATA_DIR: tempDir(), HOST: "127.0.0.1", PUBLIC_URL: "https://a.test/" }).PUBLIC_URL).toBe("https://a.test");
+  });
+
+  it("warns at boot when PUBLIC_URL is unset, naming the address links will use", () => {
+    const unset = { DATA_DIR: tempDir(), HOST: "127.0.0.1", PORT: "3000" };
+    const warnings = envWarnings(unset, parseEnv(unset));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/PUBLIC_URL is not set: links in e-mails will use http:\/\/127\.0\.0\.1:3000/);
+    const set = { ...unset, PUBLIC_URL: "https://a.test" };
+    expect(envWarnings(set, parseEnv(set))).toEqual([]);
   });
 
   it("generates AUTH_SECRET once and keeps it in DATA_DIR outside production", () => {

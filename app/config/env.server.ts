@@ -126,11 +126,30 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
   return {
     ...env,
-    PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
+    PUBLIC_URL: (env.PUBLIC_URL ?? addressFromListener(env.HOST, env.PORT)).replace(/\/$/, ""),
     AUTH_SECRET: env.AUTH_SECRET ?? localAuthSecret(env.DATA_DIR),
     DEMO_DATA: env.DEMO_DATA ?? (env.DATABASE_URL ? "off" : "on"),
     PAYMENTS: env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : env.DATABASE_URL ? "none" : "test"),
   };
+}
+
+/**
+ * Without PUBLIC_URL, links in e-mails name the address the server was told to listen on (HOST and PORT), never
+ * a request's Host header, which the client writes. A wildcard address (every interface) names no one host, so
+ * it becomes localhost.
+ */
+function addressFromListener(host: string, port: number): string {
+  const wildcard = host === "0.0.0.0" || host === "::" || host === "[::]";
+  const name = wildcard ? "localhost" : host.includes(":") && !host.startsWith("[") ? `[${host}]` : host;
+  return `http://${name}:${port}`;
+}
+
+/** What the boot log warns about: settings that work here but would surprise someone (server/app.ts logs them). */
+export function envWarnings(source: Record<string, string | undefined>, env: Pick<Env, "PUBLIC_URL">): string[] {
+  if (withoutEmpty(source).PUBLIC_URL) return [];
+  return [
+    `PUBLIC_URL is not set: links in e-mails will use ${env.PUBLIC_URL}. Set PUBLIC_URL to the address people open the site at, or a link may sign them in on another origin.`,
+  ];
 }
 
 /**

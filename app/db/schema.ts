@@ -554,9 +554,16 @@ export const creditLedger = pgTable(
     reversesId: uuid("reverses_id"),
     note: text("note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The order entries were written: taken when the row is inserted, after the pro's balance row is locked
+     * (app/modules/credits/ledger.server.ts), so it follows the running balance even when two entries share
+     * a timestamp (a charge refunded in the same moment). Lists sort by it, never by time alone.
+     */
+    sequence: bigint("sequence", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
   },
   (table) => [
     index("credit_ledger_provider_idx").on(table.providerId, table.createdAt),
+    index("credit_ledger_provider_sequence_idx").on(table.providerId, table.sequence),
     foreignKey({ columns: [table.reversesId], foreignColumns: [table.id] }),
     uniqueIndex("credit_ledger_reverses_once").on(table.reversesId),
     check("credit_ledger_kind_known", oneOf(table.kind, LEDGER_KINDS)),

@@ -69,7 +69,9 @@ test.describe("sign-up, verification and login", () => {
     await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Settings" }).click();
     await expect(page.getByRole("heading", { name: "Change password" })).toBeVisible();
     await page.getByRole("button", { name: "Sign Out" }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // Signing out says so.
+    await expect(page).toHaveURL(/\/provider\/login\?signed-out=1$/);
+    await expect(page.getByRole("status")).toContainText("You are signed out");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
   });
 

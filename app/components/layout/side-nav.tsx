@@ -1,5 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import type { ReactNode } from "react";
+import { Menu, type LucideIcon } from "lucide-react";
+import type { MouseEvent, ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -19,56 +19,78 @@ export type SideNavLink = {
 /**
  * The side navigation of the portal and the console: who is signed in, a list
  * of client-side links (the current one marked by NavLink's aria-current),
- * and the form that ends the visit. On phones the console's longer list wraps
- * into rows (`wrapOnPhones`); from md up both are a column beside the page.
+ * and the form that ends the visit. From md up it is a column beside the page.
+ * On phones it folds into one "… menu" row (a native <details>, so it opens
+ * without JavaScript), and the page's own content starts on the first screen.
  */
 export function SideNav({
   label,
   heading,
   links,
-  wrapOnPhones = false,
   children,
 }: {
   /** The landmark's name ("Portal", "Console"). */
   label: string;
   heading: string;
   links: readonly SideNavLink[];
-  wrapOnPhones?: boolean;
   /** Below the links: the sign-out (or leave-demo) form. */
   children: ReactNode;
 }) {
   return (
-    <nav aria-label={label} className="flex flex-col gap-1">
-      <p className="px-3 pb-2 text-sm font-semibold wrap-anywhere text-muted">{heading}</p>
-      <ul className={cn("flex gap-1", wrapOnPhones ? "flex-wrap md:flex-col" : "flex-col")}>
-        {links.map(({ to, label: text, icon: Icon, end, count, countLabel }) => (
-          <li key={to}>
-            <NavLink
-              to={to}
-              end={end}
-              className={({ isActive }) =>
-                cn(
-                  "flex min-h-11 items-center gap-3 rounded-control px-3 font-medium",
-                  isActive ? "bg-primary-soft text-primary-hover" : "text-ink hover:bg-canvas hover:text-primary",
-                )
-              }
-            >
-              <Icon aria-hidden="true" className="size-5" />
-              {text}
-              {count ? " " : null}
-              {count ? (
-                <span className="ml-auto rounded-full border border-accent bg-accent-soft px-2 text-sm font-semibold text-ink tabular-nums">
-                  {count}
-                  {countLabel ? " " : null}
-                  {countLabel ? <span className="sr-only">{countLabel}</span> : null}
-                </span>
-              ) : null}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-      {children}
+    <nav aria-label={label}>
+      <details className="group rounded-card border border-line md:hidden">
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-3 font-semibold [&::-webkit-details-marker]:hidden">
+          <Menu aria-hidden="true" className="size-5" />
+          {label} menu
+          <span className="min-w-0 truncate text-sm font-normal text-muted">{heading}</span>
+        </summary>
+        {/* A chosen link closes the menu: the page it opens should not sit under it. */}
+        <div className="flex flex-col gap-1 border-t border-line p-2" onClickCapture={closeMenu}>
+          <NavLinks links={links} />
+          {children}
+        </div>
+      </details>
+      <div className="hidden flex-col gap-1 md:flex">
+        <p className="px-3 pb-2 text-sm font-semibold wrap-anywhere text-muted">{heading}</p>
+        <NavLinks links={links} />
+        {children}
+      </div>
     </nav>
+  );
+}
+
+function closeMenu(event: MouseEvent<HTMLElement>) {
+  if ((event.target as HTMLElement).closest("a")) event.currentTarget.closest("details")?.removeAttribute("open");
+}
+
+function NavLinks({ links }: { links: readonly SideNavLink[] }) {
+  return (
+    <ul className="flex flex-col gap-1">
+      {links.map(({ to, label: text, icon: Icon, end, count, countLabel }) => (
+        <li key={to}>
+          <NavLink
+            to={to}
+            end={end}
+            className={({ isActive }) =>
+              cn(
+                "flex min-h-11 items-center gap-3 rounded-control px-3 font-medium",
+                isActive ? "bg-primary-soft text-primary-hover" : "text-ink hover:bg-canvas hover:text-primary",
+              )
+            }
+          >
+            <Icon aria-hidden="true" className="size-5" />
+            {text}
+            {count ? (
+              <span className="ml-auto rounded-full border border-accent bg-accent-soft px-2 text-sm font-semibold text-ink tabular-nums">
+                <span aria-hidden="true">{count}</span>
+                {/* One text node for the spoken count: "Messages (2 unread)". */}
+                <span className="sr-only">{` (${countLabel ? `${count} ${countLabel}` : count})`}</span>
+              </span>
+            ) : null}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 

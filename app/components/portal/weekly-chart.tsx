@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import "uplot/dist/uPlot.min.css";
+import { plural } from "~/lib/plural";
 
 /** One week of the dashboard's figures (pro-dashboard.server.ts's WeekActivity). */
 export type WeeklyFigures = { weekStart: string; leads: number; creditsSpent: number };
@@ -27,6 +28,7 @@ export function WeeklyChart({
   colorToken,
 }: {
   title: string;
+  /** Singular ("lead"): the count says "1 lead" or "3 leads". */
   unit: string;
   weeks: WeeklyFigures[];
   field: "leads" | "creditsSpent";
@@ -79,7 +81,7 @@ export function WeeklyChart({
       <figcaption className="flex items-baseline justify-between gap-2">
         <span className="font-semibold">{title}</span>
         <span className="text-sm text-muted">
-          {total} {unit} in 12 weeks
+          {plural(total, unit)} in 12 weeks
         </span>
       </figcaption>
       <div ref={box} aria-hidden="true" className="mt-3 w-full" style={{ minHeight: HEIGHT }} />
@@ -88,7 +90,7 @@ export function WeeklyChart({
         <thead>
           <tr>
             <th scope="col">Week of</th>
-            <th scope="col">{unit}</th>
+            <th scope="col">{unit}s</th>
           </tr>
         </thead>
         <tbody>

@@ -6,7 +6,9 @@ export type ChangePasswordResult = { ok: true; setCookies: string[] } | { ok: fa
 
 /**
  * A new password from settings: the current one must be right; every other
- * session of the account ends and this browser gets a new session.
+ * session of the account ends and this browser keeps its own. (Replacing this
+ * browser's session too would sign it out on the very page that answers the
+ * form: that page's loaders read the cookie the form was sent with.)
  */
 export async function changePassword(
   deps: AccountsDeps,
@@ -15,10 +17,11 @@ export async function changePassword(
 ): Promise<ChangePasswordResult> {
   try {
     const result = await deps.auth.api.changePassword({
-      body: { currentPassword: form.currentPassword, newPassword: form.password, revokeOtherSessions: true },
+      body: { currentPassword: form.currentPassword, newPassword: form.password, revokeOtherSessions: false },
       headers,
       returnHeaders: true,
     });
+    await deps.auth.api.revokeOtherSessions({ headers });
     return { ok: true, setCookies: result.headers.getSetCookie() };
   } catch (error) {
     if (!isAPIError(error)) throw error;

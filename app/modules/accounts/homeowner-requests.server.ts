@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
-import { leadContacts, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadTitle } from "~/modules/leads/lead-title";
 
 export type HomeownerRequest = {
   id: string;
@@ -22,8 +23,9 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
   const requests = await db
     .select({
       id: leadRequests.id,
-      title: leadRequests.title,
       category: serviceCategories.name,
+      categorySlug: serviceCategories.slug,
+      subService: leadDetails.system,
       zipCode: leadRequests.zipCode,
       createdAt: leadRequests.createdAt,
       status: leadRequests.status,
@@ -31,6 +33,7 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
     .from(leadRequests)
     .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadRequests.id))
     .where(and(sql`lower(${leadContacts.email}) = ${verifiedEmail.toLowerCase()}`, sql`${leadRequests.status} <> 'fraud'`))
     .orderBy(desc(leadRequests.createdAt))
     .limit(100);
@@ -41,8 +44,10 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
     .innerJoin(providers, eq(providers.id, leadMatches.providerId))
     .where(inArray(leadMatches.leadId, requests.map((request) => request.id)))
     .orderBy(leadMatches.rank);
-  return requests.map((request) => ({
+  return requests.map(({ categorySlug, subService, ...request }) => ({
     ...request,
+    // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.
+    title: leadTitle({ categorySlug, categoryName: request.category, subService, zip: request.zipCode, createdAt: request.createdAt }),
     createdAt: request.createdAt.toISOString(),
     pros: matches.filter((match) => match.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status })),
   }));

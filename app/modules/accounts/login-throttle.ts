@@ -1,4 +1,5 @@
 import { MemoryRateLimitStore, rateLimitStoreOr, type RateLimitStore, type WindowCount } from "~/modules/security/rate-limit";
+import { plural } from "~/lib/plural";
 
 /**
  * Login attempts, counted per account and per IP address in the rate-limit
@@ -75,5 +76,5 @@ export class LoginThrottle {
 
 export function lockedMessage(retryAfterSeconds: number): string {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  return `Too many failed attempts. Please wait ${minutes} minute${minutes === 1 ? "" : "s"} and try again, or reset your password.`;
+  return `Too many failed attempts. Please wait ${plural(minutes, "minute")} and try again, or reset your password.`;
 }

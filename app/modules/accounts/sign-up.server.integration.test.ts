@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { accounts, notifications, providers, providerServiceZips, userRoles, users } from "~/db/schema";
@@ -11,6 +11,7 @@ import { handleSignUp } from "./sign-up-request.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 import { getSignedInUser } from "./session.server";
+import { verifyEmailLink } from "./verify-email.server";
 import { cookieHeaderOf as cookieHeaderFrom } from "./set-cookies";
 import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "./test-accounts.server";
 
@@ -147,6 +148,23 @@ describe(`sign-up and login on ${testDatabaseKind()}`, () => {
     const welcome = await handle.db.select().from(notifications).where(eq(notifications.template, "account-welcome"));
     expect(welcome.map((row) => row.recipient)).toEqual(["dana@example.com"]);
     await expect(deps.auth.api.verifyEmail({ query: { token: `${token}x` } })).rejects.toThrow();
+  });
+
+  it("says a link used before is already verified when it is opened where no one is signed in", async () => {
+    const [mail] = await handle.db
+      .select({ body: notifications.body })
+      .from(notifications)
+      .where(and(eq(notifications.recipient, "mike@example.com"), eq(notifications.template, "account-verify")))
+      .limit(1);
+    const token = verificationToken(mail!.body);
+    const first = await verifyEmailLink(deps, new Headers(), token);
+    expect(first.ok).toBe(true);
+    // The same link again, in a fresh browser: no session, and the page says what happened.
+    expect(await verifyEmailLink(deps, new Headers(), token)).toEqual({
+      ok: "already-verified",
+      message: "This address is already verified. Log in to continue.",
+      next: "/provider/login",
+    });
   });
 
   it("answers a filled honeypot as a success and stores nothing; limits sign-ups per address", async () => {

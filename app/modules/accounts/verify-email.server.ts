@@ -4,9 +4,13 @@ import { cookieHeaderOf } from "./set-cookies";
 
 export type VerifyResult =
   | { ok: true; setCookies: string[]; next: string }
-  | { ok: false; message: string }
   /** Someone else is signed in: nothing was done; the page asks before replacing their session (docs/decisions/042). */
-  | { ok: "confirm"; email: string; signedInAs: string };
+  | { ok: "confirm"; email: string; signedInAs: string }
+  /** A link used before, opened where no one is signed in: nothing to do but log in. */
+  | { ok: "already-verified"; message: string; next: string }
+  | { ok: false; message: string };
+
+export const ALREADY_VERIFIED = "This address is already verified. Log in to continue.";
 
 const MESSAGES: Record<string, string> = {
   TOKEN_EXPIRED: "This link has expired. Log in and we will send you a new one.",
@@ -43,7 +47,8 @@ export async function verifyEmailLink(
     // Already verified earlier: no new session; the current one (if any) decides where to go.
     const cookie = setCookies.length > 0 ? cookieHeaderOf(setCookies) : (headers.get("cookie") ?? "");
     const user = await getSignedInUser(deps, new Headers({ cookie }));
-    return { ok: true, setCookies, next: user?.homePath ?? "/provider/login" };
+    if (!user) return { ok: "already-verified", message: ALREADY_VERIFIED, next: "/provider/login" };
+    return { ok: true, setCookies, next: user.homePath };
   } catch (error) {
     if (!isAPIError(error)) throw error;
     const code = (error.body as { code?: string } | undefined)?.code ?? "";

@@ -218,7 +218,7 @@ export async function flagLeadAsFraud(
       .from(creditLedger)
       .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
       .where(and(eq(creditLedger.leadId, args.leadId), eq(creditLedger.kind, "lead_charge"), isNull(refund.id)))
-      .orderBy(asc(creditLedger.createdAt));
+      .orderBy(asc(creditLedger.sequence));
     const refundNote = `Refunded: the request was flagged as fraud (${reason})`;
     const refunds: { providerId: string; credits: number }[] = [];
     for (const charge of charges) {

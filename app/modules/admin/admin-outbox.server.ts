@@ -6,6 +6,7 @@ import { NotFoundError } from "~/modules/leads/lead-events.server";
 import { retryAllFailed, retryNotification } from "~/modules/notifications/outbox-admin.server";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
+import { plural } from "~/lib/plural";
 
 /** An operator's retry of one failed notification, with its audit entry in the same transaction. */
 export async function retryFailedNotification(db: Database, args: { id: string; actor: AuditActor }): Promise<void> {
@@ -37,7 +38,7 @@ export async function retryEveryFailedNotification(db: Database, args: { actor: 
       action: "notification.retry-all",
       targetType: "notification",
       targetId: "*",
-      targetName: `${count} failed ${count === 1 ? "notification" : "notifications"}`,
+      targetName: plural(count, "failed notification"),
       before: { status: "failed", count },
       after: { status: "pending", count },
     });

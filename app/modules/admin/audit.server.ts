@@ -1,12 +1,13 @@
 import type { Database } from "~/db/client.server";
 import { auditLog } from "~/db/schema";
+import type { AuditAction } from "./admin-labels";
 
 /** The operator who acted: their account id and e-mail, copied into each entry so it survives the account. */
 export type AuditActor = { userId: string; email: string };
 
 export type AuditEntry = {
-  /** What was done, as "area.verb": "provider.approve", "review.hide", "deal.update", "refund.approve", … */
-  action: string;
+  /** What was done, as "area.verb": "provider.approve", "review.hide", … (each with its label in admin-labels.ts). */
+  action: AuditAction;
   targetType: string;
   targetId: string;
   /** The target's name at the time (a business name, a request title, a deal title). */

@@ -8,6 +8,7 @@ import { decideRefund } from "./admin-refunds.server";
 import type { AuditActor } from "./audit.server";
 import { createDeal, createPlacement, endPlacement, expireDeal, updateDeal } from "./partner-admin.server";
 import { hideReview, unhideReview } from "./review-moderation.server";
+import { plural } from "~/lib/plural";
 
 /**
  * The console's posts, one function per page: read the intent and fields,
@@ -48,7 +49,7 @@ export function leadPageAction(db: Database, args: { leadId: string; actor: Audi
     const message =
       refunds.length === 0
         ? "Flagged as fraud. No pro had paid for it."
-        : `Flagged as fraud. ${refunds.length} ${refunds.length === 1 ? "pro was" : "pros were"} refunded ${credits} credits in all.`;
+        : `Flagged as fraud. ${plural(refunds.length, "pro was", "pros were")} refunded ${plural(credits, "credit")} in all.`;
     return { ok: true, intent, message };
   });
 }
@@ -60,7 +61,7 @@ export function refundsPageAction(db: Database, args: { actor: AuditActor; value
   return answer(intent, async () => {
     try {
       const decided = await decideRefund(db, { requestId, approve: intent === "approve", note: args.values.note ?? "", actor: args.actor });
-      const message = decided.status === "approved" ? `Refund approved: ${decided.refundedCredits} credits returned.` : "Refund rejected. The pro was told why.";
+      const message = decided.status === "approved" ? `Refund approved: ${plural(decided.refundedCredits, "credit")} returned.` : "Refund rejected. The pro was told why.";
       return { ok: true, intent, message };
     } catch (error) {
       const refused = adminErrorOf(error);
@@ -165,7 +166,7 @@ export function outboxPageAction(db: Database, args: { actor: AuditActor; values
   if (intent === "retry-all") {
     return answer(intent, async () => {
       const count = await retryEveryFailedNotification(db, { actor: args.actor });
-      return { ok: true, intent, message: `${count} ${count === 1 ? "notification" : "notifications"} queued again.` };
+      return { ok: true, intent, message: `${plural(count, "notification")} queued again.` };
     });
   }
   return Promise.resolve(unknownIntent(intent));

@@ -1,4 +1,5 @@
 import { VETTING_CHECK_KINDS, type VettingCheckKind, type VettingResult } from "~/db/enums";
+import { plural } from "~/lib/plural";
 
 /**
  * Which vetting checks a pro needs before an operator may approve it, and the
@@ -102,7 +103,7 @@ export function actionsFor(status: VerificationStatus): StatusAction[] {
 
 /** A Google rating as the check's note says it: "4.7 stars from 132 reviews". */
 export function googleRatingNote(ratingTenths: number, reviewCount: number): string {
-  return `${(ratingTenths / 10).toFixed(1)} stars from ${reviewCount} ${reviewCount === 1 ? "review" : "reviews"} on Google`;
+  return `${(ratingTenths / 10).toFixed(1)} stars from ${plural(reviewCount, "review")} on Google`;
 }
 
 export function googleRatingPasses(ratingTenths: number): boolean {

@@ -175,4 +175,18 @@ describe(`credit ledger on ${testDatabaseKind()}`, () => {
     expect(row!.n).toBe(3);
     await expectConsistent(providerId, 25);
   });
+
+  it("lists entries in the order they were written, even when they share a timestamp", async () => {
+    const providerId = await newProvider();
+    const sameMoment = new Date("2026-03-02T15:00:00.000Z");
+    await postLedgerEntry(handle.db, { providerId, kind: "grant", amount: 50, idempotencyKey: `${providerId}:grant`, now: sameMoment });
+    // Each lead charge refunded at once (an undialable number): the charge must list before its refund.
+    for (let round = 0; round < 12; round += 1) {
+      const charge = await chargeForLead(handle.db, { providerId, leadId, credits: 28, idempotencyKey: `${providerId}:charge:${round}`, now: sameMoment });
+      await refundCharge(handle.db, { chargeId: charge.id, reason: "Invalid phone number", now: sameMoment });
+    }
+    const entries = await ledgerEntries(handle.db, providerId);
+    expect(entries.map((entry) => entry.balanceAfter)).toEqual([50, ...Array.from({ length: 12 }, () => [22, 50]).flat()]);
+    expect(entries.map((entry) => entry.kind)).toEqual(["grant", ...Array.from({ length: 12 }, () => ["lead_charge", "refund"]).flat()]);
+  });
 });

@@ -149,13 +149,13 @@ export async function creditBalance(db: Pick<Database, "select">, providerId: st
   return row?.balance ?? null;
 }
 
-/** The pro's entries, oldest first, with the balance after each. */
+/** The pro's entries, oldest first (in the order they were written), with the balance after each. */
 export function ledgerEntries(db: Pick<Database, "select">, providerId: string) {
   return db
     .select({ ...entryColumns, note: creditLedger.note, createdAt: creditLedger.createdAt })
     .from(creditLedger)
     .where(eq(creditLedger.providerId, providerId))
-    .orderBy(asc(creditLedger.createdAt), asc(creditLedger.id));
+    .orderBy(asc(creditLedger.sequence));
 }
 
 function rowsOf<T>(result: unknown): T[] {

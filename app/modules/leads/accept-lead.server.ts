@@ -8,6 +8,7 @@ import { isPaid } from "./delivery-states";
 import { LeadActionError, moveDelivery, NotFoundError } from "./lead-events.server";
 import { queueRefundDecidedEmail } from "./lead-pipeline.server";
 import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
+import { plural } from "~/lib/plural";
 
 export type HomeownerContact = { firstName: string; lastName: string; email: string; phone: string };
 
@@ -65,7 +66,7 @@ export async function acceptLead(db: Database, args: { providerId: string; leadI
     }
     if (delivery.priceCredits > delivery.maxCreditsPerLead) {
       throw new LeadActionError(
-        `This lead costs ${delivery.priceCredits} credits, more than your maximum of ${delivery.maxCreditsPerLead} per lead. Raise the maximum in Settings to accept it.`,
+        `This lead costs ${plural(delivery.priceCredits, "credit")}, more than your maximum of ${delivery.maxCreditsPerLead} per lead. Raise the maximum in Settings to accept it.`,
       );
     }
 

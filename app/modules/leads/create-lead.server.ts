@@ -23,6 +23,8 @@ import { findMatches } from "./find-matches.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
 import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
+import { plural } from "~/lib/plural";
+import { leadTitle } from "./lead-title";
 
 export type ConsentEvidence = {
   text: string;
@@ -248,7 +250,7 @@ async function writeNewRequest(
   args: {
     leadId: string;
     input: LeadSubmissionInput;
-    category: { id: number; name: string };
+    category: { id: number; slug: string; name: string };
     key: string;
     description: string;
     budgetOption: LeadSubmissionInput["answers"]["budget"] | null;
@@ -264,7 +266,7 @@ async function writeNewRequest(
     [
       {
         id: leadId,
-        title: `${args.category.name} Service Request`,
+        title: leadTitle({ categorySlug: args.category.slug, categoryName: args.category.name, subService: input.answers.system ?? null, zip: input.answers.zip, createdAt: now }),
         description: args.description,
         zipCode: input.answers.zip,
         categoryId: args.category.id,
@@ -330,8 +332,8 @@ function leadNotifications(args: {
       `Hello ${pro.businessName},`,
       "",
       `A homeowner near ${where} asked for ${categoryName.toLowerCase()} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
-      `This request went to ${count} pro${count === 1 ? "" : "s"} (never more than three).`,
-      `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+      `This request went to ${plural(count, "pro")} (never more than three).`,
+      `Accept it for ${plural(price, "credit")} in your portal to see the homeowner's contact details.`,
     ].join("\n"),
     push: {
       title: `New ${categoryName} request near ${where}`,
@@ -349,7 +351,7 @@ function leadNotifications(args: {
         `Hi ${input.contact.firstName},`,
         "",
         count > 0
-          ? `We sent your request to ${count} vetted local pro${count === 1 ? "" : "s"}. Expect a call or text soon.`
+          ? `We sent your request to ${plural(count, "vetted local pro")}. Expect a call or text soon.`
           : "We are looking for pros in your area and will be in touch shortly.",
         ...(input.requestsLink
           ? ["", `Follow your request and the pros it went to: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]

@@ -140,7 +140,7 @@ export async function decideRefundRequestIn(
       .select({ id: creditLedger.id, amount: creditLedger.amount })
       .from(creditLedger)
       .where(and(eq(creditLedger.providerId, request.providerId), eq(creditLedger.leadId, request.leadId), eq(creditLedger.kind, "lead_charge")))
-      .orderBy(asc(creditLedger.createdAt))
+      .orderBy(asc(creditLedger.sequence))
       .limit(1);
     if (!charge) throw new LeadActionError("There is no charge for this lead to refund.");
     const reason = args.note.trim() || "Refund approved by an operator";

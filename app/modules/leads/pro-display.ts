@@ -1,5 +1,5 @@
 import { BRAND } from "~/brand";
-
+import { plural } from "~/lib/plural";
 /** How a pro is shown on the results page. */
 export const REVIEW_EXCERPT_LENGTH = 100;
 
@@ -35,9 +35,9 @@ export function formatResponseTime(minutes: number | null): string {
   if (minutes === null) return "New to Buckeye Pros";
   if (minutes < 60) return `Responds in about ${Math.max(5, Math.round(minutes / 5) * 5)} minutes`;
   const hours = Math.round(minutes / 60);
-  if (hours < 24) return `Responds in about ${hours} hour${hours === 1 ? "" : "s"}`;
+  if (hours < 24) return `Responds in about ${plural(hours, "hour")}`;
   const days = Math.round(hours / 24);
-  return `Responds in about ${days} day${days === 1 ? "" : "s"}`;
+  return `Responds in about ${plural(days, "day")}`;
 }
 
 export type SortKey = "best" | "rating" | "reviews";
@@ -61,5 +61,5 @@ export function parseSort(value: string | null): SortKey {
 
 /** "1 review", "187 reviews". */
 export function reviewCountLabel(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
+  return plural(count, "review");
 }

@@ -13,6 +13,7 @@ import {
 } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog/geo";
+import { leadTitle } from "./lead-title";
 import { unreadForPro } from "~/modules/messaging/threads.server";
 import { deliveryEventsFrom, isPaid } from "./delivery-states";
 import { deliveryEventsInOrder, NotFoundError } from "./lead-events.server";
@@ -28,6 +29,7 @@ export type InboxFilter = { status?: DeliveryStatus; category?: string };
 
 export type InboxLead = {
   leadId: string;
+  /** Job, town and day, and the homeowner's first name once bought (lead-title.ts). */
   title: string;
   categorySlug: string;
   categoryName: string;
@@ -55,7 +57,8 @@ function inboxQuery(db: Reader) {
     .from(leadMatches)
     .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
-    .leftJoin(leadDetails, eq(leadDetails.leadId, leadMatches.leadId));
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadMatches.leadId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId));
 }
 
 type InboxRow = Awaited<ReturnType<typeof inboxQuery>>[number];
@@ -75,6 +78,9 @@ function inboxColumns() {
     offeredAt: leadMatches.createdAt,
     prosReceived,
     intent: leadMatches.homeownerIntent,
+    requestedAt: leadRequests.createdAt,
+    // Read for the title only, and only once the lead is bought (toInboxLead); never sent on its own.
+    contactFirstName: leadContacts.firstName,
   };
 }
 
@@ -118,9 +124,10 @@ export async function proInbox(db: Reader, providerId: string, filter: InboxFilt
   };
 }
 
-function toInboxLead(row: InboxRow, unreadMessages: number): InboxLead {
-  const { intent, ...rest } = row;
-  return { ...rest, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null, unreadMessages };
+function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.status)): InboxLead {
+  const { intent, requestedAt, contactFirstName, ...rest } = row;
+  const title = leadTitle({ ...row, createdAt: requestedAt, firstName: bought ? contactFirstName : null });
+  return { ...rest, title, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null, unreadMessages };
 }
 
 /** One lead as its pro sees it; another pro's lead (or a fraud one) is not found. */
@@ -163,7 +170,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
   return {
     // The lead page shows the thread itself (proThread), which marks it read.
-    ...toInboxLead(row, 0),
+    ...toInboxLead(row, 0, paid),
     details: extra?.description || extra?.query || "",
     homeownerIntent: row.intent,
     // Hidden until the pro pays for the lead.

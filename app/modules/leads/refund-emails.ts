@@ -1,6 +1,7 @@
 import { BRAND } from "~/brand";
 import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
 import type { ProRecipient } from "~/modules/notifications/pro-recipient.server";
+import { plural } from "~/lib/plural";
 
 export type RefundDecision =
   | { outcome: "approved"; credits: number; note: string }
@@ -41,10 +42,10 @@ function refundDecidedMail(
     case "approved":
       return {
         ...common,
-        subject: `Refund approved: ${decision.credits} credits for "${lead.title}"`,
+        subject: `Refund approved: ${plural(decision.credits, "credit")} for "${lead.title}"`,
         body: [
           ...greeting,
-          `We approved your refund request for the lead "${lead.title}" and returned ${decision.credits} credits to your balance.`,
+          `We approved your refund request for the lead "${lead.title}" and returned ${plural(decision.credits, "credit")} to your balance.`,
           ...note,
           "",
           leadLink,
@@ -67,10 +68,10 @@ function refundDecidedMail(
       // The lead leaves the inbox with the flag, so the mail points at the ledger instead of the lead.
       return {
         ...common,
-        subject: `Lead flagged as fraud: ${decision.credits} credits returned for "${lead.title}"`,
+        subject: `Lead flagged as fraud: ${plural(decision.credits, "credit")} returned for "${lead.title}"`,
         body: [
           ...greeting,
-          `Our team flagged the request "${lead.title}" as fraud, so we returned the ${decision.credits} credits you paid for it to your balance. The lead no longer shows in your inbox, and there is nothing you need to do.`,
+          `Our team flagged the request "${lead.title}" as fraud, so we returned the ${plural(decision.credits, "credit")} you paid for it to your balance. The lead no longer shows in your inbox, and there is nothing you need to do.`,
           "",
           `See the refund in your credits: ${publicUrl}/provider/credits`,
         ].join("\n"),
@@ -78,10 +79,10 @@ function refundDecidedMail(
     case "automatic":
       return {
         ...common,
-        subject: `Refunded: ${decision.credits} credits for "${lead.title}"`,
+        subject: `Refunded: ${plural(decision.credits, "credit")} for "${lead.title}"`,
         body: [
           ...greeting,
-          `You accepted the lead "${lead.title}", and we returned its ${decision.credits} credits right away.`,
+          `You accepted the lead "${lead.title}", and we returned its ${plural(decision.credits, "credit")} right away.`,
           decision.message,
           "",
           leadLink,

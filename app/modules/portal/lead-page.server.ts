@@ -6,6 +6,7 @@ import { replyToReview } from "~/modules/reviews/reviews.server";
 import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "./portal-labels";
 import { parseLeadAction } from "./lead-action-form";
 import { userErrorOf } from "./user-errors.server";
+import { plural } from "~/lib/plural";
 
 /**
  * What the lead page's form posts do, on plain values: the route reads the
@@ -33,10 +34,10 @@ export async function leadPageAction(
       case "accept": {
         const result = await acceptLead(db, lead);
         const message = result.refund
-          ? `${result.refund.message} Your ${result.priceCredits} credits were given back. Balance: ${result.balanceAfter}.`
+          ? `${result.refund.message} Your ${plural(result.priceCredits, "credit")} were given back. Balance: ${result.balanceAfter}.`
           : result.alreadyAccepted
             ? "You had already accepted this lead; nothing was charged again."
-            : `Lead accepted for ${result.priceCredits} credits. Your balance: ${result.balanceAfter}.`;
+            : `Lead accepted for ${plural(result.priceCredits, "credit")}. Your balance: ${result.balanceAfter}.`;
         return { status: 200, intent, ok: true, message };
       }
       case "move": {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileChecklist } from "./profile-checklist";
+import { profileChecklist, stepsLeft } from "./profile-checklist";
 
 const complete = {
   emailVerified: true,
@@ -28,17 +28,38 @@ describe("profileChecklist", () => {
 });
 
 describe("profileChecklist with the directory profile", () => {
-  const directory = { hasLogo: true, hasInsurance: true, unlicensedStateTrades: [] as string[] };
+  const directory = { hasLogo: true, hasInsurance: true, stateTrades: [] as { name: string; licensed: boolean }[] };
+  const unverified = { ...complete, verificationStatus: "pending" };
 
   it("asks for the logo, the insurance and each state license still missing", () => {
-    const missing = profileChecklist({ ...complete, ...directory, hasLogo: false, hasInsurance: false, unlicensedStateTrades: ["HVAC", "Plumbing"] }).filter(
+    const stateTrades = [
+      { name: "HVAC", licensed: false },
+      { name: "Electrical", licensed: true },
+      { name: "Plumbing", licensed: false },
+    ];
+    const missing = profileChecklist({ ...unverified, ...directory, hasLogo: false, hasInsurance: false, stateTrades }).filter(
       (item) => !item.done,
     );
-    expect(missing.map((item) => item.key)).toEqual(["logo", "licenses", "insurance"]);
+    expect(missing.map((item) => item.key)).toEqual(["logo", "licenses", "insurance", "vetting"]);
     expect(missing.find((item) => item.key === "licenses")?.label).toBe("Add your Ohio license for HVAC, Plumbing");
   });
 
   it("has nothing left when they are there (a trade Ohio does not license needs none)", () => {
     expect(profileChecklist({ ...complete, ...directory }).filter((item) => !item.done)).toEqual([]);
+  });
+
+  it("asks for no state license when no chosen service needs one, or no service is chosen yet", () => {
+    const keys = (facts: Parameters<typeof profileChecklist>[0]) => profileChecklist(facts).map((item) => item.key);
+    expect(keys({ ...unverified, ...directory, categoryCount: 0 })).not.toContain("licenses");
+    expect(keys({ ...unverified, ...directory, stateTrades: [{ name: "HVAC", licensed: true }] })).toContain("licenses");
+  });
+
+  it("counts only what stands before leads: a logo never, licenses and insurance only until vetting passed", () => {
+    const stateTrades = [{ name: "HVAC", licensed: false }];
+    const verified = profileChecklist({ ...complete, ...directory, hasLogo: false, hasInsurance: false, stateTrades });
+    expect(verified.filter((item) => !item.done).map((item) => item.key)).toEqual(["logo", "licenses", "insurance"]);
+    expect(stepsLeft(verified)).toBe(0);
+    const pending = profileChecklist({ ...unverified, ...directory, hasLogo: false, hasInsurance: false, stateTrades });
+    expect(stepsLeft(pending)).toBe(3);
   });
 });

@@ -9,36 +9,45 @@ export type ProfileFacts = {
   /** Left out by callers that do not read them; then they are not asked for. */
   hasLogo?: boolean;
   hasInsurance?: boolean;
-  /** Names of the pro's trades Ohio licenses (HVAC, plumbing, electrical) that have no license on file. */
-  unlicensedStateTrades?: readonly string[];
+  /** The pro's chosen trades that Ohio licenses (HVAC, plumbing, electrical), each with whether a license is on file. */
+  stateTrades?: readonly { name: string; licensed: boolean }[];
 };
 
-export type ChecklistItem = { key: string; label: string; done: boolean };
+/** `required`: leads wait for it. A logo never; licenses and insurance only until vetting passed (vetting checked them). */
+export type ChecklistItem = { key: string; label: string; done: boolean; required: boolean };
 
 export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
+  const verified = facts.verificationStatus === "verified";
+  const unlicensed = (facts.stateTrades ?? []).filter((trade) => !trade.licensed).map((trade) => trade.name);
   const items: ChecklistItem[] = [
-    { key: "email", label: "Verify your e-mail address (use the link we sent you)", done: facts.emailVerified !== false },
-    { key: "phone", label: "Add a business phone number", done: facts.phone.trim() !== "" },
-    { key: "description", label: "Describe your business for homeowners", done: facts.description.trim() !== "" },
-    { key: "categories", label: "Choose the services you offer", done: facts.categoryCount > 0 },
-    { key: "area", label: "Set your service area", done: facts.serviceZipCount > 0 },
-    ...(facts.hasLogo === undefined ? [] : [{ key: "logo", label: "Upload your logo", done: facts.hasLogo }]),
-    ...(facts.unlicensedStateTrades === undefined
+    { key: "email", label: "Verify your e-mail address (use the link we sent you)", done: facts.emailVerified !== false, required: true },
+    { key: "phone", label: "Add a business phone number", done: facts.phone.trim() !== "", required: true },
+    { key: "description", label: "Describe your business for homeowners", done: facts.description.trim() !== "", required: true },
+    { key: "categories", label: "Choose the services you offer", done: facts.categoryCount > 0, required: true },
+    { key: "area", label: "Set your service area", done: facts.serviceZipCount > 0, required: true },
+    ...(facts.hasLogo === undefined ? [] : [{ key: "logo", label: "Upload your logo", done: facts.hasLogo, required: false }]),
+    // Only a chosen service that Ohio licenses asks for a license: none chosen, nothing to add.
+    ...(facts.stateTrades === undefined || facts.stateTrades.length === 0
       ? []
       : [
           {
             key: "licenses",
-            label:
-              facts.unlicensedStateTrades.length === 0
-                ? "Add your state licenses"
-                : `Add your Ohio license for ${facts.unlicensedStateTrades.join(", ")}`,
-            done: facts.unlicensedStateTrades.length === 0,
+            label: unlicensed.length === 0 ? "Add your state licenses" : `Add your Ohio license for ${unlicensed.join(", ")}`,
+            done: unlicensed.length === 0,
+            required: !verified,
           },
         ]),
-    ...(facts.hasInsurance === undefined ? [] : [{ key: "insurance", label: "Add your liability insurance", done: facts.hasInsurance }]),
-    { key: "vetting", label: "Pass our vetting (licenses, insurance, background check)", done: facts.verificationStatus === "verified" },
+    ...(facts.hasInsurance === undefined
+      ? []
+      : [{ key: "insurance", label: "Add your liability insurance", done: facts.hasInsurance, required: !verified }]),
+    { key: "vetting", label: "Pass our vetting (licenses, insurance, background check)", done: verified, required: true },
   ];
   return items;
+}
+
+/** How many steps still stand between the pro and leads. */
+export function stepsLeft(items: readonly ChecklistItem[]): number {
+  return items.filter((item) => item.required && !item.done).length;
 }
 
 export const VERIFICATION_LABELS: Record<string, string> = {

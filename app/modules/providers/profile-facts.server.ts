@@ -12,18 +12,18 @@ export async function providerSetupCounts(db: Database, providerId: string): Pro
   return { categoryCount: Number(categories?.n ?? 0), serviceZipCount: Number(zips?.n ?? 0) };
 }
 
-/** The directory profile's part of the checklist: logo, insurance, and the state licenses still missing. */
+/** The directory profile's part of the checklist: logo, insurance, and the chosen trades Ohio licenses (with or without a license on file). */
 export async function directoryFacts(
   db: Database,
   providerId: string,
-): Promise<{ hasLogo: boolean; hasInsurance: boolean; unlicensedStateTrades: string[] }> {
+): Promise<{ hasLogo: boolean; hasInsurance: boolean; stateTrades: { name: string; licensed: boolean }[] }> {
   const profile = await getDirectoryProfile(db, providerId);
-  if (!profile) return { hasLogo: false, hasInsurance: false, unlicensedStateTrades: [] };
+  if (!profile) return { hasLogo: false, hasInsurance: false, stateTrades: [] };
   return {
     hasLogo: profile.logoFile !== null,
     hasInsurance: profile.insurance !== null,
-    unlicensedStateTrades: profile.services
-      .filter((choice) => isStateLicensed(choice.category) && !profile.licenses[choice.category])
-      .map((choice) => getService(choice.category)?.name ?? choice.category),
+    stateTrades: profile.services
+      .filter((choice) => isStateLicensed(choice.category))
+      .map((choice) => ({ name: getService(choice.category)?.name ?? choice.category, licensed: Boolean(profile.licenses[choice.category]) })),
   };
 }

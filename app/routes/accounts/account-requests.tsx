@@ -10,6 +10,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
 import { PRO_STATUS_LABELS } from "~/modules/accounts/pro-status-labels";
 import { requireUser } from "~/modules/accounts/session.server";
+import { formatDate } from "~/modules/portal/portal-labels";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
 import { accountMessageAction } from "~/modules/messaging/message-actions.server";
 import { conversationsNewestFirst } from "~/modules/messaging/conversations";
@@ -66,7 +67,6 @@ export async function action({ request }: Route.ActionArgs) {
   return { resent: true, review: null };
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/New_York" });
 
 export default function AccountRequests({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.verified) {
@@ -115,7 +115,7 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
             <li key={item.id} className="rounded-card border border-line p-4">
               <h2 className="text-lg font-semibold">{item.title}</h2>
               <p className="text-sm text-muted">
-                {item.category} · ZIP {item.zipCode} · {dateFormat.format(new Date(item.createdAt))}
+                {item.category} · ZIP {item.zipCode} · {formatDate(item.createdAt)}
               </p>
               {item.pros.length === 0 ? (
                 <p className="mt-3">We are still looking for pros in your area.</p>

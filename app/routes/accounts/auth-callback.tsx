@@ -31,6 +31,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (!result.ok) {
     return data({ ok: false as const, message: result.message, next: "/provider/login" }, { status: 400, headers: { "Cache-Control": "no-store" } });
   }
+  if (result.ok === "already-verified") {
+    return data({ ok: result.ok, message: result.message, next: result.next }, { headers: { "Cache-Control": "no-store" } });
+  }
   const headers = new Headers({ Refresh: `3; url=${result.next}`, "Cache-Control": "no-store" });
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
   return data({ ok: true as const, message: "", next: result.next }, { headers });
@@ -44,6 +47,7 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const token = (await readFormFields(request)).token ?? "";
   const result = await verifyEmailLink(await getAccounts(), request.headers, token, { confirmed: true });
+  if (result.ok === "already-verified") throw redirect(result.next, { headers: { "Cache-Control": "no-store" } });
   if (result.ok !== true) {
     const message = result.ok === false ? result.message : "";
     return data({ message }, { status: 400, headers: { "Cache-Control": "no-store" } });
@@ -68,6 +72,19 @@ export default function AuthCallback({ loaderData, actionData }: Route.Component
         </form>
         <Link to="/" className={buttonClassName("outline", "lg", "mt-3 w-full")}>
           {`Stay signed in as ${loaderData.signedInAs}`}
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (loaderData.ok === "already-verified") {
+    return (
+      <AuthCard title="Address already verified">
+        <p role="status" className="flex items-start gap-2 text-lg">
+          <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-success" />
+          {loaderData.message}
+        </p>
+        <Link to={loaderData.next} className={buttonClassName("primary", "lg", "mt-6 w-full")}>
+          Log in
         </Link>
       </AuthCard>
     );

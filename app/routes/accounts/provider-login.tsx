@@ -30,7 +30,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSignedInUser(accounts, request.headers);
   if (user) throw redirect(user.homePath);
   const url = new URL(request.url);
-  return { registered: url.searchParams.get("registered") === "1", reset: url.searchParams.get("reset") === "1" };
+  return {
+    registered: url.searchParams.get("registered") === "1",
+    reset: url.searchParams.get("reset") === "1",
+    signedOut: url.searchParams.get("signed-out") === "1",
+  };
 }
 
 export function headers({ actionHeaders }: Route.HeadersArgs) {
@@ -79,6 +83,11 @@ export default function ProviderLogin({ loaderData, actionData }: Route.Componen
           <p className="text-ink">
             {loaderData.reset ? "Log in with your new password." : "You can now sign in with your new account"}
           </p>
+        </div>
+      ) : loaderData.signedOut ? (
+        <div role="status" className="mb-4 rounded-card bg-success-soft p-4 text-success">
+          <p className="font-semibold">You are signed out</p>
+          <p className="text-ink">You can log in again below.</p>
         </div>
       ) : null}
       <AccountForm name="login" summary={actionData?.summary} summaryTitle="Sign in failed" summaryPrefix="Error: ">

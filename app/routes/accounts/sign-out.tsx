@@ -3,11 +3,11 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { signOut } from "~/modules/accounts/sign-out.server";
 import type { Route } from "./+types/sign-out";
 
-/** POST only: signing out changes state, so no link can do it. */
+/** POST only: signing out changes state, so no link can do it. The login page then says it happened. */
 export async function action({ request }: Route.ActionArgs) {
   const headers = new Headers();
   for (const cookie of await signOut(await getAccounts(), request.headers)) headers.append("Set-Cookie", cookie);
-  throw redirect("/", { headers });
+  throw redirect("/provider/login?signed-out=1", { headers });
 }
 
 export function loader() {

@@ -8,7 +8,8 @@ import { formatMinutes } from "~/modules/portal/portal-labels";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
-import { profileChecklist, VERIFICATION_LABELS } from "~/modules/providers/profile-checklist";
+import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers/profile-checklist";
+import { plural } from "~/lib/plural";
 import { directoryFacts, providerSetupCounts } from "~/modules/providers/profile-facts.server";
 import type { Route } from "./+types/dashboard";
 
@@ -48,7 +49,8 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  const todo = loaderData.checklist.filter((item) => !item.done);
+  const stepCount = stepsLeft(loaderData.checklist);
+  const allDone = loaderData.checklist.every((item) => item.done);
   const summary = loaderData.summary;
   return (
     <div className="flex flex-col gap-6">
@@ -90,7 +92,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </dl>
       <section aria-labelledby="checklist-heading" className="rounded-card border border-line p-4">
         <h2 id="checklist-heading" className="text-lg font-semibold">
-          {todo.length === 0 ? "Your profile is complete" : `Before you get leads: ${todo.length} step${todo.length === 1 ? "" : "s"} left`}
+          {stepCount > 0 ? `Before you get leads: ${plural(stepCount, "step")} left` : allDone ? "Your profile is complete" : "Round out your profile"}
         </h2>
         <ul className="mt-3 flex flex-col gap-2">
           {loaderData.checklist.map((item) => (
@@ -102,6 +104,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               )}
               <span>
                 {item.label}
+                {!item.done && !item.required ? <span className="text-muted"> (optional)</span> : null}
                 <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
               </span>
             </li>
@@ -161,8 +164,8 @@ function Summary({ summary }: { summary: SummaryData }) {
         ))}
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
-        <WeeklyChart title="Leads received" unit="leads" colorToken="--color-primary" weeks={summary.weeks} field="leads" />
-        <WeeklyChart title="Credits spent" unit="credits" colorToken="--color-accent" weeks={summary.weeks} field="creditsSpent" />
+        <WeeklyChart title="Leads received" unit="lead" colorToken="--color-primary" weeks={summary.weeks} field="leads" />
+        <WeeklyChart title="Credits spent" unit="credit" colorToken="--color-accent" weeks={summary.weeks} field="creditsSpent" />
       </div>
     </section>
   );

@@ -110,10 +110,7 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
             </StatusBadge>
           ) : null}
         </p>
-        <h1 className="text-2xl font-bold">
-          {lead.categoryName}
-          {sub ? `: ${sub}` : ""}
-        </h1>
+        <h1 className="text-2xl font-bold">{lead.title}</h1>
         <p className="flex items-center gap-2 text-muted">
           <Users aria-hidden="true" className="size-4" />
           Sent to {lead.prosReceived} {lead.prosReceived === 1 ? "pro" : "pros"} (never more than 3)

@@ -18,7 +18,6 @@ import {
   DELIVERY_STATUS_TONES,
   formatDate,
   inboxFilterFrom,
-  subServiceLabel,
   timingLabel,
 } from "~/modules/portal/portal-labels";
 import type { Route } from "./+types/leads";
@@ -110,7 +109,6 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Leads">
           {leads.map((lead) => {
-            const sub = subServiceLabel(lead.categorySlug, lead.subService);
             return (
               <li key={lead.leadId}>
                 <Link
@@ -128,10 +126,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       ) : null}
                       <UnreadBadge count={lead.unreadMessages} />
                     </p>
-                    <p className="mt-2 font-semibold text-primary">
-                      {lead.categoryName}
-                      {sub ? `: ${sub}` : ""}
-                    </p>
+                    <p className="mt-2 font-semibold text-primary">{lead.title}</p>
                     <p className="text-sm text-muted">
                       {lead.city ? `${lead.city}, OH ` : ""}
                       {lead.zip} · {budgetLabel(lead.budgetOption)} · {timingLabel(lead.urgency)}

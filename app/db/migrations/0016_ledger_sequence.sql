@@ -1,0 +1,3 @@
+-- Rows written before this migration are numbered in the order the table holds them (its insertion order: ledger rows are never updated or deleted).
+ALTER TABLE "credit_ledger" ADD COLUMN "sequence" bigint NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "credit_ledger_sequence_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1);--> statement-breakpoint
+CREATE INDEX "credit_ledger_provider_sequence_idx" ON "credit_ledger" USING btree ("provider_id","sequence");

@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { providers } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { demoCookieValue } from "./demo-session.server";
+import { headerViewer } from "./header-viewer.server";
+import { TEST_SECRET, testAccounts } from "./test-accounts.server";
+
+describe(`the header's viewer on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  let deps: ReturnType<typeof testAccounts>;
+  const ids: Record<"demo" | "real", string> = { demo: "", real: "" };
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    deps = testAccounts(handle);
+    for (const kind of ["demo", "real"] as const) {
+      const [row] = await handle.db
+        .insert(providers)
+        .values({ slug: `${kind}-pro`, businessName: `${kind === "demo" ? "Buckeye Demo" : "Real"} Heating`, phone: "6145550100", email: `${kind}@example.com`, baseZip: "43215", city: "Columbus", isDemo: kind === "demo" })
+        .returning({ id: providers.id });
+      ids[kind] = row!.id;
+    }
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("greets demo mode as the demo business and sends its Dashboard to the portal", async () => {
+    const cookie = `bp_demo=${demoCookieValue(ids.demo, TEST_SECRET)}`;
+    expect(await headerViewer(deps, new Headers({ cookie }))).toEqual({ displayName: "Buckeye Demo Heating (Demo)", dashboardPath: "/provider/dashboard" });
+  });
+
+  it("is nobody without a session, with a forged demo cookie, or with one naming a real business", async () => {
+    expect(await headerViewer(deps, new Headers())).toBeNull();
+    expect(await headerViewer(deps, new Headers({ cookie: `bp_demo=${ids.demo}.forged` }))).toBeNull();
+    expect(await headerViewer(deps, new Headers({ cookie: `bp_demo=${demoCookieValue(ids.real, TEST_SECRET)}` }))).toBeNull();
+  });
+});

@@ -1,0 +1,54 @@
+import type { Locator, Page } from "@playwright/test";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test } from "./fixtures";
+import { signInOperator } from "./operator";
+
+const PHONE = { width: 375, height: 667 };
+const DESKTOP = { width: 1280, height: 800 };
+
+/** The page's own heading is on the first screen, and the navigation above it is one row, not a list. */
+async function expectContentFirst(page: Page, nav: Locator) {
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  expect(heading).not.toBeNull();
+  expect(heading!.y + heading!.height).toBeLessThanOrEqual(PHONE.height);
+  expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(64);
+}
+
+test("the portal on a phone opens on its page, with the navigation behind a Menu; beside the page on a desktop", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto("/provider/demo");
+  await page.getByRole("button", { name: "Enter Demo Mode" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  const nav = page.getByRole("navigation", { name: "Portal" });
+  await expectContentFirst(page, nav);
+  await expectNoSeriousA11yViolations(page);
+
+  // The menu opens, a link navigates, and the menu folds away again.
+  await nav.getByText("Portal menu").click();
+  await nav.getByRole("link", { name: "Leads" }).click();
+  await expect(page).toHaveURL(/\/provider\/leads$/);
+  await expect(nav.getByRole("link", { name: "Leads" })).toBeHidden();
+  await expectContentFirst(page, nav);
+
+  await page.setViewportSize(DESKTOP);
+  await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
+  await expect(nav.getByText("Portal menu")).toBeHidden();
+  await expectNoSeriousA11yViolations(page);
+
+  // In demo mode the site header shows the demo business, and its Dashboard button opens the portal.
+  const header = page.getByRole("navigation", { name: "Main" });
+  await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/provider/dashboard");
+  await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
+  await expect(header).toContainText("(Demo)");
+});
+
+test("the console on a phone opens on its page too; its sidebar shows on a desktop", async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signInOperator(page);
+  const nav = page.getByRole("navigation", { name: "Console" });
+  await expectContentFirst(page, nav);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize(DESKTOP);
+  await expect(nav.getByRole("link", { name: "Vetting" })).toBeVisible();
+  await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();
+});
