@@ -15,6 +15,7 @@ import {
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
+import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { updateLeadPreferences } from "~/modules/providers/lead-preferences.server";
 import { type LeadSubmissionInput, submitLead } from "./create-lead.server";
@@ -172,6 +173,17 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     // Once taken, it is no longer waiting: saving again offers it to nobody else.
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 11, maxCreditsPerLead: 50, paused: false });
     expect(await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.leadId))).toHaveLength(1);
+  });
+
+  it("lists the requests no real pro could take for the operators' recruiting list", async () => {
+    await submitLead(handle.db, request(DEMO_ONLY_ZIP, "unmet-1"));
+    await submitLead(handle.db, request(DEMO_ONLY_ZIP, "unmet-2"));
+    await submitLead(handle.db, request(BOTH_ZIP, "met"));
+    const rows = await listUnmetDemand(handle.db);
+    expect(rows).toEqual([
+      expect.objectContaining({ zip: DEMO_ONLY_ZIP, county: "Franklin", trade: "HVAC", requests: 2, waiting: 2, laterMatched: 0 }),
+    ]);
+    expect(unmetDemandCsv(rows)).toContain(`,${DEMO_ONLY_ZIP},Franklin,HVAC,2,2,0`);
   });
 
   it("lets a request wait 72 hours, no longer", async () => {
