@@ -87,6 +87,8 @@ export default [
   route("dev/push-subscription", "routes/dev/push-subscription.ts"),
 
   // The operations console: a React app behind the operators' guard (issue 14, decision 023)
+  // A file, outside the console's layout: requireAdmin in its loader.
+  route("admin/unmet-demand.csv", "routes/admin/unmet-demand-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [
     route("admin", "routes/admin/admin-home.tsx"),
     route("admin/vetting", "routes/admin/vetting.tsx"),
@@ -99,6 +101,7 @@ export default [
     route("admin/partners", "routes/admin/partners.tsx"),
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
+    route("admin/unmet-demand", "routes/admin/unmet-demand.tsx"),
     route("admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 

@@ -89,12 +89,19 @@ export const leadRequests = pgTable(
     budgetOption: text("budget_option", { enum: BUDGET_OPTION_KEYS as [BudgetOption, ...BudgetOption[]] }),
     /** Whole dollars (seed spec), derived from budget_option: null when the homeowner is not sure. */
     budget: integer("budget").generatedAlwaysAs(budgetFromOption),
+    /**
+     * Set when no real pro could take the request as it came in: until then it
+     * waits for the first one who can (leads/held-requests.server.ts); the
+     * operators' recruiting list counts these.
+     */
+    heldUntil: timestamp("held_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("lead_requests_category_idx").on(table.categoryId),
     index("lead_requests_zip_idx").on(table.zipCode),
+    index("lead_requests_held_idx").on(table.heldUntil).where(sql`${table.heldUntil} is not null`),
     check("lead_requests_status_known", oneOf(table.status, LEAD_STATUSES)),
     check("lead_requests_budget_option_known", sql`${table.budgetOption} is null or ${oneOf(table.budgetOption, BUDGET_OPTION_KEYS)}`),
   ],
@@ -464,6 +471,8 @@ export const consentRecords = pgTable(
     ip: text("ip").notNull(),
     userAgent: text("user_agent").notNull(),
     pageUrl: text("page_url").notNull(),
+    /** The businesses shown beside the consent, in order, and which were demo examples. */
+    shownProviders: jsonb("shown_providers").$type<{ providerId: string; demo: boolean }[]>().notNull().default([]),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("consent_records_lead_idx").on(table.leadId)],

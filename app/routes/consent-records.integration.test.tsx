@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { consentRecords, leadContacts, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { consentRecords, leadContacts, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
@@ -87,9 +87,11 @@ describe(`consent records on ${testDatabaseKind()}`, () => {
       .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
     const hvacId = categories.find((c) => c.slug === "hvac")!.id;
     for (const slug of ["alpha", "bravo"]) {
+      await db.insert(users).values({ id: `user-${slug}`, name: slug, email: `${slug}@example.com`, emailVerified: true });
       const [row] = await db
         .insert(providers)
         .values({
+          userId: `user-${slug}`,
           slug,
           businessName: `${slug} Heating`,
           phone: "6145550199",

@@ -37,6 +37,8 @@ function timings(times: number[]) {
 export function benchMatchingInMemory(): TimingResult {
   const candidates: MatchCandidate[] = Array.from({ length: PROVIDERS }, (_unused, i) => ({
     id: `p${String(i).padStart(5, "0")}`,
+    isDemo: false,
+    hasAccount: true,
     verificationStatus: i % 10 === 0 ? "pending" : "verified",
     emailVerified: true,
     paused: i % 17 === 0,

@@ -1,4 +1,4 @@
-import { ClipboardCheck, CreditCard, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MessageSquareWarning, ReceiptText } from "lucide-react";
+import { ClipboardCheck, CreditCard, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MapPinOff, MessageSquareWarning, ReceiptText } from "lucide-react";
 
 /** The operations console's sections, in the side navigation's order: one line per page. */
 export const ADMIN_LINKS = [
@@ -10,5 +10,6 @@ export const ADMIN_LINKS = [
   { to: "/admin/partners", label: "Partners", icon: Handshake, end: false },
   { to: "/admin/reviews", label: "Reviews", icon: MessageSquareWarning, end: false },
   { to: "/admin/outbox", label: "Outbox", icon: MailWarning, end: false },
+  { to: "/admin/unmet-demand", label: "Unmet demand", icon: MapPinOff, end: false },
   { to: "/admin/audit", label: "Audit log", icon: FileClock, end: false },
 ] as const;

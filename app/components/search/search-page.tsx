@@ -13,6 +13,7 @@ import {
   type LeadRef,
   outcomeToasts,
 } from "~/modules/leads/contact-actions";
+import { HOLD_HOURS, noProYetText } from "~/modules/leads/held-requests";
 import { LEAD_SUBMIT_LABELS } from "~/modules/leads/lead-form";
 import type { SearchPageData } from "~/modules/leads/search-page.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
@@ -69,7 +70,7 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
         </p>
       ) : null}
       <OutcomeNotice outcome={outcome} />
-      {state.kind === "results" && state.pros.length > 0 ? <SortLinks loaderData={page} lead={lead} /> : null}
+      {state.kind === "results" && state.pros.length > 0 && !state.noRealPro ? <SortLinks loaderData={page} lead={lead} /> : null}
       <div className="mt-6" aria-live="polite" data-results="">
         {state.kind === "error" ? (
           <Notice>We couldn't retrieve service providers at this time. Please try again later.</Notice>
@@ -82,8 +83,10 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
           </Notice>
         ) : state.kind === "needs-zip" ? (
           <ZipPrompt loaderData={page} />
-        ) : state.pros.length === 0 ? (
+        ) : state.pros.length === 0 && !(state.noRealPro && lead) ? (
           <Notice>No service providers found in your area. Please try modifying your search or try again later.</Notice>
+        ) : state.noRealPro ? (
+          <NoRealProResults state={state} lead={lead} />
         ) : (
           <div className="grid gap-4">
             {state.pros.map((pro) => {
@@ -185,6 +188,40 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
 }
 
 /**
+ * No real pro can take the request: said plainly, with the demo examples
+ * (when demo data is on) marked as such and without any contact action, since
+ * nothing can be sent to them.
+ */
+function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["state"], { kind: "results" }>; lead: LeadRef | null }) {
+  const examplesShown = state.pros.length > 0;
+  return (
+    <div className="grid gap-4" data-no-real-pro="">
+      <p role="status" className="rounded-control border border-line bg-canvas p-3 text-sm">
+        {lead ? (
+          noProYetText({ categoryName: state.categoryName, zip: state.zip, examplesShown })
+        ) : (
+          <>
+            No verified pro takes {state.categoryName.toLowerCase()} requests near {state.zip} yet.
+            {examplesShown ? " The businesses below are examples from our demo data, not real businesses, and cannot be contacted." : ""}{" "}
+            <a href={`/service-request?zip=${state.zip}`} className="font-semibold text-primary underline">
+              Send your request anyway
+            </a>{" "}
+            and we&apos;ll keep it open for {HOLD_HOURS} hours for the first verified pro in your area.
+          </>
+        )}
+      </p>
+      {state.pros.map((pro) => (
+        <ProCard
+          key={pro.id}
+          pro={pro}
+          actions={<p className="text-sm text-muted">Demo example: nothing is sent to this business.</p>}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
  * What the page script needs from the action's answer besides the fragments:
  * whether anything changed (a failure changes nothing but its toast), the
  * toasts to show, and the page's address once a contact action created the lead.
@@ -236,16 +273,20 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
   const { state } = loaderData;
   const title =
     state.kind === "results"
-      ? `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${state.zip}`
+      ? state.noRealPro
+        ? `No verified ${state.categoryName} pros near ${state.zip} yet`
+        : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${state.zip}`
       : "Matching pros near you";
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
         <h1 className="text-2xl font-bold">{title}</h1>
         {/* The lead's wording once a contact action has created the lead (the page script swaps it in). */}
-        <p className="mt-1 text-muted" data-fragment="lead-note">
-          {lead ? LEAD_NOTE : NO_LEAD_NOTE}
-        </p>
+        {state.kind === "results" && state.noRealPro ? null : (
+          <p className="mt-1 text-muted" data-fragment="lead-note">
+            {lead ? LEAD_NOTE : NO_LEAD_NOTE}
+          </p>
+        )}
       </div>
       {/* Hidden until the page script can act on it: without JavaScript it would do nothing. */}
       <Button type="button" variant="outline" hidden data-geolocate="">

@@ -5,6 +5,7 @@ import { providerCategories, providers, serviceCategories, users, vettingChecks 
 import type { Result } from "~/lib/result";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { queueEmail, type OutgoingEmail } from "~/modules/notifications/outbox.server";
+import { offerHeldRequests } from "~/modules/leads/held-requests.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CheckForm } from "./vetting-forms";
 import { CHECK_KIND_LABELS, currentChecks, missingChecks, STATUS_ACTIONS, type StatusAction, type VerificationStatus } from "./vetting-rules";
@@ -190,6 +191,8 @@ export async function changeProStatus(
       after: { status: rule.to, reason: statusReason },
     });
     await queueEmail(tx, statusEmail(action, pro, statusReason));
+    // An approved (or reinstated) pro is first in line for the requests no pro could take yet.
+    if (rule.to === "verified") await offerHeldRequests(tx, providerId, now);
     // Who is listed (profiles, partner cards) changed.
     await bumpContentVersion(tx, "provider-areas");
     await bumpContentVersion(tx, "featured-partner");

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { SERVICES } from "~/modules/catalog/services";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
@@ -25,9 +25,11 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
       .insert(serviceCategories)
       .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
       .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
+    await db.insert(users).values({ id: "user-alpha", name: "Alpha", email: "alpha@example.com", emailVerified: true });
     const [pro] = await db
       .insert(providers)
       .values({
+        userId: "user-alpha",
         slug: "alpha",
         businessName: "Alpha Heating",
         phone: "6145550199",

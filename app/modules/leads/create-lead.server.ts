@@ -25,6 +25,8 @@ import type { ProviderCandidate } from "./match-candidates.server";
 import { requestSubService } from "./request-sub-service";
 import { plural } from "~/lib/plural";
 import { leadTitle } from "./lead-title";
+import { findDemoExamples } from "./demo-examples.server";
+import { holdEnds, noProYetText } from "./held-requests";
 
 export type ConsentEvidence = {
   text: string;
@@ -46,6 +48,8 @@ export type LeadSubmissionInput = {
   resultsLink?: (leadId: string) => string;
   /** The absolute link to "My requests" (/account/requests), named in the confirmation e-mail. */
   requestsLink?: string;
+  /** Demo data is on: with no real pro for the request, demo businesses are shown as marked examples. */
+  showDemoExamples?: boolean;
 };
 
 /**
@@ -142,9 +146,11 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
     subServiceSlug: requestSubService(input.answers.service, input.answers.system),
     priceCredits: price,
   });
+  const examples =
+    matched.length === 0 && input.showDemoExamples ? await findDemoExamples(db, { categoryId: category.id, zip: input.answers.zip }) : [];
   const leadId = crypto.randomUUID();
-  const mail = await outboxRows(db, leadNotifications({ leadId, input, categoryName: category.name, matched, price }));
-  await writeNewRequest(db, { leadId, input, category, key, description, budgetOption, matched, price, mail: mail.rows, now });
+  const mail = await outboxRows(db, leadNotifications({ leadId, input, categoryName: category.name, matched, examples, price }));
+  await writeNewRequest(db, { leadId, input, category, key, description, budgetOption, matched, examples, price, mail: mail.rows, now });
   return { leadId, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
 }
 
@@ -171,7 +177,9 @@ async function updateEarlier(
     .where(eq(leadRequests.id, earlier.id));
   const details = definedOnly(detailColumns(input));
   await tx.update(leadDetails).set(details).where(eq(leadDetails.leadId, earlier.id));
-  await tx.insert(consentRecords).values(consentRow(earlier.id, input, now));
+  // The repeat shows the earlier request's pros; the consent given beside them records them.
+  const shown = (await matchedProviderIds(tx, earlier.id)).map((providerId) => ({ providerId, demo: false }));
+  await tx.insert(consentRecords).values(consentRow(earlier.id, input, shown, now));
   await tx.insert(leadSubmissions).values({ idempotencyKey: input.idempotencyKey, leadId: earlier.id, outcome: "updated", createdAt: now });
   await queueEmail(tx, {
     template: "lead-updated",
@@ -190,7 +198,7 @@ async function updateEarlier(
     leadId: earlier.id,
     updatedExisting: true,
     replayed: false,
-    matchedProviderIds: await matchedProviderIds(tx, earlier.id),
+    matchedProviderIds: shown.map((pro) => pro.providerId),
   };
 }
 
@@ -222,10 +230,10 @@ function detailColumns(input: LeadSubmissionInput) {
  * key, deliveries, their offers, the request's moves and the e-mails.
  */
 const newRequestInsert = rowsInsert([
-  insertPart(leadRequests, ["id", "title", "description", "zipCode", "categoryId", "status", "budgetOption", "createdAt", "updatedAt"]),
+  insertPart(leadRequests, ["id", "title", "description", "zipCode", "categoryId", "status", "budgetOption", "heldUntil", "createdAt", "updatedAt"]),
   insertPart(leadContacts, ["leadId", "firstName", "lastName", "email", "phone", "smsConsent", "street", "city", "contactKey"]),
   insertPart(leadDetails, ["leadId", "serviceSlug", "query", "system", "urgency", "source"]),
-  insertPart(consentRecords, ["leadId", "consentText", "consentVersion", "smsConsent", "ip", "userAgent", "pageUrl", "createdAt"]),
+  insertPart(consentRecords, ["leadId", "consentText", "consentVersion", "smsConsent", "ip", "userAgent", "pageUrl", "shownProviders", "createdAt"]),
   insertPart(leadSubmissions, ["idempotencyKey", "leadId", "outcome", "createdAt"]),
   insertPart(leadMatches, ["leadId", "providerId", "rank", "distanceTenths", "priceCredits", "createdAt"]),
   insertPart(leadMatchEvents, ["leadId", "providerId", "fromStatus", "toStatus", "event", "actor", "createdAt"]),
@@ -255,6 +263,7 @@ async function writeNewRequest(
     description: string;
     budgetOption: LeadSubmissionInput["answers"]["budget"] | null;
     matched: ProviderCandidate[];
+    examples: ProviderCandidate[];
     price: number;
     mail: OutboxRow[];
     now: Date;
@@ -272,13 +281,22 @@ async function writeNewRequest(
         categoryId: args.category.id,
         status: request.status,
         budgetOption: args.budgetOption,
+        // No real pro yet: the request waits for one (held-requests.server.ts).
+        heldUntil: matched.length === 0 ? holdEnds(now) : null,
         createdAt: now,
         updatedAt: now,
       },
     ],
     [{ leadId, ...contactColumns(input), contactKey: args.key }],
     [{ leadId, ...detailColumns(input) }],
-    [consentRow(leadId, input, now)],
+    [
+      consentRow(
+        leadId,
+        input,
+        [...matched, ...args.examples].map((pro) => ({ providerId: pro.id, demo: pro.isDemo })),
+        now,
+      ),
+    ],
     [{ idempotencyKey: input.idempotencyKey, leadId, outcome: "created", createdAt: now }],
     matched.map((pro, index) => ({
       leadId,
@@ -294,7 +312,7 @@ async function writeNewRequest(
   ]);
 }
 
-function consentRow(leadId: string, input: LeadSubmissionInput, now: Date) {
+function consentRow(leadId: string, input: LeadSubmissionInput, shownProviders: { providerId: string; demo: boolean }[], now: Date) {
   return {
     leadId,
     consentText: input.consent.text,
@@ -303,6 +321,7 @@ function consentRow(leadId: string, input: LeadSubmissionInput, now: Date) {
     ip: input.consent.ip,
     userAgent: input.consent.userAgent.slice(0, 500),
     pageUrl: input.consent.pageUrl.slice(0, 2000),
+    shownProviders,
     createdAt: now,
   };
 }
@@ -317,9 +336,10 @@ function leadNotifications(args: {
   input: LeadSubmissionInput;
   categoryName: string;
   matched: ProviderCandidate[];
+  examples: ProviderCandidate[];
   price: number;
 }): OutgoingEmail[] {
-  const { leadId, input, categoryName, matched, price } = args;
+  const { leadId, input, categoryName, matched, examples, price } = args;
   const place = getZip(input.answers.zip);
   const where = place ? `${place.city}, ${place.state} ${input.answers.zip}` : input.answers.zip;
   const count = matched.length;
@@ -352,7 +372,7 @@ function leadNotifications(args: {
         "",
         count > 0
           ? `We sent your request to ${plural(count, "vetted local pro")}. Expect a call or text soon.`
-          : "We are looking for pros in your area and will be in touch shortly.",
+          : noProYetText({ categoryName, zip: input.answers.zip, examplesShown: examples.length > 0 }),
         ...(input.requestsLink
           ? ["", `Follow your request and the pros it went to: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
           : []),

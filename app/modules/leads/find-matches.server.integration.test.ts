@@ -34,7 +34,9 @@ function mostly<T>(usual: T, ...others: T[]): fc.Arbitrary<T> {
 const proArbitrary = fc.record({
   // Mostly eligible pros, so the ranking (not only the filter) decides who is chosen.
   verificationStatus: mostly("verified", "pending", "suspended"),
-  account: mostly("none", "verified", "unverified"),
+  account: mostly("verified", "none", "unverified"),
+  // A demo business is never chosen, whatever its figures (they are often the best ones here).
+  isDemo: mostly(false, true),
   paused: mostly(false, true),
   inCategory: mostly(true, false),
   inOtherCategory: fc.boolean(),
@@ -118,6 +120,7 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
           baseZip: pro.baseZip,
           city: "Columbus",
           verificationStatus: pro.verificationStatus as "verified",
+          isDemo: pro.isDemo,
           paused: pro.paused,
           weeklyLeadCap: pro.weeklyLeadCap,
           maxCreditsPerLead: pro.maxCreditsPerLead,
@@ -168,8 +171,10 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
       const jobTypesHere = pro.inCategory ? pro.jobTypes : [];
       candidates.push({
         id,
+        isDemo: pro.isDemo,
+        hasAccount: pro.account !== "none",
         verificationStatus: pro.verificationStatus,
-        emailVerified: pro.account !== "unverified",
+        emailVerified: pro.account === "verified",
         paused: pro.paused,
         servesCategory: pro.inCategory,
         servesSubService: !scenario.subServiceSlug || jobTypesHere.length === 0 || jobTypesHere.includes(scenario.subServiceSlug),

@@ -123,8 +123,9 @@ async function readStretch(
       join providers p on p.id = c.provider_id
       left join users u on u.id = p.user_id
       where exists(select 1 from provider_categories pc where pc.provider_id = p.id and pc.category_id = ${request.categoryId})
+        and not p.is_demo
         and p.verification_status = 'verified'
-        and coalesce(u.email_verified, p.user_id is null)
+        and coalesce(u.email_verified, false)
         and not p.paused
         ${subServiceSql(request)}
         and p.max_credits_per_lead >= ${price}
@@ -146,7 +147,7 @@ async function readStretch(
   };
 }
 
-type MatchRow = {
+export type MatchRow = {
   id: string;
   slug: string;
   business_name: string;
@@ -169,7 +170,7 @@ type MatchRow = {
   featured: boolean;
 };
 
-function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
+export function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
   const miles = distanceMiles(row.base_zip, zip);
   return {
     id: row.id,
@@ -183,6 +184,7 @@ function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
     baseZip: row.base_zip,
     verificationStatus: row.verification_status,
     isDemo: row.is_demo,
+    hasAccount: row.user_id !== null,
     // The WHERE clause checked these; the rules see what it saw.
     emailVerified: true,
     paused: row.paused,

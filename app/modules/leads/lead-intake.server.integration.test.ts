@@ -79,9 +79,12 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
       { slug: "foxtrot", rating: 45, reviews: 10, credits: 500 },
     ];
     for (const spec of specs) {
+      // Real pros: requests go only to pros with a verified account.
+      await db.insert(users).values({ id: `user-${spec.slug}`, name: spec.slug, email: `${spec.slug}@example.com`, emailVerified: true });
       const [row] = await db
         .insert(providers)
         .values({
+          userId: `user-${spec.slug}`,
           slug: spec.slug,
           businessName: `${spec.slug} Heating`,
           phone: "6145550199",
@@ -448,7 +451,8 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(ineligibility(await candidate(), 28)).toBeNull();
     // Its lead e-mails carry the account, so its notification preferences apply.
     expect((await candidate()).userId).toBe("user-hotel");
-    // Demo pros have no account and stay eligible.
-    expect((await findMatchCandidates(handle.db, { categoryId: hvacId, zip: "43215" })).find((c) => c.id === proIds.alpha)!.emailVerified).toBe(true);
+    // A business without an account (as demo businesses are) is never offered a lead.
+    await handle.db.update(providers).set({ userId: null }).where(eq(providers.id, hotel!.id));
+    expect(ineligibility(await candidate(), 28)).toBe("no-account");
   });
 });

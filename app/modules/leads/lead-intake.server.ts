@@ -118,6 +118,7 @@ export async function intakeLead(
       consent: { text: consentText(input.button), version: CONSENT_VERSION, ...meta, pageUrl: withoutContactDetails(meta.pageUrl) },
       resultsLink: (leadId) => `${getEnv().PUBLIC_URL}/search?lead=${leadId}&token=${leadAccessToken(leadId)}`,
       requestsLink: `${getEnv().PUBLIC_URL}/account/requests`,
+      showDemoExamples: getEnv().DEMO_DATA === "on",
     });
     return { ok: true, value: lead };
   } catch (error) {

@@ -24,7 +24,6 @@ export type ProviderCandidate = MatchCandidate & {
   /** The pro's account, whose e-mail preferences apply (none for demo pros). */
   userId: string | null;
   baseZip: string;
-  isDemo: boolean;
 };
 
 /**
@@ -72,8 +71,8 @@ export async function findMatchCandidates(
       leadsThisWeek: sql<number>`(select count(*) from ${leadMatches}
         where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.createdAt} > ${weekAgo.toISOString()})`.mapWith(Number),
       creditBalance: providers.creditBalance,
-      // Demo pros have no account; a real pro is offered leads only once its e-mail is verified.
-      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, ${providers.userId} is null)`,
+      // A pro is offered leads only once its account's e-mail is verified (demo pros have no account).
+      emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)`,
       servesSubService: request.subServiceSlug
         ? sql<boolean>`not exists(select 1 from ${providerSubServices}
             where ${providerSubServices.providerId} = ${providers.id} and ${providerSubServices.categoryId} = ${request.categoryId})
@@ -105,6 +104,7 @@ export async function findMatchCandidates(
     featured: row.featured === true,
     servesSubService: row.servesSubService === true,
     emailVerified: row.emailVerified === true,
+    hasAccount: row.userId !== null,
     servesCategory: true,
     coversZip: true,
     distanceMiles: roundMiles(distanceMiles(row.baseZip, request.zip)),

@@ -3,6 +3,7 @@ import {
   compareByQuality,
   ineligibility,
   type MatchCandidate,
+  NEUTRAL_RESPONSE_MINUTES,
   qualityScore,
   selectMatches,
 } from "./matching";
@@ -10,6 +11,8 @@ import {
 function pro(id: string, overrides: Partial<MatchCandidate> = {}): MatchCandidate {
   return {
     id,
+    isDemo: false,
+    hasAccount: true,
     verificationStatus: "verified",
     emailVerified: true,
     paused: false,
@@ -32,6 +35,9 @@ function pro(id: string, overrides: Partial<MatchCandidate> = {}): MatchCandidat
 describe("ineligibility", () => {
   const price = 25;
   it.each([
+    ["demo", { isDemo: true }],
+    ["demo", { isDemo: true, hasAccount: true }],
+    ["no-account", { hasAccount: false }],
     ["not-verified", { verificationStatus: "pending" }],
     ["not-verified", { verificationStatus: "suspended" }],
     ["email-not-verified", { emailVerified: false }],
@@ -80,6 +86,30 @@ describe("qualityScore", () => {
       qualityScore(pro("b", { medianResponseMinutes: 600 })),
     );
     expect(qualityScore(pro("a", { distanceMiles: 2 }))).toBeGreaterThan(qualityScore(pro("b", { distanceMiles: 20 })));
+  });
+});
+
+describe("a new pro's rank (decision 037)", () => {
+  const newPro = { ratingTenths: 0, reviewCount: 0, medianResponseMinutes: null, answeredLeadCount: 0 };
+
+  it("ranks no response history as the neutral time, not the worst", () => {
+    expect(qualityScore(pro("new", newPro))).toBe(
+      qualityScore(pro("same", { ...newPro, medianResponseMinutes: NEUTRAL_RESPONSE_MINUTES })),
+    );
+    expect(qualityScore(pro("new", newPro))).toBeGreaterThan(qualityScore(pro("slowest", { ...newPro, medianResponseMinutes: 24 * 60 })));
+  });
+
+  it("puts a new pro next door above reviewed pros with weak records", () => {
+    const fresh = pro("new", { ...newPro, distanceMiles: 0 });
+    // Eligible reviewed pros: a middling rating with slow answers, and a few good reviews but answers near the limit.
+    const middling = pro("middling", { ratingTenths: 45, reviewCount: 6, medianResponseMinutes: 20 * 60, distanceMiles: 10 });
+    const slow = pro("slow", { ratingTenths: 48, reviewCount: 3, medianResponseMinutes: 22 * 60, distanceMiles: 5 });
+    expect(selectMatches([middling, slow, fresh], 25).map((c) => c.id)).toEqual(["new", "middling", "slow"]);
+  });
+
+  it("still ranks a new pro below a strong, fast record at the same distance", () => {
+    const strong = pro("strong", { ratingTenths: 48, reviewCount: 60, medianResponseMinutes: 30 });
+    expect(compareByQuality(strong, pro("new", newPro))).toBeLessThan(0);
   });
 });
 

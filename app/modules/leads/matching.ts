@@ -10,8 +10,12 @@ export const HISTORY_THRESHOLD = 5;
 
 export type MatchCandidate = {
   id: string;
+  /** An invented business of the demo data: shown as an example at most, never sent a real request. */
+  isDemo: boolean;
+  /** The pro has an account to sign in to (demo businesses have none). */
+  hasAccount: boolean;
   verificationStatus: string;
-  /** The pro's account e-mail is verified (demo pros, without accounts, count as verified). */
+  /** The pro's account e-mail is verified. */
   emailVerified: boolean;
   paused: boolean;
   servesCategory: boolean;
@@ -37,6 +41,8 @@ export type MatchCandidate = {
 };
 
 export type IneligibleReason =
+  | "demo"
+  | "no-account"
   | "not-verified"
   | "email-not-verified"
   | "paused"
@@ -50,6 +56,9 @@ export type IneligibleReason =
   | "response-time";
 
 export function ineligibility(candidate: MatchCandidate, priceCredits: number): IneligibleReason | null {
+  // A real homeowner's request goes to real businesses with accounts only.
+  if (candidate.isDemo) return "demo";
+  if (!candidate.hasAccount) return "no-account";
   if (candidate.verificationStatus !== "verified") return "not-verified";
   if (!candidate.emailVerified) return "email-not-verified";
   if (candidate.paused) return "paused";
@@ -73,6 +82,13 @@ export function ineligibility(candidate: MatchCandidate, priceCredits: number): 
 /** The rating a pro with few reviews is pulled toward, and how many reviews that pull weighs. */
 export const PRIOR_RATING = 4.0;
 export const PRIOR_WEIGHT = 5;
+/**
+ * The response time a pro with no answered lead yet is ranked as: half the
+ * limit, a neutral guess like PRIOR_RATING, not the worst (decision 037). A
+ * new pro so starts above reviewed pros with slow answers or weak ratings, and
+ * its own answers replace the guess.
+ */
+export const NEUTRAL_RESPONSE_MINUTES = MAX_MEDIAN_RESPONSE_MINUTES / 2;
 /** Beyond this many miles (or when unknown) distance adds nothing. */
 export const DISTANCE_CAP_MILES = 50;
 /** Review volume stops adding points here (log10(1 + 99) / 2 = 1). */
@@ -122,7 +138,7 @@ export function staticQuality(candidate: Pick<MatchCandidate, "ratingTenths" | "
     (rating * candidate.reviewCount + PRIOR_RATING * PRIOR_WEIGHT) / (candidate.reviewCount + PRIOR_WEIGHT);
   const ratingPart = (adjustedRating / 5) * 50;
   const volumePart = VOLUME_POINTS[Math.max(0, Math.min(candidate.reviewCount, VOLUME_SATURATION_REVIEWS))]!;
-  const minutes = candidate.medianResponseMinutes ?? MAX_MEDIAN_RESPONSE_MINUTES;
+  const minutes = candidate.medianResponseMinutes ?? NEUTRAL_RESPONSE_MINUTES;
   const responsePart = (1 - Math.min(minutes, MAX_MEDIAN_RESPONSE_MINUTES) / MAX_MEDIAN_RESPONSE_MINUTES) * 20;
   return ratingPart + volumePart + responsePart;
 }

@@ -1,3 +1,4 @@
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { PageToast } from "~/lib/toast";
@@ -11,7 +12,15 @@ import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
 import { previewResults, type ProResult, resultsForLead } from "./search-results.server";
 
 export type SearchState =
-  | { kind: "results"; pros: ProResult[]; categoryName: string; categorySlug: string | null; zip: string }
+  | {
+      kind: "results";
+      pros: ProResult[];
+      categoryName: string;
+      categorySlug: string | null;
+      zip: string;
+      /** No real pro can take (or has) the request: `pros` are marked demo examples at most. */
+      noRealPro: boolean;
+    }
   | { kind: "no-category" }
   | { kind: "needs-zip"; categorySlug: string }
   | { kind: "error" };
@@ -34,13 +43,21 @@ export async function loadSearchState(
   args: { answers: QuestionnaireAnswers; freeText: string | null; lead: LeadRef | null; sort: string | null },
 ): Promise<{ state: SearchState; sort: SortKey }> {
   const sort = parseSort(args.sort);
+  const showDemoExamples = getEnv().DEMO_DATA === "on";
   try {
     if (args.lead) {
-      const results = await resultsForLead(db, args.lead.id);
+      const results = await resultsForLead(db, args.lead.id, { showDemoExamples });
       if (results) {
         return {
           sort,
-          state: { kind: "results", pros: sortPros(results.pros, sort), categoryName: results.categoryName, categorySlug: null, zip: results.zip },
+          state: {
+            kind: "results",
+            pros: sortPros(results.pros, sort),
+            categoryName: results.categoryName,
+            categorySlug: null,
+            zip: results.zip,
+            noRealPro: results.noRealPro,
+          },
         };
       }
     }
@@ -49,11 +66,18 @@ export async function loadSearchState(
       matchServiceQuery(args.freeText ?? args.answers.query ?? "");
     if (!categorySlug) return { sort, state: { kind: "no-category" } };
     if (!args.answers.zip) return { sort, state: { kind: "needs-zip", categorySlug } };
-    const preview = await previewResults(db, { categorySlug, zip: args.answers.zip });
+    const preview = await previewResults(db, { categorySlug, zip: args.answers.zip, showDemoExamples });
     if (!preview) return { sort, state: { kind: "no-category" } };
     return {
       sort,
-      state: { kind: "results", pros: sortPros(preview.pros, sort), categoryName: preview.categoryName, categorySlug, zip: args.answers.zip },
+      state: {
+        kind: "results",
+        pros: sortPros(preview.pros, sort),
+        categoryName: preview.categoryName,
+        categorySlug,
+        zip: args.answers.zip,
+        noRealPro: preview.noRealPro,
+      },
     };
   } catch (error) {
     logger.error("search failed", { error });
@@ -96,7 +120,7 @@ export async function loadSearchPage(
   // Seed spec §4 and §8 toasts, shown by the page script as the page arrives.
   const toasts: PageToast[] = [];
   if (submitted) toasts.push(SUBMITTED_TOAST);
-  if (state.kind === "results" && state.pros.length > 0) toasts.push({ title: "Results found" });
+  if (state.kind === "results" && state.pros.length > 0 && !state.noRealPro) toasts.push({ title: "Results found" });
   if (state.kind === "error") toasts.push({ title: "Unable to fetch service providers at this time.", variant: "destructive" });
   return {
     toasts,

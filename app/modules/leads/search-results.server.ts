@@ -1,10 +1,11 @@
-import { and, asc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
+import { consentRecords, featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { isServiceSlug } from "~/modules/catalog/services";
-import { onlyPublic } from "~/modules/providers/demo-visibility.server";
+import { distanceMiles } from "~/modules/catalog/geo";
 import { logoPath } from "~/modules/providers/logo-file";
+import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
 import { formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "./pro-display";
 
@@ -20,7 +21,10 @@ export type ProResult = {
   /** Null until the pro has answered requests: a new pro's card says it is new instead. */
   responseTime: string | null;
   verified: boolean;
-  /** An invented business from the demo seed: the card says "Demo business". */
+  /**
+   * An invented business from the demo seed: the card says "Demo business". Shown only as a marked example
+   * when no real pro could take the request; never contacted.
+   */
   isDemo: boolean;
   /** Verified with no reviews yet: "New on Buckeye Pros" instead of empty stars. */
   isNew: boolean;
@@ -35,8 +39,20 @@ export type ProResult = {
 
 type Reader = Pick<Database, "select" | "execute" | "_">;
 
-/** The pros a submitted request went to, in match order. */
-export async function resultsForLead(db: Reader, leadId: string): Promise<{ categoryName: string; zip: string; pros: ProResult[] } | null> {
+export type LeadResults = {
+  categoryName: string;
+  zip: string;
+  pros: ProResult[];
+  /** No real pro has the request: `pros` are demo examples at most, and the homeowner is told so. */
+  noRealPro: boolean;
+};
+
+/**
+ * The pros a submitted request went to, in match order; for a request no real
+ * pro has, the demo examples shown with it (its consent record keeps which),
+ * while demo data is on.
+ */
+export async function resultsForLead(db: Reader, leadId: string, options: { showDemoExamples: boolean }): Promise<LeadResults | null> {
   const [lead] = await db
     .select({ zip: leadRequests.zipCode, categoryName: serviceCategories.name })
     .from(leadRequests)
@@ -72,11 +88,17 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
     .where(eq(leadMatches.leadId, leadId))
     .orderBy(asc(leadMatches.rank));
   // Response figures are stored: computed from events for real pros (decision 026), demo figures for demo pros.
-  const rows = onlyPublic(stored);
+  // A demo business never has a match (matching.ts); should an old row name one, it is not shown as a recipient.
+  const rows = stored.filter((row) => !row.isDemo);
+  if (rows.length === 0) {
+    const examples = options.showDemoExamples ? await shownDemoExamples(db, leadId) : [];
+    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true };
+  }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
     categoryName: lead.categoryName,
     zip: lead.zip,
+    noRealPro: false,
     pros: rows.map((row) =>
       toProResult(
         {
@@ -93,33 +115,78 @@ export async function resultsForLead(db: Reader, leadId: string): Promise<{ cate
   };
 }
 
+/** The demo businesses the request's latest consent was given beside, as the marked examples they were. */
+async function shownDemoExamples(db: Reader, leadId: string): Promise<ProResult[]> {
+  const [consent] = await db
+    .select({ shown: consentRecords.shownProviders })
+    .from(consentRecords)
+    .where(eq(consentRecords.leadId, leadId))
+    .orderBy(desc(consentRecords.createdAt))
+    .limit(1);
+  const ids = (consent?.shown ?? []).filter((entry) => entry.demo).map((entry) => entry.providerId);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: providers.id,
+      slug: providers.slug,
+      businessName: providers.businessName,
+      description: providers.description,
+      city: providers.city,
+      baseZip: providers.baseZip,
+      ratingTenths: providers.ratingTenths,
+      reviewCount: providers.reviewCount,
+      medianResponseMinutes: providers.medianResponseMinutes,
+      verificationStatus: providers.verificationStatus,
+      logoFile: providers.logoFile,
+    })
+    .from(providers)
+    .where(and(inArray(providers.id, ids), eq(providers.isDemo, true)));
+  const reviews = await reviewsFor(db, ids);
+  const [zip] = await db.select({ zip: leadRequests.zipCode }).from(leadRequests).where(eq(leadRequests.id, leadId));
+  return ids.flatMap((id) => {
+    const row = rows.find((r) => r.id === id);
+    if (!row) return [];
+    const miles = zip ? distanceMiles(row.baseZip, zip.zip) : null;
+    return [
+      toProResult(
+        { ...row, distanceMiles: miles === null ? null : Math.round(miles * 10) / 10, available: false, featured: false, isDemo: true, deliveredIntent: null },
+        reviews,
+      ),
+    ];
+  });
+}
+
 /**
  * Who a request for this category and ZIP would go to, without creating one:
  * the results for the hero's free-text search, before the homeowner has given
- * contact details.
+ * contact details. With no real pro, the demo examples while demo data is on.
  */
 export async function previewResults(
   db: Reader,
-  request: { categorySlug: string; zip: string; now?: Date },
-): Promise<{ categoryName: string; pros: ProResult[] } | null> {
+  request: { categorySlug: string; zip: string; now?: Date; showDemoExamples: boolean },
+): Promise<{ categoryName: string; pros: ProResult[]; noRealPro: boolean } | null> {
   const [category] = await db
     .select({ id: serviceCategories.id, name: serviceCategories.name, slug: serviceCategories.slug })
     .from(serviceCategories)
     .where(eq(serviceCategories.slug, request.categorySlug));
   if (!category || !isServiceSlug(category.slug)) return null;
-  const matched = onlyPublic(
-    await findMatches(db, {
-      categoryId: category.id,
-      zip: request.zip,
-      priceCredits: leadPriceCredits(category.slug),
-      now: request.now,
-    }),
-  );
-  const ids = matched.map((pro) => pro.id);
+  const matched = await findMatches(db, {
+    categoryId: category.id,
+    zip: request.zip,
+    priceCredits: leadPriceCredits(category.slug),
+    now: request.now,
+  });
+  const examples =
+    matched.length === 0 && request.showDemoExamples ? await findDemoExamples(db, { categoryId: category.id, zip: request.zip }) : [];
+  const shown = [...matched, ...examples];
+  const ids = shown.map((pro) => pro.id);
   const [reviews, logos] = await Promise.all([reviewsFor(db, ids), logoFilesOf(db, ids)]);
   return {
     categoryName: category.name,
-    pros: matched.map((pro) => toProResult({ ...pro, logoFile: logos.get(pro.id) ?? null, available: true, deliveredIntent: null }, reviews)),
+    noRealPro: matched.length === 0,
+    pros: shown.map((pro) =>
+      toProResult({ ...pro, logoFile: logos.get(pro.id) ?? null, available: !pro.isDemo, deliveredIntent: null }, reviews),
+    ),
   };
 }
 

@@ -2,6 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
+import { offerHeldRequests } from "~/modules/leads/held-requests.server";
 
 /**
  * A shortcut for browser tests that are not about vetting: give a pro its
@@ -32,6 +33,8 @@ export async function approveProviderForTests(
     if (categories.length > 0) await tx.insert(providerCategories).values(categories.map((c) => ({ providerId: pro.id, categoryId: c.id })));
     await tx.delete(providerServiceZips).where(eq(providerServiceZips.providerId, pro.id));
     if (zips.length > 0) await tx.insert(providerServiceZips).values(zips.map((zip) => ({ providerId: pro.id, zip })));
+    // As the console's approval does (vetting-actions.server.ts): the requests waiting for a pro are offered.
+    if (args.approve !== false) await offerHeldRequests(tx, pro.id);
     return { providerId: pro.id, zips: zips.length };
   });
 }

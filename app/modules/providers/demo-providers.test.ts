@@ -30,7 +30,7 @@ function sentences(text: string): string[] {
   return text.replace(/\bSt\./g, "St").split(/(?<=[.!?])\s+(?=[A-Z])/);
 }
 
-/** Whether the matching rules would offer this pro a lead in the category at the given ZIP. */
+/** Whether the matching rules would offer a real pro like this one a lead in the category at the given ZIP. */
 function eligibleFor(provider: DemoProvider, category: (typeof SERVICE_SLUGS)[number], zip: string): boolean {
   const miles = distanceMiles(provider.baseZip, zip);
   const candidate = {
@@ -49,6 +49,9 @@ function eligibleFor(provider: DemoProvider, category: (typeof SERVICE_SLUGS)[nu
     answeredLeadCount: provider.answeredLeadCount,
     distanceMiles: miles,
     featured: provider.featuredFor === category,
+    // Judged as a real pro with the same figures: demo businesses are shown as examples where one would be matched.
+    isDemo: false,
+    hasAccount: true,
     emailVerified: true,
   };
   return ineligibility(candidate, leadPriceCredits(category)) === null;

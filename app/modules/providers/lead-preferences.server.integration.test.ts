@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { providers, serviceCategories } from "~/db/schema";
+import { providers, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
 import { ineligibility, selectMatches } from "~/modules/leads/matching";
@@ -51,6 +51,9 @@ describe(`lead preferences on ${testDatabaseKind()}`, () => {
 
   it("is what matching honours: a paused pro, or one without the category, is not a candidate", async () => {
     const pro = await idOf("Scioto Valley Heating & Air");
+    // Made a real pro with a verified account: matching never offers a demo business a lead.
+    await handle.db.insert(users).values({ id: "user-scioto", name: "Scioto", email: "scioto@example.com", emailVerified: true });
+    await handle.db.update(providers).set({ isDemo: false, userId: "user-scioto" }).where(eq(providers.id, pro));
     const request = { categoryId: hvacId, zip: "43215" };
     const candidateOf = async () => (await findMatchCandidates(handle.db, request)).find((candidate) => candidate.id === pro);
 

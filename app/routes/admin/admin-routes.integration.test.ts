@@ -19,6 +19,8 @@ import * as partners from "./partners";
 import * as purchases from "./purchases";
 import * as refunds from "./refunds";
 import * as reviews from "./reviews";
+import * as unmetDemand from "./unmet-demand";
+import * as unmetDemandCsv from "./unmet-demand-csv";
 
 /*
  * Every console route and action, called as the router would, as anonymous,
@@ -45,6 +47,8 @@ const handlers: { name: string; path: string; params: Record<string, string>; fn
   { name: "reviews action", path: "/admin/reviews", params: {}, fn: reviews.action },
   { name: "outbox loader", path: "/admin/outbox", params: {}, fn: outbox.loader },
   { name: "outbox action", path: "/admin/outbox", params: {}, fn: outbox.action },
+  { name: "unmet demand loader", path: "/admin/unmet-demand", params: {}, fn: unmetDemand.loader },
+  { name: "unmet demand CSV loader", path: "/admin/unmet-demand.csv", params: {}, fn: unmetDemandCsv.loader },
 ];
 
 function request(path: string, cookie: string, method: string): Request {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { PRO_IDS, searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
+
+const LEAD = { id: "3f1c2a4b-1111-4111-8111-123456789abc", token: "t" };
+
+function demoOnlyMarkup(pros: "example" | "none") {
+  const example = {
+    id: PRO_IDS[0],
+    slug: "demo-heating",
+    name: "Demo Heating",
+    rating: 5,
+    reviewCount: 120,
+    description: "Invented.",
+    formattedAddress: "Columbus, OH",
+    distanceMiles: 3,
+    responseTime: "Responds within an hour",
+    verified: true,
+    available: false,
+    featured: false,
+    isDemo: true,
+    isNew: false,
+    logo: null,
+    initials: "DH",
+    reviews: [],
+    deliveredIntent: null,
+  };
+  return searchPageMarkup({
+    lead: LEAD,
+    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true },
+  });
+}
+
+describe("/search when no real pro can take the request", () => {
+  it("says nothing was sent and marks the examples, offering no contact action", () => {
+    const html = demoOnlyMarkup("example");
+    expect(html).toContain("No verified HVAC pros near 43201 yet");
+    expect(html).toContain("your request was not sent to anyone");
+    expect(html).toContain("examples from our demo data");
+    expect(html).toContain("Demo Heating");
+    expect(html).not.toContain("Get Phone Number");
+    expect(html).not.toContain("Contact All Pros");
+    expect(html).not.toMatch(/\d+ HVAC pros? near/);
+  });
+
+  it("says the same without examples, and never names a count of pros", () => {
+    const html = demoOnlyMarkup("none");
+    expect(html).toContain("your request was not sent to anyone");
+    expect(html).not.toContain("demo data");
+    expect(html).not.toContain("No service providers found");
+  });
+});
