@@ -1,4 +1,5 @@
 import type { Page } from "@playwright/test";
+import { type NewPro, readyPro } from "./accounts";
 import { expect, test, waitForPageScript } from "./fixtures";
 
 
@@ -11,7 +12,7 @@ async function fillContact(page: Page, name: string) {
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
 
-test("HVAC from the hero through hvac-details to three matched pros", async ({ page }) => {
+test("HVAC from the hero through hvac-details: with only demo businesses near, the homeowner is told nothing was sent", async ({ page }) => {
   await page.goto("/");
   await waitForPageScript(page);
   const serviceBox = page.getByRole("combobox", { name: "What can we help you with?" });
@@ -46,12 +47,33 @@ test("HVAC from the hero through hvac-details to three matched pros", async ({ p
   await expect(page.getByText("Your information has been submitted!", { exact: true })).toBeVisible();
   // The results URL carries the request and its token only: no name, e-mail or phone (docs/decisions/043).
   await expect(page).toHaveURL(/\/search\?lead=[0-9a-f-]{36}&token=[\w-]+$/);
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("3 HVAC pros near 43215");
-  await expect(page.getByRole("article")).toHaveCount(3);
-  await expect(page.getByRole("article").first().getByText("Featured partner")).toBeVisible();
+  // No real HVAC pro near 43215 on this server: the demo businesses there are shown as marked examples only.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No verified HVAC pros near 43215 yet");
+  await expect(page.getByText(/your request was not sent to anyone/)).toBeVisible();
+  const examples = page.getByRole("article");
+  await expect(examples.first()).toBeVisible();
+  for (const card of await examples.all()) await expect(card.getByText("Demo business")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Get Phone Number" })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: /Contact All/ })).toHaveCount(0);
 });
 
-test("plumbing from the questionnaire to matched pros, then a call request", async ({ page }) => {
+// A real plumber in downtown Cleveland, among the seeded demo plumbers there.
+const CLEVELAND_PRO: NewPro = {
+  firstName: "Ida",
+  lastName: "Flow",
+  business: `Flats Plumbing ${Date.now().toString(36)}`,
+  phone: "2165550188",
+  email: `ida.flow.${Date.now()}@example.com`,
+  zip: "44114",
+  password: "correct horse battery staple",
+};
+
+test("plumbing from the questionnaire goes to the real pro only, not the demo businesses beside it, then a call request", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const proPage = await browser.newPage();
+  await readyPro(proPage, baseURL!, CLEVELAND_PRO, "plumbing");
+  await proPage.close();
+
   await page.goto("/service-questionnaire/plumbing?zip=44114");
   await waitForPageScript(page);
   await next(page).click();
@@ -70,8 +92,11 @@ test("plumbing from the questionnaire to matched pros, then a call request", asy
   await page.getByRole("button", { name: "View Matching Pros" }).click();
   await expect(page).toHaveURL(/lead=/);
   await expect(page.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Plumbing pro");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Plumbing pro near 44114");
+  await expect(page.getByRole("article")).toHaveCount(1);
   const first = page.getByRole("article").first();
+  await expect(first.getByRole("heading", { name: CLEVELAND_PRO.business })).toBeVisible();
+  await expect(first.getByText("Demo business")).toHaveCount(0);
   await first.getByRole("button", { name: "Get Phone Number" }).click();
   await expect(page.getByText("Call Request Sent", { exact: true })).toBeVisible();
 });

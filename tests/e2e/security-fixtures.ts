@@ -153,3 +153,22 @@ export async function submitRequest(context: APIRequestContext, site: Site, answ
   expect(results, "the results page with the new lead").toMatch(/^\/search\?.*lead=/);
   return results;
 }
+
+/**
+ * Real pros ready for requests, made through the site's own forms and the test approval: signed up and
+ * verified, approved for `categories` around `zip`, with 50 credits. Demo businesses never receive a
+ * homeowner's request, so a spec that works a request needs these.
+ */
+export async function realPros(site: Site, options: { zip: string; categories: string; names: string[] }): Promise<Account[]> {
+  const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const accounts: Account[] = [];
+  for (const name of options.names) {
+    const visitor = await newVisitor(site);
+    const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${stamp}@example.com`;
+    accounts.push(await signUp(visitor, site, { email, lastName: name, zip: options.zip, business: `${name} ${stamp}`, verify: true }));
+    await approveForTests(site, email, { categories: options.categories, radius: 10 });
+    await buyCredits(visitor, site);
+    await visitor.dispose();
+  }
+  return accounts;
+}
