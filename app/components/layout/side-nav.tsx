@@ -79,12 +79,12 @@ function NavLinks({ links }: { links: readonly SideNavLink[] }) {
             }
           >
             <Icon aria-hidden="true" className="size-5" />
-            {text}
+            {/* The label and the space before a count are one text node: "Messages (2 unread)" when spoken. */}
+            {count ? `${text} ` : text}
             {count ? (
               <span className="ml-auto rounded-full border border-accent bg-accent-soft px-2 text-sm font-semibold text-ink tabular-nums">
                 <span aria-hidden="true">{count}</span>
-                {/* One text node for the spoken count: "Messages (2 unread)". */}
-                <span className="sr-only">{` (${countLabel ? `${count} ${countLabel}` : count})`}</span>
+                <span className="sr-only">{`(${countLabel ? `${count} ${countLabel}` : count})`}</span>
               </span>
             ) : null}
           </NavLink>
