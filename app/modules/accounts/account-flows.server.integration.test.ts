@@ -245,7 +245,10 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
     writeFileSync(path.join(dataDir, "pglite", "buckeye.lock"), String(process.pid));
     const result = run("--email", "boss2@example.com", "--password", "river-stone-81");
     expect(result.status).toBe(1);
-    expect(result.stderr).toMatch(/in use by another process \(pid \d+\).*stop the server/s);
+    // It names the holder (the server's pid) and points to the server's setup link
+    // (the first operator without downtime), not to stopping the site.
+    expect(result.stderr).toContain(`The server (pid ${process.pid})`);
+    expect(result.stderr).toMatch(/open the setup link in the server's log.*"no operator yet".*setupUrl/s);
     rmSync(path.join(dataDir, "pglite", "buckeye.lock"));
   });
 });

@@ -72,7 +72,7 @@ describe(`partner deals and featured partners on ${testDatabaseKind()}`, () => {
     expect(created.value.slug).toBe("furnace-tune-up");
     expect(await version("deals")).toBe(before + 1);
     const current = await listCurrentDeals(handle.db, new Date());
-    expect(current).toEqual([expect.objectContaining({ title: "Furnace tune-up", priceText: "$89", partner: { name: "Maple Heating", city: "Columbus" } })]);
+    expect(current).toEqual([expect.objectContaining({ title: "Furnace tune-up", priceText: "$89", partner: { name: "Maple Heating", city: "Columbus", isDemo: false } })]);
 
     const edited = await updateDeal(handle.db, { dealId: created.value.id, values: dealValues({ priceDollars: "$79", title: "Furnace tune-up special" }), actor: OPERATOR, now });
     expect(edited.ok).toBe(true);

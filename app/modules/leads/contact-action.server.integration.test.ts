@@ -94,9 +94,17 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
     expect(again).toMatchObject({ status: 200, outcome: { ok: true, intent: "all", lead } });
     expect(await handle.db.$count(leadMatches)).toBe(1);
 
-    // The same details again are an update of the first request: said, not delivered twice.
+    // The same details again without the request's link (its lead and token) are no update of it:
+    // knowing someone's e-mail and phone does not reach their request (decision 043, mayUpdate).
+    // It is a new request, delivered like any other; the first is left as it was.
     const repeat = await contactAction(handle.db, { ...answers, ...contact, email, intent: "phone", providerId: proId }, meta, wide());
-    expect(repeat).toEqual({ outcome: { ok: false, intent: "phone", message: ALREADY_REQUESTED }, status: 409 });
+    expect(repeat.outcome).not.toHaveProperty("message", ALREADY_REQUESTED);
+    expect(repeat.status).toBe(200);
+    if (!repeat.outcome.ok) throw new Error("expected a new request, delivered");
+    expect(repeat.outcome.lead?.id).not.toBe(lead.id);
+    expect(repeat.outcome.delivered).toEqual([{ providerId: proId, phone: "6145550199" }]);
+    expect(await handle.db.$count(leadRequests)).toBe(2);
+    expect(await handle.db.$count(leadMatches)).toBe(2);
     // A forged token is no lead: the details are asked for again.
     const forged = await contactAction(handle.db, { ...answers, intent: "all", lead: lead.id, token: "forged" }, meta, wide());
     expect(forged.outcome).toMatchObject({ needsContact: true });

@@ -150,8 +150,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   });
 
   it("queues a push for each device of a matched pro, which opens the new lead, in the request's statement", async () => {
-    await handle.db.insert(users).values({ id: "user-alpha", name: "Alpha", email: "alpha@example.com", emailVerified: true }).onConflictDoNothing();
-    await handle.db.update(providers).set({ userId: "user-alpha" }).where(eq(providers.id, proIds.alpha!));
+    // alpha's account (user-alpha, verified) comes from beforeAll: every matched pro has one.
     const subscription = { endpoint: "https://fcm.googleapis.com/fcm/send/alpha-phone", p256dh: `B${"A".repeat(86)}`, auth: "YXV0aC1zZWNyZXQtMTIzNA" };
     await savePushSubscription(handle.db, { userId: "user-alpha", subscription, device: "Chrome on Android" });
     try {
@@ -168,8 +167,8 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
       });
       expect(pushes[0]!.body).toMatch(/Accept it for \d+ credits to see the contact details\.$/);
     } finally {
+      // alpha keeps its account: without it alpha is no real pro and no later request would reach it.
       await handle.db.delete(pushSubscriptions);
-      await handle.db.update(providers).set({ userId: null }).where(eq(providers.id, proIds.alpha!));
     }
   });
 

@@ -4,7 +4,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { contentVersions, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { contentVersions, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
 import type { ContentKey } from "~/modules/content/content-versions.server";
@@ -131,6 +131,9 @@ describe(`directory profile on ${testDatabaseKind()}`, () => {
 
   it("matches a request's job type only to pros who take it (or take every job type of the category)", async () => {
     const id = await idOf("Lake Erie Drain Pros");
+    // Matching takes real pros only: not a demo business, and with a verified account (as honest-matching's pros).
+    await handle.db.insert(users).values({ id: "user-lake-erie", name: "Lake Erie Drain Pros", email: "lake-erie@example.com", emailVerified: true });
+    await handle.db.update(providers).set({ isDemo: false, userId: "user-lake-erie", verificationStatus: "verified", paused: false }).where(eq(providers.id, id));
     await saveServiceArea(handle.db, id, { baseZip: "44114", radiusMiles: 20 });
     const renovation = await categoryId("renovation");
     const candidate = async (subServiceSlug: string | null) =>

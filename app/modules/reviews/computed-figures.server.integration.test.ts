@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { leadContacts, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/leads/create-lead.server";
@@ -18,13 +18,19 @@ let categoryId: number;
 let serial = 0;
 const HOUR = 60 * 60 * 1000;
 
-/** A verified pro in the category at 43215 with credits, and typed-in figures the computed ones must replace. */
+/**
+ * A verified pro in the category at 43215 with credits, and typed-in figures the computed ones must replace. A real
+ * pro (not a demo business) gets an account with a verified e-mail, as matching takes no other; a demo one has none.
+ */
 async function pro(options: { isDemo?: boolean } = {}): Promise<{ id: string; slug: string }> {
   serial += 1;
   const slug = `figures-pro-${serial}`;
+  const userId = options.isDemo ? null : `user-${slug}`;
+  if (userId) await handle.db.insert(users).values({ id: userId, name: slug, email: `figures${serial}@example.com`, emailVerified: true });
   const [row] = await handle.db
     .insert(providers)
     .values({
+      userId,
       slug,
       businessName: `Figures Pro ${serial}`,
       phone: "6145550100",

@@ -15,7 +15,7 @@ export function headers() {
 export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   await requireAdmin(accounts, request);
-  return { rows: await listUnmetDemand(accounts.db) };
+  return { rows: await listUnmetDemand(accounts.db), weeks: UNMET_DEMAND_WEEKS };
 }
 
 export default function AdminUnmetDemand({ loaderData }: Route.ComponentProps) {
@@ -29,7 +29,7 @@ export default function AdminUnmetDemand({ loaderData }: Route.ComponentProps) {
         </a>
       </div>
       <p className="text-muted">
-        Requests no verified pro could take when they came in, over the last {UNMET_DEMAND_WEEKS} weeks: where to recruit, and for
+        Requests no verified pro could take when they came in, over the last {loaderData.weeks} weeks: where to recruit, and for
         which trade. Each waited 72 hours for the first pro to become available.
       </p>
       {rows.length === 0 ? (
