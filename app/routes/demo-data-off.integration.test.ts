@@ -12,6 +12,7 @@ import {
   providers,
   providerServiceZips,
   serviceCategories,
+  users,
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { readDemoCookie } from "~/modules/accounts/demo-session.server";
@@ -124,9 +125,11 @@ describe(`DEMO_DATA=off on ${testDatabaseKind()}`, () => {
       await seedDeals(handle.db, now);
       const [hvac] = await handle.db.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.slug, "hvac"));
       const [plumbing] = await handle.db.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.slug, "plumbing"));
+      // A real pro: matching takes only businesses with an account whose e-mail is verified.
+      await handle.db.insert(users).values({ id: "user-real-furnace", name: REAL.businessName, email: "real@example.com", emailVerified: true });
       const [real] = await handle.db
         .insert(providers)
-        .values({ ...REAL, phone: "6145550177", email: "real@example.com", baseZip: "43215", city: "Columbus", verificationStatus: "verified" })
+        .values({ ...REAL, userId: "user-real-furnace", phone: "6145550177", email: "real@example.com", baseZip: "43215", city: "Columbus", verificationStatus: "verified" })
         .returning({ id: providers.id });
       await handle.db.insert(providerCategories).values([hvac!.id, plumbing!.id].map((categoryId) => ({ providerId: real!.id, categoryId })));
       await handle.db.insert(providerServiceZips).values([...new Set(["43215", firstZip(COLUMBUS.place)])].map((zip) => ({ providerId: real!.id, zip })));

@@ -13,20 +13,25 @@ import { getNotificationPreferences } from "./notification-preferences.server";
 type Reader = Pick<Database, "select">;
 
 export async function loadChannelChoices(db: Reader, providerId: string): Promise<ChannelChoices> {
-  const choices = defaultChannelChoices();
   const [pro] = await db
     .select({ userId: providers.userId, consent: textConsents.status })
     .from(providers)
     .leftJoin(textConsents, eq(textConsents.providerId, providers.id))
     .where(eq(providers.id, providerId));
-  if (!pro) return choices;
+  if (!pro) return defaultChannelChoices();
+  const choices = pro.userId ? await userChannelChoices(db, pro.userId) : defaultChannelChoices();
   choices.textOptedIn = pro.consent === "active";
-  if (!pro.userId) return choices;
-  const email = await getNotificationPreferences(db, pro.userId);
+  return choices;
+}
+
+/** An account's choices per channel and kind and its quiet hours; texts stay off (a pro's confirmed number is loadChannelChoices'). */
+export async function userChannelChoices(db: Reader, userId: string): Promise<ChannelChoices> {
+  const choices = defaultChannelChoices();
+  const email = await getNotificationPreferences(db, userId);
   for (const kind of CHANNEL_CHOICE_KINDS) choices.channels.email[kind] = email[kind];
-  const rows = await db.select().from(channelChoices).where(eq(channelChoices.userId, pro.userId));
+  const rows = await db.select().from(channelChoices).where(eq(channelChoices.userId, userId));
   for (const row of rows) if (row.channel !== "email") choices.channels[row.channel][row.kind] = row.enabled;
-  const [quiet] = await db.select().from(quietHours).where(eq(quietHours.userId, pro.userId));
+  const [quiet] = await db.select().from(quietHours).where(eq(quietHours.userId, userId));
   choices.quietHours = quiet ? { startMinute: quiet.startMinute, endMinute: quiet.endMinute } : null;
   return choices;
 }

@@ -12,6 +12,8 @@ import { webPushTransport } from "./push-transport.server";
 import { startTestPushService, type TestPushService } from "./test-push-service.server";
 import { fileOutboxTransport } from "./transports.server";
 import { vapidDetails } from "./vapid-keys.server";
+import { ohioMinuteOfDay } from "~/modules/admin/ohio-days";
+import { saveChannelChoices } from "./channel-choices.server";
 import { startNotificationWorker } from "./worker.server";
 
 const ENV = { OPERATOR_EMAIL: "support@buckeyepros.test", VAPID_PUBLIC_KEY: undefined, VAPID_PRIVATE_KEY: undefined, VAPID_SUBJECT: undefined };
@@ -105,6 +107,29 @@ describe(`web push through the outbox on ${testDatabaseKind()}`, () => {
     const { push: _push, ...withoutPush } = newLead();
     await queueEmail(handle.db, withoutPush);
     expect((await handle.db.select().from(notifications)).map((row) => row.channel)).toEqual(["email", "email"]);
+  });
+
+  it("queues no push when the pro turned pushes of that kind off, or during its quiet hours, and the e-mail still", async () => {
+    await addDevice("user-keen");
+    const all = { "new-lead": true, "new-message": true, "refund-decided": true };
+    const pushes = async () => (await handle.db.select().from(notifications)).filter((row) => row.channel === "push").length;
+    try {
+      await saveChannelChoices(handle.db, "user-keen", { push: { ...all, "new-lead": false }, text: all, quietHours: null });
+      await queueEmail(handle.db, newLead());
+      expect(await pushes()).toBe(0);
+
+      const minute = ohioMinuteOfDay(new Date());
+      await saveChannelChoices(handle.db, "user-keen", { push: all, text: all, quietHours: { startMinute: minute, endMinute: (minute + 120) % 1440 } });
+      await queueEmail(handle.db, newLead());
+      expect(await pushes()).toBe(0);
+
+      await saveChannelChoices(handle.db, "user-keen", { push: all, text: all, quietHours: null });
+      await queueEmail(handle.db, newLead());
+      expect(await pushes()).toBe(1);
+      expect((await handle.db.select().from(notifications)).filter((row) => row.channel === "email")).toHaveLength(3);
+    } finally {
+      await saveChannelChoices(handle.db, "user-keen", { push: all, text: all, quietHours: null });
+    }
   });
 
   it("forgets a device the push service says is gone (410), with its pending pushes, and still sends to the others", async () => {
