@@ -9,6 +9,7 @@ import { LeadActionError, moveDelivery, NotFoundError } from "./lead-events.serv
 import { queueRefundDecidedEmail } from "./lead-pipeline.server";
 import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
 import { plural } from "~/lib/plural";
+import { leadsTaken } from "~/lib/metrics.server";
 
 export type HomeownerContact = { firstName: string; lastName: string; email: string; phone: string };
 
@@ -33,6 +34,12 @@ export type AcceptResult = {
  * keeps racing accepts of different leads within the balance.
  */
 export async function acceptLead(db: Database, args: { providerId: string; leadId: string; now?: Date }): Promise<AcceptResult> {
+  const result = await acceptInTransaction(db, args);
+  if (!result.alreadyAccepted) leadsTaken.inc({ event: "accept" });
+  return result;
+}
+
+async function acceptInTransaction(db: Database, args: { providerId: string; leadId: string; now?: Date }): Promise<AcceptResult> {
   const now = args.now ?? new Date();
   return db.transaction(async (tx) => {
     const [delivery] = await tx

@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { executePrepared } from "~/db/prepared.server";
 import { distanceMiles } from "~/modules/catalog/geo";
 import type { ProviderCandidate } from "./match-candidates.server";
+import { matchingDuration, secondsSince } from "~/lib/metrics.server";
 import {
   compareByQuality,
   qualityScore,
@@ -35,7 +36,9 @@ export type MatchRequest = {
  * that this picks what the rules pick over every pro.
  */
 export async function findMatches(db: Reader, request: MatchRequest): Promise<ProviderCandidate[]> {
+  const started = process.hrtime.bigint();
   const ranked = await rankInDatabase(db, request, MAX_PROS_PER_REQUEST);
+  matchingDuration.observe(secondsSince(started));
   return selectMatches(ranked, request.priceCredits);
 }
 

@@ -17,6 +17,7 @@ import {
   validateLeadContact,
 } from "./lead-form";
 import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
+import { leadsTaken } from "~/lib/metrics.server";
 
 /** Eight submits an hour per IP is far above any homeowner and well below a script. */
 export const leadRateLimiter = new RateLimiter({ name: "lead", limit: 8, windowMs: 60 * 60 * 1000 });
@@ -120,6 +121,7 @@ export async function intakeLead(
       requestsLink: `${getEnv().PUBLIC_URL}/account/requests`,
       showDemoExamples: getEnv().DEMO_DATA === "on",
     });
+    if (!lead.replayed && !lead.updatedExisting) leadsTaken.inc({ event: "intake" });
     return { ok: true, value: lead };
   } catch (error) {
     if (error instanceof LeadError) return { ok: false, reason: "failed", message: error.message };

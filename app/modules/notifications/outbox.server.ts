@@ -10,6 +10,7 @@ import { choiceKey, emailsTurnedOff, verifiedAccountFor } from "./notification-p
 import { stopLinkUrl } from "./stop-link.server";
 import { footerLines, templateInfo } from "./notification-templates";
 import type { MailTransport } from "./transports.server";
+import { notificationsHandedOver } from "~/lib/metrics.server";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert" | "select">;
@@ -180,11 +181,13 @@ export async function deliverDueNotifications(
         .update(notifications)
         .set({ status: "sent", sentAt: now, attempts: message.attempts + 1, lastError: null, claimedUntil: null })
         .where(and(eq(notifications.id, message.id), eq(notifications.status, "pending")));
+      notificationsHandedOver.inc({ channel: message.channel, outcome: "sent" });
       sent += 1;
     } catch (error) {
       if (error instanceof PushSubscriptionGone) {
         // The device is gone for good: forget it, and with it (by cascade) this row and its other pending pushes.
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, message.pushSubscriptionId!));
+        notificationsHandedOver.inc({ channel: message.channel, outcome: "failed" });
         failed += 1;
         continue;
       }
@@ -199,6 +202,7 @@ export async function deliverDueNotifications(
           claimedUntil: null,
         })
         .where(eq(notifications.id, message.id));
+      notificationsHandedOver.inc({ channel: message.channel, outcome: "failed" });
       failed += 1;
     }
   }
