@@ -8,7 +8,8 @@ import { expect, waitForPageScript } from "./fixtures";
 
 /** The machine itself, as /dev/mail and /dev/approve-provider require: a loopback connection with no forwarding header. */
 export function loopback(baseURL: string): Promise<APIRequestContext> {
-  return playwrightRequest.newContext({ baseURL });
+  // Inside a test, a new request context inherits the test's options, its X-Forwarded-For included (fixtures.ts): none here.
+  return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: {} });
 }
 
 /** The newest link to `path` in a mail to `email`, waiting for the outbox worker to write it. */

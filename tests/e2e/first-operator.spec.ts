@@ -80,7 +80,7 @@ test("the setup link from the log makes the first operator, who approves a new p
   // The link shows the form; a refused post keeps what was typed, except the passwords.
   const opened = await page.goto(setupUrl);
   expect(opened!.status()).toBe(200);
-  expect(opened!.headers()["cache-control"]).toBe("no-store");
+  expect(opened!.headers()["cache-control"]).toBe("private, no-store");
   await expect(page.getByRole("heading", { name: "Create the first operator", level: 1 })).toBeVisible();
   await page.getByLabel("First name").fill(OPERATOR.firstName);
   await page.getByLabel("Last name").fill(OPERATOR.lastName);

@@ -94,7 +94,7 @@ test("the pro answers from /provider/messages, and the homeowner's requests list
     expect(response?.status(), url).toBe(404);
   }
   const inbox = await page.goto("/provider/messages");
-  expect(inbox?.headers()["cache-control"]).toBe("no-store");
+  expect(inbox?.headers()["cache-control"]).toContain("no-store");
 
   // The homeowner, with an account on the request's address, sees the conversation with the pro's unread answer.
   const account = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.78.3.23" } });
@@ -110,7 +110,7 @@ test("the pro answers from /provider/messages, and the homeowner's requests list
   await expect(mine.getByText("Account created successfully! Please check your email to verify your account.")).toBeVisible();
   await mine.goto(await verificationLink(baseURL!, HOMEOWNER_EMAIL));
   const requests = await mine.goto("/account/requests");
-  expect(requests?.headers()["cache-control"]).toBe("no-store");
+  expect(requests?.headers()["cache-control"]).toContain("no-store");
   const conversation = mine.getByRole("list", { name: "Conversations" }).getByRole("link").filter({ hasText: PRO.business });
   await expect(conversation).toContainText("1 new message");
   await expect(conversation).toContainText(`${PRO.business}: Yes: Wednesday at 10 works for us.`);
