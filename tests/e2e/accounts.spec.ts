@@ -183,6 +183,8 @@ test.describe("register pages", () => {
   });
 
   test("?type=provider preselects the Provider tab; the pages load only the accounts script and pass axe", async ({ page }) => {
+    // Four pages with axe on each: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     await page.goto("/register?type=provider");
     await expect(page.getByRole("link", { name: "Provider" })).toHaveAttribute("aria-current", "page");
     await expect(page.getByLabel("Business name")).toBeVisible();

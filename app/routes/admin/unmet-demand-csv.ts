@@ -12,7 +12,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
       "Content-Disposition": 'attachment; filename="unmet-demand.csv"',
-      "Cache-Control": "no-store",
+      "Cache-Control": "private, no-store",
     },
   });
 }
