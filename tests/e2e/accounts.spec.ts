@@ -39,6 +39,8 @@ async function logIn(page: Page, email: string, password: string) {
 
 test.describe("sign-up, verification and login", () => {
   test("a pro signs up, verifies from the outbox and lands on the dashboard", async ({ page, baseURL }) => {
+    // Sign-up, the mailbox, two axe checks and sign-out: more than the default 30 s on a loaded 2-core machine.
+    test.setTimeout(90_000);
     const email = newEmail("pro");
     await register(page, "provider", email);
     await expect(page.getByRole("link", { name: "Continue to Login" })).toHaveAttribute("href", "/provider/login");

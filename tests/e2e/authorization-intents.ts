@@ -104,6 +104,13 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "provider/settings", intent: "name", url: "/provider/settings", form: { intent: "name", firstName: "Matrix", lastName: "{role}" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/settings", intent: "email", url: "/provider/settings", form: { intent: "email", email: "matrix-new-{role}-{stamp}@example.com", currentPassword: "quiet-harbor-72" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/settings", intent: "notifications", url: "/provider/settings", form: { intent: "notifications", kinds: "new-lead" }, post: portalPost(200), actors: ["proA", "proB"] },
+  // The device toggle's intents are posted to provider/push-subscriptions; the settings page, which shows the toggle, refuses them.
+  { route: "provider/settings", intent: "on", url: "/provider/settings", form: { intent: "on" }, post: portalPost(400), actors: ["proA", "proB"] },
+  { route: "provider/settings", intent: "off", url: "/provider/settings", form: { intent: "off" }, post: portalPost(400), actors: ["proA", "proB"] },
+  { route: "provider/settings", intent: "remove", url: "/provider/settings", form: { intent: "remove" }, post: portalPost(400), actors: ["proA", "proB"] },
+  { route: "provider/push-subscriptions", intent: "on", url: "/provider/push-subscriptions", form: { intent: "on", subscription: "{}" }, post: portalPost(400), actors: ["proA", "proB"] },
+  { route: "provider/push-subscriptions", intent: "off", url: "/provider/push-subscriptions", form: { intent: "off", endpoint: "https://fcm.googleapis.com/fcm/send/no-such-device" }, post: portalPost(200), actors: ["proA", "proB"] },
+  { route: "provider/push-subscriptions", intent: "remove", url: "/provider/push-subscriptions", form: { intent: "remove", id: UNKNOWN }, post: portalPost(404), actors: ["proA", "proB"] },
   { route: "provider/settings", intent: "preferences", url: "/provider/settings", form: { intent: "preferences", weeklyLeadCap: "20", maxCreditsPerLead: "40" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/directory", intent: "business", url: "/provider/directory", form: { intent: "business", businessName: "Matrix {role} Services", description: "Drains and water heaters.", phone: "740-353-1234", website: "" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/directory", intent: "services", url: "/provider/directory", form: { intent: "services", categories: "plumbing" }, post: portalPost(200), actors: ["proA", "proB"] },
