@@ -159,6 +159,8 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
 });
 
 test("demo mode shows the directory profile with changes turned off", async ({ page }) => {
+  // Axe on a long form: more than 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await page.goto("/provider/demo");
   await page.getByRole("button", { name: "Enter Demo Mode" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);

@@ -13,6 +13,8 @@ async function fillContact(page: Page, name: string) {
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
 
 test("HVAC from the hero through hvac-details: with only demo businesses near, the homeowner is told nothing was sent", async ({ page }) => {
+  // Seven steps through the questionnaire: more than 30 s on a loaded 2-core machine.
+  test.setTimeout(90_000);
   await page.goto("/");
   await waitForPageScript(page);
   const serviceBox = page.getByRole("combobox", { name: "What can we help you with?" });
