@@ -47,7 +47,7 @@ test("the pro answers from /provider/messages, and the homeowner's requests list
   // The navigation counts the unread message on every portal page; the inbox lists the thread.
   await page.goto("/provider/dashboard");
   const nav = page.getByRole("navigation", { name: "Portal" });
-  await expect(nav.getByRole("link", { name: "Messages 1 unread" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Messages (1 unread)" })).toBeVisible();
   await nav.getByRole("link", { name: /^Messages/ }).click();
   await expect(page).toHaveURL(/\/provider\/messages$/);
   await expect(page.getByRole("heading", { name: "Messages", level: 1 })).toBeVisible();
@@ -124,6 +124,6 @@ test("the pro answers from /provider/messages, and the homeowner's requests list
   await account.close();
 
   await page.goto("/provider/messages");
-  await expect(nav.getByRole("link", { name: "Messages 1 unread" })).toBeVisible();
+  await expect(nav.getByRole("link", { name: "Messages (1 unread)" })).toBeVisible();
   await expect(row).toContainText("Homeowner: Wednesday it is.");
 });
