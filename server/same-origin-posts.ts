@@ -23,9 +23,10 @@ export function isSameOriginPost(
 
 /**
  * Posts authenticated by a signature over their body instead of a browser's
- * cookies (app/routes/payments/stripe-webhook.ts), so no page's origin applies.
+ * cookies (app/routes/payments/stripe-webhook.ts, app/routes/webhooks/twilio.ts),
+ * so no page's origin applies.
  */
-export const SIGNED_WEBHOOK_PATHS: ReadonlySet<string> = new Set(["/webhooks/stripe"]);
+export const SIGNED_WEBHOOK_PATHS: ReadonlySet<string> = new Set(["/webhooks/stripe", "/webhooks/twilio"]);
 
 export const CSRF_REFUSAL = "This form was sent from another site, so we did not accept it. Please go back, reload the page and try again.";
 

@@ -13,14 +13,14 @@ const WIDTHS = [1280, 375] as const;
 // A 1x1 PNG: a logo the upload takes (its first bytes say PNG).
 const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
 
-// Athens: no demo business works there, so the new pro is the one result.
+// Portsmouth: no other spec's plumber works within reach of it, so the new pro's card is its own.
 const PRO: NewPro = {
   firstName: "Nora",
   lastName: "Newcomb",
   business: "Hocking Hills Plumbing Newcomers",
   phone: "7405550123",
   email: "nora.newcomb@example.com",
-  zip: "45701",
+  zip: "45662",
   password: "a-long-test-password-1",
 };
 

@@ -41,8 +41,9 @@ let log = "";
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-first-operator-"));
+  // E2E_TEST_HOOKS for the local mailbox only (the verification link); the pro is approved in the console.
   server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", LOG_LEVEL: "info", E2E_TEST_HOOKS: "" },
+    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", LOG_LEVEL: "info", E2E_TEST_HOOKS: "true" },
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));

@@ -175,7 +175,8 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(page);
 
-  // The dashboard sums it up, with the charts and their tables.
+  // The dashboard sums it up, with the charts and their tables; on a phone the portal's links sit behind its menu.
+  await portalNav(page).getByText("Portal menu").click();
   await portalNav(page).getByRole("link", { name: "Dashboard" }).click();
   await expect(page.getByText("Credit balance").locator("..")).toContainText("28");
   await expect(page.getByText("Response rate").locator("..")).toContainText("100%");

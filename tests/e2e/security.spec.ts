@@ -1,6 +1,7 @@
 import http from "node:http";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { providerSlug } from "../../app/modules/providers/provider-slug";
+import { SIGNED_WEBHOOK_PATHS } from "../../server/same-origin-posts";
 import { routeUrl } from "./authorization-matrix";
 import { expect, test } from "./fixtures";
 import { addressSource, appRoutes, approveForTests } from "./security-fixtures";
@@ -39,6 +40,12 @@ test("a post from another site is refused on every route with an action", async 
   const refusedStatuses: string[] = [];
   for (const route of appRoutes().filter((candidate) => candidate.hasAction)) {
     const url = routeUrl(route);
+    if (SIGNED_WEBHOOK_PATHS.has(url)) {
+      // A signed webhook has no browser origin; without its signature it is refused all the same.
+      const unsigned = await request.post(url, { data: "{}", headers: { Origin: "https://evil.example", "X-Forwarded-For": freshAddress() }, maxRedirects: 0 });
+      if (unsigned.status() < 400) refusedStatuses.push(`${url} unsigned: ${unsigned.status()}`);
+      continue;
+    }
     for (const origin of ["https://evil.example", "null"]) {
       const answer = await request.post(url, { form: { intent: "accept" }, headers: { Origin: origin, "X-Forwarded-For": freshAddress() }, maxRedirects: 0 });
       if (answer.status() !== 403) refusedStatuses.push(`${url} with Origin ${origin}: ${answer.status()}`);
@@ -101,7 +108,7 @@ test("hostile names are stored and shown as text: in HTML, in attributes and in 
   await page.getByRole("button", { name: "Log In" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
   await expect(page.getByRole("navigation", { name: "Main" }).getByText(`Hello, ${SQL} ${XSS}`)).toBeVisible();
-  await expect(page.getByRole("navigation", { name: "Portal" }).getByText(business)).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Portal" }).getByText(business).filter({ visible: true })).toBeVisible();
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByLabel("First name")).toHaveValue(SQL);
   await expect(page.getByLabel("Last name")).toHaveValue(XSS);
