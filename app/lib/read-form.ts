@@ -28,8 +28,13 @@ export async function readForm(request: Request): Promise<FormData> {
  * take plain values rather than a Request or FormData.
  */
 export async function readFormFields(request: Request): Promise<Record<string, string>> {
+  return formFields(await readForm(request));
+}
+
+/** A form already read (by `readForm`) as plain values, the first of each name. */
+export function formFields(form: FormData): Record<string, string> {
   const fields = new Map<string, string>();
-  for (const [name, value] of await readForm(request)) {
+  for (const [name, value] of form) {
     if (typeof value === "string" && !fields.has(name)) fields.set(name, value);
   }
   // fromEntries defines own properties, so a field named "__proto__" is just a field.

@@ -75,7 +75,7 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "admin/refunds", intent: "reject", url: "/admin/refunds", form: { intent: "reject", requestId: "{refundRequest}", note: "The number answered when we called." }, post: adminOnly(200), actors: ["admin"], probe: leadPage, changes: true },
   { route: "admin/refunds", intent: "approve", url: "/admin/refunds", form: { intent: "approve", requestId: "{refundRequest}", note: "" }, post: adminOnly(400), actors: ["admin"], probe: leadPage },
 
-  { route: "provider/leads/:leadId", intent: "move", variant: "hire", url: "/provider/leads/{lead}", form: { intent: "move", move: "hire" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
+  { route: "provider/leads/:leadId", intent: "move", variant: "hire", url: "/provider/leads/{lead}", form: { intent: "move", move: "hire", confirmed: "yes" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
 
   // The homeowner (signed in with the request's verified address) writes, confirms the hire and reviews pro A.
   { route: "account/requests", intent: "message", url: "/account/requests", form: { intent: "message", leadId: "{lead}", providerId: "{proA}", body: "The side gate is open ({role})" }, post: homeownerOwn(), actors: ["homeowner"], probe: leadPage, changes: true },

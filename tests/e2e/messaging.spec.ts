@@ -122,6 +122,15 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   await thread.getByRole("button", { name: "Send Message" }).click();
   await expect(thread.getByRole("status")).toHaveText("Message sent.");
   await expect(thread.getByText("Also, could you check the thermostat?")).toBeVisible();
+  // "I hired" is asked first (the page has no script: plain posts); Cancel changes nothing.
+  const review = mine.getByRole("region", { name: `Your review of ${PRO.business}` });
+  await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
+  await expect(review.getByRole("status")).toContainText("Confirm that you hired this pro");
+  await review.getByRole("link", { name: "Cancel" }).click();
+  await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
+  await review.getByRole("button", { name: `Yes, I hired ${PRO.business}` }).click();
+  await expect(review.getByRole("status")).toHaveText("Thanks for telling us. You can now review the pro you hired.");
+  await expect(review.getByRole("button", { name: `I hired ${PRO.business}` })).toHaveCount(0);
   await account.close();
 
   await page.goto("/provider/leads");

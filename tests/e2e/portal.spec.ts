@@ -165,7 +165,14 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await page.getByRole("button", { name: "Save Note" }).click();
   await expect(page.getByText("Quoted a 50-gallon tank, install Thursday.")).toBeVisible();
   await expect(page.getByLabel("New note")).toHaveValue("");
+  // A hire is asked first: Cancel leaves the lead as it was, then the pro confirms.
   await page.getByRole("button", { name: "Mark hired" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Mark this lead hired?" })).toBeVisible();
+  await page.getByRole("link", { name: "Cancel" }).click();
+  await expect(page.getByRole("button", { name: "Yes, mark hired" })).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "History" })).not.toContainText("Marked hired");
+  await page.getByRole("button", { name: "Mark hired" }).click();
+  await page.getByRole("button", { name: "Yes, mark hired" }).click();
   await expect(page.getByText("Marked hired: the lead is now hired.", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "History" })).toContainText("Marked hired");
   await expect(page.getByRole("button", { name: "Mark hired" })).toHaveCount(0);

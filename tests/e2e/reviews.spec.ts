@@ -51,6 +51,7 @@ test("a pro marks a request hired and the homeowner reviews them from the e-mail
   await page.getByRole("alertdialog").getByRole("button", { name: "Accept and pay 22 credits" }).click();
   await expect(page.getByRole("region", { name: "Contact" })).toContainText("June Okafor");
   await page.getByRole("button", { name: "Mark hired" }).click();
+  await page.getByRole("button", { name: "Yes, mark hired" }).click();
   await expect(page.getByText("Marked hired: the lead is now hired.", { exact: true })).toBeVisible();
 
   // The homeowner opens the review link from the e-mail.

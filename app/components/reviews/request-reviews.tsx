@@ -1,5 +1,6 @@
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { Button } from "~/components/ui/button";
+import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
 import type { HomeownerDeliveryReview, HomeownerReviewActionResult } from "~/modules/reviews/homeowner-reviews.server";
 import { ReviewForm } from "./review-form";
@@ -30,7 +31,10 @@ export function RequestReviews({
         return (
           <section key={state.providerId} aria-label={`Your review of ${name}`} className="rounded-card bg-canvas p-4">
             {mine ? (
-              <p role={mine.ok ? "status" : "alert"} className={mine.ok ? "mb-3 font-medium text-success" : "mb-3 font-medium text-danger"}>
+              <p
+                role={mine.ok ? "status" : "alert"}
+                className={cn("mb-3 font-medium", mine.confirming ? "text-ink" : mine.ok ? "text-success" : "text-danger")}
+              >
                 {mine.message}
               </p>
             ) : null}
@@ -65,6 +69,17 @@ export function RequestReviews({
                   values={mine && !mine.ok ? mine.values : {}}
                 />
               </>
+            ) : mine?.confirming ? (
+              <form method="post" className="flex flex-wrap items-center gap-3">
+                <input type="hidden" name="intent" value="hired" />
+                <input type="hidden" name="confirmed" value="yes" />
+                <input type="hidden" name="leadId" value={state.leadId} />
+                <input type="hidden" name="providerId" value={state.providerId} />
+                <Button type="submit">Yes, I hired {name}</Button>
+                <Button asChild variant="outline">
+                  <a href="/account/requests">Cancel</a>
+                </Button>
+              </form>
             ) : (
               <form method="post" className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="intent" value="hired" />

@@ -149,8 +149,9 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
   const examples =
     matched.length === 0 && input.showDemoExamples ? await findDemoExamples(db, { categoryId: category.id, zip: input.answers.zip }) : [];
   const leadId = crypto.randomUUID();
-  const mail = await outboxRows(db, leadNotifications({ leadId, input, categoryName: category.name, matched, examples, price }));
-  await writeNewRequest(db, { leadId, input, category, key, description, budgetOption, matched, examples, price, mail: mail.rows, now });
+  const title = leadTitle({ categorySlug: category.slug, categoryName: category.name, subService: input.answers.system ?? null, zip: input.answers.zip, createdAt: now });
+  const mail = await outboxRows(db, leadNotifications({ leadId, title, input, categoryName: category.name, matched, examples, price }));
+  await writeNewRequest(db, { leadId, title, input, category, key, description, budgetOption, matched, examples, price, mail: mail.rows, now });
   return { leadId, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
 }
 
@@ -257,6 +258,7 @@ async function writeNewRequest(
   db: Database,
   args: {
     leadId: string;
+    title: string;
     input: LeadSubmissionInput;
     category: { id: number; slug: string; name: string };
     key: string;
@@ -275,7 +277,7 @@ async function writeNewRequest(
     [
       {
         id: leadId,
-        title: leadTitle({ categorySlug: args.category.slug, categoryName: args.category.name, subService: input.answers.system ?? null, zip: input.answers.zip, createdAt: now }),
+        title: args.title,
         description: args.description,
         zipCode: input.answers.zip,
         categoryId: args.category.id,
@@ -333,13 +335,15 @@ function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
 /** The e-mails of a new request: an offer to each matched pro (with a push to its devices) and the homeowner's confirmation. */
 function leadNotifications(args: {
   leadId: string;
+  /** The request's title (lead-title.ts): the offer's subject names the job, the town and the day. */
+  title: string;
   input: LeadSubmissionInput;
   categoryName: string;
   matched: ProviderCandidate[];
   examples: ProviderCandidate[];
   price: number;
 }): OutgoingEmail[] {
-  const { leadId, input, categoryName, matched, examples, price } = args;
+  const { leadId, title, input, categoryName, matched, examples, price } = args;
   const place = getZip(input.answers.zip);
   const where = place ? `${place.city}, ${place.state} ${input.answers.zip}` : input.answers.zip;
   const count = matched.length;
@@ -347,7 +351,7 @@ function leadNotifications(args: {
     template: "lead-offered",
     to: pro.email,
     userId: pro.userId,
-    subject: `New ${categoryName} request near ${where}`,
+    subject: `New lead: ${title}`,
     body: [
       `Hello ${pro.businessName},`,
       "",
@@ -356,7 +360,7 @@ function leadNotifications(args: {
       `Accept it for ${plural(price, "credit")} in your portal to see the homeowner's contact details.`,
     ].join("\n"),
     push: {
-      title: `New ${categoryName} request near ${where}`,
+      title: `New lead: ${title}`,
       body: `${input.answers.system ? `${input.answers.system}. ` : ""}Accept it for ${price} credits to see the contact details.`,
       openPath: `/provider/leads/${leadId}`,
     },

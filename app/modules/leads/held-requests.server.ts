@@ -90,7 +90,7 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
       template: "lead-offered",
       to: candidate.email,
       userId: candidate.userId,
-      subject: `New ${request.categoryName} request near ${request.zip}`,
+      subject: `New lead: ${request.title}`,
       body: [
         `Hello ${candidate.businessName},`,
         "",

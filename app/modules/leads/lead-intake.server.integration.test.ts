@@ -158,10 +158,13 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
       if (!result.ok) throw new Error("the lead was refused");
       const pushes = await handle.db.select().from(notifications).where(eq(notifications.channel, "push"));
       expect(pushes).toHaveLength(1);
+      // Named by the request's own title (job, town, day), as in the pro's inbox.
+      const [stored] = await handle.db.select({ title: leadRequests.title }).from(leadRequests).where(eq(leadRequests.id, result.value.leadId));
+      expect(stored!.title).toMatch(/^HVAC.* in Columbus, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
       expect(pushes[0]).toMatchObject({
         template: "lead-offered",
         userId: "user-alpha",
-        subject: "New HVAC request near Columbus, OH 43215",
+        subject: `New lead: ${stored!.title}`,
         openPath: `/provider/leads/${result.value.leadId}`,
         status: "pending",
       });

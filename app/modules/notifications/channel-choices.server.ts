@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { channelChoices, providers, quietHours, textConsents } from "~/db/schema";
-import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, type ChannelChoices, defaultChannelChoices, type QuietHours } from "./channel-choices";
+import { CHANNEL_CHOICE_KINDS, type ChannelChoices, defaultChannelChoices, type SavedChannelChoices } from "./channel-choices";
 import { getNotificationPreferences } from "./notification-preferences.server";
 
 /**
@@ -35,12 +35,6 @@ export async function userChannelChoices(db: Reader, userId: string): Promise<Ch
   choices.quietHours = quiet ? { startMinute: quiet.startMinute, endMinute: quiet.endMinute } : null;
   return choices;
 }
-
-export type SavedChannelChoices = {
-  push: Record<ChannelChoiceKind, boolean>;
-  text: Record<ChannelChoiceKind, boolean>;
-  quietHours: QuietHours | null;
-};
 
 /** Saves push and text per kind, and the quiet hours (null: none), in one transaction. */
 export async function saveChannelChoices(db: Database, userId: string, saved: SavedChannelChoices): Promise<void> {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { type ChannelChoices, channelAllowed, clockToMinute, defaultChannelChoices, inQuietHours, minuteToClock } from "./channel-choices";
+import {
+  type ChannelChoices,
+  channelAllowed,
+  channelChoicesFromForm,
+  clockToMinute,
+  defaultChannelChoices,
+  inQuietHours,
+  minuteToClock,
+  QUIET_HOURS_MESSAGE,
+} from "./channel-choices";
 
 const NIGHT = { startMinute: 22 * 60, endMinute: 7 * 60 };
 
@@ -84,5 +93,30 @@ describe("time fields", () => {
     expect(clockToMinute("24:00")).toBeNull();
     expect(clockToMinute("7pm")).toBeNull();
     expect(minuteToClock(425)).toBe("07:05");
+  });
+});
+
+describe("channelChoicesFromForm", () => {
+  it("turns on exactly the boxes sent, and ignores fields that are no choice", () => {
+    const read = channelChoicesFromForm({ "push:new-lead": "on", "text:refund-decided": "on", "push:payment-receipt": "on", "email:new-lead": "on" });
+    expect(read).toEqual({
+      ok: true,
+      value: {
+        push: { "new-lead": true, "new-message": false, "refund-decided": false },
+        text: { "new-lead": false, "new-message": false, "refund-decided": true },
+        quietHours: null,
+      },
+    });
+  });
+
+  it("reads quiet hours only when their box is ticked, across midnight too", () => {
+    expect(channelChoicesFromForm({ quietStart: "22:00", quietEnd: "07:00" })).toMatchObject({ ok: true, value: { quietHours: null } });
+    expect(channelChoicesFromForm({ quiet: "on", quietStart: "22:00", quietEnd: "07:00" })).toMatchObject({ ok: true, value: { quietHours: NIGHT } });
+  });
+
+  it("refuses quiet hours without two different times of day", () => {
+    for (const [quietStart, quietEnd] of [["", "07:00"], ["22:00", "22:00"], ["25:00", "07:00"], ["10pm", "7am"]]) {
+      expect(channelChoicesFromForm({ quiet: "on", quietStart: quietStart!, quietEnd: quietEnd! })).toEqual({ ok: false, errors: { quietHours: QUIET_HOURS_MESSAGE } });
+    }
   });
 });

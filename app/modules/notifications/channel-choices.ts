@@ -54,3 +54,38 @@ export function clockToMinute(value: string): number | null {
   const match = /^([01]\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
+
+/** The settings form's field for a channel and kind: a checkbox named "push:new-lead", "text:refund-decided". */
+export function channelFieldName(channel: "push" | "text", kind: ChannelChoiceKind): string {
+  return `${channel}:${kind}`;
+}
+
+/** What a pro saves: push and texts per kind, and quiet hours (e-mail has its own form). */
+export type SavedChannelChoices = {
+  push: Record<ChannelChoiceKind, boolean>;
+  text: Record<ChannelChoiceKind, boolean>;
+  quietHours: QuietHours | null;
+};
+
+export type ChannelChoicesFormErrors = { quietHours?: string };
+
+export const QUIET_HOURS_MESSAGE = "Choose when quiet hours start and end, such as 21:00 to 07:00.";
+
+/**
+ * The posted choices: a box is on when it was sent; quiet hours when their
+ * box was ticked, with two different times of day. Unknown fields are ignored.
+ */
+export function channelChoicesFromForm(
+  values: Record<string, string>,
+): { ok: true; value: SavedChannelChoices } | { ok: false; errors: ChannelChoicesFormErrors } {
+  const on = (channel: "push" | "text") =>
+    Object.fromEntries(CHANNEL_CHOICE_KINDS.map((kind) => [kind, channelFieldName(channel, kind) in values])) as Record<ChannelChoiceKind, boolean>;
+  let quiet: QuietHours | null = null;
+  if ("quiet" in values) {
+    const startMinute = clockToMinute(values.quietStart ?? "");
+    const endMinute = clockToMinute(values.quietEnd ?? "");
+    if (startMinute === null || endMinute === null || startMinute === endMinute) return { ok: false, errors: { quietHours: QUIET_HOURS_MESSAGE } };
+    quiet = { startMinute, endMinute };
+  }
+  return { ok: true, value: { push: on("push"), text: on("text"), quietHours: quiet } };
+}

@@ -5,6 +5,9 @@ describe("parseLeadAction", () => {
   it("reads each intent", () => {
     expect(parseLeadAction({ intent: "accept" })).toEqual({ ok: true, value: { intent: "accept" } });
     expect(parseLeadAction({ intent: "move", move: "hire" })).toEqual({ ok: true, value: { intent: "move", move: "hire" } });
+    expect(parseLeadAction({ intent: "move", move: "hire", confirmed: "yes" })).toEqual({ ok: true, value: { intent: "move", move: "hire", confirmed: "yes" } });
+    // Anything but "yes" is no confirmation.
+    expect(parseLeadAction({ intent: "move", move: "hire", confirmed: "true" })).toMatchObject({ ok: true, value: { confirmed: undefined } });
     expect(parseLeadAction({ intent: "note", body: "Call after 5" })).toEqual({ ok: true, value: { intent: "note", body: "Call after 5" } });
     expect(parseLeadAction({ intent: "refund", reason: "Wrong number" })).toMatchObject({ ok: true });
   });

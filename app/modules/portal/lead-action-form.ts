@@ -10,7 +10,12 @@ export const LEAD_ACTION_INTENTS = ["accept", "move", "note", "refund", "reply"]
 
 const leadActionSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("accept") }),
-  z.object({ intent: z.literal("move"), move: z.enum(["contact", "quote", "hire", "lose"], { error: "Choose a status." }) }),
+  z.object({
+    intent: z.literal("move"),
+    move: z.enum(["contact", "quote", "hire", "lose"], { error: "Choose a status." }),
+    // "yes" from the confirmation step that a hire goes through (lead-page.server.ts).
+    confirmed: z.literal("yes").optional().catch(undefined),
+  }),
   z.object({ intent: z.literal("note"), body: z.string({ error: "Write something to save a note." }) }),
   z.object({ intent: z.literal("refund"), reason: z.string({ error: "Tell us why this lead should be refunded." }) }),
   z.object({ intent: z.literal("reply"), reply: z.string({ error: "Write your reply." }) }),

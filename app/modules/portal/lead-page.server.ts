@@ -1,6 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { addLeadNote, changeLeadStatus, requestRefund } from "~/modules/leads/lead-pipeline.server";
+import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
 import { parseReplyForm } from "~/modules/reviews/review-form";
 import { replyToReview } from "~/modules/reviews/reviews.server";
 import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "./portal-labels";
@@ -18,7 +19,12 @@ export type LeadActionResult = {
   intent: string | null;
   ok: boolean;
   message: string;
+  /** A move that waits for the pro to confirm it (the page asks, with or without JavaScript); nothing changed yet. */
+  confirm?: "hire";
 };
+
+/** Moves asked twice: hired ends the pipeline and asks the homeowner for a review. */
+const CONFIRMED_MOVES: ReadonlySet<string> = new Set(["hire"]);
 
 export async function leadPageAction(
   db: Database,
@@ -41,6 +47,10 @@ export async function leadPageAction(
         return { status: 200, intent, ok: true, message };
       }
       case "move": {
+        // Asked only when the move can be made; otherwise the pipeline's own refusal below answers.
+        if (CONFIRMED_MOVES.has(action.move) && action.confirmed !== "yes" && (await proLeadDetail(db, args.providerId, args.leadId)).nextMoves.includes(action.move)) {
+          return { status: 200, intent, ok: true, confirm: "hire", message: "Mark this lead hired? The homeowner is asked to review you, and the lead moves to Hired." };
+        }
         const moved = await changeLeadStatus(db, { ...lead, move: action.move });
         return { status: 200, intent, ok: true, message: `${MOVE_LABELS[action.move].replace("Mark", "Marked")}: the lead is now ${DELIVERY_STATUS_LABELS[moved.to as keyof typeof DELIVERY_STATUS_LABELS].toLowerCase()}.` };
       }

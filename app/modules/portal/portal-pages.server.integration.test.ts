@@ -89,7 +89,12 @@ describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
     expect((await proLeadDetail(handle.db, me, leadId)).contact).toMatchObject({ firstName: "Dana", phone: "6142223344" });
 
     expect(await post(me, leadId, { intent: "move", move: "contact" })).toMatchObject({ status: 200, ok: true });
-    expect(await post(me, leadId, { intent: "move", move: "hire" })).toMatchObject({ status: 200, message: "Marked hired: the lead is now hired." });
+    // A hire is asked first; only the confirmed post makes it.
+    expect(await post(me, leadId, { intent: "move", move: "hire" })).toMatchObject({ status: 200, ok: true, confirm: "hire" });
+    expect((await proLeadDetail(handle.db, me, leadId)).status).toBe("contacted");
+    const hired = await post(me, leadId, { intent: "move", move: "hire", confirmed: "yes" });
+    expect(hired).toMatchObject({ status: 200, message: "Marked hired: the lead is now hired." });
+    expect(hired).not.toHaveProperty("confirm");
     expect(await post(me, leadId, { intent: "note", body: "  Start Monday  " })).toMatchObject({ status: 200, message: "Note saved." });
     const detail = await proLeadDetail(handle.db, me, leadId);
     expect(detail.status).toBe("hired");

@@ -102,6 +102,8 @@ export type HomeownerReviewActionResult = {
   message: string;
   errors: ReviewFormErrors;
   values: { rating: string; body: string };
+  /** "I hired this pro" waits for the homeowner to confirm it (a second post with confirmed=yes); nothing changed yet. */
+  confirming?: boolean;
 };
 
 /**
@@ -120,6 +122,12 @@ export async function homeownerReviewAction(
   if (!UUID.test(leadId) || !UUID.test(providerId)) return { ...base, status: 404, ok: false, message: "Request not found" };
   try {
     if (intent === "hired") {
+      if (args.values.confirmed !== "yes") {
+        const [state] = (await homeownerReviewStates(db, args.verifiedEmail, [leadId])).filter((item) => item.providerId === providerId);
+        if (!state) return { ...base, status: 404, ok: false, message: "Request not found" };
+        if (!state.canSayHired) return { ...base, status: 400, ok: false, message: "This pro cannot be marked hired now." };
+        return { ...base, status: 200, ok: true, confirming: true, message: "Confirm that you hired this pro: they are told, and you can then review them." };
+      }
       await markHiredByHomeowner(db, { verifiedEmail: args.verifiedEmail, userId: args.userId, leadId, providerId });
       return { ...base, status: 200, ok: true, message: "Thanks for telling us. You can now review the pro you hired." };
     }

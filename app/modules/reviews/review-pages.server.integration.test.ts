@@ -7,7 +7,7 @@ import { recordOffers } from "~/modules/leads/lead-events.server";
 import { changeLeadStatus } from "~/modules/leads/lead-pipeline.server";
 import { leadPageAction } from "~/modules/portal/lead-page.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
-import { homeownerReviewAction } from "./homeowner-reviews.server";
+import { homeownerReviewAction, homeownerReviewStates } from "./homeowner-reviews.server";
 import { reviewToken } from "./review-link.server";
 import { postReviewByLink, reviewLinkView } from "./review-link-page.server";
 
@@ -76,8 +76,17 @@ describe(`the review pages' posts on ${testDatabaseKind()}`, () => {
     expect(await homeownerReviewAction(handle.db, { verifiedEmail: "x@example.com", userId: "x", values: { intent: "hired", ...ids } })).toMatchObject({ status: 404 });
     expect(await homeownerReviewAction(handle.db, { ...mine, values: { intent: "hired", leadId: "nope", providerId: "nope" } })).toMatchObject({ status: 404 });
     expect(await homeownerReviewAction(handle.db, { ...mine, values: { intent: "review", ...ids, rating: "5", body: "Early" } })).toMatchObject({ status: 400 });
-    expect(await homeownerReviewAction(handle.db, { ...mine, values: { intent: "hired", ...ids } })).toMatchObject({ status: 200, ok: true });
-    expect(await homeownerReviewAction(handle.db, { ...mine, values: { intent: "hired", ...ids } })).toMatchObject({ status: 400, message: "This pro cannot be marked hired now." });
+    // The first post only asks: nothing is hired until the homeowner confirms.
+    expect(await homeownerReviewAction(handle.db, { ...mine, values: { intent: "hired", ...ids } })).toMatchObject({ status: 200, ok: true, confirming: true });
+    expect((await homeownerReviewStates(handle.db, mine.verifiedEmail, [target.leadId]))[0]).toMatchObject({ status: "accepted", canSayHired: true });
+    const confirmed = await homeownerReviewAction(handle.db, { ...mine, values: { intent: "hired", confirmed: "yes", ...ids } });
+    expect(confirmed).toMatchObject({ status: 200, ok: true, message: "Thanks for telling us. You can now review the pro you hired." });
+    expect(confirmed?.confirming).toBeUndefined();
+    expect((await homeownerReviewStates(handle.db, mine.verifiedEmail, [target.leadId]))[0]).toMatchObject({ status: "hired", canSayHired: false });
+    for (const confirmation of [{}, { confirmed: "yes" }] as Array<Record<string, string>>) {
+      const again = await homeownerReviewAction(handle.db, { ...mine, values: { intent: "hired", ...confirmation, ...ids } });
+      expect(again).toMatchObject({ status: 400, message: "This pro cannot be marked hired now." });
+    }
     const empty = await homeownerReviewAction(handle.db, { ...mine, values: { intent: "review", ...ids, rating: "5", body: " " } });
     expect(empty).toMatchObject({ status: 400, errors: { body: "Tell other homeowners how the job went." } });
     expect(await homeownerReviewAction(handle.db, { ...mine, values: { intent: "review", ...ids, rating: "5", body: "Great" } })).toMatchObject({ status: 200 });

@@ -88,10 +88,11 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
   const sub = subServiceLabel(lead.categorySlug, lead.subService);
   const paid = lead.contact !== null;
   const canAfford = balance >= lead.priceCredits;
+  const confirmingHire = actionData && "confirm" in actionData && actionData.confirm === "hire" ? actionData : null;
 
   // Success is a toast (the page itself shows the change); a refusal stays on the page, next to what was refused.
   useEffect(() => {
-    if (actionData?.ok) toast({ title: actionData.message });
+    if (actionData?.ok && !("confirm" in actionData && actionData.confirm)) toast({ title: actionData.message });
   }, [actionData]);
 
   return (
@@ -225,6 +226,25 @@ export default function LeadDetail({ loaderData, actionData }: Route.ComponentPr
           <h2 id="status-heading" className="text-lg font-semibold">
             Update the status
           </h2>
+          {confirmingHire ? (
+            // The second step of a hire, a plain form: the same with and without JavaScript.
+            <Form method="post" className="mt-3 flex flex-col gap-3 rounded-card bg-canvas p-3">
+              <p role="status" className="font-medium">
+                {confirmingHire.message}
+              </p>
+              <input type="hidden" name="intent" value="move" />
+              <input type="hidden" name="move" value="hire" />
+              <input type="hidden" name="confirmed" value="yes" />
+              <div className="flex flex-wrap gap-3">
+                <Button type="submit" disabled={demo || Boolean(pending)} busy={pending === "move"} busyLabel="Saving…">
+                  Yes, mark hired
+                </Button>
+                <Button asChild variant="outline">
+                  <Link to=".">Cancel</Link>
+                </Button>
+              </div>
+            </Form>
+          ) : null}
           <div className="mt-3 flex flex-wrap gap-3">
             {lead.nextMoves.map((move) =>
               move in MOVE_LABELS ? (

@@ -7,9 +7,10 @@ import { BRAND } from "~/brand";
 import { AccountSettingsForms, type AccountFeedback } from "~/components/portal/account-settings-forms";
 import { LeadPreferencesForm } from "~/components/portal/lead-preferences-form";
 import { NotificationPreferencesForm } from "~/components/portal/notification-preferences-form";
+import { AlertSettings } from "~/components/portal/alert-settings";
 import { PushToggle } from "~/components/portal/push-toggle";
 import { getEnv } from "~/config/env.server";
-import { readForm } from "~/lib/read-form";
+import { formFields, readForm } from "~/lib/read-form";
 import { echoValues, readAccountForm, validateAccountForm, type FieldErrors } from "~/modules/accounts/account-forms";
 import { changeName, pendingEmailChange, requestEmailChange } from "~/modules/accounts/account-settings.server";
 import { getAccounts, type AppAccounts } from "~/modules/accounts/app-accounts.server";
@@ -18,6 +19,8 @@ import { requirePortal } from "~/modules/accounts/session.server";
 import { allNotificationsOn, notificationPreferencesFromForm } from "~/modules/notifications/notification-kinds";
 import { getNotificationPreferences, setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { pushDevices } from "~/modules/notifications/push-subscriptions.server";
+import { textsConfigured } from "~/modules/texting/text-worker.server";
+import { alertSettingsAction, alertSettingsView, isAlertIntent } from "~/modules/portal/alert-settings.server";
 import { vapidPublicKey } from "~/modules/notifications/vapid-keys.server";
 import { LEAD_PREFERENCE_LIMITS, parseLeadPreferences, type LeadPreferencesInput } from "~/modules/providers/lead-preferences";
 import { getLeadPreferences, updateLeadPreferences } from "~/modules/providers/lead-preferences.server";
@@ -33,7 +36,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const portal = await requirePortal(accounts, request);
   const preferences = await getLeadPreferences(accounts.db, portal.provider.id);
   if (!preferences) throw data(null, { status: 404 });
-  const shared = { preferences, limits: LEAD_PREFERENCE_LIMITS };
+  const shared = { preferences, limits: LEAD_PREFERENCE_LIMITS, alerts: await alertSettingsView(accounts.db, { providerId: portal.provider.id, textsAvailable: textsConfigured(getEnv()) }) };
   if (portal.mode === "provider") {
     const { user } = portal;
     return {
@@ -64,6 +67,12 @@ export async function action({ request }: Route.ActionArgs) {
   if (portal.mode !== "provider") throw data(null, { status: 403 });
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (typeof intent === "string" && isAlertIntent(intent)) {
+    const result = await alertSettingsAction(accounts.db, { providerId: portal.provider.id, userId: portal.user.id, intent, values: formFields(form), textsAvailable: textsConfigured(getEnv()) });
+    if (result.status === 404) throw data(null, { status: 404 });
+    const headers: Record<string, string> = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    return data(result, { status: result.status, headers });
+  }
   if (intent === "notifications") {
     await setNotificationPreferences(accounts.db, portal.user.id, notificationPreferencesFromForm(form.getAll("kinds").map(String)));
     return data({ form: "notifications" as const, ok: true, message: "Your e-mail choices were saved." });
@@ -157,6 +166,12 @@ export default function Settings({ loaderData, actionData }: Route.ComponentProp
         busy={submitting === "preferences"}
       />
       <PushToggle publicKey={loaderData.push.publicKey} devices={loaderData.push.devices} demo={loaderData.demo} />
+      <AlertSettings
+        view={loaderData.alerts}
+        feedback={actionData && "form" in actionData && (actionData.form === "channels" || actionData.form === "texts") ? actionData : null}
+        demo={loaderData.demo}
+        busy={typeof submitting === "string" && submitting !== "password" ? submitting : null}
+      />
       <NotificationPreferencesForm
         saved={loaderData.notifications}
         feedback={actionData?.form === "notifications" ? actionData : null}
