@@ -17,7 +17,7 @@ import { fillEmptyServiceAreas } from "~/modules/providers/directory-profile.ser
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor } from "~/modules/notifications/worker.server";
 import { startTextWorker } from "~/modules/texting/text-worker.server";
-import { logPaymentsAtBoot } from "~/modules/credits/app-payment-adapter.server";
+import { checkoutOrigins, logPaymentsAtBoot } from "~/modules/credits/app-payment-adapter.server";
 import { webPushTransport } from "~/modules/notifications/push-transport.server";
 import { vapidDetails } from "~/modules/notifications/vapid-keys.server";
 import { endLiveStreams } from "~/modules/live/event-stream.server";
@@ -45,6 +45,8 @@ import { staticFiles } from "./static-files";
  */
 const env = getEnv();
 const development = env.NODE_ENV === "development";
+// Buying credits posts a form that the server redirects on to the processor's checkout page.
+const policy = { development, formActions: checkoutOrigins(env) };
 
 /**
  * Public pages kept in memory and answered by server.js before Express
@@ -54,7 +56,7 @@ export const pageCache =
   development || env.PAGE_CACHE_MB === 0
     ? null
   : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 5 * 60_000, trustProxy: env.TRUST_PROXY });
-const cachedPagePolicy = contentSecurityPolicy(null, { development });
+const cachedPagePolicy = contentSecurityPolicy(null, policy);
 
 const pageCacheHits = pageCacheRequests.labels("hit");
 const pageCacheMisses = pageCacheRequests.labels("miss");
@@ -78,7 +80,7 @@ app.use(
     requestLogging(routePatterns(serverBuild.routes)),
     requestGuards(),
     sameOriginPosts(env.PUBLIC_URL),
-    securityHeaders({ development }),
+    securityHeaders(policy),
     lowercaseRedirect(),
   ),
 );
@@ -125,11 +127,11 @@ app.use(
       if (cacheable) pageCacheMisses.inc();
       // For a request the cache may keep, the nonce is made only when a render asks for it
       // (a cached page has none); every other answer gets one and its policy, as before.
-      let nonce = cacheable ? undefined : pageNonce(res, { development });
+      let nonce = cacheable ? undefined : pageNonce(res, policy);
       context.set(requestInfoContext, {
         requestId: String(res.locals.requestId),
         get nonce() {
-          nonce ??= pageNonce(res, { development });
+          nonce ??= pageNonce(res, policy);
           return nonce;
         },
         ip: req.ip ?? req.socket.remoteAddress ?? "",

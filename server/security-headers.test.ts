@@ -17,6 +17,13 @@ describe("contentSecurityPolicy", () => {
     expect(policy).not.toContain("unsafe-inline' 'unsafe-eval");
   });
 
+  it("lets forms post only to our origin, and on to the checkout origins it is given", () => {
+    expect(contentSecurityPolicy(null, { development: false })).toContain("form-action 'self';");
+    expect(contentSecurityPolicy(null, { development: false, formActions: ["https://checkout.stripe.com"] })).toContain(
+      "form-action 'self' https://checkout.stripe.com;",
+    );
+  });
+
   it("relaxes scripts and websockets for the Vite dev server only", () => {
     expect(contentSecurityPolicy("x", { development: true })).toContain("connect-src 'self' ws: wss:");
     expect(contentSecurityPolicy("x", { development: false })).toContain("connect-src 'self';");

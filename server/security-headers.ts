@@ -13,7 +13,13 @@ export function createNonce(): string {
  * data on the React pages behind the login. In development Vite injects its
  * own inline scripts and a websocket, so the policy is relaxed.
  */
-export function contentSecurityPolicy(nonce: string | null, options: { development: boolean }): string {
+export type PolicyOptions = {
+  development: boolean;
+  /** Other origins a form may post to or be redirected to after a post: the card processor's hosted checkout. */
+  formActions?: readonly string[];
+};
+
+export function contentSecurityPolicy(nonce: string | null, options: PolicyOptions): string {
   const scriptSrc = options.development
     ? "script-src 'self' 'unsafe-inline' 'unsafe-eval'"
     : nonce === null
@@ -30,7 +36,7 @@ export function contentSecurityPolicy(nonce: string | null, options: { developme
     options.development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    ["form-action 'self'", ...(options.formActions ?? [])].join(" "),
     "frame-ancestors 'none'",
     "manifest-src 'self'",
   ].join("; ");
@@ -41,7 +47,7 @@ export function contentSecurityPolicy(nonce: string | null, options: { developme
  * a rendered page that needs one gets a nonce from `pageNonce`, so JSON,
  * files and redirects cost no random bytes.
  */
-export function securityHeaders(options: { development: boolean }): RequestHandler {
+export function securityHeaders(options: PolicyOptions): RequestHandler {
   const headers: [string, string][] = [
     ["Content-Security-Policy", contentSecurityPolicy(null, options)],
     ["X-Content-Type-Options", "nosniff"],
@@ -62,7 +68,7 @@ export function securityHeaders(options: { development: boolean }): RequestHandl
 }
 
 /** A fresh nonce for a page about to be rendered, with the policy that names it. */
-export function pageNonce(res: Response, options: { development: boolean }): string {
+export function pageNonce(res: Response, options: PolicyOptions): string {
   const nonce = createNonce();
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   return nonce;

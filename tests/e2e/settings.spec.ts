@@ -64,6 +64,42 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
+test("a pro chooses its phone alerts and quiet hours; a wrong time keeps what was typed", async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto("/provider/login");
+  await page.getByLabel("Email").fill(PRO.email);
+  await page.getByLabel("Password").fill(PRO.password);
+  await page.getByRole("button", { name: /Log In|Sign In/i }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await page.goto("/provider/settings");
+  const alerts = page.getByRole("region", { name: "Phone alerts" });
+  const pushFor = alerts.getByRole("group", { name: "Notifications on my devices for" });
+  await expect(pushFor.getByRole("checkbox", { name: "New messages" })).toBeChecked();
+  await pushFor.getByRole("checkbox", { name: "New messages" }).uncheck();
+  // Quiet hours with the same start and end are refused, with the boxes and times as they were typed.
+  await alerts.getByRole("checkbox", { name: /No notifications or texts during these hours/ }).check();
+  await alerts.getByLabel("From").fill("22:00");
+  await alerts.getByLabel("Until").fill("22:00");
+  await alerts.getByRole("button", { name: "Save Alerts" }).click();
+  await expect(alerts.getByRole("alert").first()).toHaveText("Your alert choices were not saved. Check the quiet hours.");
+  await expect(alerts.getByText("Choose when quiet hours start and end, such as 21:00 to 07:00.")).toBeVisible();
+  await expect(alerts.getByLabel("From")).toHaveValue("22:00");
+  await alerts.getByLabel("Until").fill("06:30");
+  await alerts.getByRole("button", { name: "Save Alerts" }).click();
+  await expect(alerts.getByRole("status")).toHaveText("Your alert choices were saved.");
+  await page.reload();
+  await expect(pushFor.getByRole("checkbox", { name: "New messages" })).not.toBeChecked();
+  await expect(pushFor.getByRole("checkbox", { name: "New leads" })).toBeChecked();
+  await expect(alerts.getByRole("checkbox", { name: /No notifications or texts during these hours/ })).toBeChecked();
+  await expect(alerts.getByLabel("Until")).toHaveValue("06:30");
+  // This server has no Twilio settings: the number part says so instead of taking a number it cannot text.
+  await expect(alerts.getByText("Text messages are not set up on this site yet")).toBeVisible();
+  await expect(alerts.getByLabel("Mobile number")).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
 test("a pro turns an e-mail off, renames itself and moves its account to a new address", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await page.goto("/provider/login");

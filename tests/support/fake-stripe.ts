@@ -64,6 +64,11 @@ export type FakeStripe = {
   chargeRefundedEvent(paymentIntent: string): { id: string; type: string; [key: string]: unknown };
   /** An event as Stripe delivers it: the JSON body and its Stripe-Signature header. */
   sign(event: { id: string; type: string }, options?: { secret?: string; timestamp?: number }): SignedDelivery;
+  /**
+   * Where the hosted payment page (GET and POST /pay/<session>, what a browser test's buyer sees) sends
+   * its signed event when the buyer pays, as Stripe calls a webhook endpoint; unset, no event is sent.
+   */
+  webhookUrl: string | null;
   close(): Promise<void>;
 };
 
@@ -86,7 +91,7 @@ function reply(res: ServerResponse, status: number, body: unknown) {
 
 const stripeError = (type: string, message: string, code?: string) => ({ error: { type, message, ...(code ? { code } : {}) } });
 
-export async function startFakeStripe(options: { secretKey?: string; webhookSecret?: string } = {}): Promise<FakeStripe> {
+export async function startFakeStripe(options: { secretKey?: string; webhookSecret?: string; webhookUrl?: string } = {}): Promise<FakeStripe> {
   const secretKey = options.secretKey ?? "sk_test_fake_key";
   const webhookSecret = options.webhookSecret ?? "whsec_fake_secret";
   const sessions = new Map<string, FakeSession>();
@@ -99,6 +104,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
   async function answer(req: IncomingMessage): Promise<{ status: number; body: unknown }> {
     const url = new URL(req.url ?? "/", "http://fake");
     requests.push(`${req.method} ${url.pathname}`);
+    const hosted = /^\/pay\/([^/]+)$/.exec(url.pathname);
+    if (hosted) return hostedPage(req, hosted[1]!);
     if (req.headers.authorization !== `Bearer ${secretKey}`) return { status: 401, body: stripeError("invalid_request_error", "Invalid API Key provided.") };
     if (req.method === "POST" && url.pathname === "/v1/checkout/sessions") {
       const form = await readForm(req);
@@ -166,6 +173,23 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     return { status: 404, body: stripeError("invalid_request_error", `Unrecognized request URL (${req.method}: ${url.pathname}).`) };
   }
 
+  /** Stripe's hosted checkout, reduced to one button: paying completes the session, calls the webhook, returns the buyer. */
+  async function hostedPage(req: IncomingMessage, sessionId: string): Promise<{ status: number; body: unknown; html?: string; location?: string }> {
+    const session = sessions.get(sessionId);
+    if (!session || session.status !== "open") return { status: 404, body: null, html: "<!doctype html><title>Checkout</title><h1>This checkout is no longer open</h1>" };
+    const price = `$${(session.amount_total / 100).toFixed(2)}`;
+    if (req.method !== "POST") {
+      const html = `<!doctype html><html lang="en"><title>Checkout</title><main><h1>Pay ${price}</h1><p>${session.line_item_name}</p><form method="post"><button>Pay ${price}</button></form><a href="${session.cancel_url}">Back</a></main></html>`;
+      return { status: 200, body: null, html };
+    }
+    req.resume();
+    const delivery = fake.sign(fake.pay(sessionId));
+    if (fake.webhookUrl) {
+      await fetch(fake.webhookUrl, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": delivery.signature }, body: delivery.body });
+    }
+    return { status: 303, body: null, location: session.success_url.replace("{CHECKOUT_SESSION_ID}", sessionId) };
+  }
+
   const server: Server = createServer((req, res) => {
     const key = req.headers["idempotency-key"];
     const cacheKey = typeof key === "string" && req.method === "POST" ? `${req.url}:${key}` : null;
@@ -176,7 +200,15 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
       return reply(res, cached.status, cached.body);
     }
     answer(req).then(
-      (result) => {
+      (result: { status: number; body: unknown; html?: string; location?: string }) => {
+        if (result.location) {
+          res.writeHead(result.status, { Location: result.location });
+          return void res.end();
+        }
+        if (result.html !== undefined) {
+          res.writeHead(result.status, { "Content-Type": "text/html; charset=utf-8" });
+          return void res.end(result.html);
+        }
         if (cacheKey) idempotent.set(cacheKey, result);
         reply(res, result.status, result.body);
       },
@@ -192,7 +224,8 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     return session;
   };
 
-  return {
+  const fake: FakeStripe = {
+    webhookUrl: options.webhookUrl ?? null,
     apiUrl: base,
     secretKey,
     webhookSecret,
@@ -249,4 +282,5 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+  return fake;
 }

@@ -4,7 +4,7 @@ import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server"
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { requestRefund } from "~/modules/leads/lead-pipeline.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "./admin-test-fixtures.server";
-import { leadPageAction, outboxPageAction, partnersPageAction, refundsPageAction, reviewsPageAction } from "./console-actions.server";
+import { consoleLeadAction, outboxPageAction, partnersPageAction, refundsPageAction, reviewsPageAction } from "./console-actions.server";
 import { ohioDay } from "./ohio-days";
 
 let handle: DatabaseHandle;
@@ -53,6 +53,6 @@ describe(`the console's posts on ${testDatabaseKind()}`, () => {
     expect(refused).toMatchObject({ status: 400, outcome: { ok: false, targetId: id, values: { note: "   " } } });
     const approved = await refundsPageAction(handle.db, { actor: OPERATOR, values: { intent: "approve", requestId: id, note: "" } });
     expect(approved).toMatchObject({ status: 200, outcome: { ok: true, message: "Refund approved: 25 credits returned." } });
-    expect((await leadPageAction(handle.db, { leadId: "00000000-0000-4000-8000-000000000000", actor: OPERATOR, values: { intent: "flag-fraud", reason: "x" } })).status).toBe(404);
+    expect((await consoleLeadAction(handle.db, { leadId: "00000000-0000-4000-8000-000000000000", actor: OPERATOR, values: { intent: "flag-fraud", reason: "x" } })).status).toBe(404);
   });
 });

@@ -40,7 +40,7 @@ const unknownIntent = (intent: string): ConsoleAnswer => ({
   outcome: { ok: false, intent, message: "This action is not known. Reload the page and try again." },
 });
 
-export function leadPageAction(db: Database, args: { leadId: string; actor: AuditActor; values: Values }): Promise<ConsoleAnswer> {
+export function consoleLeadAction(db: Database, args: { leadId: string; actor: AuditActor; values: Values }): Promise<ConsoleAnswer> {
   const intent = args.values.intent ?? "";
   if (intent !== "flag-fraud") return Promise.resolve(unknownIntent(intent));
   return answer(intent, async () => {

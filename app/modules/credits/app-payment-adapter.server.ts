@@ -40,6 +40,19 @@ export function appAdapterNamed(name: string): PaymentAdapter | null {
   return null;
 }
 
+/**
+ * Where a pro's browser goes to pay, which the pages' form-action must allow
+ * (server/security-headers.ts): Stripe's hosted checkout; with STRIPE_API_URL
+ * pointed at another host (a local stand-in), that host serves the page too.
+ */
+export function checkoutOrigins(env: Pick<Env, "PAYMENTS" | "STRIPE_API_URL">): string[] {
+  if (env.PAYMENTS !== "stripe") return [];
+  const api = new URL(env.STRIPE_API_URL).origin;
+  return api === "https://api.stripe.com" ? [STRIPE_CHECKOUT_ORIGIN] : [STRIPE_CHECKOUT_ORIGIN, api];
+}
+
+const STRIPE_CHECKOUT_ORIGIN = "https://checkout.stripe.com";
+
 /** What the credits page and the server's boot log say when nothing sells credits. */
 export const NO_PROCESSOR_MESSAGE =
   "Buying credits is not available yet: no card processor is connected to this site. Nothing was charged. Please contact us.";

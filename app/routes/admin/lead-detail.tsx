@@ -16,7 +16,7 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { adminErrorOf } from "~/modules/admin/admin-errors.server";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin/admin-labels";
 import { adminLeadDetail, FRAUD_REASON_MAX_LENGTH } from "~/modules/admin/admin-leads.server";
-import { leadPageAction } from "~/modules/admin/console-actions.server";
+import { consoleLeadAction } from "~/modules/admin/console-actions.server";
 import { budgetLabel, DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, formatDateTime, timingLabel } from "~/modules/portal/portal-labels";
 import type { Route } from "./+types/lead-detail";
 
@@ -39,7 +39,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const admin = await requireAdmin(accounts, request);
   const values = await readFormFields(request);
-  const { status, outcome } = await leadPageAction(accounts.db, { leadId: params.leadId, actor: { userId: admin.id, email: admin.email }, values });
+  const { status, outcome } = await consoleLeadAction(accounts.db, { leadId: params.leadId, actor: { userId: admin.id, email: admin.email }, values });
   if (status === 404) throw data(null, { status: 404 });
   return data({ ...outcome, typedReason: values.reason ?? "" }, { status });
 }
