@@ -58,7 +58,7 @@ export default [
   // The first operator, while the site has none (docs/decisions/041)
   route("setup/:token", "routes/accounts/operator-setup.tsx"),
 
-  // The pro portal: a React app behind the portal guard (issue 12 fills it)
+  // The pro portal: a React app behind the portal guard
   layout("routes/portal/portal-layout.tsx", [
     route("provider/dashboard", "routes/portal/dashboard.tsx"),
     route("provider/leads", "routes/portal/leads.tsx"),
@@ -86,7 +86,7 @@ export default [
   route("dev/approve-provider", "routes/dev/approve-provider.ts"),
   route("dev/push-subscription", "routes/dev/push-subscription.ts"),
 
-  // The operations console: a React app behind the operators' guard (issue 14, decision 023)
+  // The operations console: a React app behind the operators' guard (decision 023)
   // A file, outside the console's layout: requireAdmin in its loader.
   route("admin/unmet-demand.csv", "routes/admin/unmet-demand-csv.ts"),
   layout("routes/admin/admin-layout.tsx", [

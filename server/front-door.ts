@@ -4,7 +4,7 @@ import type { RequestHandler } from "express";
  * Runs middleware in order as one Express layer. Express 5 pays for every
  * layer it dispatches (path matching, parameter processing, a fresh `next`),
  * and every request, /healthz included, used to cross five of them before any
- * route (issue 15). An error, or a middleware that answers instead of calling
+ * route. An error, or a middleware that answers instead of calling
  * `next`, ends the chain as it would in Express.
  */
 export function frontDoor(...handlers: RequestHandler[]): RequestHandler {

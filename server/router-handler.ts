@@ -8,7 +8,7 @@ import { bufferedBody } from "./request-guards";
  * React Router's Express adapter (what @react-router/express's
  * `createRequestHandler` does), with one difference: a page rendered whole
  * (app/lib/render-whole.server.tsx) is written from its bytes in one `end`,
- * not read back out of its Response through a web stream (issue 15). Every
+ * not read back out of its Response through a web stream. Every
  * other answer (the React apps' streams, data requests, redirects) is piped
  * as the adapter pipes it.
  */

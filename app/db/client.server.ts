@@ -39,8 +39,8 @@ export const MIGRATIONS_FOLDER = path.resolve(process.cwd(), "app/db/migrations"
 /**
  * PGlite runs PostgreSQL inside this process, so its buffers are our memory.
  * Its default shared_buffers (128 MB) is most of the process's RSS; the seeded
- * database is about 25 MB on disk, and 32 MB keeps all of it cached (issue 15:
- * about 120 MB less RSS, queries as fast).
+ * database is about 25 MB on disk, and 32 MB keeps all of it cached (about
+ * 120 MB less RSS, queries as fast).
  */
 export const PGLITE_OPTIONS = { startParams: [...PGlite.defaultStartParams, "-c", "shared_buffers=32MB"] };
 

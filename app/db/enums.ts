@@ -77,7 +77,7 @@ export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as co
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
 
 /**
- * An operator's vetting checks of a pro (issue 14), each a row of its own:
+ * An operator's vetting checks of a pro, each a row of its own:
  * e-mail verified, a license per licensed trade, insurance, a background
  * check, and the Google rating (4.5 stars or more).
  */

@@ -4,7 +4,7 @@ import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.server";
 
 /**
- * Named prepared statements (issue 15). PostgreSQL parses a named statement
+ * Named prepared statements. PostgreSQL parses a named statement
  * once per connection and, after a few runs, reuses a generic plan instead of
  * planning every call: for matching's stretch query the planning cost eight
  * times the execution. A statement's name is a digest of its text, so two

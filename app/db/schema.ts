@@ -918,7 +918,7 @@ export const verifications = pgTable(
 );
 
 /* ------------------------------------------------------------------------ */
-/* Messaging: a thread per request and pro (issue 13)                        */
+/* Messaging: a thread per request and pro                                  */
 /* ------------------------------------------------------------------------ */
 
 export const messageThreads = pgTable(
@@ -960,7 +960,7 @@ export const messages = pgTable(
 );
 
 /* ------------------------------------------------------------------------ */
-/* Operations: the audit log (issue 14) and shared rate limits (issue 16)    */
+/* Operations: the audit log and shared rate limits                         */
 /* ------------------------------------------------------------------------ */
 
 /** Every operator action, append-only (triggers refuse UPDATE, DELETE and TRUNCATE). */

@@ -5,7 +5,7 @@ import { createContext, useContext } from "react";
  * ships no React and is seen by a visitor who is not signed in: the same on
  * every such page (but for the Home Advice link), so the server renders it
  * once (app/components/layout/site-chrome.server.tsx) instead of on every
- * render (issue 15). Null everywhere else, the browser included.
+ * render. Null everywhere else, the browser included.
  */
 export type SiteChrome = { header: string; footer: string };
 

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, scriptSources, test, waitForPageScript } from "./fixtures";
 
 /**
- * Accounts (issue 11): every auth screen and redirect, with and without a
+ * Accounts: every auth screen and redirect, with and without a
  * session and without JavaScript, and a whole sign-up that reads the
  * verification e-mail from the local outbox (/dev/mail, loopback only).
  */

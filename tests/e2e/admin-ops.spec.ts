@@ -6,7 +6,7 @@ import { expect, test } from "./fixtures";
 import { E2E_OPERATOR } from "./operator";
 
 /**
- * The operations console (issue 14) in Chromium: a pro pays for a request,
+ * The operations console in Chromium: a pro pays for a request,
  * an operator finds it, flags it as fraud and the pro's credits come back
  * while the lead leaves their inbox; then the operator creates a partner deal
  * that shows on /partner-of-month at once.

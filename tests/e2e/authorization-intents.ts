@@ -1,7 +1,7 @@
 import { adminOnly, everyone, portal, type Role, type Statuses } from "./authorization-matrix";
 
 /**
- * The authorization matrix per action intent (issue 16): every `intent` a
+ * The authorization matrix per action intent: every `intent` a
  * route's action tells apart (read from the source by routeIntents), posted
  * with a well-formed body by each kind of visitor. The roles not among a
  * row's `actors` post first, and the page in `probe` must read the same after

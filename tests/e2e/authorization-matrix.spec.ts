@@ -20,7 +20,7 @@ import {
 } from "./security-fixtures";
 
 /**
- * Issue 16's authorization matrix: every route of app/routes.ts (read from the
+ * The authorization matrix: every route of app/routes.ts (read from the
  * route table itself) requested as each kind of visitor, against
  * tests/e2e/authorization-matrix.ts; then every intent of every action posted
  * well-formed, against tests/e2e/authorization-intents.ts. One server for the

@@ -1,5 +1,5 @@
 /**
- * The authorization matrix (issue 16): for every route in app/routes.ts, the
+ * The authorization matrix: for every route in app/routes.ts, the
  * status each kind of visitor gets for a GET, and for a POST where the route
  * has an action. A route without a row fails the spec, so a new route must
  * say who may use it. Adding a route is one line here.

@@ -5,7 +5,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * The Directory profile (issue 12), in Chromium with JavaScript: an approved
+ * The Directory profile, in Chromium with JavaScript: an approved
  * pro edits its business, uploads a logo (refused when too large or not an
  * image), chooses job types, adds a license and insurance, sets its area and
  * sees all of it on /pros/{slug}. Demo mode shows the page with changes off.

@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { addressSource } from "./security-fixtures";
 
 /**
- * Issue 16's fuzzing: random bodies, encodings and field sizes posted to the
+ * Fuzzing: random bodies, encodings and field sizes posted to the
  * lead, contact, registration, login and portal endpoints never get a 5xx.
  * Bounded runs, so the file stays quick; fast-check prints the seed and the
  * smallest failing body when one does fail.

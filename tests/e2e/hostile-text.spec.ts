@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { signInOperator } from "./operator";
 
 /**
- * Issue 16: hostile text typed into the questionnaire's free-text fields and
+ * Hostile text typed into the questionnaire's free-text fields and
  * the lead form goes through a real submission, and every place that shows it
  * shows it as text: the results page, the pro's lead page after accepting,
  * the operator's lead page, the message thread on both sides, and the HTML

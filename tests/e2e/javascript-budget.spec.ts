@@ -2,7 +2,7 @@ import { expect, test } from "./fixtures";
 import { PUBLIC_PAGES } from "./public-pages";
 
 /**
- * Issue 4's budget: a public page ships at most 100 KB of gzipped JavaScript
+ * The budget: a public page ships at most 100 KB of gzipped JavaScript
  * (docs/decisions/011 and 012). Sizes are what Chromium received over the
  * wire from the compressing server, so a page script's imported chunks count
  * too. Byte counts are deterministic, so this is a test, not a benchmark.

@@ -3,7 +3,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 
 /**
- * Messages between a homeowner and a pro (issue 13): the homeowner writes to
+ * Messages between a homeowner and a pro: the homeowner writes to
  * a pro from the results page, the pro reads it, accepts the lead and
  * answers; the homeowner opens the signed link from the e-mail (no password)
  * and replies; the pro sees the unread count in the inbox and the reply on

@@ -5,7 +5,7 @@ import { expect, test } from "./fixtures";
 import { signInOperator, vetAndApprove } from "./operator";
 
 /**
- * The portal's money path (issue 12), in Chromium with JavaScript: a pro signs
+ * The portal's money path, in Chromium with JavaScript: a pro signs
  * up, verifies from the local outbox, is vetted and approved by an operator in
  * the console, buys credits through the test checkout,
  * receives a real request from the questionnaire, accepts it, sees the
@@ -25,7 +25,7 @@ let checkoutPath = "";
 type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
 let proStorage: StorageState | null = null;
 
-/** Issue 12's budget: a portal page's first load (a document load, then everything it fetches) ships at most 250 KB of gzipped JavaScript. */
+/** The budget: a portal page's first load (a document load, then everything it fetches) ships at most 250 KB of gzipped JavaScript. */
 const PORTAL_BUDGET_BYTES = 250 * 1024;
 
 async function expectPortalBudget(browser: Browser, storageState: StorageState, urls: string[]) {

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * The review loop (issue 13): a pro gets a real request and marks it hired;
+ * The review loop: a pro gets a real request and marks it hired;
  * the homeowner reviews the pro from the link e-mailed to them; the rating
  * then shows on the pro's profile and in the homeowner's search results,
  * computed from the stored review; the pro replies once from the lead page.

@@ -7,7 +7,7 @@ import { expect, test } from "./fixtures";
 import { addressSource, appRoutes, approveForTests } from "./security-fixtures";
 
 /**
- * Issue 16's security tests over HTTP, on the built server: cross-site posts,
+ * The security tests over HTTP, on the built server: cross-site posts,
  * security headers, hostile text shown as text, rate limits, a new session id
  * at login, and no open redirect. Routes come from app/routes.ts itself.
  */

@@ -4,7 +4,7 @@ import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 
 /**
- * Settings (issue 12), in Chromium with JavaScript: a new pro chooses a
+ * Settings, in Chromium with JavaScript: a new pro chooses a
  * weekly cap, a maximum price and a pause, and finds them kept after a reload
  * (services are on the Directory page, linked from here); a price outside the
  * limits is refused by the server; e-mail notifications stay off once turned

@@ -4,7 +4,7 @@ import { expect, test, waitForPageScript } from "./fixtures";
 import { E2E_OPERATOR, signInOperator, vetAndApprove } from "./operator";
 
 /**
- * Issue 14's path: a new pro signs up and verifies its e-mail, an operator
+ * The vetting path: a new pro signs up and verifies its e-mail, an operator
  * records the checks its trade needs and approves it in the console (the
  * audit log shows it), and the pro receives its first lead from a
  * questionnaire request.

@@ -17,7 +17,7 @@ const STAR_GAP = 3;
  * Five stars, `filled` of them in the accent colour; read as one image with a
  * label. One `<svg>` for the row, its stars as ready markup: pages list a dozen
  * ratings (the home page sixty stars), and an icon per star was a third of the
- * home page's bytes and a tenth of its elements (issue 15).
+ * home page's bytes and a tenth of its elements.
  */
 export function StarRating({ filled, label, className }: StarRatingProps) {
   return (

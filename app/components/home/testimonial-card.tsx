@@ -1,7 +1,7 @@
 import type { Testimonial } from "~/modules/content/testimonials";
 import { ratingLabel, StarRating } from "./star-rating";
 
-/** One testimonial: initials avatar (no photos, spec/ui.md), name, role, stars and the words. */
+/** One testimonial: initials avatar (no photos), name, role, stars and the words. */
 export function TestimonialCard({ testimonial, headingLevel = "h3" }: { testimonial: Testimonial; headingLevel?: "h3" | "h4" }) {
   const Heading = headingLevel;
   return (

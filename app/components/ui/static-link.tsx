@@ -6,7 +6,7 @@ import { Link as RouterLink, type LinkProps } from "react-router";
  * plugin hands it to app code that imports `Link` from "react-router"). On
  * the server a link is only its `<a>`: the router's Link resolved the path
  * against the route matches, set up click and prefetch handlers and merged
- * refs for every link, a twentieth of a public page's render (issue 15).
+ * refs for every link, a twentieth of a public page's render.
  *
  * A plain absolute path ("/services/hvac") resolves to itself, so such a link
  * is written directly, with the same attributes in the same order as the

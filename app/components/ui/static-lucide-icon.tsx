@@ -7,7 +7,7 @@ import { Icon, type LucideIcon, type LucideProps } from "lucide-react";
  * builds an icon's attributes and path elements from its data on every
  * render (class merging, attribute renaming, fresh arrays), and React then
  * renders each path: on the home page's hundred icons that was a tenth of a
- * page's render time (issue 15). Here an icon is built once per set of props
+ * page's render time. Here an icon is built once per set of props
  * and answered with the same `<svg>` element, its paths as ready markup.
  *
  * The HTML is the same bytes lucide renders; the browser bundles keep lucide's

@@ -20,7 +20,7 @@ import {
 } from "./partner-forms";
 
 /**
- * Partner of the month (issue 14): deals and the featured partner per
+ * Partner of the month: deals and the featured partner per
  * category. Every change bumps the content version the public pages read
  * (decision 016) and writes its audit entry, in its own transaction.
  */

@@ -1,6 +1,6 @@
 /**
  * Static testimonials (seed spec §3): three from homeowners, three from pros.
- * There are no photos on purpose (spec/ui.md: no stock photos); cards show the
+ * There are no photos on purpose; cards show the
  * initials on a tinted circle instead.
  */
 export const TESTIMONIAL_GROUPS = ["homeowner", "provider"] as const;

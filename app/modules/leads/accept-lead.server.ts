@@ -25,7 +25,7 @@ export type AcceptResult = {
 };
 
 /**
- * A pro accepts an offered lead (issue 12, decision 013), in one transaction:
+ * A pro accepts an offered lead (decision 013), in one transaction:
  * move the delivery to accepted, charge its price through the ledger (which
  * refuses to overdraw), and reveal the homeowner's contact. When a rule of
  * refund-rules.ts applies, the charge is reversed in the same transaction and

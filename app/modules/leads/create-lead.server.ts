@@ -115,7 +115,7 @@ export async function submitLead(db: Database, input: LeadSubmissionInput, now =
 
 /**
  * Reads, then writes. A new request is written in one statement, which is
- * atomic by itself, so it needs no transaction around it (issue 15: round
+ * atomic by itself, so it needs no transaction around it (round
  * trips were most of an intake's cost); the reads before it would see no more
  * inside one, at READ COMMITTED. A repeat's update takes several statements,
  * in a transaction.

@@ -94,7 +94,7 @@ async function readStretch(
   const now = request.now ?? new Date();
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const price = request.priceCredits;
-  // Prepared: planning this query costs several times running it (issue 15).
+  // Prepared: planning this query costs several times running it.
   const rows = await executePrepared<MatchRow & { rows_read: number; lowest_score: number | null }>(
     db,
     sql`
@@ -214,7 +214,7 @@ export function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
  * planning again. With parameters, one statement served every stretch, the
  * plan PostgreSQL settled on depended on the first calls' LIMITs, and a
  * generic plan that did not know the LIMIT was small made the query slower
- * (issue 15: 1.3 ms a query against 2.0, and 3.0 after a long walk first).
+ * (1.3 ms a query against 2.0, and 3.0 after a long walk first).
  */
 function countLiteral(count: number): SQL {
   if (!Number.isSafeInteger(count) || count < 0) throw new Error(`Not a row count: ${count}`);

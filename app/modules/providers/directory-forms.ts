@@ -5,7 +5,7 @@ import { singleLine } from "~/lib/single-line";
 import { getZip } from "~/modules/catalog/geo";
 
 /**
- * The directory page's forms (issue 12, Directory profile): the business,
+ * The directory page's forms (Directory profile): the business,
  * insurance and service area, one zod/mini schema each, checked again on the
  * server whatever the browser did. Services and licenses are parsed in
  * ./directory-services.ts. The rules need the ZIP table, so they run on the

@@ -8,7 +8,7 @@ import type { BusinessInfo, Insurance, ServiceAreaChoice } from "./directory-for
 import type { License, ServiceChoice } from "./directory-services";
 
 /**
- * A pro's directory profile (issue 12): read it for the portal's page and save
+ * A pro's directory profile: read it for the portal's page and save
  * each of its forms for that pro only. Every save runs in one transaction with
  * the bump of the content version public pages cache it under
  * (docs/decisions/016), so /pros/{slug}, search and city pages never show

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 
 /**
- * A pro's lead preferences (issue 12, Settings): a hard weekly cap on leads,
+ * A pro's lead preferences (Settings): a hard weekly cap on leads,
  * the most credits it pays for one lead, and a pause. The services it takes
  * leads in are edited on the Directory page (directory-services.ts). One
  * schema for the settings form and the server, which re-checks every post and

@@ -11,7 +11,7 @@ import { HIDE_REASON_MAX, REPLY_BODY_MAX, REVIEW_BODY_MAX, reviewAuthorName } fr
 import { type ReviewDelivery, reviewLinkPath, reviewToken } from "./review-link.server";
 
 /**
- * Verified reviews (issue 13): a homeowner reviews a pro once per hire, the
+ * Verified reviews: a homeowner reviews a pro once per hire, the
  * pro replies once in public, an operator hides a review that breaks the
  * rules with a reason shown in its place. Each change recomputes the pro's
  * rating in its transaction and marks the pages that show ratings stale.

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-/** Any other /provider/… address inside the portal (its pages arrive with issue 12). */
+/** Any other /provider/… address inside the portal. */
 export function loader() {
   throw data(null, { status: 404 });
 }
