@@ -250,6 +250,8 @@ test("demo mode shows the money pages and refuses every change on the server", a
   // Every money page fits a 375 px phone.
   await page.setViewportSize({ width: 375, height: 800 });
   for (const [link, path] of [["Dashboard", "/provider/dashboard"], ["Leads", "/provider/leads"], ["Credits", "/provider/credits"]] as const) {
+    // On a phone the links sit behind the portal's menu, which closes once a link is chosen.
+    await portalNav(page).getByText("Portal menu").click();
     await portalNav(page).getByRole("link", { name: link }).click();
     await expect(page).toHaveURL(new RegExp(`${path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();

@@ -78,7 +78,7 @@ test("a new lead reaches the pro's device and its open inbox at once, and the no
         const registration = await navigator.serviceWorker.ready;
         return (await registration.getNotifications()).map((notification) => ({ title: notification.title, body: notification.body, url: notification.data?.url }));
       });
-    await expect.poll(shown, { timeout: 10_000 }).toEqual([{ title: push.payload.title, body: push.payload.body, url: new URL(push.payload.url, baseURL).href }]);
+    await expect.poll(shown, { timeout: 30_000 }).toEqual([{ title: push.payload.title, body: push.payload.body, url: new URL(push.payload.url, baseURL).href }]);
 
     // Its click (the worker's own notificationclick handler) opens the lead in the portal's tab.
     const worker = context.serviceWorkers().find((candidate) => candidate.url().endsWith("/portal-sw.js"));

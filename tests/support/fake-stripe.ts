@@ -179,7 +179,7 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     if (!session || session.status !== "open") return { status: 404, body: null, html: "<!doctype html><title>Checkout</title><h1>This checkout is no longer open</h1>" };
     const price = `$${(session.amount_total / 100).toFixed(2)}`;
     if (req.method !== "POST") {
-      const html = `<!doctype html><html lang="en"><title>Checkout</title><main><h1>Pay ${price}</h1><p>${session.line_item_name}</p><form method="post"><button>Pay ${price}</button></form><a href="${session.cancel_url}">Back</a></main></html>`;
+      const html = `<!doctype html><html lang="en"><title>Checkout</title><link rel="icon" href="data:,"><main><h1>Pay ${price}</h1><p>${session.line_item_name}</p><form method="post"><button>Pay ${price}</button></form><a href="${session.cancel_url}">Back</a></main></html>`;
       return { status: 200, body: null, html };
     }
     req.resume();
