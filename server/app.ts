@@ -228,7 +228,7 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
   stopWorker = await startNotificationWorker(handle.db, { mail: transportFor(env), push }, undefined, { listen: handle.listen });
   // The portal's live pages hear each pro's news from whichever process wrote it (docs/decisions/045).
   stopPortalEvents = await portalEvents().listen(handle.listen);
-  stopTextWorker = startTextWorker(handle.db, env);
+  stopTextWorker = await startTextWorker(handle.db, env, { listen: handle.listen });
 }
 
 /**

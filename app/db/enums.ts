@@ -111,7 +111,7 @@ export const TEXT_CONSENT_EVENTS = ["code-sent", "opted-in", "stopped", "started
 export type TextConsentEvent = (typeof TEXT_CONSENT_EVENTS)[number];
 
 /** Why a text is sent: the opt-in code, or a new lead. */
-export const TEXT_PURPOSES = ["code", "new-lead"] as const;
+export const TEXT_PURPOSES = ["code", "new-lead", "new-message", "refund-decided"] as const;
 export type TextPurpose = (typeof TEXT_PURPOSES)[number];
 
 /** A queued text: sent, failed for good, or skipped (the pro's choices or quiet hours said no when it was due). */

@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { creditLedger, leadMatches, leadNotes, leadRequests, refundRequests } from "~/db/schema";
 import { refundCharge } from "~/modules/credits/ledger.server";
 import { queueEmail } from "~/modules/notifications/outbox.server";
+import { queueAlertText } from "~/modules/texting/text-outbox.server";
 import { proRecipient } from "~/modules/notifications/pro-recipient.server";
 import { queueReviewRequest } from "~/modules/reviews/reviews.server";
 import { type DeliveryMove, isPaid } from "./delivery-states";
@@ -165,5 +166,10 @@ export async function queueRefundDecidedEmail(
 ): Promise<void> {
   const pro = await proRecipient(tx, delivery.providerId);
   const [lead] = await tx.select({ id: leadRequests.id, title: leadRequests.title }).from(leadRequests).where(eq(leadRequests.id, delivery.leadId));
-  if (pro && lead) await queueEmail(tx, refundDecidedEmail(getEnv().PUBLIC_URL, pro, lead, decision));
+  if (!pro || !lead) return;
+  const publicUrl = getEnv().PUBLIC_URL;
+  const email = refundDecidedEmail(publicUrl, pro, lead, decision);
+  await queueEmail(tx, email);
+  const { title, openPath } = email.push!;
+  await queueAlertText(tx, { providerId: delivery.providerId, kind: "refund-decided", title, url: `${publicUrl}${openPath}`, leadId: lead.id });
 }

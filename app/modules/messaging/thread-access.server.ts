@@ -8,6 +8,7 @@ import { queueEmail } from "~/modules/notifications/outbox.server";
 import { NotFoundError } from "~/modules/leads/lead-events.server";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { parseMessageForm } from "./message-form";
+import { queueAlertText } from "~/modules/texting/text-outbox.server";
 import { messageEmail } from "./message-emails";
 import { checkThreadLink, type MessagingConfig, messagingConfig } from "./thread-link.server";
 import {
@@ -99,6 +100,10 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
       const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.body, now });
       // The pro's account decides whether it hears about new messages (its notification preferences).
       await queueEmail(tx, sender === "homeowner" ? { ...email, userId: info.proUserId } : email);
+      if (sender === "homeowner" && email.push) {
+        const { title, openPath } = email.push;
+        await queueAlertText(tx, { providerId: info.providerId, kind: "new-message", title, url: `${config.publicUrl}${openPath}`, leadId: info.leadId, now });
+      }
     }
     return { ok: true as const, value: written };
   });

@@ -33,6 +33,35 @@ export async function queueText(
   });
 }
 
+/** The kinds besides a new lead that a pro may have texted (a new lead's text comes from queueLeadTexts). */
+export type AlertTextKind = "new-message" | "refund-decided";
+
+/** An alert's text: what its push says, where it opens, and how to stop. */
+export function alertText(args: { title: string; url: string }): string {
+  return `Buckeye Pros: ${args.title}. ${args.url} Reply STOP to stop texts.`;
+}
+
+/**
+ * A text about a homeowner's message or a refund decision, queued in the
+ * transaction of its cause (its insert wakes the text worker, migration 0018):
+ * only to a pro with a confirmed number whose choices allow a text of this
+ * kind now (channel-choices.ts). Returns whether one was queued.
+ */
+export async function queueAlertText(
+  tx: Writer,
+  args: { providerId: string; kind: AlertTextKind; title: string; url: string; leadId?: string; now?: Date },
+): Promise<boolean> {
+  const now = args.now ?? new Date();
+  const [consent] = await tx
+    .select({ phone: textConsents.phone })
+    .from(textConsents)
+    .where(and(eq(textConsents.providerId, args.providerId), eq(textConsents.status, "active")));
+  if (!consent) return false;
+  if (!channelAllowed({ choices: await loadChannelChoices(tx, args.providerId), channel: "text", kind: args.kind, at: now })) return false;
+  await queueText(tx, { providerId: args.providerId, purpose: args.kind, phone: consent.phone, body: alertText(args), leadId: args.leadId, now });
+  return true;
+}
+
 /** How far back a worker looks for deliveries still without their text: a lead older than this is no news. */
 export const NEW_LEAD_WINDOW_MS = 60 * 60 * 1000;
 

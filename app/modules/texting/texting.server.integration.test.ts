@@ -1,13 +1,17 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadMatches, leadRequests, providers, serviceCategories, textConsentEvents, textConsents, textMessages, users } from "~/db/schema";
+import { getEnv } from "~/config/env.server";
+import { leadContacts, leadMatches, leadRequests, providers, serviceCategories, textConsentEvents, textConsents, textMessages, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { sendFromAccount } from "~/modules/messaging/thread-access.server";
 import { saveChannelChoices } from "~/modules/notifications/channel-choices.server";
+import { RateLimiter } from "~/modules/security/rate-limit";
 import { handleInboundText, HELP_REPLY, STOP_REPLY } from "./inbound-texts.server";
 import { twilioSmsSender } from "./sms-sender.server";
 import { confirmTextOptIn, startTextOptIn, TEXT_CONSENT_WORDING, textConsentOf } from "./text-consent.server";
-import { deliverDueTexts, queueLeadTexts } from "./text-outbox.server";
+import { alertText, deliverDueTexts, queueAlertText, queueLeadTexts } from "./text-outbox.server";
+import { startTextWorker } from "./text-worker.server";
 import { startTestTwilioServer } from "./test-twilio-server.server";
 
 const CREDENTIALS = { accountSid: `AC${"1".repeat(32)}`, authToken: "t".repeat(32) };
@@ -186,5 +190,75 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     expect(events.map((event) => event.event)).toEqual(expect.arrayContaining(["stopped", "help", "started"]));
     const [consent] = await handle.db.select().from(textConsents).where(eq(textConsents.providerId, made.providerId));
     expect(consent!.phone).toBe("+16142734417");
+  });
+
+  it("texts a homeowner's message and a refund decision to a confirmed number the pro's choices allow, in their transaction", async () => {
+    const texted = await optedIn("6142734418");
+    const choosy = await optedIn("6142734419");
+    await saveChannelChoices(handle.db, choosy.userId, {
+      push: { "new-lead": true, "new-message": true, "refund-decided": true },
+      text: { "new-lead": true, "new-message": false, "refund-decided": true },
+      quietHours: null,
+    });
+    const noNumber = await pro();
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    twilioApi.received.length = 0;
+    const alert = { kind: "new-message" as const, title: "New message from Dana", url: `${PUBLIC_URL}/provider/leads/x`, now: NOON };
+    expect(await queueAlertText(handle.db, { ...alert, providerId: texted.providerId })).toBe(true);
+    expect(await queueAlertText(handle.db, { ...alert, providerId: choosy.providerId })).toBe(false);
+    expect(await queueAlertText(handle.db, { ...alert, providerId: noNumber.providerId })).toBe(false);
+    expect(await queueAlertText(handle.db, { ...alert, kind: "refund-decided", providerId: choosy.providerId })).toBe(true);
+    // Queued in a transaction that rolls back: nothing is sent.
+    await expect(
+      handle.db.transaction(async (tx) => {
+        await queueAlertText(tx, { ...alert, providerId: texted.providerId, title: "Rolled back" });
+        throw new Error("the message failed");
+      }),
+    ).rejects.toThrow("the message failed");
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    expect(twilioApi.received.map((text) => [text.to, text.body]).sort()).toEqual([
+      ["+16142734418", alertText(alert)],
+      ["+16142734419", alertText(alert)],
+    ]);
+  });
+
+  it("a homeowner's message through My requests queues the pro's text with the message's push title", async () => {
+    const texted = await optedIn("6142734420");
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    twilioApi.received.length = 0;
+    const leadId = await offer([texted.providerId]);
+    await handle.db
+      .insert(leadContacts)
+      .values({ leadId, firstName: "Dana", lastName: "Diaz", email: "dana.texts@example.com", phone: "6142223344", contactKey: `texts-${leadId}` });
+    const sent = await sendFromAccount(handle.db, {
+      leadId,
+      providerId: texted.providerId,
+      verifiedEmail: "dana.texts@example.com",
+      values: { body: "Is Thursday possible?" },
+      now: NOON,
+      limiter: new RateLimiter({ name: "texts-test", limit: 9, windowMs: 60_000 }),
+      config: { publicUrl: PUBLIC_URL, secret: "s".repeat(32) },
+    });
+    expect(sent.ok).toBe(true);
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    expect(twilioApi.received).toHaveLength(1);
+    expect(twilioApi.received[0]!.body).toMatch(new RegExp(`^Buckeye Pros: New message from Dana.*${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts\\.$`));
+  });
+
+  it("the worker sends a text committed anywhere at once, without waiting for its poll", async () => {
+    const texted = await optedIn("6142734421");
+    await deliverDueTexts(handle.db, sender(), { now: NOON });
+    twilioApi.received.length = 0;
+    const env = { ...getEnv(), TWILIO_ACCOUNT_SID: CREDENTIALS.accountSid, TWILIO_AUTH_TOKEN: CREDENTIALS.authToken, TWILIO_FROM: FROM, TWILIO_API_URL: twilioApi.url };
+    const stop = await startTextWorker(handle.db, env, { intervalMs: 60 * 60_000, listen: handle.listen });
+    try {
+      // Its first run found nothing; the next poll is an hour away.
+      await handle.db.transaction(async (tx) => {
+        await queueAlertText(tx, { providerId: texted.providerId, kind: "refund-decided", title: "Refund approved", url: `${PUBLIC_URL}/provider/credits` });
+      });
+      await expect.poll(() => twilioApi.received.map((text) => text.to), { timeout: 20_000 }).toEqual(["+16142734421"]);
+    } finally {
+      await stop?.();
+    }
   });
 });
