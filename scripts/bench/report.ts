@@ -10,6 +10,7 @@ import type { MatchingResult } from "./matching";
 import type { LoadResult, PagesResult, PagesRun } from "./pages";
 import { type AcceptResult, PORTAL_JS_BUDGET_BYTES, type PortalJsResult } from "./portal";
 import { machineName, readResults } from "./shared";
+import type { Latency, SpeedToLeadResult } from "./speed-to-lead";
 
 const met = (ok: boolean) => (ok ? "met" : "**not met**");
 const n = (value: number) => value.toLocaleString("en-US");
@@ -23,10 +24,11 @@ export function writeReport(postgresVersion: string | null): string {
   const portalJs = results["portal-js"] as PortalJsResult | undefined;
   const intakeHttp = results["intake-http"] as IntakeHttpResult | undefined;
   const lighthouse = results.lighthouse as LighthouseResult | undefined;
+  const speedToLead = results["speed-to-lead"] as SpeedToLeadResult | undefined;
   const sections = [
     `# Benchmarks
 
-Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\`, \`matching\`, \`accept\`, \`portal-js\`, \`intake-http\` or \`lighthouse\`) from
+Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\`, \`matching\`, \`accept\`, \`portal-js\`, \`intake-http\`, \`speed-to-lead\` or \`lighthouse\`) from
 its measurements in \`bench-results/results.json\`. Nothing here is typed in; a target a measurement misses says
 **not met**. Timings stay out of the test suite.
 
@@ -35,6 +37,7 @@ ${machine(postgresVersion)}`,
     pages ? pagesSection(pages) : "## Pages\nNot measured yet: `npm run bench -- pages`.",
     leads ? leadsSection(leads) : "## Lead intake\nNot measured yet: `npm run bench -- leads`.",
     intakeHttp ? intakeHttpSection(intakeHttp) : "## Lead intake over HTTP\nNot measured yet: `npm run bench -- intake-http`.",
+    speedToLead ? speedToLeadSection(speedToLead) : "## Speed to lead\nNot measured yet: `npm run build && npm run bench -- speed-to-lead`.",
     matching ? matchingSection(matching) : "## Matching\nNot measured yet: `npm run bench -- matching`.",
     accept ? acceptSection(accept) : "## Accepting a lead\nNot measured yet: `npm run bench -- accept`.",
     portalJs ? portalJsSection(portalJs) : "## Portal JavaScript per page\nNot measured yet: `npm run build && npm run bench -- portal-js`.",
@@ -235,6 +238,25 @@ PostgreSQL stopped and started (\`pg_ctl stop -m fast\`, then \`start\`; ${n(out
 first failed answer ${ms(outage.firstFailureAfterStopMs)} after the stop; first good answer after it ${ms(outage.windowMs)} after the
 first failure; ${n(outage.failedAnswers)} failed answers (${others(outage.failedStatuses)}); leads answered with success and
 stored: ${outage.successesStored}. The process stays up; the pool reconnects by itself.`;
+}
+
+function speedToLeadSection(result: SpeedToLeadResult): string {
+  const row = (name: string, latency: Latency) =>
+    `| ${name} | ${n(latency.count)} | ${n(latency.p50Ms)} | ${n(latency.p95Ms)} | ${n(latency.maxMs)} | ${met(latency.count > 0 && latency.p95Ms < 1000)} |`;
+  return `## Speed to lead (PostgreSQL, two processes)
+${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. ${result.processes} app processes
+on one private PostgreSQL server, with a real SMTP server, a local push service and a local stand-in of Twilio's API on
+the same 2 cores; ${n(result.leads)} leads posted over HTTP alternately to each process (${n(result.leadsStored)} stored), ${n(result.offers)} offers to pros
+with a device and a confirmed number. Each figure runs from the lead's creation (its timestamp, taken just before its
+commit) to the news arriving at the peer; the live event is the first one the pro's open portal page (on the other
+process) receives for each of its leads. Target: p95 under 1 second for each.
+
+| news | offers measured | p50 ms | p95 ms | max ms | p95 under 1 s |
+|---|---|---|---|---|---|
+${row("push to the push service", result.push)}
+${row("text to Twilio", result.text)}
+${row("e-mail to SMTP", result.email)}
+${row("live event to the portal page", result.liveEvent)}`;
 }
 
 function lighthouseSection(result: LighthouseResult): string {

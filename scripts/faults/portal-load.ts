@@ -23,7 +23,8 @@ export async function signUpPro(base: string, postgres: PostgresInstance, databa
   const approved = await fetch(`${base}/dev/approve-provider`, {
     method: "POST",
     body: new URLSearchParams({ email, categories: "hvac,plumbing,electrical,landscaping,cleaning,renovation", radius: "150" }),
-    headers: { ...FORM, "x-forwarded-for": "127.0.0.1" },
+    // This machine itself: a loopback connection with no forwarding header (app/modules/security/loopback.ts).
+    headers: FORM,
   });
   if (approved.status !== 200) throw new Error(`approving the pro answered ${approved.status}: ${(await approved.text()).slice(0, 300)}`);
   const { providerId } = (await approved.json()) as { providerId: string };

@@ -2,8 +2,8 @@
 // (docs/deploy.md): a session made on one works on the other, failed logins on
 // one lock the account on the other, a rate limit counts across both, a change
 // to what public pages show drops the other's cached pages, and with both
-// outbox workers sending to one SMTP server every notification arrives once, and with both sending to one push
-// service every push arrives once.
+// outbox workers sending to one SMTP server every notification arrives once, with both sending to one push
+// service every push arrives once, and with both text workers on one stand-in of Twilio every text arrives once.
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -13,9 +13,11 @@ import { ACCOUNT_RULE } from "~/modules/accounts/login-throttle";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { startTestPushService, type TestPushService } from "~/modules/notifications/test-push-service.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/modules/notifications/test-smtp-server.server";
+import { startTestTwilioServer, type TestTwilioServer } from "~/modules/texting/test-twilio-server.server";
 import { type AppProcess, clientIp, postLead, sleep, startApp } from "./app-process";
 import { check, type Check, isLeadSuccess } from "./checks";
 import type { PostgresInstance } from "./postgres-instance";
+import { buyCredits, signUpPro } from "./portal-load";
 
 /** The lead form's limit per client address and hour (lead-intake.server.ts). */
 const LEAD_LIMIT = 8;
@@ -31,24 +33,67 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
   const sink = await startTestSmtpServer();
   // One push service for both processes' pushes, which they trust as they would a browser's.
   const pushService = await startTestPushService({ certificateDir: mkdtempSync(path.join(tmpdir(), "fault-push-")) });
+  // One stand-in of Twilio's API for both processes' texts.
+  const twilio = await startTestTwilioServer(TWILIO);
   const apps: AppProcess[] = [];
   try {
     // Each process greets the SMTP server with its own name, so the mails show which worker sent them.
-    const env = (name: string) => ({ DATABASE_URL: url, SMTP_URL: `${sink.url}/?name=${name}`, NODE_EXTRA_CA_CERTS: pushService.certFile });
+    // The test approval and the test checkout make real pros (portal-load.ts); texts go to the stand-in.
+    const env = (name: string) => ({
+      DATABASE_URL: url,
+      SMTP_URL: `${sink.url}/?name=${name}`,
+      NODE_EXTRA_CA_CERTS: pushService.certFile,
+      E2E_TEST_HOOKS: "true",
+      PAYMENTS: "test",
+      TWILIO_ACCOUNT_SID: TWILIO.accountSid,
+      TWILIO_AUTH_TOKEN: TWILIO.authToken,
+      TWILIO_FROM: "+16145550000",
+      TWILIO_API_URL: twilio.url,
+    });
     apps.push(await startApp(port, env("process-a")), await startApp(port + 1, env("process-b")));
     const [a, b] = apps as [AppProcess, AppProcess];
-    return [
+    const checks = [
       await sessionAcross(postgres, a, b),
       await loginLockAcross(postgres, a, b),
       await rateLimitAcross(postgres, a, b),
       await cacheAcross(url, a, b),
       await outboxOnce(postgres, sink, a, b),
-      await pushOnce(postgres, pushService, a, b),
     ];
+    await realProsWithAlerts(postgres, pushService, a);
+    const leads = await Promise.all(
+      Array.from({ length: ALERT_LEADS }, (_unused, i) => postLead((i % 2 === 0 ? a : b).base, 800_000 + i, clientIp(80_000 + i), "push")),
+    );
+    const posted = leads.filter((answer) => isLeadSuccess(answer.status, answer.location)).length;
+    return [...checks, await pushOnce(postgres, pushService, posted), await textOnce(postgres, twilio, posted)];
   } finally {
     await Promise.all(apps.map((app) => app.kill("SIGTERM")));
     await sink.close();
     await pushService.close();
+    await twilio.close();
+  }
+}
+
+const TWILIO = { accountSid: `AC${"3".repeat(32)}`, authToken: "f".repeat(32) };
+/** Real pros (verified, approved, with credits), each with a device with push and a confirmed number for texts. */
+const ALERT_PROS = 3;
+
+async function realProsWithAlerts(postgres: PostgresInstance, service: TestPushService, a: AppProcess): Promise<void> {
+  for (let n = 0; n < ALERT_PROS; n += 1) {
+    const pro = await signUpPro(a.base, postgres, "fault_processes", n);
+    await buyCredits(a.base, pro);
+    const [row] = await postgres.query<{ user_id: string }>("fault_processes", "select user_id from providers where id = $1", [pro.providerId]);
+    const device = service.device();
+    await postgres.query("fault_processes", "insert into push_subscriptions (user_id, endpoint, p256dh, auth, device) values ($1, $2, $3, $4, 'Fault device')", [
+      row!.user_id,
+      device.endpoint,
+      device.p256dh,
+      device.auth,
+    ]);
+    await postgres.query(
+      "fault_processes",
+      "insert into text_consents (provider_id, phone, status, wording, consented_at, updated_at) values ($1, $2, 'active', 'fault test', now(), now())",
+      [pro.providerId, `+1614273600${n}`],
+    );
   }
 }
 
@@ -207,28 +252,10 @@ async function outboxOnce(postgres: PostgresInstance, sink: TestSmtpServer, a: A
   );
 }
 
-/** Leads posted through the two processes (alternately) for the push check. */
-const PUSH_LEADS = 12;
+/** Leads posted through the two processes (alternately) for the push and text checks. */
+const ALERT_LEADS = 12;
 
-async function pushOnce(postgres: PostgresInstance, service: TestPushService, a: AppProcess, b: AppProcess): Promise<Check> {
-  // Every pro gets an account and a device on the push service, as one that turned notifications on would have.
-  const pros = await postgres.query<{ id: string }>("fault_processes", "select id from providers where user_id is null");
-  for (const pro of pros) {
-    const userId = `fault-pro-${pro.id}`;
-    const device = service.device();
-    await postgres.query("fault_processes", "insert into users (id, name, email, email_verified) values ($1, 'Fault Pro', $2, true)", [userId, `${userId}@example.com`]);
-    await postgres.query("fault_processes", "update providers set user_id = $1 where id = $2", [userId, pro.id]);
-    await postgres.query("fault_processes", "insert into push_subscriptions (user_id, endpoint, p256dh, auth, device) values ($1, $2, $3, $4, 'Fault device')", [
-      userId,
-      device.endpoint,
-      device.p256dh,
-      device.auth,
-    ]);
-  }
-  const answers = await Promise.all(
-    Array.from({ length: PUSH_LEADS }, (_unused, i) => postLead((i % 2 === 0 ? a : b).base, 800_000 + i, clientIp(80_000 + i), "push")),
-  );
-  const leads = answers.filter((answer) => isLeadSuccess(answer.status, answer.location)).length;
+async function pushOnce(postgres: PostgresInstance, service: TestPushService, leads: number): Promise<Check> {
   type Row = { endpoint: string; open_path: string; status: string };
   const rows = () =>
     postgres.query<Row>(
@@ -253,9 +280,37 @@ async function pushOnce(postgres: PostgresInstance, service: TestPushService, a:
   const unsigned = service.received.filter((push) => !push.vapidValid).length;
   return check(
     "with both processes sending web pushes to one push service, each push arrives exactly once",
-    leads === PUSH_LEADS && current.length > 0 && notSent === 0 && missing === 0 && extra === 0 && unsigned === 0,
+    leads === ALERT_LEADS && current.length > 0 && notSent === 0 && missing === 0 && extra === 0 && unsigned === 0,
     `${leads} leads through both processes, ${current.length} pushes queued (${notSent} not sent), ${service.received.length} received ` +
       `(${unsigned} without a valid VAPID signature); missing ${missing}, more than queued ${extra}`,
+  );
+}
+
+async function textOnce(postgres: PostgresInstance, twilio: TestTwilioServer, leads: number): Promise<Check> {
+  type Row = { lead_id: string; provider_id: string; phone: string; status: string };
+  const offers = () => postgres.query<{ count: string }>("fault_processes", "select count(*) from lead_matches m join text_consents c on c.provider_id = m.provider_id");
+  const rows = () => postgres.query<Row>("fault_processes", "select lead_id, provider_id, phone, status from text_messages where purpose = 'new-lead'");
+  const deadline = Date.now() + 60_000;
+  let current = await rows();
+  const wanted = Number((await offers())[0]?.count ?? 0);
+  while (Date.now() < deadline && (current.length < wanted || current.some((row) => row.status === "pending") || twilio.received.length < current.length)) {
+    await sleep(500);
+    current = await rows();
+  }
+  // One more poll of both workers, for a late duplicate.
+  await sleep(4_000);
+  current = await rows();
+  const key = (phone: string, leadId: string) => `${phone} | ${leadId}`;
+  const expected = tally(current.map((row) => key(row.phone, row.lead_id)));
+  const received = tally(twilio.received.map((text) => key(text.to, /\/provider\/leads\/([0-9a-f-]{36})/.exec(text.body)?.[1] ?? "")));
+  const missing = [...expected].filter(([name, count]) => (received.get(name) ?? 0) < count).length;
+  const extra = [...received].filter(([name, count]) => (expected.get(name) ?? 0) < count).length;
+  const notSent = current.filter((row) => row.status !== "sent").length;
+  return check(
+    "with both processes' text workers on one stand-in of Twilio, each pro gets each lead's text exactly once",
+    leads === ALERT_LEADS && wanted > 0 && current.length === wanted && notSent === 0 && missing === 0 && extra === 0,
+    `${leads} leads, ${wanted} offers to pros with a confirmed number, ${current.length} texts queued (${notSent} not sent), ` +
+      `${twilio.received.length} received; missing ${missing}, more than queued ${extra}`,
   );
 }
 

@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
 import { BRAND } from "~/brand";
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { insertPart, rowsInsert } from "~/db/prepared.server";
 import {
@@ -358,6 +359,8 @@ function leadNotifications(args: {
       `A homeowner near ${where} asked for ${categoryName.toLowerCase()} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
       `This request went to ${plural(count, "pro")} (never more than three).`,
       `Accept it for ${plural(price, "credit")} in your portal to see the homeowner's contact details.`,
+      "",
+      `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${leadId}`,
     ].join("\n"),
     push: {
       title: `New lead: ${title}`,

@@ -96,6 +96,8 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
         "",
         `A homeowner near ${request.zip} asked for ${request.categoryName.toLowerCase()} help and no pro was available yet: you are the first.`,
         `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+        "",
+        `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${request.id}`,
       ].join("\n"),
     });
     const publicUrl = getEnv().PUBLIC_URL;

@@ -29,7 +29,7 @@ export type TestDevice = { endpoint: string; p256dh: string; auth: string };
  * (aes128gcm, RFC 8291) and its VAPID signature checked. A device marked gone
  * is answered 410. For tests only.
  */
-export async function startTestPushService(options: { certificateDir: string; port?: number }) {
+export async function startTestPushService(options: { certificateDir: string; port?: number; onReceive?: (push: ReceivedPush) => void }) {
   const { key, cert, certFile } = pushServiceCertificate(options.certificateDir);
   const devices = new Map<string, { ecdh: ReturnType<typeof createECDH>; auth: Buffer }>();
   const gone = new Set<string>();
@@ -49,7 +49,9 @@ export async function startTestPushService(options: { certificateDir: string; po
       try {
         const vapid = checkVapid(String(request.headers.authorization ?? ""), origin);
         const payload = JSON.parse(decrypt(Buffer.concat(chunks), device).toString("utf8")) as ReceivedPush["payload"];
-        received.push({ endpoint, payload, ...vapid, ttl: request.headers.ttl as string | undefined });
+        const push = { endpoint, payload, ...vapid, ttl: request.headers.ttl as string | undefined };
+        received.push(push);
+        options.onReceive?.(push);
         response.writeHead(201).end();
       } catch {
         response.writeHead(400).end();

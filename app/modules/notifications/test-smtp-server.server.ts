@@ -14,7 +14,8 @@ export type ReceivedMail = { to: string[]; subject: string; text: string; html: 
  * the same port to play an outage, and refuses recipients starting with
  * "refused" with a permanent 550. For tests only.
  */
-export async function startTestSmtpServer() {
+/** `onReceive` hears each mail as it arrives (a benchmark's clock). */
+export async function startTestSmtpServer(options: { onReceive?: (mail: ReceivedMail) => void } = {}) {
   const received: ReceivedMail[] = [];
   let server: SMTPServer | null = null;
   let port = 0;
@@ -33,15 +34,17 @@ export async function startTestSmtpServer() {
       },
       onData(stream, session, callback) {
         simpleParser(stream)
-          .then((mail) => {
-            received.push({
+          .then((parsed) => {
+            const mail: ReceivedMail = {
               to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-              subject: mail.subject ?? "",
-              text: mail.text ?? "",
-              html: typeof mail.html === "string" ? mail.html : "",
+              subject: parsed.subject ?? "",
+              text: parsed.text ?? "",
+              html: typeof parsed.html === "string" ? parsed.html : "",
               helo: session.hostNameAppearsAs || "",
-              headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()])),
-            });
+              headers: Object.fromEntries(parsed.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(":") + 1).trim()])),
+            };
+            received.push(mail);
+            options.onReceive?.(mail);
             callback();
           })
           .catch((error: Error) => callback(error));

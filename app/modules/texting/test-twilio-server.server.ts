@@ -12,7 +12,7 @@ export type ReceivedText = { accountSid: string; to: string; from: string; body:
  * with code 21610 (the recipient texted STOP); `failNext` answers 500 to the
  * next requests. For tests only.
  */
-export async function startTestTwilioServer(credentials: { accountSid: string; authToken: string }) {
+export async function startTestTwilioServer(credentials: { accountSid: string; authToken: string }, options: { onReceive?: (text: ReceivedText) => void } = {}) {
   const received: ReceivedText[] = [];
   const unsubscribed = new Set<string>();
   let failures = 0;
@@ -40,6 +40,7 @@ export async function startTestTwilioServer(credentials: { accountSid: string; a
         return answer(400, { code: 21610, message: "Attempt to send to unsubscribed recipient", status: 400 });
       }
       received.push(text);
+      options.onReceive?.(text);
       answer(201, {
         sid: `SM${randomBytes(16).toString("hex")}`,
         account_sid: text.accountSid,
@@ -66,3 +67,5 @@ export async function startTestTwilioServer(credentials: { accountSid: string; a
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type TestTwilioServer = Awaited<ReturnType<typeof startTestTwilioServer>>;
