@@ -22,6 +22,7 @@ import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/contact";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
  * A plain form post, checked on the server, which answers with the messages
@@ -49,7 +50,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const result = await handleContactSubmission({ db: await getDb(), fields, sender: { ip, userAgent } });
   if (result.ok) return result;
   if (result.reason === "invalid") return data(result, { status: 400 });
-  return data(result, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+  return data(result, { status: 429, headers: retryAfterHeaders(result.retryAfterSeconds) });
 }
 
 const EMPTY: ContactFormValues = { name: "", email: "", phone: "", topic: "", message: "" };

@@ -9,6 +9,7 @@ import { LINK_EXPIRED, LINK_INVALID, MESSAGE_MAX_LENGTH } from "~/modules/messag
 import { threadByLink } from "~/modules/messaging/thread-access.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/messages-link";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
  * /messages/:token, the link in a homeowner's message e-mail: that one thread
@@ -42,7 +43,7 @@ export async function loader({ params }: Route.LoaderArgs) {
 export async function action({ request, params }: Route.ActionArgs) {
   const values = await readFormFields(request);
   const answer = await linkMessageAction(await getDb(), { token: params.token, values });
-  const headers: Record<string, string> = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+  const headers = retryAfterHeaders(answer.retryAfterSeconds);
   return data(answer, { status: answer.status, headers });
 }
 

@@ -8,6 +8,7 @@ import { postReviewByLink, reviewLinkStatus, reviewLinkView, type ReviewLinkView
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/review-by-link";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /** The review form behind the e-mailed link: server HTML and a plain post, no script (decision 012); never indexed or cached. */
 export const handle: PageHandle = { hydrate: false };
@@ -29,7 +30,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const values = await readFormFields(request);
   const { ip } = context.get(requestInfoContext);
   const result = await postReviewByLink(await getDb(), { token: params.token, values, ip });
-  const headers: Record<string, string> = result.ok || result.retryAfterSeconds === undefined ? {} : { "Retry-After": String(result.retryAfterSeconds) };
+  const headers = retryAfterHeaders(result.ok ? undefined : result.retryAfterSeconds);
   return data(result, { status: result.status, headers });
 }
 

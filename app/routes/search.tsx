@@ -10,6 +10,7 @@ import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/search";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
  * No React in the browser (docs/decisions/012): the results, sort links and
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     userAgent: info.userAgent,
     pageUrl: request.headers.get("referer") ?? request.url,
   });
-  return data(outcome, { status, headers: retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : undefined });
+  return data(outcome, { status, headers: retryAfterHeaders(retryAfterSeconds) });
 }
 
 export default function Search({ loaderData, actionData }: Route.ComponentProps) {

@@ -20,6 +20,7 @@ import { RequestReviews } from "~/components/reviews/request-reviews";
 import { homeownerReviewAction, homeownerReviewStates } from "~/modules/reviews/homeowner-reviews.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/account-requests";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
  * "My requests": a homeowner's requests found by their verified e-mail, the
@@ -53,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
       ? await accountMessageAction(accounts.db, { ...thread, verifiedEmail: user.email, values })
       : { status: 404 as const, ok: false, message: "This conversation was not found.", body: "" };
     if (answer.status === 404) throw data(null, { status: 404 });
-    const headers: Record<string, string> = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+    const headers = retryAfterHeaders(answer.retryAfterSeconds);
     return data({ ...answer, ...thread, resent: false }, { status: answer.status, headers });
   }
   // Reviews act only on requests of a verified address (homeowner-reviews.server.ts checks it is theirs).

@@ -9,6 +9,7 @@ import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/forgot-password";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export const handle: PageHandle = { hydrate: false, script: "accounts" };
 
@@ -30,7 +31,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!result.ok) {
     return data<RefusedForm>(
       { errors: {}, summary: { message: result.message }, values: echoValues(values) },
-      { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+      { status: 429, headers: retryAfterHeaders(result.retryAfterSeconds) },
     );
   }
   return { sent: true as const };

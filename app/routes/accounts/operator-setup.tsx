@@ -9,6 +9,7 @@ import { isSetupTokenValid, submitOperatorSetup } from "~/modules/accounts/opera
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/operator-setup";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /** The setup link the server logs while the site has no operator (docs/decisions/041). */
 export const handle: PageHandle = { hydrate: false, script: "accounts" };
@@ -41,7 +42,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw redirect(answer.setCookies.length > 0 ? "/admin" : "/provider/login", { headers });
   }
   const { errors, summary, values, httpStatus, retryAfterSeconds } = answer;
-  const headers: Record<string, string> = { ...PRIVATE, ...(retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {}) };
+  const headers = { ...PRIVATE, ...retryAfterHeaders(retryAfterSeconds) };
   return data<RefusedForm>({ errors, summary, values }, { status: httpStatus, headers });
 }
 

@@ -12,6 +12,7 @@ import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/provider-login";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /** The one login page for homeowners, pros and operators (seed spec §2, §8). */
 export const handle: PageHandle = { hydrate: false, script: "accounts" };
@@ -53,7 +54,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data(
       { errors: {}, summary: { message: result.message }, values: echoValues(values) },
       result.retryAfterSeconds
-        ? { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } }
+        ? { status: 429, headers: retryAfterHeaders(result.retryAfterSeconds) }
         : { status: 400 },
     );
   }

@@ -13,6 +13,7 @@ import { requestInfoContext } from "~/request-context";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/provider-register";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /** The standalone pro sign-up (seed spec §2, §5): success goes to the login page. */
 export const handle: PageHandle = { hydrate: false, script: "accounts" };
@@ -36,7 +37,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleSignUp(await getAccounts(), { form: "providerPage", fields: await readFormFields(request), ip: context.get(requestInfoContext).ip });
   if (answer.status === "refused") {
     const { errors, summary, values, httpStatus, retryAfterSeconds } = answer;
-    const headers: Record<string, string> = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
+    const headers = retryAfterHeaders(retryAfterSeconds);
     return data<RefusedForm>({ errors, summary, values }, { status: httpStatus, headers });
   }
   throw redirect("/provider/login?registered=1");

@@ -15,6 +15,7 @@ import { requestInfoContext } from "~/request-context";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/register";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
  * Sign-up with Homeowner and Provider tabs (seed spec §2). The tabs are links
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await handleSignUp(await getAccounts(), { form: type, fields: await readFormFields(request), ip: context.get(requestInfoContext).ip });
   if (answer.status === "refused") {
     const { errors, summary, values, httpStatus, retryAfterSeconds } = answer;
-    const headers: Record<string, string> = retryAfterSeconds ? { "Retry-After": String(retryAfterSeconds) } : {};
+    const headers = retryAfterHeaders(retryAfterSeconds);
     return data<RefusedForm>({ errors, summary, values }, { status: httpStatus, headers });
   }
   // The same answer whether the address was new or known (no account enumeration).

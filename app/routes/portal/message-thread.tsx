@@ -14,6 +14,7 @@ import { proThread } from "~/modules/messaging/thread-access.server";
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, subServiceLabel } from "~/modules/portal/portal-labels";
 import { userErrorOf } from "~/modules/portal/user-errors.server";
 import type { Route } from "./+types/message-thread";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.lead.categoryName ?? "Lead"} messages | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
@@ -42,7 +43,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const values = await readFormFields(request);
   const answer = await proMessageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values: { body: values.body ?? "" } });
   if (answer.status === 404) throw data(null, { status: 404 });
-  const headers: Record<string, string> = answer.retryAfterSeconds ? { "Retry-After": String(answer.retryAfterSeconds) } : {};
+  const headers = retryAfterHeaders(answer.retryAfterSeconds);
   return data(answer, { status: answer.status, headers });
 }
 

@@ -25,6 +25,7 @@ import { vapidPublicKey } from "~/modules/notifications/vapid-keys.server";
 import { LEAD_PREFERENCE_LIMITS, parseLeadPreferences, type LeadPreferencesInput } from "~/modules/providers/lead-preferences";
 import { getLeadPreferences, updateLeadPreferences } from "~/modules/providers/lead-preferences.server";
 import type { Route } from "./+types/settings";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 export function meta() {
   return [{ title: `Settings | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
@@ -70,7 +71,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (typeof intent === "string" && isAlertIntent(intent)) {
     const result = await alertSettingsAction(accounts.db, { providerId: portal.provider.id, userId: portal.user.id, intent, values: formFields(form), textsAvailable: textsConfigured(getEnv()) });
     if (result.status === 404) throw data(null, { status: 404 });
-    const headers: Record<string, string> = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    const headers = retryAfterHeaders(result.retryAfterSeconds);
     return data(result, { status: result.status, headers });
   }
   if (intent === "notifications") {
@@ -126,7 +127,7 @@ async function accountAction(accounts: AppAccounts, userId: string, intent: "nam
   const result = await requestEmailChange(accounts.db, accounts, userId, checked.value);
   if (!result.ok && result.retryAfterSeconds) {
     const body = { form: intent, ok: false, errors: {}, message: result.message, values: echoValues(values) };
-    return data(body, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
+    return data(body, { status: 429, headers: retryAfterHeaders(result.retryAfterSeconds) });
   }
   if (!result.ok) return refused({ [result.field]: result.message }, `Your e-mail address was not changed: ${result.message.toLowerCase()}.`);
   const message = `We sent a link to ${result.value.email}. Open it to start using that address; until then you keep signing in with your current one.`;

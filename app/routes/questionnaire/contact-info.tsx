@@ -19,6 +19,7 @@ import { pageMeta, originFromMatches } from "~/modules/seo/meta";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/contact-info";
+import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
  * No React in the browser (docs/decisions/012): a plain form post, checked on
@@ -76,12 +77,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     case "rate-limited":
       return data(
         { errors: {}, formError: result.message, values },
-        { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } },
+        { status: 429, headers: retryAfterHeaders(result.retryAfterSeconds) },
       );
     case "failed":
       return data(
         { errors: {}, formError: result.message, values },
-        { status: 503, headers: result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : undefined },
+        { status: 503, headers: retryAfterHeaders(result.retryAfterSeconds) },
       );
     case "ignored":
       // A bot filled the honeypot: answer like a success, store nothing.
