@@ -16,7 +16,7 @@ import { areaMap } from "~/modules/catalog/area-map";
 import { quoteHref } from "~/modules/catalog/place-pages";
 import { filledStars } from "~/modules/catalog/projects";
 import { reviewCountLabel } from "~/modules/leads/pro-display";
-import { formatDate } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 import { publicProfileBySlug } from "~/modules/providers/public-profile.server";
 import { localBusinessJsonLd } from "~/modules/seo/json-ld";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";

@@ -2,7 +2,7 @@ import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { CHECK_KIND_LABELS, type RequiredCheck } from "~/modules/admin/vetting-rules";
 import type { CheckView } from "~/modules/admin/vetting.server";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import { sectionClass } from "./admin-feedback";
 
 const checkedByLabel = (check: CheckView) => (check.checkedBy === "system" ? "System" : check.checkedBy === "demo" ? "Demo data" : (check.checkedByEmail ?? "A former operator"));

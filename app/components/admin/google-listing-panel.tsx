@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { formatDate } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 import { AdminFeedback, sectionClass } from "./admin-feedback";
 
 type Listing = { placeId: string; name: string; vicinity: string; rating: number | null; reviewCount: number };

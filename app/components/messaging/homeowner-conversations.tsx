@@ -1,5 +1,5 @@
 import { threadAnchor, type ConversationSummary } from "~/modules/messaging/conversations";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import { UnreadBadge } from "./unread-badge";
 
 /**

@@ -1,6 +1,6 @@
 import { cn } from "~/components/ui/cn";
 import type { MessageSender } from "~/modules/messaging/message-form";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 
 export type ShownMessage = { id: string; sender: MessageSender; body: string; createdAt: Date | string; readAt: Date | string | null };
 

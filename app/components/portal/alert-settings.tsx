@@ -7,7 +7,7 @@ import { Label } from "~/components/ui/label";
 import { CHANNEL_CHOICE_KINDS, channelFieldName } from "~/modules/notifications/channel-choices";
 import { NOTIFICATION_KIND_TEXT } from "~/modules/notifications/notification-kinds";
 import type { AlertActionResult, AlertSettingsView } from "~/modules/portal/alert-settings.server";
-import { formatDate } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 
 type Feedback = Pick<AlertActionResult, "form" | "ok" | "message" | "errors" | "values">;
 

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { BRAND } from "~/brand";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import type { ProLeadReview } from "~/modules/reviews/pro-reviews.server";
 
 /**

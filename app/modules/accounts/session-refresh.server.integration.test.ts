@@ -10,8 +10,9 @@ import { passOnSessionCookies, withRefreshedSessionCookies } from "./session-ref
 import { cookieHeaderOf } from "./set-cookies";
 import { signIn } from "./sign-in.server";
 import { TEST_PUBLIC_URL, testAccounts } from "./test-accounts.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
-const DAY = 24 * 60 * 60 * 1000;
+const DAY = DAY_MS;
 const START = new Date("2026-03-02T14:00:00Z");
 
 describe(`session cookie refresh on ${testDatabaseKind()}`, () => {

@@ -20,6 +20,7 @@ import { type Actor, deliveryEventsInOrder, LeadActionError, moveDelivery, moveR
 import { queueRefundDecidedEmail } from "~/modules/leads/lead-pipeline.server";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 /** What an operator can search requests by; every field is optional and they combine with "and". */
 export type LeadSearch = {
@@ -54,7 +55,7 @@ export function parseLeadSearch(params: URLSearchParams): LeadSearch {
     contact: text("contact") || undefined,
     from: date("from"),
     // "to" is inclusive of its whole day.
-    to: to ? new Date(to.getTime() + 24 * 60 * 60 * 1000) : undefined,
+    to: to ? new Date(to.getTime() + DAY_MS) : undefined,
   };
 }
 

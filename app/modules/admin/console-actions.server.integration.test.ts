@@ -5,7 +5,7 @@ import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { requestRefund } from "~/modules/leads/lead-pipeline.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "./admin-test-fixtures.server";
 import { consoleLeadAction, outboxPageAction, partnersPageAction, refundsPageAction, reviewsPageAction } from "./console-actions.server";
-import { ohioDay } from "./ohio-days";
+import { ohioDay } from "~/lib/ohio-time";
 
 let handle: DatabaseHandle;
 let hvac: number;

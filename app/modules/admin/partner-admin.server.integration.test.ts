@@ -6,13 +6,13 @@ import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server"
 import { listCurrentDeals, listExpiredDeals } from "~/modules/content/deals.server";
 import { AdminActionError } from "./admin-errors.server";
 import { ensureCategory, insertPro, OPERATOR } from "./admin-test-fixtures.server";
-import { ohioDay } from "./ohio-days";
+import { ohioDay, DAY_MS } from "~/lib/ohio-time";
 import { createDeal, createPlacement, endPlacement, expireDeal, listPlacements, updateDeal } from "./partner-admin.server";
 
 let handle: DatabaseHandle;
 let hvacId: number;
 const now = new Date();
-const inDays = (days: number) => ohioDay(new Date(now.getTime() + days * 24 * 60 * 60 * 1000));
+const inDays = (days: number) => ohioDay(new Date(now.getTime() + days * DAY_MS));
 
 async function version(key: string): Promise<number> {
   const [row] = await handle.db.select({ version: contentVersions.version }).from(contentVersions).where(eq(contentVersions.key, key));

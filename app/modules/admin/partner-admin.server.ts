@@ -9,7 +9,7 @@ import { NotFoundError } from "~/modules/leads/lead-events.server";
 import { availableSlug, providerSlug } from "~/modules/providers/provider-slug";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
-import { ohioDayEnd, ohioDayStart } from "./ohio-days";
+import { ohioDayEnd, ohioDayStart, DAY_MS } from "~/lib/ohio-time";
 import {
   type DealField,
   type DealForm,
@@ -66,7 +66,7 @@ export async function listPlacements(db: Reader, now = new Date()) {
     .from(featuredPartners)
     .innerJoin(serviceCategories, eq(serviceCategories.id, featuredPartners.categoryId))
     .innerJoin(providers, eq(providers.id, featuredPartners.providerId))
-    .where(gt(featuredPartners.endsAt, new Date(now.getTime() - 90 * 24 * 60 * 60 * 1000)))
+    .where(gt(featuredPartners.endsAt, new Date(now.getTime() - 90 * DAY_MS)))
     .orderBy(asc(serviceCategories.sortOrder), desc(featuredPartners.startsAt))
     .limit(200);
 }

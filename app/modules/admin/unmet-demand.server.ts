@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getZip } from "~/modules/catalog/geo";
+import { DAY_MS } from "~/lib/ohio-time";
 
 /** One line of the recruiting list: requests no real pro could take, by week, ZIP and trade. */
 export type UnmetDemandRow = {
@@ -24,7 +25,7 @@ export const UNMET_DEMAND_WEEKS = 12;
  * requests first within each week: where to recruit pros, and for what.
  */
 export async function listUnmetDemand(db: Pick<Database, "execute">, now = new Date()): Promise<UnmetDemandRow[]> {
-  const since = new Date(now.getTime() - UNMET_DEMAND_WEEKS * 7 * 24 * 60 * 60 * 1000);
+  const since = new Date(now.getTime() - UNMET_DEMAND_WEEKS * 7 * DAY_MS);
   const result = await db.execute(sql`
     select to_char(date_trunc('week', lr.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
            lr.zip_code as zip, sc.name as trade,

@@ -5,6 +5,7 @@ import { partnerDeals, serviceCategories } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { listCurrentDeals, listExpiredDeals, sampleDealExpiry, seedDeals } from "./deals.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 describe(`partner deals on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -38,7 +39,7 @@ describe(`partner deals on ${testDatabaseKind()}`, () => {
       { slug: "air-conditioner-installation", price: 4499, category: "hvac" },
     ]);
     for (const row of rows) {
-      expect(row.expiresAt.getTime() - seededAt.getTime()).toBeGreaterThanOrEqual(60 * 24 * 60 * 60 * 1000);
+      expect(row.expiresAt.getTime() - seededAt.getTime()).toBeGreaterThanOrEqual(60 * DAY_MS);
     }
   });
 

@@ -3,12 +3,10 @@ import type { Database } from "~/db/client.server";
 import { featuredPartners, partnerDeals, providers, serviceCategories } from "~/db/schema";
 import { demoDataShown } from "~/modules/providers/demo-visibility.server";
 import { bumpContentVersion, versionedCache } from "./content-versions.server";
+import { DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
 type Handle = Pick<Database, "select" | "insert" | "execute">;
-
-/** Offer dates are shown in Ohio time, whatever the server's own time zone is. */
-export const DEAL_TIME_ZONE = "America/New_York";
 
 /** A deal as pages get it: plain values, the expiry already worded. */
 export type Deal = {
@@ -79,7 +77,7 @@ export const SAMPLE_DEAL_MIN_DAYS = 60;
  * of the next month is 23:59:59 EDT or 22:59:59 EST on the last day).
  */
 export function sampleDealExpiry(now: Date): Date {
-  const later = new Date(now.getTime() + SAMPLE_DEAL_MIN_DAYS * 24 * 60 * 60 * 1000);
+  const later = new Date(now.getTime() + SAMPLE_DEAL_MIN_DAYS * DAY_MS);
   return new Date(Date.UTC(later.getUTCFullYear(), later.getUTCMonth() + 1, 1, 3, 59, 59));
 }
 
@@ -171,7 +169,7 @@ type DealRow = {
 
 const dollars = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD", maximumFractionDigits: 0 });
 const longDate = new Intl.DateTimeFormat("en-US", {
-  timeZone: DEAL_TIME_ZONE,
+  timeZone: OHIO_TIME_ZONE,
   year: "numeric",
   month: "long",
   day: "numeric",

@@ -1,7 +1,8 @@
 import { BRAND } from "~/brand";
 import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
 import type { ProRecipient } from "~/modules/notifications/pro-recipient.server";
-import { formatDate, formatDollars } from "~/modules/portal/portal-labels";
+import { formatDollars } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 
 export type Receipt = { paymentId: string; packageName: string; credits: number; amountCents: number; paidAt: Date; balanceAfter: number };
 

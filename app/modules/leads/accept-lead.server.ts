@@ -10,6 +10,7 @@ import { queueRefundDecidedEmail } from "./lead-pipeline.server";
 import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
 import { plural } from "~/lib/plural";
 import { leadsTaken } from "~/lib/metrics.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 export type HomeownerContact = { firstName: string; lastName: string; email: string; phone: string };
 
@@ -119,7 +120,7 @@ async function boughtSameRequestRecently(
   args: { providerId: string; leadId: string; contactKey: string; categoryId: number; now: Date },
 ): Promise<boolean> {
   const refund = alias(creditLedger, "refund");
-  const since = new Date(args.now.getTime() - DUPLICATE_PURCHASE_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(args.now.getTime() - DUPLICATE_PURCHASE_DAYS * DAY_MS);
   const [row] = await tx
     .select({ id: creditLedger.id })
     .from(creditLedger)

@@ -14,6 +14,7 @@ import {
   MIN_RATING_TENTHS,
   selectMatches,
 } from "./matching";
+import { DAY_MS } from "~/lib/ohio-time";
 
 type Reader = Pick<Database, "_">;
 
@@ -92,7 +93,7 @@ async function readStretch(
   walk: number,
 ): Promise<{ rowsRead: number; lowestScore: number; eligible: MatchRow[] }> {
   const now = request.now ?? new Date();
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const price = request.priceCredits;
   // Prepared: planning this query costs several times running it.
   const rows = await executePrepared<MatchRow & { rows_read: number; lowest_score: number | null }>(

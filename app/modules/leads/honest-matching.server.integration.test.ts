@@ -22,6 +22,7 @@ import { type LeadSubmissionInput, submitLead } from "./create-lead.server";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { holdEnds } from "./held-requests";
 import { resultsForLead } from "./search-results.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 const BOTH_ZIP = "43215";
 const DEMO_ONLY_ZIP = "43201";
@@ -187,7 +188,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
   });
 
   it("lets a request wait 72 hours, no longer", async () => {
-    const fourDaysAgo = new Date(Date.now() - 4 * 24 * 60 * 60 * 1000);
+    const fourDaysAgo = new Date(Date.now() - 4 * DAY_MS);
     const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "expired"), fourDaysAgo);
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
     expect(await handle.db.select().from(leadMatches).where(and(eq(leadMatches.leadId, lead.leadId)))).toEqual([]);

@@ -5,6 +5,7 @@ import { leadMatches, leadSubmissions } from "~/db/schema";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
 import type { LeadSubmissionResult } from "./create-lead.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 /** What lead intake reads before it writes (create-lead.server.ts, docs/decisions/031). */
 
@@ -56,7 +57,7 @@ export async function lookUp(
 ): Promise<{ replay: Submission | null; category: Category | null; earlier: Earlier | null }> {
   const service = args.service.trim();
   const questionnaireCategory = resolveQuestionnaireService(service.toLowerCase())?.category ?? "";
-  const since = new Date(args.now.getTime() - DUPLICATE_WINDOW_DAYS * 24 * 60 * 60 * 1000);
+  const since = new Date(args.now.getTime() - DUPLICATE_WINDOW_DAYS * DAY_MS);
   const [row] = await executePrepared<{
     replay_lead_id: string | null;
     replay_outcome: Submission["outcome"] | null;

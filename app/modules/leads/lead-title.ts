@@ -1,5 +1,6 @@
 import { getZip } from "~/modules/catalog/geo";
-import { formatDate, subServiceLabel } from "~/modules/portal/portal-labels";
+import { subServiceLabel } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 
 export type LeadTitleFacts = {
   categorySlug: string;

@@ -11,6 +11,7 @@ import {
 } from "~/db/schema";
 import { distanceMiles } from "~/modules/catalog/geo";
 import type { MatchCandidate } from "./matching";
+import { DAY_MS } from "~/lib/ohio-time";
 
 type Reader = Pick<Database, "select" | "execute">;
 
@@ -47,7 +48,7 @@ export async function findMatchCandidates(
   },
 ): Promise<ProviderCandidate[]> {
   const now = request.now ?? new Date();
-  const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
+  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
   const rows = await db
     .select({
       id: providers.id,

@@ -1,4 +1,5 @@
 import { safeReturnPath } from "~/lib/return-path";
+import { DAY_MS } from "~/lib/ohio-time";
 
 /**
  * The last quote request a visitor started, kept in the browser's localStorage
@@ -6,7 +7,7 @@ import { safeReturnPath } from "~/lib/return-path";
  * "Pick up where you left off" card.
  */
 export const RECENT_REQUEST_KEY = "recentServiceRequest";
-export const RECENT_REQUEST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+export const RECENT_REQUEST_MAX_AGE_MS = 7 * DAY_MS;
 
 export type RecentRequest = { category: string; route: string; timestamp: number };
 

@@ -1,5 +1,6 @@
 import { getEnv } from "~/config/env.server";
 import { signToken, type TokenCheck, verifyToken } from "~/modules/security/signed-token.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 /**
  * The homeowner's link to one message thread, sent in every e-mail about it:
@@ -17,7 +18,7 @@ export function messagingConfig(): MessagingConfig {
 }
 
 export function threadLinkToken(secret: string, threadId: string, now = new Date()): string {
-  const expiresAt = new Date(now.getTime() + THREAD_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + THREAD_LINK_DAYS * DAY_MS);
   return signToken(secret, THREAD_LINK_PURPOSE, threadId, expiresAt);
 }
 

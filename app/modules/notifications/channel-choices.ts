@@ -1,5 +1,5 @@
 import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, NOTIFICATION_CHANNELS, type NotificationChannel } from "~/db/enums";
-import { ohioMinuteOfDay } from "~/modules/admin/ohio-days";
+import { ohioMinuteOfDay } from "~/lib/ohio-time";
 
 export { CHANNEL_CHOICE_KINDS, NOTIFICATION_CHANNELS, type ChannelChoiceKind, type NotificationChannel };
 

@@ -8,6 +8,7 @@ import { allNotificationsOn } from "./notification-kinds";
 import { getNotificationPreferences, setNotificationChoices } from "./notification-preferences.server";
 import { queueEmail } from "./outbox.server";
 import { readStopLink, stopEmails } from "./stop-link.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 const messageToHomeowner = (to: string) => ({
   template: "message-to-homeowner",
@@ -94,7 +95,7 @@ describe(`homeowners' e-mail choices and stop links on ${testDatabaseKind()}`, (
     expect(await stopEmails(handle.db, secret(), altered)).toEqual({ ok: false, message: expect.stringMatching(/not valid/) });
     expect(await stopEmails(handle.db, "another-secret-of-at-least-32-characters", token)).toMatchObject({ ok: false });
     expect(await stopEmails(handle.db, secret(), "")).toMatchObject({ ok: false });
-    const inTwoYears = new Date(Date.now() + 2 * 365 * 24 * 60 * 60 * 1000);
+    const inTwoYears = new Date(Date.now() + 2 * 365 * DAY_MS);
     expect(await stopEmails(handle.db, secret(), token, inTwoYears)).toEqual({ ok: false, message: expect.stringMatching(/expired/) });
     expect(await getNotificationPreferences(handle.db, "pro-user")).toEqual(allNotificationsOn());
 

@@ -5,6 +5,7 @@ import { users } from "~/db/schema";
 import { signToken, verifyToken } from "~/modules/security/signed-token.server";
 import { HOMEOWNER_NOTIFICATION_KIND_TEXT, isNotificationKind, NOTIFICATION_KIND_TEXT } from "./notification-kinds";
 import { setNotificationChoices } from "./notification-preferences.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 /**
  * The "stop these e-mails" link in the footer of every e-mail a user may turn
@@ -21,7 +22,7 @@ export type StopAudience = "pro" | "homeowner";
 export type StopTarget = { userId: string; kind: NotificationKind; audience: StopAudience };
 
 export function stopLinkToken(secret: string, target: StopTarget, now = new Date()): string {
-  const expiresAt = new Date(now.getTime() + STOP_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + STOP_LINK_DAYS * DAY_MS);
   // The user id goes last: it is the one part that is not ours to spell.
   return signToken(secret, STOP_LINK_PURPOSE, `${target.audience}:${target.kind}:${target.userId}`, expiresAt);
 }

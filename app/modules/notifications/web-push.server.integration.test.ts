@@ -12,7 +12,7 @@ import { webPushTransport } from "./push-transport.server";
 import { startTestPushService, type TestPushService } from "./test-push-service.server";
 import { fileOutboxTransport } from "./transports.server";
 import { vapidDetails } from "./vapid-keys.server";
-import { ohioMinuteOfDay } from "~/modules/admin/ohio-days";
+import { ohioMinuteOfDay } from "~/lib/ohio-time";
 import { saveChannelChoices } from "./channel-choices.server";
 import { startNotificationWorker } from "./worker.server";
 

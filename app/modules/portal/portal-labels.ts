@@ -128,24 +128,6 @@ export function timingLabel(value: string | null): string {
   return value && isTimingValue(value) ? TIMING_LABELS[value] : "Not given";
 }
 
-// Ohio's time, named so the server's render and the browser's agree (no hydration mismatch).
-const OHIO_TIME_ZONE = "America/New_York";
-
-export function formatDate(value: Date | string): string {
-  return new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: OHIO_TIME_ZONE });
-}
-
-export function formatDateTime(value: Date | string): string {
-  return new Date(value).toLocaleString("en-US", {
-    month: "short",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: OHIO_TIME_ZONE,
-  });
-}
-
 /** What the homeowner did on the results page, in the pro's words. */
 export const HOMEOWNER_INTENT_LABELS: Record<string, string> = {
   phone: "Asked for your phone number",

@@ -5,6 +5,7 @@ import { featuredPartners, providers } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { featuredPartnerForZip } from "./featured-partner.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 describe(`featured partner for a ZIP on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -41,7 +42,7 @@ describe(`featured partner for a ZIP on ${testDatabaseKind()}`, () => {
   });
 
   it("leaves out placements that have ended and pros who are suspended or paused", async () => {
-    const later = new Date(Date.now() + 2 * 365 * 24 * 60 * 60 * 1000);
+    const later = new Date(Date.now() + 2 * 365 * DAY_MS);
     expect(await featuredPartnerForZip(handle.db, "43215", later)).toBeNull();
 
     const [scioto] = await handle.db

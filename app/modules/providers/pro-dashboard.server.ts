@@ -2,11 +2,11 @@ import { and, eq, gte, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadMatches, leadRequests, providers } from "~/db/schema";
-import { ohioDay, ohioDayStart } from "~/modules/admin/ohio-days";
+import { ohioDay, ohioDayStart, DAY_MS } from "~/lib/ohio-time";
 import { responseStats, responseStatsSince } from "~/modules/leads/response-stats.server";
 
 export const DASHBOARD_WEEKS = 12;
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const WEEK_MS = 7 * DAY_MS;
 
 export type WeekActivity = {
   /** Monday 00:00 UTC of the week. */
@@ -20,7 +20,7 @@ export type WeekActivity = {
 export function weekStartOf(date: Date): Date {
   const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
   const sinceMonday = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - sinceMonday * 24 * 60 * 60 * 1000);
+  return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
 
 /** The last twelve weeks, oldest first, with empty weeks as zeros (for the dashboard's charts). */

@@ -15,6 +15,7 @@ import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { refreshProviderRatings } from "~/modules/reviews/ratings.server";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
+import { DAY_MS } from "~/lib/ohio-time";
 
 export type SeedDemoProvidersResult = {
   providers: number;
@@ -33,7 +34,6 @@ export type SeedDemoProvidersOptions = {
 
 /** Rows per insert statement: PostgreSQL allows 65,535 parameters per statement. */
 const BATCH_ROWS = 2000;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * Loads the demo providers with their categories, service-area ZIPs, reviews,

@@ -1,5 +1,6 @@
 import { getEnv } from "~/config/env.server";
 import { signToken, verifyToken } from "~/modules/security/signed-token.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 /**
  * The review link e-mailed when a pro is marked hired: it names one delivery
@@ -12,7 +13,7 @@ export const REVIEW_LINK_DAYS = 90;
 export type ReviewDelivery = { leadId: string; providerId: string };
 
 export function reviewToken(delivery: ReviewDelivery, now = new Date(), secret = getEnv().AUTH_SECRET): string {
-  const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * 24 * 60 * 60 * 1000);
+  const expiresAt = new Date(now.getTime() + REVIEW_LINK_DAYS * DAY_MS);
   return signToken(secret, REVIEW_TOKEN_PURPOSE, `${delivery.leadId}:${delivery.providerId}`, expiresAt);
 }
 

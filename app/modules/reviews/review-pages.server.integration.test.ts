@@ -10,6 +10,7 @@ import { RateLimiter } from "~/modules/security/rate-limit";
 import { homeownerReviewAction, homeownerReviewStates } from "./homeowner-reviews.server";
 import { reviewToken } from "./review-link.server";
 import { postReviewByLink, reviewLinkView } from "./review-link-page.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -54,7 +55,7 @@ describe(`the review pages' posts on ${testDatabaseKind()}`, () => {
     expect(await postReviewByLink(handle.db, { token, values: { rating: "1", body: "Again" }, ip: "1.1.1.1", limiter })).toMatchObject({ ok: false, status: 400 });
 
     expect(await postReviewByLink(handle.db, { token: `${token}x`, values: {}, ip: "1.1.1.1", limiter })).toMatchObject({ status: 404 });
-    const old = reviewToken(target, new Date(Date.now() - 91 * 24 * 60 * 60 * 1000));
+    const old = reviewToken(target, new Date(Date.now() - 91 * DAY_MS));
     expect(await reviewLinkView(handle.db, old)).toEqual({ kind: "expired" });
     expect(await postReviewByLink(handle.db, { token: old, values: {}, ip: "1.1.1.1", limiter })).toMatchObject({ status: 410 });
   });

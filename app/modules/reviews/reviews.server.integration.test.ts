@@ -11,6 +11,7 @@ import { setNotificationPreferences } from "~/modules/notifications/notification
 import { homeownerReviewStates, markHiredByHomeowner, submitHomeownerReview } from "./homeowner-reviews.server";
 import { readReviewToken, reviewToken } from "./review-link.server";
 import { hideReview, replyToReview, submitReview, unhideReview } from "./reviews.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -98,7 +99,7 @@ describe(`review eligibility on ${testDatabaseKind()}`, () => {
     expect(readReviewToken(`${otherPayload}.${expiry}.${signature}`, now, "s".repeat(32))).toEqual({ ok: false, reason: "invalid" });
     expect(readReviewToken(`${payload}.${expiry}.${signature}x`, now, "s".repeat(32))).toEqual({ ok: false, reason: "invalid" });
     expect(readReviewToken(token, now, "t".repeat(32))).toEqual({ ok: false, reason: "invalid" });
-    const later = new Date(now.getTime() + 91 * 24 * 60 * 60 * 1000);
+    const later = new Date(now.getTime() + 91 * DAY_MS);
     expect(readReviewToken(token, later, "s".repeat(32))).toEqual({ ok: false, reason: "expired" });
   });
 

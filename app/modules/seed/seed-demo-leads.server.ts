@@ -10,10 +10,10 @@ import type { DeliveryMove } from "~/modules/leads/delivery-states";
 import { moveDelivery, moveRequest, recordOffers } from "~/modules/leads/lead-events.server";
 import type { MessageSender } from "~/modules/messaging/message-form";
 import { appendMessage, markThreadRead } from "~/modules/messaging/threads.server";
+import { DAY_MS } from "~/lib/ohio-time";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
  * What the demo portal shows in its inbox: a handful of demo requests, one in

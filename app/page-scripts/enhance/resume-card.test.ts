@@ -5,9 +5,9 @@ import { beforeEach, expect, it } from "vitest";
 import { ResumeCardTemplate } from "~/components/home/resume-card";
 import { RECENT_REQUEST_KEY } from "~/modules/leads/recent-request";
 import { showResumeCard } from "./resume-card";
+import { DAY_MS } from "~/lib/ohio-time";
 
 const NOW = Date.UTC(2026, 10, 22, 12);
-const DAY_MS = 24 * 60 * 60 * 1000;
 const template = () => document.querySelector<HTMLTemplateElement>("template[data-resume-card]")!;
 
 function save(value: unknown) {

@@ -10,7 +10,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
 import { PRO_STATUS_LABELS } from "~/modules/accounts/pro-status-labels";
 import { requireUser } from "~/modules/accounts/session.server";
-import { formatDate } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
 import { accountMessageAction } from "~/modules/messaging/message-actions.server";
 import { conversationsNewestFirst } from "~/modules/messaging/conversations";

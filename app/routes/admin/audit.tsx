@@ -8,7 +8,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { auditActionLabel } from "~/modules/admin/admin-labels";
 import { auditChanges, searchAudit } from "~/modules/admin/audit-search.server";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/audit";
 
 export function meta() {

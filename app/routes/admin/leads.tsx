@@ -13,7 +13,7 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin/admin-labels";
 import { LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "~/modules/admin/admin-leads.server";
 import { partnerChoices } from "~/modules/admin/partner-admin.server";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/leads";
 
 export function meta() {

@@ -8,7 +8,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { outboxPageAction } from "~/modules/admin/console-actions.server";
 import { listFailedNotifications } from "~/modules/notifications/outbox-admin.server";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/outbox";
 
 export function meta() {

@@ -11,7 +11,7 @@ import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { partnersPageAction } from "~/modules/admin/console-actions.server";
-import { ohioDay } from "~/modules/admin/ohio-days";
+import { ohioDay } from "~/lib/ohio-time";
 import { listDealsForAdmin, listPlacements, partnerChoices } from "~/modules/admin/partner-admin.server";
 import { DEAL_LIMITS } from "~/modules/admin/partner-forms";
 import { formatDealDate, formatDealPrice } from "~/modules/content/deals.server";

@@ -16,7 +16,7 @@ import { parseCheckForm, parseReason } from "~/modules/admin/vetting-forms";
 import { actionsFor, type StatusAction } from "~/modules/admin/vetting-rules";
 import { proVetting } from "~/modules/admin/vetting.server";
 import { getPlacesApi } from "~/modules/places/app-places.server";
-import { formatDate } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/pro-vetting";
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -12,7 +12,7 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from "~/modules/admin/admin-labels";
 import { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH } from "~/modules/admin/admin-refunds.server";
 import { refundsPageAction } from "~/modules/admin/console-actions.server";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/refunds";
 
 export function meta() {

@@ -12,7 +12,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requireAdmin } from "~/modules/accounts/session.server";
 import { reviewsPageAction } from "~/modules/admin/console-actions.server";
 import { HIDE_REASON_MAX_LENGTH, listReviewsForModeration } from "~/modules/admin/review-moderation.server";
-import { formatDateTime } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/reviews";
 
 export function meta() {

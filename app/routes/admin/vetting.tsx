@@ -9,7 +9,7 @@ import { requireAdmin } from "~/modules/accounts/session.server";
 import { VERIFICATION_LABELS, VERIFICATION_TONES } from "~/modules/admin/admin-labels";
 import { vettingQueue } from "~/modules/admin/vetting.server";
 import type { VerificationStatus } from "~/modules/admin/vetting-rules";
-import { formatDate } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/vetting";
 
 export function meta() {

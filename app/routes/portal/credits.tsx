@@ -10,14 +10,8 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { appPaymentAdapter, appStripeAdapter, NO_PROCESSOR_MESSAGE } from "~/modules/credits/app-payment-adapter.server";
 import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/credits-page.server";
-import {
-  formatDate,
-  formatDateTime,
-  formatDollars,
-  LEDGER_KIND_LABELS,
-  PAYMENT_STATUS_LABELS,
-  PAYMENT_STATUS_TONES,
-} from "~/modules/portal/portal-labels";
+import { formatDollars, LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/portal/portal-labels";
+import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/credits";
 
 export function meta() {

@@ -21,17 +21,8 @@ import { type MessageActionAnswer, proMessageAction } from "~/modules/messaging/
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
 import { proThread } from "~/modules/messaging/thread-access.server";
 import { leadPageAction } from "~/modules/portal/lead-page.server";
-import {
-  budgetLabel,
-  DELIVERY_EVENT_LABELS,
-  DELIVERY_STATUS_LABELS,
-  DELIVERY_STATUS_TONES,
-  formatDateTime,
-  HOMEOWNER_INTENT_LABELS,
-  MOVE_LABELS,
-  subServiceLabel,
-  timingLabel,
-} from "~/modules/portal/portal-labels";
+import { budgetLabel, DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, HOMEOWNER_INTENT_LABELS, MOVE_LABELS, subServiceLabel, timingLabel } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import { userErrorOf } from "~/modules/portal/user-errors.server";
 import { REPLY_BODY_MAX } from "~/modules/reviews/review-form";
 import { proLeadReview } from "~/modules/reviews/pro-reviews.server";

@@ -12,14 +12,8 @@ import { DELIVERY_STATUSES } from "~/db/enums";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { proInbox } from "~/modules/leads/pro-inbox.server";
-import {
-  budgetLabel,
-  DELIVERY_STATUS_LABELS,
-  DELIVERY_STATUS_TONES,
-  formatDate,
-  inboxFilterFrom,
-  timingLabel,
-} from "~/modules/portal/portal-labels";
+import { budgetLabel, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, inboxFilterFrom, timingLabel } from "~/modules/portal/portal-labels";
+import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/leads";
 
 export function meta() {

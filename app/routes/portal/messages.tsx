@@ -7,7 +7,8 @@ import { StatusBadge } from "~/components/portal/status-badge";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { proConversations } from "~/modules/messaging/inbox.server";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, formatDateTime, subServiceLabel } from "~/modules/portal/portal-labels";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, subServiceLabel } from "~/modules/portal/portal-labels";
+import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/messages";
 
 export function meta() {

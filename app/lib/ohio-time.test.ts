@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ohioDay, ohioDayEnd, ohioDayStart } from "./ohio-days";
+import { ohioDay, ohioDayEnd, ohioDayStart } from "./ohio-time";
 
 describe("Ohio days", () => {
   it("ends a summer day at 23:59:59 EDT and a winter day at 23:59:59 EST", () => {

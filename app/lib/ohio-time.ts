@@ -1,5 +1,12 @@
-/** Days typed by operators are Ohio days, whatever the server's own time zone is. */
-const OHIO_TIME_ZONE = "America/New_York";
+/**
+ * Ohio's time, the one place it is named: days typed by operators are Ohio
+ * days, quiet hours are on Ohio's clock, and dates shown are Ohio dates, so
+ * the server's render and the browser's agree whatever the server's own zone.
+ */
+export const OHIO_TIME_ZONE = "America/New_York";
+
+/** One day in milliseconds, for "N days from now" (a day of 24 hours; calendar days are ohioDayStart's). */
+export const DAY_MS = 24 * 60 * 60 * 1000;
 
 const parts = new Intl.DateTimeFormat("en-US", {
   timeZone: OHIO_TIME_ZONE,
@@ -46,4 +53,21 @@ export function ohioDay(date: Date): string {
 export function ohioMinuteOfDay(date: Date): number {
   const clock = ohioClock(date);
   return Number(clock.slice(11, 13)) * 60 + Number(clock.slice(14, 16));
+}
+
+/** "Nov 26, 2026" in Ohio. */
+export function formatDate(value: Date | string): string {
+  return new Date(value).toLocaleDateString("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: OHIO_TIME_ZONE });
+}
+
+/** "Nov 26, 2026, 3:05 PM" in Ohio. */
+export function formatDateTime(value: Date | string): string {
+  return new Date(value).toLocaleString("en-US", {
+    month: "short",
+    day: "numeric",
+    year: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZone: OHIO_TIME_ZONE,
+  });
 }
