@@ -111,6 +111,11 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "provider/push-subscriptions", intent: "on", url: "/provider/push-subscriptions", form: { intent: "on", subscription: "{}" }, post: portalPost(400), actors: ["proA", "proB"] },
   { route: "provider/push-subscriptions", intent: "off", url: "/provider/push-subscriptions", form: { intent: "off", endpoint: "https://fcm.googleapis.com/fcm/send/no-such-device" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/push-subscriptions", intent: "remove", url: "/provider/push-subscriptions", form: { intent: "remove", id: UNKNOWN }, post: portalPost(404), actors: ["proA", "proB"] },
+  // Phone alerts: choices save for each pro; this server has no Twilio settings, so a number's code is refused as absent (404), and turning texts off is harmless.
+  { route: "provider/settings", intent: "channels", url: "/provider/settings", form: { intent: "channels", "push:new-lead": "on" }, post: portalPost(200), actors: ["proA", "proB"] },
+  { route: "provider/settings", intent: "text-start", url: "/provider/settings", form: { intent: "text-start", phone: "6142734410" }, post: portalPost(404), actors: ["proA", "proB"] },
+  { route: "provider/settings", intent: "text-confirm", url: "/provider/settings", form: { intent: "text-confirm", code: "123456" }, post: portalPost(404), actors: ["proA", "proB"] },
+  { route: "provider/settings", intent: "text-stop", url: "/provider/settings", form: { intent: "text-stop" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/settings", intent: "preferences", url: "/provider/settings", form: { intent: "preferences", weeklyLeadCap: "20", maxCreditsPerLead: "40" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/directory", intent: "business", url: "/provider/directory", form: { intent: "business", businessName: "Matrix {role} Services", description: "Drains and water heaters.", phone: "740-353-1234", website: "" }, post: portalPost(200), actors: ["proA", "proB"] },
   { route: "provider/directory", intent: "services", url: "/provider/directory", form: { intent: "services", categories: "plumbing" }, post: portalPost(200), actors: ["proA", "proB"] },

@@ -63,8 +63,8 @@ export type AlertActionResult = {
   values: { phone?: string; quietStart?: string; quietEnd?: string } | null;
 };
 
-export function isAlertIntent(intent: string | undefined): intent is AlertIntent {
-  return (ALERT_INTENTS as readonly string[]).includes(intent ?? "");
+export function isAlertIntent(intent: unknown): intent is AlertIntent {
+  return typeof intent === "string" && (ALERT_INTENTS as readonly string[]).includes(intent);
 }
 
 /** One post of the phone alerts forms, on plain values; the route has checked that the pro is signed in. */

@@ -68,7 +68,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (portal.mode !== "provider") throw data(null, { status: 403 });
   const form = await readForm(request);
   const intent = form.get("intent");
-  if (typeof intent === "string" && isAlertIntent(intent)) {
+  if (isAlertIntent(intent)) {
     const result = await alertSettingsAction(accounts.db, { providerId: portal.provider.id, userId: portal.user.id, intent, values: formFields(form), textsAvailable: textsConfigured(getEnv()) });
     if (result.status === 404) throw data(null, { status: 404 });
     const headers = retryAfterHeaders(result.retryAfterSeconds);
