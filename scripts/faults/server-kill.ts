@@ -11,7 +11,8 @@ const PROS = 3;
 const LOAD_BEFORE_KILL_MS = 6_000;
 
 export async function serverKill(postgres: PostgresInstance, port: number): Promise<Check[]> {
-  const env = { DATABASE_URL: await postgres.createDatabase(DATABASE), E2E_TEST_HOOKS: "true" };
+  // The test approval and the test checkout stand in for vetting and the card processor (portal-load.ts).
+  const env = { DATABASE_URL: await postgres.createDatabase(DATABASE), E2E_TEST_HOOKS: "true", PAYMENTS: "test" };
   let app: AppProcess = await startApp(port, env);
   try {
     const pros: Pro[] = [];

@@ -11,6 +11,7 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { ACCOUNT_RULE } from "~/modules/accounts/login-throttle";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { seedDatabase } from "~/modules/seed/seed.server";
 import { startTestPushService, type TestPushService } from "~/modules/notifications/test-push-service.server";
 import { startTestSmtpServer, type TestSmtpServer } from "~/modules/notifications/test-smtp-server.server";
 import { startTestTwilioServer, type TestTwilioServer } from "~/modules/texting/test-twilio-server.server";
@@ -29,6 +30,13 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 export async function twoProcesses(postgres: PostgresInstance, port: number): Promise<Check[]> {
   const url = await postgres.createDatabase("fault_processes");
+  // With demo data (the template has none, as a real site on PostgreSQL): the cache check changes a seeded deal.
+  const seeding = await openDatabase({ databaseUrl: url });
+  try {
+    await seedDatabase(seeding.db, { showDemo: true });
+  } finally {
+    await seeding.close();
+  }
   // One real SMTP server for both processes' outbox workers (every mail of the scenario goes to it).
   const sink = await startTestSmtpServer();
   // One push service for both processes' pushes, which they trust as they would a browser's.
@@ -41,6 +49,7 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
     // The test approval and the test checkout make real pros (portal-load.ts); texts go to the stand-in.
     const env = (name: string) => ({
       DATABASE_URL: url,
+      DEMO_DATA: "on",
       SMTP_URL: `${sink.url}/?name=${name}`,
       NODE_EXTRA_CA_CERTS: pushService.certFile,
       E2E_TEST_HOOKS: "true",
