@@ -246,7 +246,7 @@ function speedToLeadSection(result: SpeedToLeadResult): string {
   return `## Speed to lead (PostgreSQL, two processes)
 ${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. ${result.processes} app processes
 on one private PostgreSQL server, with a real SMTP server, a local push service and a local stand-in of Twilio's API on
-the same 2 cores; ${n(result.leads)} leads posted over HTTP alternately to each process (${n(result.leadsStored)} stored), ${n(result.offers)} offers to pros
+the same 2 cores; ${n(result.leads)} leads posted over HTTP alternately to each process at ${result.postedPerSecond} a second (${n(result.leadsStored)} stored), ${n(result.offers)} offers to pros
 with a device and a confirmed number. Each figure runs from the lead's creation (its timestamp, taken just before its
 commit) to the news arriving at the peer; the live event is the first one the pro's open portal page (on the other
 process) receives for each of its leads. Target: p95 under 1 second for each.

@@ -3,7 +3,7 @@
 // with a real SMTP server, a local push service and a local stand-in of
 // Twilio's API (the peers outside our system); pros with a device and a
 // confirmed number for texts; leads posted over HTTP alternately to each
-// process. For every offer: from the lead's creation (its timestamp, taken
+// process at a steady rate. For every offer: from the lead's creation (its timestamp, taken
 // just before its one-statement commit) to its push, its text and its e-mail
 // arriving at their peers; and, for one pro with the portal open on the other
 // process, to the live event reaching its page's stream. Needs `npm run build`.
@@ -24,7 +24,8 @@ const APP_PORT = Number(process.env.BENCH_PORT ?? 4295) + 10;
 const LEADS = Number(process.env.BENCH_ALERT_LEADS ?? 500);
 /** Each pro takes at most 100 leads a week (the schema's limit) and a lead goes to up to 3: enough pros for every lead. */
 const PROS = Math.ceil((LEADS * 3) / 100) + 2;
-const CLIENTS = 4;
+/** Leads a second, posted steadily: a busy evening for all of Ohio is far below this (10 a second is 36,000 an hour). */
+const RATE = Number(process.env.BENCH_ALERT_RATE ?? 10);
 const DATABASE = "bench_alerts";
 const TWILIO = { accountSid: `AC${"2".repeat(32)}`, authToken: "b".repeat(32) };
 const LEAD_PATH = /\/provider\/leads\/([0-9a-f-]{36})/;
@@ -35,6 +36,8 @@ export type SpeedToLeadResult = {
   date: string;
   loadAverage: number;
   leads: number;
+  /** The rate the leads were posted at (leads a second). */
+  postedPerSecond: number;
   leadsStored: number;
   offers: number;
   processes: number;
@@ -129,17 +132,22 @@ export async function benchSpeedToLead(): Promise<SpeedToLeadResult> {
     const watching = new AbortController();
     const stream = watchLiveEvents(b.base, pros[0]!.cookie, watching.signal, events);
 
-    let next = 0;
     const leadIds: string[] = [];
-    await Promise.all(
-      Array.from({ length: CLIENTS }, async () => {
-        while (next < LEADS) {
-          const i = next++;
-          const answer = await postLead((i % 2 === 0 ? a : b).base, i, clientIp(500_000 + i), "alert").catch(() => null);
-          if (answer && isLeadSuccess(answer.status, answer.location)) leadIds.push(leadIdFrom(answer.location)!);
-        }
-      }),
-    );
+    const posting: Promise<void>[] = [];
+    const postedFrom = Date.now();
+    for (let i = 0; i < LEADS; i += 1) {
+      // Lead i leaves at its slot, whatever the answers to the others: arrivals at a steady rate.
+      await sleep(Math.max(0, postedFrom + (i * 1000) / RATE - Date.now()));
+      posting.push(
+        postLead((i % 2 === 0 ? a : b).base, i, clientIp(500_000 + i), "alert")
+          .then((answer) => {
+            if (isLeadSuccess(answer.status, answer.location)) leadIds.push(leadIdFrom(answer.location)!);
+          })
+          .catch(() => undefined),
+      );
+    }
+    await Promise.all(posting);
+    const postedPerSecond = round(LEADS / ((Date.now() - postedFrom) / 1000), 1);
     type Offer = { lead_id: string; provider_id: string; created_ms: string };
     const offers = await postgres.query<Offer>(
       DATABASE,
@@ -175,6 +183,7 @@ export async function benchSpeedToLead(): Promise<SpeedToLeadResult> {
       date: new Date().toISOString(),
       loadAverage,
       leads: LEADS,
+      postedPerSecond,
       leadsStored: Number(stored[0]?.count ?? 0),
       offers: offers.length,
       processes: apps.length,

@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { notificationPreferences, notifications, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
 import { listFailedNotifications, retryAllFailed, retryNotification } from "./outbox-admin.server";
-import { CLAIM_LEASE_MS, deliverDueNotifications, MAX_ATTEMPTS, queueEmail, retryDelayMs } from "./outbox.server";
+import { CLAIM_LEASE_MS, deliverDueNotifications, MAX_ATTEMPTS, queueEmail, retryDelayMs, SEND_CONCURRENCY } from "./outbox.server";
 import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.server";
 import { smtpTransport, type MailTransport } from "./transports.server";
 import { startNotificationWorker } from "./worker.server";
@@ -173,8 +173,9 @@ describe(`the outbox on ${testDatabaseKind()}`, () => {
   });
 
   it("hands back the rest of a batch when sending took half the lease, so no other worker sends them twice", async () => {
-    await queueEmail(handle.db, leadOffer("keen@example.com", "First"));
-    await queueEmail(handle.db, leadOffer("keen@example.com", "Second"));
+    // A batch goes out SEND_CONCURRENCY at a time: those start at once; the one after them finds half the lease gone.
+    const subjects = Array.from({ length: SEND_CONCURRENCY + 1 }, (_unused, i) => `Mail ${String(i).padStart(2, "0")}`);
+    for (const subject of subjects) await queueEmail(handle.db, leadOffer("keen@example.com", subject));
     let elapsed = 0;
     const slow: MailTransport = {
       async send(message) {
@@ -182,14 +183,12 @@ describe(`the outbox on ${testDatabaseKind()}`, () => {
         elapsed += CLAIM_LEASE_MS / 2 + 1; // a server that took a minute to answer
       },
     };
-    expect(await deliverDueNotifications(handle.db, slow, { clock: () => elapsed })).toEqual({ claimed: 2, sent: 1, failed: 0 });
-    const byStatus = (await rows()).map((row) => [row.status, row.attempts, row.claimedUntil]).sort();
-    expect(byStatus).toEqual([
-      ["pending", 0, null],
-      ["sent", 1, null],
-    ]);
+    expect(await deliverDueNotifications(handle.db, slow, { clock: () => elapsed })).toEqual({ claimed: subjects.length, sent: SEND_CONCURRENCY, failed: 0 });
+    const byStatus = (await rows()).map((row) => [row.status, row.attempts, row.claimedUntil]);
+    expect(byStatus.filter(([status]) => status === "sent")).toHaveLength(SEND_CONCURRENCY);
+    expect(byStatus.filter(([status]) => status === "pending")).toEqual([["pending", 0, null]]);
     expect(await deliverDueNotifications(handle.db, transport)).toMatchObject({ claimed: 1, sent: 1 });
-    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(["First", "Second"]);
+    expect(smtp.received.map((mail) => mail.subject).sort()).toEqual(subjects);
   });
 
   it("skips an optional kind the user turned off, but never an account e-mail", async () => {

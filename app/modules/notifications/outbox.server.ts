@@ -11,6 +11,7 @@ import { stopLinkUrl } from "./stop-link.server";
 import { footerLines, templateInfo } from "./notification-templates";
 import type { MailTransport } from "./transports.server";
 import { notificationsHandedOver } from "~/lib/metrics.server";
+import { eachLimited } from "~/lib/each-limited";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert" | "select">;
@@ -141,6 +142,9 @@ export type Transports = { mail: MailTransport; push?: PushTransport };
  * claimed_until), sent outside it, then marked sent, or retried later with a
  * growing delay, or failed after MAX_ATTEMPTS (docs/decisions/021).
  */
+/** How many messages of a batch are handed over at once. */
+export const SEND_CONCURRENCY = 8;
+
 export async function deliverDueNotifications(
   db: Database,
   transports: MailTransport | Transports,
@@ -154,17 +158,19 @@ export async function deliverDueNotifications(
   const startedAt = clock();
   let sent = 0;
   let failed = 0;
-  for (const [index, message] of claimed.entries()) {
+  const unstarted: string[] = [];
+  // In parallel, a few at a time: one slow peer must not hold up the news behind it (docs/decisions/045).
+  await eachLimited(claimed, SEND_CONCURRENCY, async (message) => {
     // A slow SMTP server must not outlast the lease, or another worker would send the rest again.
     if (clock() - startedAt > CLAIM_LEASE_MS / 2) {
-      await releaseClaims(db, claimed.slice(index).map((row) => row.id));
-      break;
+      unstarted.push(message.id);
+      return;
     }
     try {
       if (message.channel === "push") {
         const device = devices.get(message.pushSubscriptionId ?? "");
         // Its device was removed after the claim (its row went with it, by cascade): nothing to send.
-        if (!device) continue;
+        if (!device) return;
         if (!push) throw new Error("Web push is not set up in this process");
         await push.send({ ...device, payload: pushPayload(message) });
       } else {
@@ -189,7 +195,7 @@ export async function deliverDueNotifications(
         await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, message.pushSubscriptionId!));
         notificationsHandedOver.inc({ channel: message.channel, outcome: "failed" });
         failed += 1;
-        continue;
+        return;
       }
       const attempts = message.attempts + 1;
       await db
@@ -205,7 +211,8 @@ export async function deliverDueNotifications(
       notificationsHandedOver.inc({ channel: message.channel, outcome: "failed" });
       failed += 1;
     }
-  }
+  });
+  if (unstarted.length > 0) await releaseClaims(db, unstarted);
   return { claimed: claimed.length, sent, failed };
 }
 

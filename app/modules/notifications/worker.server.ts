@@ -13,7 +13,7 @@ export function transportFor(env: Env): MailTransport {
     : fileOutboxTransport(path.resolve(env.DATA_DIR, "outbox"), env.MAIL_FROM);
 }
 
-const BATCH_SIZE = 20;
+const BATCH_SIZE = 50;
 
 /**
  * Sends the outbox in the background: every process may run one, since rows

@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { eachLimited } from "~/lib/each-limited";
 import type { TextPurpose } from "~/db/enums";
 import { leadMatches, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
-import { channelAllowed } from "~/modules/notifications/channel-choices";
+import { type ChannelChoices, channelAllowed } from "~/modules/notifications/channel-choices";
 import { loadChannelChoices } from "~/modules/notifications/channel-choices.server";
-import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs } from "~/modules/notifications/outbox.server";
+import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SEND_CONCURRENCY } from "~/modules/notifications/outbox.server";
 import { isPermanentRefusal, type SmsSender } from "./sms-sender.server";
 
 /**
@@ -98,8 +99,11 @@ export async function queueLeadTexts(db: Database, options: { publicUrl: string;
     )
     .limit(200);
   let queued = 0;
+  // A pro's choices are read once per run, however many of its leads wait.
+  const choicesOf = new Map<string, ChannelChoices>();
   for (const delivery of fresh) {
-    const choices = await loadChannelChoices(db, delivery.providerId);
+    const choices = choicesOf.get(delivery.providerId) ?? (await loadChannelChoices(db, delivery.providerId));
+    choicesOf.set(delivery.providerId, choices);
     const allowed = channelAllowed({ choices, channel: "text", kind: "new-lead", at: now });
     const inserted = await db
       .insert(textMessages)
@@ -128,11 +132,11 @@ export async function deliverDueTexts(db: Database, sender: SmsSender, options: 
   const claimed = await claimDue(db, now, options.batchSize ?? 20);
   let sent = 0;
   let failed = 0;
-  for (const text of claimed) {
+  await eachLimited(claimed, SEND_CONCURRENCY, async (text) => {
     // A STOP that arrived after the text was queued wins: a lead's text to a stopped number is not sent.
     if (text.purpose === "new-lead" && !(await stillOptedIn(db, text.providerId, text.phone))) {
       await db.update(textMessages).set({ status: "skipped", claimedUntil: null, lastError: "The number texted STOP." }).where(eq(textMessages.id, text.id));
-      continue;
+      return;
     }
     try {
       const { sid } = await sender.send({ to: text.phone, body: text.body });
@@ -155,7 +159,7 @@ export async function deliverDueTexts(db: Database, sender: SmsSender, options: 
         .where(eq(textMessages.id, text.id));
       failed += 1;
     }
-  }
+  });
   return { claimed: claimed.length, sent, failed };
 }
 
