@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expect as baseExpect, test } from "./fixtures";
 import { vetAndApprove } from "./operator";
+import { type OwnServer, startOwnServer } from "./own-server";
 
 /**
  * A fresh start with no operator (docs/decisions/041): the server logs a setup
@@ -34,38 +31,20 @@ const PRO: NewPro = {
 };
 const OPERATOR = { firstName: "Olive", lastName: "Ops", email: `olive-${stamp}@example.com`, password: "buckeye-console-41" };
 
-let server: ChildProcess | undefined;
-let dataDir = "";
-let log = "";
+let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-first-operator-"));
   // E2E_TEST_HOOKS for the local mailbox only (the verification link); the pro is approved in the console.
-  server = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(PORT), DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", LOG_LEVEL: "info", E2E_TEST_HOOKS: "true" },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  await expect(async () => {
-    expect(server!.exitCode, log).toBeNull();
-    expect(log).toContain('"msg":"listening"');
-    expect(log).toContain("setupUrl");
-  }).toPass({ timeout: 220_000, intervals: [500] });
+  server = await startOwnServer(PORT, { LOG_LEVEL: "info", E2E_TEST_HOOKS: "true" }, (log) => log.includes('"msg":"listening"') && log.includes("setupUrl"));
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 function setupUrlFromLog(): string {
-  const urls = [...log.matchAll(/"setupUrl":"([^"]+)"/g)].map((match) => match[1]!);
+  const urls = [...server!.log().matchAll(/"setupUrl":"([^"]+)"/g)].map((match) => match[1]!);
   expect(urls, "the setup link, logged once at start").toHaveLength(1);
   return urls[0]!;
 }

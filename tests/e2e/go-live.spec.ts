@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
 import { type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect as baseExpect, test } from "./fixtures";
+import { type OwnServer, startOwnServer } from "./own-server";
 import { approveForTests } from "./security-fixtures";
 
 /**
@@ -35,51 +32,29 @@ const PRO: NewPro = {
   password: "copper-pipe-63",
 };
 
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let stripe: FakeStripe | undefined;
-let dataDir = "";
-let log = "";
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   stripe = await startFakeStripe({ webhookUrl: `${ORIGIN}/webhooks/stripe` });
-  dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-go-live-"));
-  server = spawn(process.execPath, ["server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      PUBLIC_URL: ORIGIN,
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      DEMO_DATA: "off",
-      PAYMENTS: "stripe",
-      STRIPE_SECRET_KEY: stripe.secretKey,
-      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
-      STRIPE_API_URL: stripe.apiUrl,
-      // The local mailbox (the verification link) and the test approval; vetting has its own specs.
-      E2E_TEST_HOOKS: "true",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
-  await expect(async () => {
-    expect(server!.exitCode, log).toBeNull();
-    expect((await fetch(`${ORIGIN}/readyz`)).status).toBe(200);
-  }).toPass({ timeout: 220_000, intervals: [500] });
+  const env = {
+    PUBLIC_URL: ORIGIN,
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "off",
+    PAYMENTS: "stripe",
+    STRIPE_SECRET_KEY: stripe.secretKey,
+    STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+    STRIPE_API_URL: stripe.apiUrl,
+    // The local mailbox (the verification link) and the test approval; vetting has its own specs.
+    E2E_TEST_HOOKS: "true",
+  };
+  server = await startOwnServer(PORT, env, async () => (await fetch(`${ORIGIN}/readyz`).catch(() => null))?.status === 200);
 });
 
 test.afterAll(async () => {
-  if (server && server.exitCode === null) {
-    const exited = new Promise((resolve) => server!.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
+  await server?.stop();
   await stripe?.close();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 test("with demo data off, no public page shows a demo business, and the demo portal still opens", async ({ page }) => {

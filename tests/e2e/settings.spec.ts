@@ -26,6 +26,14 @@ const PRO: NewPro = {
 
 const preferences = (page: Page) => page.getByRole("region", { name: "Lead preferences" });
 
+async function logIn(page: Page) {
+  await page.goto("/provider/login");
+  await page.getByLabel("Email").fill(PRO.email);
+  await page.getByLabel("Password").fill(PRO.password);
+  await page.getByRole("button", { name: /Log In|Sign In/i }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+}
+
 test("a pro sets its lead preferences and finds them kept", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   await signUpPro(page, PRO);
@@ -66,11 +74,7 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
 
 test("a pro chooses its phone alerts and quiet hours; a wrong time keeps what was typed", async ({ page }) => {
   test.setTimeout(90_000);
-  await page.goto("/provider/login");
-  await page.getByLabel("Email").fill(PRO.email);
-  await page.getByLabel("Password").fill(PRO.password);
-  await page.getByRole("button", { name: /Log In|Sign In/i }).click();
-  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await logIn(page);
   await page.goto("/provider/settings");
   const alerts = page.getByRole("region", { name: "Phone alerts" });
   const pushFor = alerts.getByRole("group", { name: "Notifications on my devices for" });
@@ -102,11 +106,7 @@ test("a pro chooses its phone alerts and quiet hours; a wrong time keeps what wa
 
 test("a pro turns an e-mail off, renames itself and moves its account to a new address", async ({ page, baseURL }) => {
   test.setTimeout(90_000);
-  await page.goto("/provider/login");
-  await page.getByLabel("Email").fill(PRO.email);
-  await page.getByLabel("Password").fill(PRO.password);
-  await page.getByRole("button", { name: /Log In|Sign In/i }).click();
-  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await logIn(page);
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Settings" }).click();
 
   // Notifications: new leads off, kept after a reload.

@@ -1,0 +1,44 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { expect } from "./fixtures";
+
+/**
+ * A spec's own built server on a fresh embedded database and its own port,
+ * for what the shared e2e server cannot be (no operator yet, demo data off, a
+ * card processor): started with `env` on top of production settings, ready
+ * once `ready` holds on its log; `stop` ends it and removes its data.
+ */
+export type OwnServer = { origin: string; log: () => string; stop: () => Promise<void> };
+
+export async function startOwnServer(
+  port: number,
+  env: Record<string, string>,
+  ready: (log: string) => Promise<boolean> | boolean,
+): Promise<OwnServer> {
+  const dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-own-server-"));
+  let log = "";
+  const server: ChildProcess = spawn(process.execPath, ["server.js"], {
+    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  server.stderr!.on("data", (chunk: Buffer) => (log += chunk.toString()));
+  await expect(async () => {
+    expect(server.exitCode, log).toBeNull();
+    expect(await ready(log), log.slice(-2000)).toBe(true);
+  }).toPass({ timeout: 220_000, intervals: [500] });
+  return {
+    origin: `http://localhost:${port}`,
+    log: () => log,
+    async stop() {
+      if (server.exitCode === null) {
+        const exited = new Promise((resolve) => server.once("exit", resolve));
+        server.kill("SIGTERM");
+        await exited;
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
