@@ -133,8 +133,8 @@ export async function deliverDueTexts(db: Database, sender: SmsSender, options: 
   let sent = 0;
   let failed = 0;
   await eachLimited(claimed, SEND_CONCURRENCY, async (text) => {
-    // A STOP that arrived after the text was queued wins: a lead's text to a stopped number is not sent.
-    if (text.purpose === "new-lead" && !(await stillOptedIn(db, text.providerId, text.phone))) {
+    // A STOP that arrived after the text was queued wins: no alert goes to a stopped number (a code goes before any consent).
+    if (text.purpose !== "code" && !(await stillOptedIn(db, text.providerId, text.phone))) {
       await db.update(textMessages).set({ status: "skipped", claimedUntil: null, lastError: "The number texted STOP." }).where(eq(textMessages.id, text.id));
       return;
     }

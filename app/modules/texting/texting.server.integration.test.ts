@@ -201,6 +201,7 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
       quietHours: null,
     });
     const noNumber = await pro();
+    const stopping = await optedIn("6142734422");
     await deliverDueTexts(handle.db, sender(), { now: NOON });
     twilioApi.received.length = 0;
     const alert = { kind: "new-message" as const, title: "New message from Dana", url: `${PUBLIC_URL}/provider/leads/x`, now: NOON };
@@ -208,6 +209,9 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     expect(await queueAlertText(handle.db, { ...alert, providerId: choosy.providerId })).toBe(false);
     expect(await queueAlertText(handle.db, { ...alert, providerId: noNumber.providerId })).toBe(false);
     expect(await queueAlertText(handle.db, { ...alert, kind: "refund-decided", providerId: choosy.providerId })).toBe(true);
+    // Queued, then the number texts STOP: that alert is not sent.
+    expect(await queueAlertText(handle.db, { ...alert, providerId: stopping.providerId })).toBe(true);
+    await handleInboundText(handle.db, { from: "+16142734422", body: "STOP", now: NOON });
     // Queued in a transaction that rolls back: nothing is sent.
     await expect(
       handle.db.transaction(async (tx) => {
