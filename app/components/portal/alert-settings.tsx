@@ -38,7 +38,7 @@ export function AlertSettings({ view, feedback, demo, busy }: { view: AlertSetti
                   <input
                     type="checkbox"
                     name={channelFieldName(channel, kind)}
-                    defaultChecked={view[channel][kind]}
+                    defaultChecked={quietTyped?.checked ? quietTyped.checked.includes(channelFieldName(channel, kind)) : view[channel][kind]}
                     className={`size-5 shrink-0 accent-primary ${focusRing}`}
                   />
                   {NOTIFICATION_KIND_TEXT[kind].label}

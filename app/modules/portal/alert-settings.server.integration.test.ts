@@ -58,8 +58,11 @@ describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
 
   it("refuses quiet hours without two times, keeping what was typed and changing nothing", async () => {
     const me = await pro();
-    const refused = await alertSettingsAction(handle.db, { ...me, intent: "channels", values: { quiet: "on", quietStart: "22:00", quietEnd: "" }, textsAvailable: true });
-    expect(refused).toMatchObject({ status: 400, ok: false, errors: { quietHours: QUIET_HOURS_MESSAGE }, values: { quietStart: "22:00", quietEnd: "" } });
+    const posted = { "push:new-lead": "on", "text:refund-decided": "on", quiet: "on", quietStart: "22:00", quietEnd: "" };
+    const refused = await alertSettingsAction(handle.db, { ...me, intent: "channels", values: posted, textsAvailable: true });
+    expect(refused).toMatchObject({ status: 400, ok: false, errors: { quietHours: QUIET_HOURS_MESSAGE } });
+    // What was ticked and typed comes back, for a page without JavaScript to show it again.
+    expect(refused.values).toEqual({ quietStart: "22:00", quietEnd: "", checked: ["push:new-lead", "text:refund-decided"] });
     expect((await alertSettingsView(handle.db, { providerId: me.providerId, textsAvailable: true })).push["new-message"]).toBe(true);
   });
 

@@ -60,7 +60,7 @@ export type AlertActionResult = {
   message: string;
   errors: ChannelChoicesFormErrors & { phone?: string; code?: string };
   /** What was typed, kept when refused. */
-  values: { phone?: string; quietStart?: string; quietEnd?: string } | null;
+  values: { phone?: string; quietStart?: string; quietEnd?: string; /** The channel boxes that were ticked. */ checked?: string[] } | null;
 };
 
 export function isAlertIntent(intent: unknown): intent is AlertIntent {
@@ -77,7 +77,8 @@ export async function alertSettingsAction(
     const read = channelChoicesFromForm(values);
     if (!read.ok) {
       const message = "Your alert choices were not saved. Check the quiet hours.";
-      return { form: "channels", status: 400, ok: false, message, errors: read.errors, values: { quietStart: values.quietStart, quietEnd: values.quietEnd } };
+      const checked = Object.keys(values).filter((name) => /^(push|text):/.test(name));
+      return { form: "channels", status: 400, ok: false, message, errors: read.errors, values: { quietStart: values.quietStart, quietEnd: values.quietEnd, checked } };
     }
     await saveChannelChoices(db, args.userId, read.value);
     return { form: "channels", status: 200, ok: true, message: "Your alert choices were saved.", errors: {}, values: null };
