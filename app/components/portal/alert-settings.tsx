@@ -11,6 +11,12 @@ import { formatDate } from "~/lib/ohio-time";
 
 type Feedback = Pick<AlertActionResult, "form" | "ok" | "message" | "errors" | "values">;
 
+/** The quiet hours' two times, with what a pro who never set them is offered. */
+const QUIET_FIELDS = [
+  { id: "quiet-start", name: "quietStart", label: "From", fallback: "21:00" },
+  { id: "quiet-end", name: "quietEnd", label: "Until", fallback: "07:00" },
+] as const;
+
 /**
  * "Phone alerts" on the settings page: which of push and texts carry new
  * leads, messages and refund decisions, quiet hours (e-mail still goes out),
@@ -54,28 +60,19 @@ export function AlertSettings({ view, feedback, demo, busy }: { view: AlertSetti
             No notifications or texts during these hours; e-mails still arrive
           </label>
           <div className="mt-2 flex flex-wrap gap-4">
-            <div>
-              <Label htmlFor="quiet-start">From</Label>
-              <Input
-                id="quiet-start"
-                name="quietStart"
-                type="time"
-                className="mt-1 w-36"
-                defaultValue={quietTyped?.quietStart ?? view.quietHours?.start ?? "21:00"}
-                aria-invalid={quietError ? true : undefined}
-              />
-            </div>
-            <div>
-              <Label htmlFor="quiet-end">Until</Label>
-              <Input
-                id="quiet-end"
-                name="quietEnd"
-                type="time"
-                className="mt-1 w-36"
-                defaultValue={quietTyped?.quietEnd ?? view.quietHours?.end ?? "07:00"}
-                aria-invalid={quietError ? true : undefined}
-              />
-            </div>
+            {QUIET_FIELDS.map(({ id, name, label, fallback }) => (
+              <div key={name}>
+                <Label htmlFor={id}>{label}</Label>
+                <Input
+                  id={id}
+                  name={name}
+                  type="time"
+                  className="mt-1 w-36"
+                  defaultValue={quietTyped?.[name] ?? view.quietHours?.[name === "quietStart" ? "start" : "end"] ?? fallback}
+                  aria-invalid={quietError ? true : undefined}
+                />
+              </div>
+            ))}
           </div>
           <FieldError id="quiet-error" message={quietError} />
         </fieldset>
