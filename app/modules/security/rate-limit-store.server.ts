@@ -32,7 +32,9 @@ export class PostgresRateLimitStore implements RateLimitStore {
       this.hitsSinceSweep = 0;
       await this.db.execute(sql`delete from rate_limits where window_ends_at < now()`);
     }
-    return { hits: Number(row.hits), endsAt: now + Number(row.ms_left) };
+    // A hit that waited on another process's insert reads the time left
+    // against its own, earlier transaction start: never report more than a window.
+    return { hits: Number(row.hits), endsAt: now + Math.min(Number(row.ms_left), windowMs) };
   }
 
   async peek(key: string, now: number): Promise<WindowCount | null> {
