@@ -1,5 +1,5 @@
-// The import-boundary rules of eslint.config.js (decision 014), run through
-// ESLint's own API on imports that breach each rule and on imports that are allowed.
+// The import-boundary rules of eslint.config.js (decision 014, and app code never importing
+// tests/), run through ESLint's own API on imports that breach each rule and on imports that are allowed.
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -8,12 +8,15 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: import.meta.dirname });
 });
 
+/** The rules that hold import boundaries: layers use ESLint's own, the tests/ boundary typescript-eslint's (eslint.config.js). */
+const BOUNDARY_RULES = ["no-restricted-imports", "@typescript-eslint/no-restricted-imports"];
+
 /** The boundary messages ESLint reports for `code` as if it were the file at `filePath`. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\nexport const used = imported;\n`, { filePath });
   const parseErrors = result!.messages.filter((message) => message.fatal);
   if (parseErrors.length > 0) throw new Error(`the test's code does not parse: ${parseErrors[0]!.message}`);
-  return result!.messages.filter((message) => message.ruleId === "no-restricted-imports").map((message) => message.message);
+  return result!.messages.filter((message) => BOUNDARY_RULES.includes(message.ruleId ?? "")).map((message) => message.message);
 }
 
 const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
@@ -72,6 +75,16 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
       "~/page-scripts/home",
     ],
   },
+  {
+    rule: /Only test files \(\*\.test\.ts, \*\.test\.tsx\) import from tests\//,
+    file: "app/modules/credits/stripe-adapter.server.ts",
+    imports: ["../../../tests/support/fake-stripe", "~/../tests/support/fake-stripe", "../../../tests"],
+  },
+  {
+    rule: /Only test files \(\*\.test\.ts, \*\.test\.tsx\) import from tests\//,
+    file: "app/root.tsx",
+    imports: ["../tests/support/test-database", "~/../tests/support/test-database"],
+  },
 ];
 
 describe.each(breaches)("$file", ({ rule, file, imports }) => {
@@ -107,10 +120,24 @@ const allowed: { file: string; imports: string[] }[] = [
   { file: "app/lib/canonical-path.ts", imports: ["./phone", "~/brand", "react-router"] },
   // Tests of page scripts render the real server components to get the markup a script runs on.
   { file: "app/page-scripts/enhance/tabs.test.ts", imports: ["~/components/home/testimonial-tabs", "react", "react-dom/server"] },
+  // Tests use the helpers in tests/support.
+  { file: "app/modules/credits/payments.server.integration.test.ts", imports: ["../../../tests/support/test-database", "~/db/schema"] },
+  { file: "app/components/search/pro-card.test.tsx", imports: ["../../../tests/support/test-database"] },
 ];
 
 describe.each(allowed)("$file", ({ file, imports }) => {
   it.each(imports)("allows an import of %s", async (source) => {
     expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([]);
   });
+});
+
+it("refuses a tests/ import on top of a layer's own restrictions, not instead of them", async () => {
+  const errors = await boundaryErrors(
+    "app/modules/leads/lead-form.ts",
+    `import { imported } from "~/routes/search";\nimport { helper } from "../../../tests/support/test-database";\nexport { helper };`,
+  );
+  expect(errors).toEqual([
+    expect.stringMatching(/Modules never import routes, components or page scripts/),
+    expect.stringMatching(/Only test files \(\*\.test\.ts, \*\.test\.tsx\) import from tests\//),
+  ]);
 });

@@ -9,6 +9,8 @@ import tseslint from "typescript-eslint";
 const layer = (...names) => `^(?:~/|(?:\\.\\./)+)(?:${names.join("|")})(?:/|$)`;
 const ROUTE_TYPES = "(?:^|/)\\+types(?:/|$)";
 const REACT_PACKAGES = "^(?:react|react-dom|react-router|@react-router/[^/]+|lucide-react|radix-ui|@radix-ui/[^/]+)(?:/|$)";
+/** The repository's tests/ folder, reached by a relative path climbing out of app/ or through the alias ("~/../tests"). */
+const TESTS_FOLDER = "^(?:~/\\.\\./|(?:\\.\\./)+)tests(?:/|$)";
 
 /** One flat-config block per layer: a file gets exactly one set of restrictions (later blocks would replace, not add). */
 function boundaries(files, restrictions, ignores = []) {
@@ -70,4 +72,17 @@ export default tseslint.config(
   boundaries(["app/lib/**"], [
     [layer("routes", "components", "modules", "db", "page-scripts"), "app/lib holds generic helpers: it imports no route, component, module, database code or page script"],
   ]),
+  {
+    // Test helpers (test databases, fixtures, stand-in SMTP, push, Twilio and Stripe servers) live in
+    // tests/support, where only tests reach them: app code that is not a test never imports from tests/.
+    // A rule of its own, so this adds to the layer's no-restricted-imports above instead of replacing it.
+    files: ["app/**"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: TESTS_FOLDER, message: "Only test files (*.test.ts, *.test.tsx) import from tests/: app code never depends on a test helper" }] },
+      ],
+    },
+  },
 );

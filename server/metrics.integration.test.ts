@@ -4,7 +4,7 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
 import { metricsEndpoint, observeDatabase } from "./metrics";
 import { requestLogging } from "./request-id";
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { partnerDeals } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
 import {
   bumpContentVersion,
   checkContentVersions,

@@ -3,7 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { logger } from "~/lib/logger.server";
 import type { DatabaseHandle } from "./client.server";
-import { createTestDatabase, testDatabaseKind } from "./test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 
 // Only a server has connections that can drop; this runs in the PostgreSQL pass (TEST_DATABASE_URL).
 describe.runIf(testDatabaseKind() === "postgres")("database connections on postgres", () => {

@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
-import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "./test-database.server";
+import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "../../tests/support/test-database";
 
 /**
  * Migration 0006 over deliveries that carry the old single homeowner_message:

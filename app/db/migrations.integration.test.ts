@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
-import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "./test-database.server";
+import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "../../tests/support/test-database";
 
 /**
  * Migrations 0002 and 0005 over a database that already holds data written by the code

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.server";
 import { executePrepared, insertPart, rowsInsert } from "./prepared.server";
 import { notifications, serviceCategories } from "./schema";
-import { createTestDatabase, testDatabaseKind } from "./test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 
 /** Text that breaks a careless array literal or query: quotes, backslashes, braces, commas, the word NULL, lines. */
 const AWKWARD = [

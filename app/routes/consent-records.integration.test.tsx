@@ -6,7 +6,7 @@ import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { consentRecords, leadContacts, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { LEAD_SUBMIT_LABELS } from "~/modules/leads/lead-form";

@@ -14,7 +14,7 @@ import {
   serviceCategories,
   users,
 } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { readDemoCookie } from "~/modules/accounts/demo-session.server";
 import { cityPageData, firstZip } from "~/modules/catalog/place-pages";
 import { seedDeals } from "~/modules/content/deals.server";
@@ -114,7 +114,7 @@ describe(`DEMO_DATA=off on ${testDatabaseKind()}`, () => {
     expect(response.headers.get("Location")).toBe("/provider/dashboard");
     const cookie = response.headers.get("Set-Cookie")!.split(";")[0]!;
     const [portal] = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, PORTAL.slug));
-    expect(readDemoCookie(cookie, getEnv().AUTH_SECRET)).toBe(portal!.id);
+    expect(await readDemoCookie(cookie, getEnv().AUTH_SECRET)).toBe(portal!.id);
   });
 
   describe("with demo businesses left from demo data on, beside a real pro", () => {

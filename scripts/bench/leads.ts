@@ -5,7 +5,7 @@
 import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
-import { createTestDatabase } from "~/db/test-database.server";
+import { createTestDatabase } from "../../tests/support/test-database";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
 import { RateLimiter } from "~/modules/security/rate-limit";

@@ -5,7 +5,7 @@
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import type { Database, DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase } from "~/db/test-database.server";
+import { createTestDatabase } from "../../tests/support/test-database";
 import { findMatches, rankInDatabase } from "~/modules/leads/find-matches.server";
 import { type MatchCandidate, selectMatches } from "~/modules/leads/matching";
 import { BENCH_PAST_LEADS, BENCH_PROVIDERS, generateMatchingData } from "./matching-data";

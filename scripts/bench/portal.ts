@@ -8,7 +8,7 @@ import { loadavg } from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
-import { createTestDatabase } from "~/db/test-database.server";
+import { createTestDatabase } from "../../tests/support/test-database";
 import { leadContacts, leadMatches, leadRequests, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";

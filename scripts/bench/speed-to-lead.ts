@@ -10,9 +10,9 @@
 import { mkdtempSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import { startTestPushService } from "~/modules/notifications/test-push-service.server";
-import { startTestSmtpServer } from "~/modules/notifications/test-smtp-server.server";
-import { startTestTwilioServer } from "~/modules/texting/test-twilio-server.server";
+import { startTestPushService } from "../../tests/support/test-push-service";
+import { startTestSmtpServer } from "../../tests/support/test-smtp-server";
+import { startTestTwilioServer } from "../../tests/support/test-twilio-server";
 import { type AppProcess, clientIp, postLead, sleep, startApp } from "../faults/app-process";
 import { isLeadSuccess, leadIdFrom } from "../faults/checks";
 import { startPostgresInstance } from "../faults/postgres-instance";

@@ -3,7 +3,7 @@
 import { clientIp, postLead, sleep, startApp } from "./app-process";
 import { check, type Check, isLeadSuccess } from "./checks";
 import type { PostgresInstance } from "./postgres-instance";
-import { startTestSmtpServer } from "~/modules/notifications/test-smtp-server.server";
+import { startTestSmtpServer } from "../../tests/support/test-smtp-server";
 
 const LEADS = 5;
 /** The worker retries a failed send after a minute (outbox.server.ts); this bounds the wait. */

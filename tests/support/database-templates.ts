@@ -1,7 +1,7 @@
 // Vitest's global setup: the integration files' databases are copies of one made here, once per run.
 // Starting an in-memory PGlite runs initdb (about 7 s on a 2-core machine) while loading a dumped data
 // folder takes about 1 s; on PostgreSQL, `create database … template` copies a migrated one instead of
-// migrating each file's own. app/db/test-database.server.ts reads what is provided here.
+// migrating each file's own. tests/support/test-database.ts reads what is provided here.
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";

@@ -5,8 +5,8 @@ import path from "node:path";
 import type { SQL } from "drizzle-orm";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "./client.server";
-import journal from "./migrations/meta/_journal.json";
+import { type Database, MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "~/db/client.server";
+import journal from "~/db/migrations/meta/_journal.json";
 
 /**
  * A fresh, migrated (unless asked not to) database for one integration test file: in-memory PGlite

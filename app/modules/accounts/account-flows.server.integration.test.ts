@@ -7,13 +7,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, providers, sessions, userRoles, users } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { submitLead } from "~/modules/leads/create-lead.server";
 import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
 import { validateAccountForm } from "./account-forms";
 import { changePassword } from "./change-password.server";
 import { createOrPromoteAdmin } from "./create-admin.server";
-import { demoCookieValue, DEMO_REFUSAL } from "./demo-session.server";
+import { demoCookieHeader, DEMO_REFUSAL } from "./demo-session.server";
 import { homeownerRequests } from "./homeowner-requests.server";
 import { requestPasswordReset, resetPassword } from "./password-reset.server";
 import { demoProviderId, getSignedInUser, requireAdmin, requirePortal, requireUser } from "./session.server";
@@ -21,7 +21,7 @@ import { cookieHeaderOf } from "./set-cookies";
 import { signIn } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
-import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "./test-accounts.server";
+import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
 
 const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
 const client = { ip: "203.0.113.8", userAgent: "vitest" };
@@ -122,7 +122,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
     it("shows the portal on a demo provider and refuses every POST with a clear message", async () => {
       const demoId = await demoProviderId(handle.db);
       expect(demoId).not.toBeNull();
-      const cookie = `bp_demo=${demoCookieValue(demoId!, TEST_SECRET)}`;
+      const cookie = await demoCookieHeader(demoId!, TEST_SECRET);
       const portal = await requirePortal(deps, page("/provider/settings", cookie));
       expect(portal).toMatchObject({ mode: "demo", provider: { id: demoId, isDemo: true } });
       const refused = await refusal(requirePortal(deps, page("/provider/settings", cookie, "POST")));
@@ -131,7 +131,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
 
     it("never opens a real pro's business, even with a validly signed cookie", async () => {
       const [real] = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.businessName, "Rossi Plumbing"));
-      const cookie = `bp_demo=${demoCookieValue(real!.id, TEST_SECRET)}`;
+      const cookie = await demoCookieHeader(real!.id, TEST_SECRET);
       expect((await refusal(requirePortal(deps, page("/provider/dashboard", cookie)))).status).toBe(302);
     });
   });

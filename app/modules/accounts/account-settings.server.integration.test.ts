@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, providers, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { validateAccountForm } from "./account-forms";
 import { changeName, confirmEmailChange, EMAIL_CHANGE_SECONDS, pendingEmailChange, requestEmailChange } from "./account-settings.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { signUp } from "./sign-up.server";
-import { TEST_PUBLIC_URL, TEST_SECRET } from "./test-accounts.server";
+import { TEST_PUBLIC_URL, TEST_SECRET } from "../../../tests/support/test-accounts";
 
 const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
 const PASSWORD = "maple-tree-42";

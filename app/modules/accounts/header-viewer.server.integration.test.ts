@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
-import { demoCookieValue } from "./demo-session.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { demoCookieHeader } from "./demo-session.server";
 import { headerViewer } from "./header-viewer.server";
-import { TEST_SECRET, testAccounts } from "./test-accounts.server";
+import { TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
 
 describe(`the header's viewer on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -27,13 +27,13 @@ describe(`the header's viewer on ${testDatabaseKind()}`, () => {
   });
 
   it("greets demo mode as the demo business and sends its Dashboard to the portal", async () => {
-    const cookie = `bp_demo=${demoCookieValue(ids.demo, TEST_SECRET)}`;
+    const cookie = await demoCookieHeader(ids.demo, TEST_SECRET);
     expect(await headerViewer(deps, new Headers({ cookie }))).toEqual({ displayName: "Buckeye Demo Heating (Demo)", dashboardPath: "/provider/dashboard" });
   });
 
   it("is nobody without a session, with a forged demo cookie, or with one naming a real business", async () => {
     expect(await headerViewer(deps, new Headers())).toBeNull();
     expect(await headerViewer(deps, new Headers({ cookie: `bp_demo=${ids.demo}.forged` }))).toBeNull();
-    expect(await headerViewer(deps, new Headers({ cookie: `bp_demo=${demoCookieValue(ids.real, TEST_SECRET)}` }))).toBeNull();
+    expect(await headerViewer(deps, new Headers({ cookie: await demoCookieHeader(ids.real, TEST_SECRET) }))).toBeNull();
   });
 });

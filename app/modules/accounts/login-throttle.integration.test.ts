@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase } from "~/db/test-database.server";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.server";
 import { LoginThrottle } from "./login-throttle";
 

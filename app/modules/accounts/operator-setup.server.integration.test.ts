@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { operatorSetup, userRoles, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { validateAccountForm } from "./account-forms";
 import { createOrPromoteAdmin } from "./create-admin.server";
 import { createFirstOperator, isSetupTokenValid, operatorExists, setupLink, SETUP_MESSAGES, submitOperatorSetup } from "./operator-setup.server";
 import { getSignedInUser } from "./session.server";
 import { cookieHeaderOf } from "./set-cookies";
-import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "./test-accounts.server";
+import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
 
 const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
 const client = { ip: "203.0.113.9", userAgent: "vitest" };

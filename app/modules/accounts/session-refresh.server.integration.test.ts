@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { sessions } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SESSION_COOKIE } from "./auth.server";
 import { createOrPromoteAdmin } from "./create-admin.server";
 import { getSignedInUser } from "./session.server";
 import { passOnSessionCookies, withRefreshedSessionCookies } from "./session-refresh.server";
 import { cookieHeaderOf } from "./set-cookies";
 import { signIn } from "./sign-in.server";
-import { TEST_PUBLIC_URL, testAccounts } from "./test-accounts.server";
+import { TEST_PUBLIC_URL, testAccounts } from "../../../tests/support/test-accounts";
 import { DAY_MS } from "~/lib/ohio-time";
 
 const DAY = DAY_MS;

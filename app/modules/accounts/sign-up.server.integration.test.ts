@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { accounts, notifications, providers, providerServiceZips, userRoles, users } from "~/db/schema";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { validateAccountForm } from "./account-forms";
 import { LOGIN_FAILED, signIn } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
@@ -13,7 +13,7 @@ import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 import { getSignedInUser } from "./session.server";
 import { verifyEmailLink } from "./verify-email.server";
 import { cookieHeaderOf as cookieHeaderFrom } from "./set-cookies";
-import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "./test-accounts.server";
+import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
 
 const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
 const client = { ip: "203.0.113.7", userAgent: "vitest" };

@@ -2,13 +2,13 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { validateAccountForm } from "./account-forms";
 import { getSignedInUser } from "./session.server";
 import { cookieHeaderOf } from "./set-cookies";
 import { signIn } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
-import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "./test-accounts.server";
+import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
 import { verifyEmailLink } from "./verify-email.server";
 
 const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, creditLedger, leadMatches, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
@@ -11,7 +11,7 @@ import { proInbox } from "~/modules/leads/pro-inbox.server";
 import { allNotificationsOn } from "~/modules/notifications/notification-kinds";
 import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { adminLeadDetail, flagLeadAsFraud, parseLeadSearch, searchLeadRequests } from "./admin-leads.server";
-import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "./admin-test-fixtures.server";
+import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 
 let handle: DatabaseHandle;
 let hvac: number;

@@ -2,13 +2,13 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, creditLedger, leadMatches, notifications, providers, refundRequests } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
 import { requestRefund } from "~/modules/leads/lead-pipeline.server";
 import { decideRefund, listRefundRequests } from "./admin-refunds.server";
-import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "./admin-test-fixtures.server";
+import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 
 let handle: DatabaseHandle;
 let hvac: number;

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { requestRefund } from "~/modules/leads/lead-pipeline.server";
-import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "./admin-test-fixtures.server";
+import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 import { consoleLeadAction, outboxPageAction, partnersPageAction, refundsPageAction, reviewsPageAction } from "./console-actions.server";
 import { ohioDay } from "~/lib/ohio-time";
 

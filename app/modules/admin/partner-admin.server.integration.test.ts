@@ -2,10 +2,10 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contentVersions, featuredPartners, partnerDeals } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { listCurrentDeals, listExpiredDeals } from "~/modules/content/deals.server";
 import { AdminActionError } from "./admin-errors.server";
-import { ensureCategory, insertPro, OPERATOR } from "./admin-test-fixtures.server";
+import { ensureCategory, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 import { ohioDay, DAY_MS } from "~/lib/ohio-time";
 import { createDeal, createPlacement, endPlacement, expireDeal, listPlacements, updateDeal } from "./partner-admin.server";
 

@@ -2,14 +2,14 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contentVersions, notifications, providerReviews } from "~/db/schema";
-import { insertReviews } from "~/db/test-fixtures.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { insertReviews } from "../../../tests/support/review-fixtures";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { NotFoundError } from "~/modules/leads/lead-events.server";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { AdminActionError } from "./admin-errors.server";
 import { retryEveryFailedNotification, retryFailedNotification } from "./admin-outbox.server";
-import { ensureCategory, insertPro, OPERATOR } from "./admin-test-fixtures.server";
-import { hideReview, listReviewsForModeration, unhideReview } from "./review-moderation.server";
+import { ensureCategory, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
+import { hideReviewWithAudit, listReviewsForModeration, unhideReviewWithAudit } from "./review-moderation.server";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -29,17 +29,17 @@ describe(`review moderation on ${testDatabaseKind()}`, () => {
     expect(list.map((review) => review.authorName)).toEqual(["Sam K.", "Old Review"]);
     const reviewId = list[0]!.id;
 
-    await expect(hideReview(handle.db, { reviewId, reason: "", actor: OPERATOR })).rejects.toBeInstanceOf(AdminActionError);
-    await hideReview(handle.db, { reviewId, reason: "Advertising another business", actor: OPERATOR });
+    await expect(hideReviewWithAudit(handle.db, { reviewId, reason: "", actor: OPERATOR })).rejects.toBeInstanceOf(AdminActionError);
+    await hideReviewWithAudit(handle.db, { reviewId, reason: "Advertising another business", actor: OPERATOR });
     const [hidden] = await handle.db.select().from(providerReviews).where(eq(providerReviews.id, reviewId));
     expect(hidden).toMatchObject({ hiddenReason: "Advertising another business", hiddenBy: OPERATOR.userId });
-    await expect(hideReview(handle.db, { reviewId, reason: "Again", actor: OPERATOR })).rejects.toThrow("already hidden");
+    await expect(hideReviewWithAudit(handle.db, { reviewId, reason: "Again", actor: OPERATOR })).rejects.toThrow("already hidden");
 
-    await unhideReview(handle.db, { reviewId, actor: OPERATOR });
+    await unhideReviewWithAudit(handle.db, { reviewId, actor: OPERATOR });
     const [shown] = await handle.db.select().from(providerReviews).where(eq(providerReviews.id, reviewId));
     expect(shown).toMatchObject({ hiddenAt: null, hiddenReason: null, hiddenBy: null });
-    await expect(unhideReview(handle.db, { reviewId, actor: OPERATOR })).rejects.toThrow("not hidden");
-    await expect(unhideReview(handle.db, { reviewId: "nope", actor: OPERATOR })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(unhideReviewWithAudit(handle.db, { reviewId, actor: OPERATOR })).rejects.toThrow("not hidden");
+    await expect(unhideReviewWithAudit(handle.db, { reviewId: "nope", actor: OPERATOR })).rejects.toBeInstanceOf(NotFoundError);
 
     const entries = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, reviewId)).orderBy(auditLog.id);
     expect(entries.map((entry) => [entry.action, entry.targetName])).toEqual([

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, notifications, providerCategories, providers, serviceCategories, users, vettingChecks } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { searchAudit } from "./audit-search.server";
 import { changeProStatus, recordCheck } from "./vetting-actions.server";

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contactMessages, notifications } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import type { ContactForm } from "./contact-form";

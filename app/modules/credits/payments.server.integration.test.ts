@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, payments, providers } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { logger } from "~/lib/logger.server";
 import { creditBalance, ledgerEntries } from "./ledger.server";
 import { completePayment, PaymentError, paymentByReference, purchaseHistory, startPurchase } from "./payments.server";

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, leadRequests, notifications, paymentEvents, payments, processorEvents, providers, serviceCategories } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { logger } from "~/lib/logger.server";
 import { refundPurchase } from "~/modules/admin/admin-purchases.server";
 import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe";

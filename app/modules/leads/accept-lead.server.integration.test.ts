@@ -13,7 +13,7 @@ import {
   refundRequests,
   serviceCategories,
 } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
 import { acceptLead } from "./accept-lead.server";
 import { contactKey } from "./create-lead.server";

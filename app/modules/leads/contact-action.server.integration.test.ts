@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { RateLimiter } from "~/modules/security/rate-limit";

@@ -13,7 +13,7 @@ import {
   serviceCategories,
   users,
 } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { distanceMiles } from "~/modules/catalog/geo";
 import { findMatches, rankInDatabase } from "./find-matches.server";
 import { compareByQuality, ineligibility, type MatchCandidate, selectMatches, staticQuality } from "./matching";

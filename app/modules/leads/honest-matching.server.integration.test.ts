@@ -13,7 +13,7 @@ import {
   serviceCategories,
   users,
 } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests, providers, serviceCategories } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { moveDelivery, moveRequest, NotFoundError, recordOffers } from "./lead-events.server";
 import { responseStats } from "./response-stats.server";
 import { IllegalTransitionError } from "./state-graph";

@@ -21,7 +21,7 @@ import {
   users,
 } from "~/db/schema";
 import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { deliverLead } from "./deliver-lead.server";

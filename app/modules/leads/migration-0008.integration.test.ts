@@ -2,7 +2,7 @@ import { rmSync } from "node:fs";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "../../../tests/support/test-database";
 import { staticQuality } from "./matching";
 import { responseStatsFor } from "./response-stats.server";
 

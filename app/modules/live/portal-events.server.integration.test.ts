@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { messages, messageThreads, providerCategories, providers, serviceCategories } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
-import { insertDelivery } from "~/db/test-fixtures.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { insertDelivery } from "../../../tests/support/review-fixtures";
 import { type PortalNews, PortalEvents, portalUnread } from "./portal-events.server";
 
 describe(`the portal's live news on ${testDatabaseKind()}`, () => {

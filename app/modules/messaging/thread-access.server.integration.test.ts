@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, messages, notifications, providers, serviceCategories } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { deliverLead } from "~/modules/leads/deliver-lead.server";
 import { moveDelivery, NotFoundError, recordOffers } from "~/modules/leads/lead-events.server";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { getEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notificationPreferences, notifications, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { allNotificationsOn } from "./notification-kinds";
 import { getNotificationPreferences, setNotificationChoices } from "./notification-preferences.server";
 import { queueEmail } from "./outbox.server";

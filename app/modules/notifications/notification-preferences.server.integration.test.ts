@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
 import { notificationPreferences, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { allNotificationsOn } from "./notification-kinds";
 import { choiceKey, emailsTurnedOff, getNotificationPreferences, setNotificationPreferences } from "./notification-preferences.server";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { deliverDueNotifications, MAX_ATTEMPTS, queueEmail } from "./outbox.server";
 import { listFailedNotifications, retryAllFailed, retryNotification } from "./outbox-admin.server";
 import type { MailTransport } from "./transports.server";

@@ -2,10 +2,10 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { notificationPreferences, notifications, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { listFailedNotifications, retryAllFailed, retryNotification } from "./outbox-admin.server";
 import { CLAIM_LEASE_MS, deliverDueNotifications, MAX_ATTEMPTS, queueEmail, retryDelayMs, SEND_CONCURRENCY } from "./outbox.server";
-import { startTestSmtpServer, type TestSmtpServer } from "./test-smtp-server.server";
+import { startTestSmtpServer, type TestSmtpServer } from "../../../tests/support/test-smtp-server";
 import { smtpTransport, type MailTransport } from "./transports.server";
 import { startNotificationWorker } from "./worker.server";
 

@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, providers, vettingChecks } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { findListings, linkGoogleListing } from "~/modules/admin/google-listing.server";
 import { createHttpPlacesApi, DETAIL_FIELDS } from "./places-api.server";
 

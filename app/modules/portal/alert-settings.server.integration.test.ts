@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers, textMessages, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { QUIET_HOURS_MESSAGE } from "~/modules/notifications/channel-choices";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { alertSettingsAction, alertSettingsView } from "./alert-settings.server";

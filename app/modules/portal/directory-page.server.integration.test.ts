@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { PHONE_MESSAGES } from "~/lib/phone";
 import { DIRECTORY_MESSAGES } from "~/modules/providers/directory-forms";
 import { getDirectoryProfile } from "~/modules/providers/directory-profile.server";

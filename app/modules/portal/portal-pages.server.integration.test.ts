@@ -13,7 +13,7 @@ import {
   userRoles,
   users,
 } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { logger } from "~/lib/logger.server";
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
@@ -22,7 +22,7 @@ import { NotFoundError, recordOffers } from "~/modules/leads/lead-events.server"
 import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
 import { approveProviderForTests } from "~/modules/providers/approve-for-tests.server";
 import { buyCredits, creditsPage, paymentCallback } from "./credits-page.server";
-import { leadPageAction } from "./lead-page.server";
+import { proLeadPageAction } from "./lead-page.server";
 import { checkoutPayment, signCheckoutOutcome } from "./test-checkout-page.server";
 
 /**
@@ -61,7 +61,7 @@ async function lead(providerId: string, price = 30): Promise<string> {
   return row!.id;
 }
 
-const post = (providerId: string, leadId: string, values: Record<string, string>) => leadPageAction(handle.db, { providerId, leadId, values });
+const post = (providerId: string, leadId: string, values: Record<string, string>) => proLeadPageAction(handle.db, { providerId, leadId, values });
 
 beforeAll(async () => {
   handle = await createTestDatabase();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { logger } from "~/lib/logger.server";
 import { refundPurchase } from "~/modules/admin/admin-purchases.server";
 import { completePayment, startPurchase } from "~/modules/credits/payments.server";

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { contentVersions, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
 import type { ContentKey } from "~/modules/content/content-versions.server";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { featuredPartners, providers } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { featuredPartnerForZip } from "./featured-partner.server";
 import { DAY_MS } from "~/lib/ohio-time";
 

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers, serviceCategories, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
 import { ineligibility, selectMatches } from "~/modules/leads/matching";
 import { seedDatabase } from "~/modules/seed/seed.server";

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
-import { insertReviews } from "~/db/test-fixtures.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { insertReviews } from "../../../tests/support/review-fixtures";
 import { listRecentReviews } from "./recent-reviews.server";
 
 describe(`recent reviews on ${testDatabaseKind()}`, () => {

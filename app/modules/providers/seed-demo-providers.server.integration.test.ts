@@ -12,8 +12,8 @@ import {
   vettingChecks,
 } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
-import { insertReviews } from "~/db/test-fixtures.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { insertReviews } from "../../../tests/support/review-fixtures";
 import { SERVICES } from "~/modules/catalog/services";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
 import { demoServiceZips, seedDemoProviders } from "./seed-demo-providers.server";

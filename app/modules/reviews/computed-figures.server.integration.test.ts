@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";

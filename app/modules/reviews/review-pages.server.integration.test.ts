@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { recordOffers } from "~/modules/leads/lead-events.server";
 import { changeLeadStatus } from "~/modules/leads/lead-pipeline.server";
-import { leadPageAction } from "~/modules/portal/lead-page.server";
+import { proLeadPageAction } from "~/modules/portal/lead-page.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { homeownerReviewAction, homeownerReviewStates } from "./homeowner-reviews.server";
 import { reviewToken } from "./review-link.server";
@@ -97,10 +97,10 @@ describe(`the review pages' posts on ${testDatabaseKind()}`, () => {
     const target = await delivery("reply@example.com");
     await changeLeadStatus(handle.db, { ...target, move: "hire" });
     await postReviewByLink(handle.db, { token: reviewToken(target), values: { rating: "3", body: "Fine" }, ip: "3.3.3.3", limiter: new RateLimiter({ name: "test", limit: 9, windowMs: 1000 }) });
-    expect(await leadPageAction(handle.db, { ...target, values: { intent: "reply", reply: " " } })).toMatchObject({ status: 400, message: "Write your reply." });
+    expect(await proLeadPageAction(handle.db, { ...target, values: { intent: "reply", reply: " " } })).toMatchObject({ status: 400, message: "Write your reply." });
     const other = await delivery("other@example.com");
-    expect(await leadPageAction(handle.db, { providerId: other.providerId, leadId: target.leadId, values: { intent: "reply", reply: "Hi" } })).toMatchObject({ status: 404 });
-    expect(await leadPageAction(handle.db, { ...target, values: { intent: "reply", reply: "Thanks!" } })).toMatchObject({ status: 200, ok: true });
-    expect(await leadPageAction(handle.db, { ...target, values: { intent: "reply", reply: "Again" } })).toMatchObject({ status: 400 });
+    expect(await proLeadPageAction(handle.db, { providerId: other.providerId, leadId: target.leadId, values: { intent: "reply", reply: "Hi" } })).toMatchObject({ status: 404 });
+    expect(await proLeadPageAction(handle.db, { ...target, values: { intent: "reply", reply: "Thanks!" } })).toMatchObject({ status: 200, ok: true });
+    expect(await proLeadPageAction(handle.db, { ...target, values: { intent: "reply", reply: "Again" } })).toMatchObject({ status: 400 });
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadContacts, leadMatches, leadMatchEvents, leadRequests, notifications, providerReviews, providers, serviceCategories, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { LeadActionError, NotFoundError, recordOffers } from "~/modules/leads/lead-events.server";
 import { changeLeadStatus } from "~/modules/leads/lead-pipeline.server";

@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase } from "~/db/test-database.server";
+import { createTestDatabase } from "../../../tests/support/test-database";
 import { RateLimiter, shareRateLimitsThrough } from "./rate-limit";
 import { PostgresRateLimitStore } from "./rate-limit-store.server";
 

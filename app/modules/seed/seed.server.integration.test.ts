@@ -2,7 +2,7 @@ import { asc } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { serviceCategories } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { demoProviderId } from "~/modules/accounts/session.server";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";

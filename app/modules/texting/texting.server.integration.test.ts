@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { getEnv } from "~/config/env.server";
 import { leadContacts, leadMatches, leadRequests, providers, serviceCategories, textConsentEvents, textConsents, textMessages, users } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { sendFromAccount } from "~/modules/messaging/thread-access.server";
 import { saveChannelChoices } from "~/modules/notifications/channel-choices.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
@@ -12,7 +12,7 @@ import { twilioSmsSender } from "./sms-sender.server";
 import { confirmTextOptIn, startTextOptIn, TEXT_CONSENT_WORDING, textConsentOf } from "./text-consent.server";
 import { alertText, deliverDueTexts, queueAlertText, queueLeadTexts } from "./text-outbox.server";
 import { startTextWorker } from "./text-worker.server";
-import { startTestTwilioServer } from "./test-twilio-server.server";
+import { startTestTwilioServer } from "../../../tests/support/test-twilio-server";
 
 const CREDENTIALS = { accountSid: `AC${"1".repeat(32)}`, authToken: "t".repeat(32) };
 const FROM = "+16145550000";

@@ -3,7 +3,7 @@ import twilio from "twilio";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers, textConsentEvents, textConsents } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { HELP_REPLY } from "./inbound-texts.server";
 import { answerTwilioWebhook, postedFields } from "./twilio-webhook.server";
 

@@ -1,15 +1,16 @@
+import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "~/db/test-database.server";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { validateAccountForm } from "~/modules/accounts/account-forms";
 import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
 import { createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
-import { DEMO_COOKIE, demoCookieValue } from "~/modules/accounts/demo-session.server";
+import { demoCookieHeader } from "~/modules/accounts/demo-session.server";
 import { cookieHeaderOf } from "~/modules/accounts/set-cookies";
 import { signIn } from "~/modules/accounts/sign-in.server";
 import { signUp } from "~/modules/accounts/sign-up.server";
-import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "~/modules/accounts/test-accounts.server";
+import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
 import * as home from "./admin-home";
 import * as layout from "./admin-layout";
 import * as leadDetail from "./lead-detail";
@@ -55,6 +56,18 @@ function request(path: string, cookie: string, method: string): Request {
   const init: RequestInit = { method, headers: { cookie, "content-type": "application/x-www-form-urlencoded" } };
   if (method === "POST") init.body = new URLSearchParams({ intent: "retry-all" });
   return new Request(`${TEST_PUBLIC_URL}${path}`, init);
+}
+
+/** As the router calls a console route: the layout's middleware, then the loader or action with the same context. */
+async function throughLayout(fn: Handler, path: string, params: Record<string, string>, cookie: string, method: string): Promise<unknown> {
+  const context = new RouterContextProvider();
+  const req = request(path, cookie, method);
+  let answer: unknown;
+  await layout.middleware[0]!({ request: req, params, context } as never, async () => {
+    answer = await fn({ request: req, params, context } as never);
+    return new Response("ok");
+  });
+  return answer;
 }
 
 async function refusal(run: () => unknown): Promise<{ status: number; location: string | null }> {
@@ -115,7 +128,7 @@ describe(`console authorization on ${testDatabaseKind()}`, () => {
       .insert(providers)
       .values({ slug: "demo-pro", businessName: "Demo Pro", phone: "6145550100", email: "demo@example.com", baseZip: "43215", city: "Columbus", isDemo: true })
       .returning({ id: providers.id });
-    cookies.demo = `${DEMO_COOKIE}=${demoCookieValue(demo!.id, TEST_SECRET)}`;
+    cookies.demo = await demoCookieHeader(demo!.id, TEST_SECRET);
   });
   afterAll(async () => {
     holder.__buckeyeDb = undefined;
@@ -125,30 +138,41 @@ describe(`console authorization on ${testDatabaseKind()}`, () => {
 
   it("the layout's middleware sends anonymous visitors to login and refuses others with 403", async () => {
     const guard = layout.middleware[0]!;
-    const run = (cookie: string, method: string) => () => guard({ request: request("/admin/leads", cookie, method), params: {}, context: {} } as never, async () => new Response("ok"));
+    const run = (cookie: string, method: string) => () =>
+      guard({ request: request("/admin/leads", cookie, method), params: {}, context: new RouterContextProvider() } as never, async () => new Response("ok"));
     expect(await refusal(run("", "GET"))).toMatchObject({ status: 302, location: expect.stringContaining("/provider/login?redirectTo=%2Fadmin%2Fleads") });
     for (const who of ["homeowner", "pro", "demo"] as const) {
       for (const method of ["GET", "POST"]) expect(await refusal(run(cookies[who], method)), `${who} ${method}`).toMatchObject({ status: 403 });
     }
-    const passed = (await guard({ request: request("/admin/leads", cookies.admin, "GET"), params: {}, context: {} } as never, async () => new Response("ok"))) as Response;
+    const passed = (await guard(
+      { request: request("/admin/leads", cookies.admin, "GET"), params: {}, context: new RouterContextProvider() } as never,
+      async () => new Response("ok"),
+    )) as Response;
     expect(passed.status).toBe(200);
   });
 
   for (const handler of handlers) {
     it(`${handler.name}: anonymous → login, homeowner, pro and demo → 403`, async () => {
       const method = handler.name.endsWith("action") ? "POST" : "GET";
-      const call = (cookie: string) => () => handler.fn({ request: request(handler.path, cookie, method), params: handler.params, context: {} } as never);
+      const call = (cookie: string) => () => throughLayout(handler.fn, handler.path, handler.params, cookie, method);
       expect(await refusal(call(""))).toMatchObject({ status: 302, location: expect.stringContaining("/provider/login") });
       for (const who of ["homeowner", "pro", "demo"] as const) expect(await refusal(call(cookies[who])), who).toMatchObject({ status: 403 });
     });
   }
 
+  it("never runs a console loader or action without the layout's guard: with no viewer on the context it throws, it does not answer", async () => {
+    for (const handler of handlers.filter((h) => h.name !== "unmet demand CSV loader")) {
+      const run = handler.fn({ request: request(handler.path, cookies.admin, "GET"), params: handler.params, context: new RouterContextProvider() } as never);
+      await expect(Promise.resolve(run), handler.name).rejects.toThrow(/context/i);
+    }
+  });
+
   it("lets an operator through every loader; an unknown request is a 404, never a 500", async () => {
     for (const handler of handlers.filter((h) => h.name.endsWith("loader") && h.name !== "lead loader")) {
-      const result = await handler.fn({ request: request(handler.path, cookies.admin, "GET"), params: handler.params, context: {} } as never);
+      const result = await throughLayout(handler.fn, handler.path, handler.params, cookies.admin, "GET");
       expect(result, handler.name).toBeTruthy();
     }
-    const missing = await refusal(() => leadDetail.loader({ request: request("/admin/leads/x", cookies.admin, "GET"), params: { leadId: "not-a-uuid" }, context: {} } as never));
+    const missing = await refusal(() => throughLayout(leadDetail.loader, "/admin/leads/x", { leadId: "not-a-uuid" }, cookies.admin, "GET"));
     expect(missing.status).toBe(404);
   });
 });
