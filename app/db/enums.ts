@@ -6,7 +6,16 @@
 
 export const USER_ROLES = ["homeowner", "provider", "admin"] as const;
 
+/**
+ * A pro's vetting status: pending until an operator approves (verified) or
+ * rejects it; a verified pro may be suspended and reinstated. The allowed
+ * moves are in app/modules/admin/verification-states.ts; every move is a
+ * provider_status_events row.
+ */
 export const VERIFICATION_STATUSES = ["pending", "verified", "rejected", "suspended"] as const;
+export type VerificationStatus = (typeof VERIFICATION_STATUSES)[number];
+export const VERIFICATION_EVENTS = ["approve", "reject", "suspend", "reinstate"] as const;
+export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 
 /**
  * A request's own states: new (no pro yet), matched (offered to at least one
@@ -73,8 +82,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const PAYMENT_EVENTS = ["pay", "fail", "expire", "refund_part", "refund"] as const;
 export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
+/**
+ * A pro's request for a refund: pending until an operator approves or rejects
+ * it. The allowed moves are in app/modules/leads/refund-request-states.ts;
+ * the request itself and every move are refund_request_events rows.
+ */
 export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;
 export type RefundRequestStatus = (typeof REFUND_REQUEST_STATUSES)[number];
+export const REFUND_REQUEST_EVENTS = ["request", "approve", "reject"] as const;
+export type RefundRequestEvent = (typeof REFUND_REQUEST_EVENTS)[number];
 
 /**
  * An operator's vetting checks of a pro, each a row of its own:

@@ -19,6 +19,7 @@ import {
 import {
   USER_ROLES,
   VERIFICATION_STATUSES,
+  VERIFICATION_EVENTS,
   LEAD_STATUSES,
   LEAD_REQUEST_EVENTS,
   BUDGET_FLOOR_DOLLARS,
@@ -34,6 +35,7 @@ import {
   PAYMENT_STATUSES,
   PAYMENT_EVENTS,
   REFUND_REQUEST_STATUSES,
+  REFUND_REQUEST_EVENTS,
   VETTING_CHECK_KINDS,
   VETTING_RESULTS,
   MESSAGE_SENDERS,
@@ -45,6 +47,7 @@ import {
   TEXT_PURPOSES,
   TEXT_STATUSES,
   type BudgetOption,
+  type PaymentStatus,
 } from "./enums";
 
 /**
@@ -142,7 +145,7 @@ export const userRoles = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.role] }),
-    check("user_roles_role_known", sql`${table.role} in ('homeowner', 'provider', 'admin')`),
+    check("user_roles_role_known", oneOf(table.role, USER_ROLES)),
   ],
 );
 
@@ -206,7 +209,7 @@ export const providers = pgTable(
     check("providers_google_rating_range", sql`${table.googleRatingTenths} is null or ${table.googleRatingTenths} between 0 and 50`),
     check("providers_logo_complete", sql`(${table.logoFile} is null) = (${table.logoContentType} is null)`),
     check("providers_rating_range", sql`${table.ratingTenths} between 0 and 50`),
-    check("providers_status_known", sql`${table.verificationStatus} in ('pending', 'verified', 'rejected', 'suspended')`),
+    check("providers_status_known", oneOf(table.verificationStatus, VERIFICATION_STATUSES)),
     check("providers_credit_balance_nonnegative", sql`${table.creditBalance} >= 0`),
   ],
 );
@@ -322,6 +325,35 @@ export const vettingChecks = pgTable(
     check("vetting_checks_result_known", oneOf(table.result, VETTING_RESULTS)),
     check("vetting_checks_license_has_trade", sql`(${table.kind} = 'license') = (${table.categoryId} is not null)`),
     check("vetting_checks_note_length", sql`char_length(${table.note}) <= 1000`),
+  ],
+);
+
+/**
+ * Every move of a pro's vetting status, append-only (a trigger refuses
+ * updates): app/modules/admin/verification-states.ts allows the move and
+ * app/modules/admin/vetting-actions.server.ts writes it with the status.
+ */
+export const providerStatusEvents = pgTable(
+  "provider_status_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    providerId: uuid("provider_id")
+      .notNull()
+      .references(() => providers.id, { onDelete: "cascade" }),
+    fromStatus: text("from_status", { enum: VERIFICATION_STATUSES }).notNull(),
+    toStatus: text("to_status", { enum: VERIFICATION_STATUSES }).notNull(),
+    event: text("event", { enum: VERIFICATION_EVENTS }).notNull(),
+    /** "admin:<user id>". */
+    actor: text("actor").notNull(),
+    /** The reason the pro is told (a rejection or suspension), else empty. */
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("provider_status_events_provider_idx").on(table.providerId, table.createdAt),
+    check("provider_status_events_from_known", oneOf(table.fromStatus, VERIFICATION_STATUSES)),
+    check("provider_status_events_to_known", oneOf(table.toStatus, VERIFICATION_STATUSES)),
+    check("provider_status_events_event_known", oneOf(table.event, VERIFICATION_EVENTS)),
   ],
 );
 
@@ -615,6 +647,10 @@ export const leadNotes = pgTable(
  * it credited; a refund records the money refunded so far and the credits it
  * took back (app/modules/credits/purchase-states.ts).
  */
+/** The statuses of a purchase that credited the ledger, and of one whose money was (partly) given back. */
+const PAID_PAYMENT_STATUSES = ["paid", "partially_refunded", "refunded"] as const satisfies readonly PaymentStatus[];
+const REFUNDED_PAYMENT_STATUSES = ["partially_refunded", "refunded"] as const satisfies readonly PaymentStatus[];
+
 export const payments = pgTable(
   "payments",
   {
@@ -647,10 +683,10 @@ export const payments = pgTable(
     check("payments_status_known", oneOf(table.status, PAYMENT_STATUSES)),
     check("payments_positive", sql`${table.credits} > 0 and ${table.amountCents} > 0`),
     uniqueIndex("payments_adapter_charge").on(table.adapter, table.chargeReference),
-    check("payments_paid_has_entry", sql`(${table.status} in ('paid', 'partially_refunded', 'refunded')) = (${table.ledgerEntryId} is not null)`),
+    check("payments_paid_has_entry", sql`(${oneOf(table.status, PAID_PAYMENT_STATUSES)}) = (${table.ledgerEntryId} is not null)`),
     check("payments_completed_when_done", sql`(${table.status} = 'pending') = (${table.completedAt} is null)`),
     check("payments_refund_bounds", sql`${table.refundedCents} between 0 and ${table.amountCents} and ${table.creditsReversed} between 0 and ${table.credits}`),
-    check("payments_refunded_has_money_back", sql`(${table.status} in ('partially_refunded', 'refunded')) = (${table.refundedCents} > 0)`),
+    check("payments_refunded_has_money_back", sql`(${oneOf(table.status, REFUNDED_PAYMENT_STATUSES)}) = (${table.refundedCents} > 0)`),
   ],
 );
 
@@ -721,6 +757,38 @@ export const refundRequests = pgTable(
     check("refund_requests_status_known", oneOf(table.status, REFUND_REQUEST_STATUSES)),
     check("refund_requests_reason_length", sql`char_length(${table.reason}) between 1 and 1000`),
     check("refund_requests_decided", sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
+  ],
+);
+
+/**
+ * Every move of a refund request, append-only (a trigger refuses updates):
+ * the request itself (from null), then the operator's decision
+ * (app/modules/leads/refund-request-states.ts, refunds.server.ts).
+ */
+export const refundRequestEvents = pgTable(
+  "refund_request_events",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    requestId: uuid("request_id")
+      .notNull()
+      .references(() => refundRequests.id, { onDelete: "cascade" }),
+    /** null for the request that created the row. */
+    fromStatus: text("from_status", { enum: REFUND_REQUEST_STATUSES }),
+    toStatus: text("to_status", { enum: REFUND_REQUEST_STATUSES }).notNull(),
+    event: text("event", { enum: REFUND_REQUEST_EVENTS }).notNull(),
+    /** "provider:<id>" for the request, "admin:<user id>" for a decision. */
+    actor: text("actor").notNull(),
+    /** The pro's reason, or the operator's note. */
+    reason: text("reason").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("refund_request_events_request_idx").on(table.requestId, table.createdAt),
+    check("refund_request_events_from_known", sql`${table.fromStatus} is null or ${oneOf(table.fromStatus, REFUND_REQUEST_STATUSES)}`),
+    check("refund_request_events_to_known", oneOf(table.toStatus, REFUND_REQUEST_STATUSES)),
+    check("refund_request_events_event_known", oneOf(table.event, REFUND_REQUEST_EVENTS)),
+    // Only the request starts without a previous state.
+    check("refund_request_events_request_starts", sql`(${table.event} = 'request') = (${table.fromStatus} is null)`),
   ],
 );
 
@@ -1019,6 +1087,9 @@ export const operatorSetup = pgTable(
 /* A pro's channels: choices, quiet hours, text messages (decision 046)      */
 /* ------------------------------------------------------------------------ */
 
+/** The channels chosen per kind here: e-mail's choices are notification_preferences. */
+const CHOSEN_CHANNELS = NOTIFICATION_CHANNELS.filter((channel) => channel !== "email");
+
 /** Push and text per kind, on or off; a row only where the pro chose (e-mail stays in notification_preferences). */
 export const channelChoices = pgTable(
   "channel_choices",
@@ -1032,7 +1103,7 @@ export const channelChoices = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.userId, table.channel, table.kind] }),
-    check("channel_choices_channel_known", sql`${table.channel} in ('push', 'text')`),
+    check("channel_choices_channel_known", oneOf(table.channel, CHOSEN_CHANNELS)),
     check("channel_choices_kind_known", oneOf(table.kind, CHANNEL_CHOICE_KINDS)),
   ],
 );

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, isNull, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
@@ -14,10 +14,10 @@ import {
   refundRequests,
   serviceCategories,
 } from "~/db/schema";
-import { refundCharge } from "~/modules/credits/ledger.server";
 import { isPaid } from "~/modules/leads/delivery-states";
-import { type Actor, deliveryEventsInOrder, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
+import { type Actor, deliveryEventsInOrder, LeadActionError, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
 import { queueRefundDecidedEmail } from "~/modules/leads/lead-pipeline.server";
+import { moveRefundRequest, refundDelivery } from "~/modules/leads/refunds.server";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -187,10 +187,10 @@ export type AdminLeadDetail = Awaited<ReturnType<typeof adminLeadDetail>>;
 
 /**
  * Flags a request as fraud, in one transaction: the request moves to fraud
- * (which hides it from every pro's inbox), every charge for it not yet
- * reversed is refunded once through the ledger, each paid delivery moves to
- * refunded, open refund requests are closed as approved, and the audit log
- * gets its entry. The request row is locked first: a second flag waits, then
+ * (which hides it from every pro's inbox), each paid delivery is refunded
+ * (refunds.server.ts: moved to refunded, its charge given back through the
+ * ledger), open refund requests are approved, and the audit log gets its
+ * entry. The request row is locked first: a second flag waits, then
  * is refused, so nobody is refunded twice.
  */
 export async function flagLeadAsFraud(
@@ -213,35 +213,27 @@ export async function flagLeadAsFraud(
     if (lead.status === "fraud") throw new LeadActionError("This request is already flagged as fraud.");
     await moveRequest(tx, { leadId: args.leadId, event: "flag-fraud", actor, reason, now });
 
-    const refund = alias(creditLedger, "refund");
-    const charges = await tx
-      .select({ id: creditLedger.id, providerId: creditLedger.providerId, amount: creditLedger.amount })
-      .from(creditLedger)
-      .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
-      .where(and(eq(creditLedger.leadId, args.leadId), eq(creditLedger.kind, "lead_charge"), isNull(refund.id)))
-      .orderBy(asc(creditLedger.sequence));
     const refundNote = `Refunded: the request was flagged as fraud (${reason})`;
-    const refunds: { providerId: string; credits: number }[] = [];
-    for (const charge of charges) {
-      await refundCharge(tx, { chargeId: charge.id, reason: refundNote, now });
-      refunds.push({ providerId: charge.providerId, credits: -charge.amount });
-    }
     const deliveries = await tx
       .select({ providerId: leadMatches.providerId, status: leadMatches.status })
       .from(leadMatches)
-      .where(eq(leadMatches.leadId, args.leadId));
-    for (const delivery of deliveries) {
-      if (isPaid(delivery.status)) {
-        await moveDelivery(tx, { leadId: args.leadId, providerId: delivery.providerId, event: "refund", actor, reason: refundNote, now });
-      }
+      .where(eq(leadMatches.leadId, args.leadId))
+      .orderBy(asc(leadMatches.rank));
+    const refunds: { providerId: string; credits: number }[] = [];
+    for (const delivery of deliveries.filter((row) => isPaid(row.status))) {
+      const refunded = await refundDelivery(tx, { leadId: args.leadId, providerId: delivery.providerId, actor, reason: refundNote, now });
+      refunds.push({ providerId: delivery.providerId, credits: refunded.credits });
     }
-    await tx
-      .update(refundRequests)
-      .set({ status: "approved", decidedBy: actor, decisionNote: refundNote, decidedAt: now })
+    const openRequests = await tx
+      .select({ id: refundRequests.id })
+      .from(refundRequests)
       .where(and(eq(refundRequests.leadId, args.leadId), eq(refundRequests.status, "pending")));
-    // Each pro refunded hears of it in this transaction, one mail however many charges it had.
-    for (const [providerId, credits] of creditsByProvider(refunds)) {
-      await queueRefundDecidedEmail(tx, { leadId: args.leadId, providerId }, { outcome: "fraud", credits });
+    for (const request of openRequests) {
+      await moveRefundRequest(tx, { requestId: request.id, event: "approve", actor, note: refundNote, now });
+    }
+    // Each pro refunded hears of it in this transaction, one mail each.
+    for (const refund of refunds) {
+      await queueRefundDecidedEmail(tx, { leadId: args.leadId, providerId: refund.providerId }, { outcome: "fraud", credits: refund.credits });
     }
 
     await recordAudit(tx, args.actor, {
@@ -256,8 +248,3 @@ export async function flagLeadAsFraud(
   });
 }
 
-function creditsByProvider(refunds: readonly { providerId: string; credits: number }[]): Map<string, number> {
-  const totals = new Map<string, number>();
-  for (const refund of refunds) totals.set(refund.providerId, (totals.get(refund.providerId) ?? 0) + refund.credits);
-  return totals;
-}

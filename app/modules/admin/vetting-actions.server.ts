@@ -1,13 +1,14 @@
 import { and, desc, eq } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
-import { providerCategories, providers, serviceCategories, users, vettingChecks } from "~/db/schema";
+import { providerCategories, providers, providerStatusEvents, serviceCategories, users, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { queueEmail, type OutgoingEmail } from "~/modules/notifications/outbox.server";
 import { offerHeldRequests } from "~/modules/leads/held-requests.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CheckForm } from "./vetting-forms";
+import { verificationTransition } from "./verification-states";
 import { CHECK_KIND_LABELS, currentChecks, missingChecks, STATUS_ACTIONS, type StatusAction, type VerificationStatus } from "./vetting-rules";
 
 /**
@@ -96,8 +97,6 @@ export async function recordCheck(
   });
 }
 
-const STATUS_WORDS: Record<VerificationStatus, string> = { pending: "waiting for review", verified: "approved", rejected: "not approved", suspended: "suspended" };
-
 function statusEmail(action: StatusAction, pro: { businessName: string; email: string; userId: string | null }, reason: string | null): OutgoingEmail {
   const to = pro.email;
   const userId = pro.userId;
@@ -148,9 +147,10 @@ function statusEmail(action: StatusAction, pro: { businessName: string; email: s
 }
 
 /**
- * Approve, reject, suspend or reinstate a pro: only from the statuses the rule
- * allows, approve and reinstate only when the required checks passed, reject
- * and suspend only with a reason the pro is told.
+ * Approve, reject, suspend or reinstate a pro: only the moves of
+ * verification-states.ts, each written with its provider_status_events row;
+ * approve and reinstate only when the required checks passed, reject and
+ * suspend only with a reason the pro is told.
  */
 export async function changeProStatus(
   db: Database,
@@ -163,9 +163,8 @@ export async function changeProStatus(
   return db.transaction(async (tx) => {
     const pro = await lockedPro(tx, providerId);
     if (!pro) return { ok: false, ...NOT_FOUND };
-    if (!rule.from.includes(pro.status)) {
-      return { ok: false, reason: "not-allowed", message: `This pro is ${STATUS_WORDS[pro.status]}, so it cannot be ${action === "approve" ? "approved" : `${action}ed`} now.` };
-    }
+    const move = verificationTransition(pro.status, action);
+    if (!move.ok) return { ok: false, reason: "not-allowed", message: move.error };
     if (rule.needsReason && !reason) return { ok: false, reason: "not-allowed", message: "Write the reason the pro will read." };
     const emailVerified = pro.emailVerified ?? false;
     if (rule.needsChecks) {
@@ -181,21 +180,30 @@ export async function changeProStatus(
     }
     const now = new Date();
     const statusReason = rule.needsReason ? reason : null;
-    await tx.update(providers).set({ verificationStatus: rule.to, statusReason, statusChangedAt: now }).where(eq(providers.id, providerId));
+    await tx.update(providers).set({ verificationStatus: move.value, statusReason, statusChangedAt: now }).where(eq(providers.id, providerId));
+    await tx.insert(providerStatusEvents).values({
+      providerId,
+      fromStatus: pro.status,
+      toStatus: move.value,
+      event: action,
+      actor: `admin:${actor.userId}`,
+      reason: statusReason ?? "",
+      createdAt: now,
+    });
     await recordAudit(tx, actor, {
       action: `provider.${action}`,
       targetType: "provider",
       targetId: providerId,
       targetName: pro.businessName,
       before: { status: pro.status, reason: pro.statusReason },
-      after: { status: rule.to, reason: statusReason },
+      after: { status: move.value, reason: statusReason },
     });
     await queueEmail(tx, statusEmail(action, pro, statusReason));
     // An approved (or reinstated) pro is first in line for the requests no pro could take yet.
-    if (rule.to === "verified") await offerHeldRequests(tx, providerId, now);
+    if (move.value === "verified") await offerHeldRequests(tx, providerId, now);
     // Who is listed (profiles, partner cards) changed.
     await bumpContentVersion(tx, "provider-areas");
     await bumpContentVersion(tx, "featured-partner");
-    return { ok: true, value: { status: rule.to } };
+    return { ok: true, value: { status: move.value } };
   });
 }

@@ -1,5 +1,6 @@
-import { VETTING_CHECK_KINDS, type VettingCheckKind, type VettingResult } from "~/db/enums";
+import { VETTING_CHECK_KINDS, type VerificationEvent, type VerificationStatus, type VettingCheckKind, type VettingResult } from "~/db/enums";
 import { plural } from "~/lib/plural";
+import { verificationEventsFrom } from "./verification-states";
 
 /**
  * Which vetting checks a pro needs before an operator may approve it, and the
@@ -85,20 +86,23 @@ export function missingChecks(
   });
 }
 
-export type VerificationStatus = "pending" | "verified" | "rejected" | "suspended";
-export type StatusAction = "approve" | "reject" | "suspend" | "reinstate";
+export type { VerificationStatus };
+export type StatusAction = VerificationEvent;
 
-/** From which statuses each action may start, where it leads, and whether it needs a reason or the checks. */
-export const STATUS_ACTIONS: Record<StatusAction, { from: readonly VerificationStatus[]; to: VerificationStatus; needsReason: boolean; needsChecks: boolean }> = {
-  approve: { from: ["pending", "rejected"], to: "verified", needsReason: false, needsChecks: true },
-  reject: { from: ["pending"], to: "rejected", needsReason: true, needsChecks: false },
-  suspend: { from: ["verified"], to: "suspended", needsReason: true, needsChecks: false },
-  reinstate: { from: ["suspended"], to: "verified", needsReason: false, needsChecks: true },
+/**
+ * Whether each action needs a reason the pro is told, or the passed checks.
+ * Where it may start and where it leads is the graph in verification-states.ts.
+ */
+export const STATUS_ACTIONS: Record<StatusAction, { needsReason: boolean; needsChecks: boolean }> = {
+  approve: { needsReason: false, needsChecks: true },
+  reject: { needsReason: true, needsChecks: false },
+  suspend: { needsReason: true, needsChecks: false },
+  reinstate: { needsReason: false, needsChecks: true },
 };
 
 /** The actions an operator may take on a pro in this status. */
 export function actionsFor(status: VerificationStatus): StatusAction[] {
-  return (Object.keys(STATUS_ACTIONS) as StatusAction[]).filter((action) => STATUS_ACTIONS[action].from.includes(status));
+  return verificationEventsFrom(status);
 }
 
 /** A Google rating as the check's note says it: "4.7 stars from 132 reviews". */

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import type { PaymentStatus } from "~/db/enums";
+import type { PaymentEvent, PaymentStatus } from "~/db/enums";
 import { paymentEvents, payments, providers } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { IllegalTransitionError } from "~/modules/leads/state-graph";
@@ -108,9 +108,8 @@ export async function applyCheckoutOutcome(
   }
   const detail = args.event === "fail" ? (args.failureReason ?? "The payment failed.") : args.event === "expire" ? "The checkout expired unpaid." : "";
   if (args.event !== "pay") {
-    await tx.update(payments).set({ status: move.value, failureReason: detail, completedAt: now }).where(eq(payments.id, payment.id));
-    await recordPaymentEvent(tx, { paymentId: payment.id, event: args.event, from: payment.status, to: move.value, source: args.source, detail, now });
-    return { status: move.value, replayed: false };
+    const status = await movePayment(tx, payment, { event: args.event, set: { failureReason: detail, completedAt: now }, source: args.source, detail, now });
+    return { status, replayed: false };
   }
   const packageName = findPackage(payment.packageKey)?.name ?? payment.packageKey;
   const entry = await postLedgerEntry(tx, {
@@ -121,11 +120,13 @@ export async function applyCheckoutOutcome(
     note: `${packageName} package`,
     now,
   });
-  await tx
-    .update(payments)
-    .set({ status: move.value, ledgerEntryId: entry.id, chargeReference: args.chargeReference ?? payment.reference, completedAt: now })
-    .where(eq(payments.id, payment.id));
-  await recordPaymentEvent(tx, { paymentId: payment.id, event: "pay", from: payment.status, to: move.value, source: args.source, detail: `${payment.credits} credits added`, now });
+  const status = await movePayment(tx, payment, {
+    event: "pay",
+    set: { ledgerEntryId: entry.id, chargeReference: args.chargeReference ?? payment.reference, completedAt: now },
+    source: args.source,
+    detail: `${payment.credits} credits added`,
+    now,
+  });
   // The receipt is queued with the credit, so a paid purchase always has one and a replay never a second.
   const pro = await proRecipient(tx, payment.providerId);
   if (pro) {
@@ -141,7 +142,7 @@ export async function applyCheckoutOutcome(
       }),
     );
   }
-  return { status: move.value, replayed: false };
+  return { status, replayed: false };
 }
 
 export type RefundApplied = { status: PaymentStatus; replayed: boolean; creditsReversed: number; creditsSpent: number };
@@ -164,6 +165,7 @@ export async function applyRefund(
     return { status: payment.status, replayed: true, creditsReversed: 0, creditsSpent: 0 };
   }
   const event = refundedCents >= payment.amountCents ? "refund" : "refund_part";
+  // Refused before any credit moves: the webhook carries on in this transaction after the error (stripe-webhook.server.ts).
   const move = purchaseTransition(payment.status, event);
   if (!move.ok) throw new IllegalTransitionError(move.error);
 
@@ -180,33 +182,42 @@ export async function applyRefund(
       now,
     });
   }
-  await tx
-    .update(payments)
-    .set({ status: move.value, refundedCents, creditsReversed: payment.creditsReversed + taken })
-    .where(eq(payments.id, payment.id));
   const spent = owed - taken;
   const detail = `${formatCents(refundedCents)} refunded in all; ${taken} credits taken back${spent > 0 ? `, ${spent} already spent` : ""}`;
-  await recordPaymentEvent(tx, { paymentId: payment.id, event, from: payment.status, to: move.value, source: args.source, detail, now });
-  return { status: move.value, replayed: false, creditsReversed: taken, creditsSpent: spent };
+  const status = await movePayment(tx, payment, { event, set: { refundedCents, creditsReversed: payment.creditsReversed + taken }, source: args.source, detail, now });
+  return { status, replayed: false, creditsReversed: taken, creditsSpent: spent };
 }
 
 function formatCents(cents: number): string {
   return `$${(cents / 100).toFixed(2)}`;
 }
 
-async function recordPaymentEvent(
+/**
+ * The one write of a payment's status: the move is checked against
+ * purchase-states.ts, the row updated with the fields that go with it, and the
+ * move appended to payment_events, in the caller's transaction.
+ */
+async function movePayment(
   tx: Database,
-  args: { paymentId: string; event: (typeof paymentEvents.$inferInsert)["event"]; from: PaymentStatus; to: PaymentStatus; source: string; detail: string; now: Date },
-) {
+  payment: PaymentRow,
+  args: { event: PaymentEvent; set: Omit<Partial<typeof payments.$inferInsert>, "status">; source: string; detail: string; now: Date },
+): Promise<PaymentStatus> {
+  const move = purchaseTransition(payment.status, args.event);
+  if (!move.ok) throw new IllegalTransitionError(move.error);
+  await tx
+    .update(payments)
+    .set({ ...args.set, status: move.value })
+    .where(eq(payments.id, payment.id));
   await tx.insert(paymentEvents).values({
-    paymentId: args.paymentId,
+    paymentId: payment.id,
     event: args.event,
-    fromStatus: args.from,
-    toStatus: args.to,
+    fromStatus: payment.status,
+    toStatus: move.value,
     source: args.source,
     detail: args.detail,
     createdAt: args.now,
   });
+  return move.value;
 }
 
 export type CallbackResult =

@@ -3,11 +3,12 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadContacts, leadMatches, leadRequests, providers, providerServiceZips } from "~/db/schema";
 import { isDialableNorthAmerican } from "~/lib/phone";
-import { chargeForLead, refundCharge } from "~/modules/credits/ledger.server";
+import { chargeForLead } from "~/modules/credits/ledger.server";
 import { isPaid } from "./delivery-states";
 import { LeadActionError, moveDelivery, NotFoundError } from "./lead-events.server";
 import { queueRefundDecidedEmail } from "./lead-pipeline.server";
 import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
+import { refundDelivery } from "./refunds.server";
 import { plural } from "~/lib/plural";
 import { leadsTaken } from "~/lib/metrics.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -97,8 +98,7 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
       return { status: "accepted", priceCredits: delivery.priceCredits, balanceAfter: charge.balanceAfter, contact, refund: null, alreadyAccepted: false };
     }
     const message = AUTOMATIC_REFUND_MESSAGES[reason];
-    const refund = await refundCharge(tx, { chargeId: charge.id, reason: message, now });
-    await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: "refund", actor: "system", reason: message, now });
+    const refund = await refundDelivery(tx, { leadId: args.leadId, providerId: args.providerId, actor: "system", reason: message, now });
     await queueRefundDecidedEmail(tx, args, { outcome: "automatic", credits: delivery.priceCredits, message });
     return { status: "refunded", priceCredits: delivery.priceCredits, balanceAfter: refund.balanceAfter, contact, refund: { reason, message }, alreadyAccepted: false };
   });

@@ -1,8 +1,7 @@
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { creditLedger, leadMatches, leadNotes, leadRequests, refundRequests } from "~/db/schema";
-import { refundCharge } from "~/modules/credits/ledger.server";
+import { leadMatches, leadNotes, leadRequests, refundRequests } from "~/db/schema";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { queueAlertText } from "~/modules/texting/text-outbox.server";
 import { proRecipient } from "~/modules/notifications/pro-recipient.server";
@@ -10,6 +9,7 @@ import { queueReviewRequest } from "~/modules/reviews/reviews.server";
 import { type DeliveryMove, isPaid } from "./delivery-states";
 import { type Actor, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "./lead-events.server";
 import { type RefundDecision, refundDecidedEmail } from "./refund-emails";
+import { moveRefundRequest, openRefundRequest, refundDelivery } from "./refunds.server";
 
 /**
  * A pro working a lead it bought: status moves through the delivery graph,
@@ -95,11 +95,7 @@ export async function requestRefund(db: Database, args: { providerId: string; le
       .from(refundRequests)
       .where(and(eq(refundRequests.leadId, args.leadId), eq(refundRequests.providerId, args.providerId), eq(refundRequests.status, "pending")));
     if (open) throw new LeadActionError("You already asked for a refund of this lead; an operator will decide soon.");
-    const [created] = await tx
-      .insert(refundRequests)
-      .values({ leadId: args.leadId, providerId: args.providerId, reason, createdAt: args.now ?? new Date() })
-      .returning({ id: refundRequests.id });
-    return created!;
+    return openRefundRequest(tx, { leadId: args.leadId, providerId: args.providerId, reason, now: args.now });
   });
 }
 
@@ -128,32 +124,20 @@ export async function decideRefundRequestIn(
 ): Promise<{ status: "approved" | "rejected"; refundedCredits: number; leadId: string; providerId: string }> {
   const now = args.now ?? new Date();
   const [request] = await tx
-    .select({ id: refundRequests.id, leadId: refundRequests.leadId, providerId: refundRequests.providerId, status: refundRequests.status })
+    .select({ id: refundRequests.id, leadId: refundRequests.leadId, providerId: refundRequests.providerId })
     .from(refundRequests)
     .where(eq(refundRequests.id, args.requestId))
     .for("update");
   if (!request) throw new NotFoundError("Refund request not found");
-  if (request.status !== "pending") throw new LeadActionError(`This request was already ${request.status}.`);
   const actor: Actor = `admin:${args.adminId}`;
+  // A request decided already is refused here ("This request was already approved."), before any refund.
+  await moveRefundRequest(tx, { requestId: request.id, event: args.approve ? "approve" : "reject", actor, note: args.note.trim() || null, now });
   let refundedCredits = 0;
   if (args.approve) {
-    const [charge] = await tx
-      .select({ id: creditLedger.id, amount: creditLedger.amount })
-      .from(creditLedger)
-      .where(and(eq(creditLedger.providerId, request.providerId), eq(creditLedger.leadId, request.leadId), eq(creditLedger.kind, "lead_charge")))
-      .orderBy(asc(creditLedger.sequence))
-      .limit(1);
-    if (!charge) throw new LeadActionError("There is no charge for this lead to refund.");
     const reason = args.note.trim() || "Refund approved by an operator";
-    await moveDelivery(tx, { leadId: request.leadId, providerId: request.providerId, event: "refund", actor, reason, now });
-    await refundCharge(tx, { chargeId: charge.id, reason, now });
-    refundedCredits = -charge.amount;
+    refundedCredits = (await refundDelivery(tx, { leadId: request.leadId, providerId: request.providerId, actor, reason, now })).credits;
   }
   const status = args.approve ? "approved" : "rejected";
-  await tx
-    .update(refundRequests)
-    .set({ status, decidedBy: actor, decisionNote: args.note.trim() || null, decidedAt: now })
-    .where(eq(refundRequests.id, request.id));
   await queueRefundDecidedEmail(tx, request, args.approve ? { outcome: "approved", credits: refundedCredits, note: args.note } : { outcome: "rejected", note: args.note });
   return { status, refundedCredits, leadId: request.leadId, providerId: request.providerId };
 }

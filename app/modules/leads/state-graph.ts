@@ -2,9 +2,12 @@ import type { Result } from "~/lib/result";
 
 /**
  * A small explicit state machine: each event names the states it may start
- * from and the one state it leads to. Lead deliveries and requests each have
- * one graph (delivery-states.ts, request-states.ts), and every change of their
- * status goes through `transition`.
+ * from and the one state it leads to. Lead deliveries, requests, refund
+ * requests, purchases of credits and pros' vetting each have one graph
+ * (delivery-states.ts, request-states.ts, refund-request-states.ts,
+ * app/modules/credits/purchase-states.ts,
+ * app/modules/admin/verification-states.ts), and every change of their status
+ * goes through `transitionIn`.
  */
 export type StateGraph<S extends string, E extends string> = Readonly<Record<E, { readonly from: readonly S[]; readonly to: S }>>;
 
