@@ -3,8 +3,8 @@ import { data, Link } from "react-router";
 import { BRAND } from "~/brand";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button, buttonClassName } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { getDb } from "~/db/db.server";
@@ -144,12 +144,9 @@ function ContactForm({ actionData }: { actionData: ActionData }) {
   const firstInvalid = CONTACT_FORM_FIELDS.find((field) => errors[field]);
 
   const fieldProps = (field: ContactFormField) => ({
-    id: `contact-${field}`,
     name: field,
     defaultValue: values[field],
     autoFocus: field === firstInvalid,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
   });
 
   return (
@@ -165,28 +162,38 @@ function ContactForm({ actionData }: { actionData: ActionData }) {
         </p>
       ) : null}
       <div className="grid gap-5 md:grid-cols-2">
-        <Field label="Your name" field="name" error={errors.name}>
-          <Input {...fieldProps("name")} autoComplete="name" maxLength={CONTACT_FORM_LIMITS.name} />
+        <Field id="contact-name" label="Your name" error={errors.name}>
+          {(control) => (
+            <Input {...control} {...fieldProps("name")} autoComplete="name" maxLength={CONTACT_FORM_LIMITS.name} />
+          )}
         </Field>
-        <Field label="E-mail" field="email" error={errors.email}>
-          <Input {...fieldProps("email")} type="email" autoComplete="email" maxLength={CONTACT_FORM_LIMITS.email} />
+        <Field id="contact-email" label="E-mail" error={errors.email}>
+          {(control) => (
+            <Input {...control} {...fieldProps("email")} type="email" autoComplete="email" maxLength={CONTACT_FORM_LIMITS.email} />
+          )}
         </Field>
-        <Field label="Phone (optional)" field="phone" error={errors.phone}>
-          <Input {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_FORM_LIMITS.phone} />
+        <Field id="contact-phone" label="Phone (optional)" error={errors.phone}>
+          {(control) => (
+            <Input {...control} {...fieldProps("phone")} type="tel" autoComplete="tel" inputMode="tel" maxLength={CONTACT_FORM_LIMITS.phone} />
+          )}
         </Field>
-        <Field label="Topic" field="topic" error={errors.topic}>
-          <Select {...fieldProps("topic")}>
-            <option value="">Choose a topic</option>
-            {CONTACT_TOPICS.map((topic) => (
-              <option key={topic.value} value={topic.value}>
-                {topic.label}
-              </option>
-            ))}
-          </Select>
+        <Field id="contact-topic" label="Topic" error={errors.topic}>
+          {(control) => (
+            <Select {...control} {...fieldProps("topic")}>
+              <option value="">Choose a topic</option>
+              {CONTACT_TOPICS.map((topic) => (
+                <option key={topic.value} value={topic.value}>
+                  {topic.label}
+                </option>
+              ))}
+            </Select>
+          )}
         </Field>
       </div>
-      <Field label="Message" field="message" error={errors.message}>
-        <Textarea {...fieldProps("message")} rows={6} maxLength={CONTACT_FORM_LIMITS.message} />
+      <Field id="contact-message" label="Message" error={errors.message}>
+        {(control) => (
+          <Textarea {...control} {...fieldProps("message")} rows={6} maxLength={CONTACT_FORM_LIMITS.message} />
+        )}
       </Field>
       <HoneypotField />
       <div>
@@ -198,26 +205,3 @@ function ContactForm({ actionData }: { actionData: ActionData }) {
   );
 }
 
-function Field({
-  label,
-  field,
-  error,
-  children,
-}: {
-  label: string;
-  field: ContactFormField;
-  error?: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-col gap-2">
-      <Label htmlFor={`contact-${field}`}>{label}</Label>
-      {children}
-      {error ? (
-        <p id={`contact-${field}-error`} className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}

@@ -1,7 +1,8 @@
 import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
 import { ArrowRight } from "lucide-react";
-import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { FieldError } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,8 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { FieldError } from "~/components/questionnaire/step-layout";
+import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { AccountFormName, FieldErrors, FormSummary } from "~/modules/accounts/account-forms";
 
 /** What an account form's action answers when it refuses a post (400, 403, 429). */
@@ -96,23 +95,10 @@ export function TextField({
   values?: Record<string, string>;
   autoFocusField?: string;
 }) {
-  const id = `${form}-${name}`;
-  const error = errors?.[name];
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        defaultValue={values?.[name] ?? ""}
-        autoFocus={autoFocusField === name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className="mt-1"
-        {...props}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={`${form}-${name}`} label={label} error={errors?.[name]}>
+      {(control) => <Input {...control} name={name} defaultValue={values?.[name] ?? ""} autoFocus={autoFocusField === name} {...props} />}
+    </Field>
   );
 }
 

@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { Field, FieldError } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
 import { CHECK_KIND_LABELS, CHECK_KINDS, isStateLicensed } from "~/modules/admin/vetting-rules";
@@ -17,10 +16,6 @@ export function CheckForm({ categories, feedback }: { categories: { slug: string
   const typed = feedback && !feedback.ok ? feedback.values : null;
   const errors = feedback && !feedback.ok ? feedback.errors : {};
   const [kind, setKind] = useState(typed?.kind ?? "insurance");
-  const field = (name: string) => ({
-    "aria-invalid": errors[name] ? true : undefined,
-    "aria-describedby": errors[name] ? `check-${name}-error` : undefined,
-  });
   return (
     <section aria-labelledby="record-heading" className={sectionClass}>
       <h2 id="record-heading" className="text-lg font-semibold">
@@ -29,33 +24,37 @@ export function CheckForm({ categories, feedback }: { categories: { slug: string
       <AdminFeedback feedback={feedback} />
       <Form method="post" className="grid gap-4 sm:grid-cols-2" key={feedback?.ok ? "saved" : "editing"}>
         <input type="hidden" name="intent" value="check" />
-        <div>
-          <Label htmlFor="check-kind">Check</Label>
-          <Select id="check-kind" name="kind" value={kind} onChange={(event) => setKind(event.target.value)} wrapperClassName="mt-1" {...field("kind")}>
-            {CHECK_KINDS.map((value) => (
-              <option key={value} value={value}>
-                {CHECK_KIND_LABELS[value]}
-              </option>
-            ))}
-          </Select>
-          <FieldError id="check-kind-error" message={errors.kind} />
-        </div>
-        {kind === "license" ? (
-          <div>
-            <Label htmlFor="check-category">Trade</Label>
-            <Select id="check-category" name="category" defaultValue={typed?.category ?? categories[0]?.slug ?? ""} wrapperClassName="mt-1" {...field("category")}>
-              {categories.map((category) => (
-                <option key={category.slug} value={category.slug}>
-                  {category.name} {isStateLicensed(category.slug) ? "(state license)" : "(local license)"}
+        <Field id="check-kind" label="Check" error={errors.kind}>
+          {(control) => (
+            <Select {...control} name="kind" value={kind} onChange={(event) => setKind(event.target.value)}>
+              {CHECK_KINDS.map((value) => (
+                <option key={value} value={value}>
+                  {CHECK_KIND_LABELS[value]}
                 </option>
               ))}
             </Select>
-            <FieldError id="check-category-error" message={errors.category} />
-          </div>
+          )}
+        </Field>
+        {kind === "license" ? (
+          <Field id="check-category" label="Trade" error={errors.category}>
+            {(control) => (
+              <Select {...control} name="category" defaultValue={typed?.category ?? categories[0]?.slug ?? ""}>
+                {categories.map((category) => (
+                  <option key={category.slug} value={category.slug}>
+                    {category.name} {isStateLicensed(category.slug) ? "(state license)" : "(local license)"}
+                  </option>
+                ))}
+              </Select>
+            )}
+          </Field>
         ) : (
           <input type="hidden" name="category" value="" />
         )}
-        <fieldset className="sm:col-span-2" {...field("result")}>
+        <fieldset
+          className="sm:col-span-2"
+          aria-invalid={errors.result ? true : undefined}
+          aria-describedby={errors.result ? "check-result-error" : undefined}
+        >
           <legend className="font-medium">Result</legend>
           <div className="mt-1 flex flex-wrap gap-4">
             {(["passed", "failed"] as const).map((value) => (
@@ -67,11 +66,9 @@ export function CheckForm({ categories, feedback }: { categories: { slug: string
           </div>
           <FieldError id="check-result-error" message={errors.result} />
         </fieldset>
-        <div className="sm:col-span-2">
-          <Label htmlFor="check-note">Note (what you looked at: a license number, a policy, a report)</Label>
-          <Textarea id="check-note" name="note" rows={3} maxLength={1000} defaultValue={typed?.note ?? ""} className="mt-1" {...field("note")} />
-          <FieldError id="check-note-error" message={errors.note} />
-        </div>
+        <Field id="check-note" label="Note (what you looked at: a license number, a policy, a report)" error={errors.note} className="sm:col-span-2">
+          {(control) => <Textarea {...control} name="note" rows={3} maxLength={1000} defaultValue={typed?.note ?? ""} />}
+        </Field>
         <Button type="submit" className="self-start sm:col-span-2 sm:justify-self-start" disabled={busy}>
           {busy ? "Saving…" : "Record check"}
         </Button>

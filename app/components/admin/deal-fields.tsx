@@ -1,7 +1,7 @@
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { FormField } from "./form-field";
 
 export type Choice = { value: string; label: string };
 
@@ -24,7 +24,7 @@ export function DealFields({
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <FormField id={id("category")} label="Category" error={errors.category}>
+      <Field id={id("category")} label="Category" error={errors.category}>
         {(control) => (
           <Select {...control} name="category" defaultValue={values.category ?? ""}>
             <option value="">Choose a category</option>
@@ -35,8 +35,8 @@ export function DealFields({
             ))}
           </Select>
         )}
-      </FormField>
-      <FormField id={id("provider")} label="Partner pro" error={errors.providerId}>
+      </Field>
+      <Field id={id("provider")} label="Partner pro" error={errors.providerId}>
         {(control) => (
           <Select {...control} name="providerId" defaultValue={values.providerId ?? ""}>
             <option value="">None yet</option>
@@ -47,28 +47,28 @@ export function DealFields({
             ))}
           </Select>
         )}
-      </FormField>
+      </Field>
       <div className="sm:col-span-2">
-        <FormField id={id("title")} label="Title" error={errors.title}>
+        <Field id={id("title")} label="Title" error={errors.title}>
           {(control) => <Input {...control} name="title" maxLength={limits.title} defaultValue={values.title ?? ""} />}
-        </FormField>
+        </Field>
       </div>
       <div className="sm:col-span-2">
-        <FormField id={id("description")} label="What the homeowner gets" error={errors.description}>
+        <Field id={id("description")} label="What the homeowner gets" error={errors.description}>
           {(control) => <Textarea {...control} name="description" rows={3} maxLength={limits.description} defaultValue={values.description ?? ""} />}
-        </FormField>
+        </Field>
       </div>
       <div className="sm:col-span-2">
-        <FormField id={id("terms")} label="Terms" error={errors.terms}>
+        <Field id={id("terms")} label="Terms" error={errors.terms}>
           {(control) => <Textarea {...control} name="terms" rows={2} maxLength={limits.terms} defaultValue={values.terms ?? ""} />}
-        </FormField>
+        </Field>
       </div>
-      <FormField id={id("price")} label="Price in dollars" error={errors.priceDollars}>
+      <Field id={id("price")} label="Price in dollars" error={errors.priceDollars}>
         {(control) => <Input {...control} name="priceDollars" inputMode="numeric" defaultValue={values.priceDollars ?? ""} />}
-      </FormField>
-      <FormField id={id("expires")} label="Last day (Ohio time)" error={errors.expiresOn}>
+      </Field>
+      <Field id={id("expires")} label="Last day (Ohio time)" error={errors.expiresOn}>
         {(control) => <Input {...control} name="expiresOn" type="date" defaultValue={values.expiresOn ?? ""} />}
-      </FormField>
+      </Field>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { Form, useNavigation } from "react-router";
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import type { StatusAction } from "~/modules/admin/vetting-rules";
 import { AdminFeedback, sectionClass } from "./admin-feedback";
@@ -40,17 +39,11 @@ export function StatusActions({ actions, missing, feedback }: { actions: StatusA
         return (
           <Form method="post" key={action} className="flex flex-col gap-2">
             <input type="hidden" name="intent" value={action} />
-            <Label htmlFor={`${action}-reason`}>Reason to {action} (the pro reads it in an e-mail)</Label>
-            <Textarea
-              id={`${action}-reason`}
-              name="reason"
-              rows={3}
-              maxLength={1000}
-              defaultValue={feedback?.intent === action ? (feedback.values?.reason ?? "") : ""}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${action}-reason-error` : undefined}
-            />
-            <FieldError id={`${action}-reason-error`} message={error} />
+            <Field id={`${action}-reason`} label={`Reason to ${action} (the pro reads it in an e-mail)`} error={error}>
+              {(control) => (
+                <Textarea {...control} name="reason" rows={3} maxLength={1000} defaultValue={feedback?.intent === action ? (feedback.values?.reason ?? "") : ""} />
+              )}
+            </Field>
             <Button type="submit" variant="outline" className="self-start" disabled={busy === action}>
               {busy === action ? "Saving…" : `${BUTTONS[action]} pro`}
             </Button>

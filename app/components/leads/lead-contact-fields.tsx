@@ -1,6 +1,5 @@
-import { FieldError } from "~/components/questionnaire/step-layout";
+import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import {
   consentText,
   type FieldErrors,
@@ -38,24 +37,19 @@ export function LeadContactFields({
   const firstInvalid = focusFirstError ? LEAD_CONTACT_FIELDS.find((name) => errors[name]) : undefined;
   const text = (name: keyof LeadContact) => (typeof values?.[name] === "string" ? (values[name] as string) : "");
   const field = (name: "firstName" | "lastName" | "phone" | "email", label: string, props: Record<string, string>) => {
-    const id = `${idPrefix}-${name}`;
-    const error = errors[name];
     return (
-      <div>
-        <Label htmlFor={id}>{label}</Label>
-        <Input
-          id={id}
-          name={name}
-          defaultValue={text(name)}
-          autoFocus={name === firstInvalid}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          className="mt-1"
-          maxLength={LEAD_CONTACT_LIMITS[name]}
-          {...props}
-        />
-        <FieldError id={`${id}-error`} message={error} />
-      </div>
+      <Field id={`${idPrefix}-${name}`} label={label} error={errors[name]}>
+        {(control) => (
+          <Input
+            {...control}
+            name={name}
+            defaultValue={text(name)}
+            autoFocus={name === firstInvalid}
+            maxLength={LEAD_CONTACT_LIMITS[name]}
+            {...props}
+          />
+        )}
+      </Field>
     );
   };
   return (

@@ -1,5 +1,5 @@
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 
 /**
@@ -23,29 +23,14 @@ export function ReplyForm({
   error?: string;
   typed?: string;
 }) {
-  const boxId = `reply-${id}`;
   return (
     <form method="post" className="mt-4 flex flex-col gap-2">
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Label htmlFor={boxId}>{label}</Label>
-      <Textarea
-        id={boxId}
-        name="body"
-        rows={3}
-        required
-        maxLength={maxLength}
-        defaultValue={typed}
-        autoFocus={error ? true : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${boxId}-error` : undefined}
-      />
-      {error ? (
-        <p id={`${boxId}-error`} role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
+      <Field id={`reply-${id}`} label={label} error={error}>
+        {(control) => <Textarea {...control} name="body" rows={3} required maxLength={maxLength} defaultValue={typed} autoFocus={error ? true : undefined} />}
+      </Field>
       <Button type="submit" className="self-start">
         Send Message
       </Button>

@@ -1,8 +1,7 @@
 import { Form } from "react-router";
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 
 /** A form's answer: its message, the fields' messages, and what was typed (never a password). */
 export type AccountFeedback = { ok: boolean; message: string; errors: Record<string, string>; values: Record<string, string> | null };
@@ -18,26 +17,21 @@ type FieldProps = {
   feedback: AccountFeedback | null;
 };
 
-function Field({ form, name, label, type = "text", autoComplete, maxLength, defaultValue, feedback }: FieldProps) {
-  const id = `${form}-${name}`;
-  const error = feedback?.errors[name];
+function AccountField({ form, name, label, type = "text", autoComplete, maxLength, defaultValue, feedback }: FieldProps) {
   return (
-    <div>
-      <Label htmlFor={id}>{label}</Label>
-      <Input
-        id={id}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        maxLength={maxLength}
-        required
-        defaultValue={feedback?.values?.[name] ?? defaultValue}
-        className="mt-1"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={`${form}-${name}`} label={label} error={feedback?.errors[name]}>
+      {(control) => (
+        <Input
+          {...control}
+          name={name}
+          type={type}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          required
+          defaultValue={feedback?.values?.[name] ?? defaultValue}
+        />
+      )}
+    </Field>
   );
 }
 
@@ -83,8 +77,8 @@ export function AccountSettingsForms({
       <Feedback feedback={nameFeedback} />
       <Form method="post" className="mt-3 flex max-w-md flex-col gap-4" key={`name-${firstName}-${lastName}-${nameFeedback?.values ? "typed" : "saved"}`}>
         <input type="hidden" name="intent" value="name" />
-        <Field form="name" name="firstName" label="First name" autoComplete="given-name" maxLength={80} defaultValue={firstName} feedback={nameFeedback} />
-        <Field form="name" name="lastName" label="Last name" autoComplete="family-name" maxLength={80} defaultValue={lastName} feedback={nameFeedback} />
+        <AccountField form="name" name="firstName" label="First name" autoComplete="given-name" maxLength={80} defaultValue={firstName} feedback={nameFeedback} />
+        <AccountField form="name" name="lastName" label="Last name" autoComplete="family-name" maxLength={80} defaultValue={lastName} feedback={nameFeedback} />
         <Button type="submit" className="self-start" busy={busy === "name"} busyLabel="Saving…" disabled={demo}>
           Save Name
         </Button>
@@ -103,8 +97,8 @@ export function AccountSettingsForms({
       <Feedback feedback={emailFeedback} />
       <Form method="post" className="mt-3 flex max-w-md flex-col gap-4" key={`email-${emailFeedback?.ok ? "sent" : "form"}`}>
         <input type="hidden" name="intent" value="email" />
-        <Field form="email" name="email" label="New e-mail address" type="email" autoComplete="email" maxLength={254} feedback={emailFeedback} />
-        <Field form="email" name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={128} feedback={emailFeedback} />
+        <AccountField form="email" name="email" label="New e-mail address" type="email" autoComplete="email" maxLength={254} feedback={emailFeedback} />
+        <AccountField form="email" name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={128} feedback={emailFeedback} />
         <Button type="submit" className="self-start" busy={busy === "email"} busyLabel="Sending…" disabled={demo}>
           Send Confirmation Link
         </Button>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/cn";
+import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { CHANNEL_CHOICE_KINDS, channelFieldName } from "~/modules/notifications/channel-choices";
@@ -119,20 +119,9 @@ function TextNumber({ view, feedback, demo, busy }: { view: AlertSettingsView["t
           {number?.status === "pending" ? (
             <Form method="post" className="mt-2 flex max-w-md flex-col gap-3">
               <input type="hidden" name="intent" value="text-confirm" />
-              <div>
-                <Label htmlFor="text-code">Code texted to {number.display}</Label>
-                <Input
-                  id="text-code"
-                  name="code"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={12}
-                  className="mt-1 w-40"
-                  aria-invalid={feedback?.errors.code ? true : undefined}
-                  aria-describedby={feedback?.errors.code ? "text-code-error" : undefined}
-                />
-                <FieldError id="text-code-error" message={feedback?.errors.code} />
-              </div>
+              <Field id="text-code" label={`Code texted to ${number.display}`} error={feedback?.errors.code}>
+                {(control) => <Input {...control} name="code" inputMode="numeric" autoComplete="one-time-code" maxLength={12} className="w-40" />}
+              </Field>
               <Button type="submit" className="self-start" busy={busy === "text-confirm"} busyLabel="Checking…" disabled={demo}>
                 Confirm Number
               </Button>
@@ -140,21 +129,21 @@ function TextNumber({ view, feedback, demo, busy }: { view: AlertSettingsView["t
           ) : null}
           <Form method="post" className="mt-4 flex max-w-md flex-col gap-3">
             <input type="hidden" name="intent" value="text-start" />
-            <div>
-              <Label htmlFor="text-phone">{number?.status === "pending" ? "Send a new code, or use another number" : "Mobile number"}</Label>
-              <Input
-                id="text-phone"
-                name="phone"
-                type="tel"
-                autoComplete="tel-national"
-                maxLength={20}
-                className="mt-1 w-56"
-                defaultValue={feedback?.values?.phone ?? (number?.status === "pending" ? number.display : "")}
-                aria-invalid={feedback?.errors.phone ? true : undefined}
-                aria-describedby={feedback?.errors.phone ? "text-phone-error text-consent" : "text-consent"}
-              />
-              <FieldError id="text-phone-error" message={feedback?.errors.phone} />
-            </div>
+            <Field id="text-phone" label={number?.status === "pending" ? "Send a new code, or use another number" : "Mobile number"} error={feedback?.errors.phone}>
+              {(control) => (
+                <Input
+                  {...control}
+                  // The consent under the form is part of what the number is for.
+                  aria-describedby={[control["aria-describedby"], "text-consent"].filter(Boolean).join(" ")}
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel-national"
+                  maxLength={20}
+                  className="w-56"
+                  defaultValue={feedback?.values?.phone ?? (number?.status === "pending" ? number.display : "")}
+                />
+              )}
+            </Field>
             <p id="text-consent" className="text-sm text-muted">
               {view.wording}
             </p>

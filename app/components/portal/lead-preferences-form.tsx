@@ -1,9 +1,8 @@
 import { Form, Link } from "react-router";
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/cn";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { LEAD_PREFERENCE_LIMITS, LeadPreferences, LeadPreferencesInput } from "~/modules/providers/lead-preferences";
 
 export type LeadPreferencesFeedback = {
@@ -40,29 +39,23 @@ export function LeadPreferencesForm({
     maxCreditsPerLead: String(saved.maxCreditsPerLead),
     paused: saved.paused ? "on" : null,
   };
-  const described = (field: keyof LeadPreferences, hint: string) => (errors[field] ? `${hint} prefs-${field}-error` : hint);
   const number = (field: "weeklyLeadCap" | "maxCreditsPerLead", label: string, hint: string) => (
-    <div>
-      <Label htmlFor={`prefs-${field}`}>{label}</Label>
-      <p id={`prefs-${field}-hint`} className="text-sm text-muted">
-        {hint}
-      </p>
-      <Input
-        id={`prefs-${field}`}
-        name={field}
-        type="number"
-        inputMode="numeric"
-        min={limits[field].min}
-        max={limits[field].max}
-        step={1}
-        required
-        defaultValue={shown[field]}
-        className="mt-1 max-w-32"
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={described(field, `prefs-${field}-hint`)}
-      />
-      <FieldError id={`prefs-${field}-error`} message={errors[field]} />
-    </div>
+    <Field id={`prefs-${field}`} label={label} hint={hint} error={errors[field]}>
+      {(control) => (
+        <Input
+          {...control}
+          name={field}
+          type="number"
+          inputMode="numeric"
+          min={limits[field].min}
+          max={limits[field].max}
+          step={1}
+          required
+          defaultValue={shown[field]}
+          className="max-w-32"
+        />
+      )}
+    </Field>
   );
 
   return (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
 import { MessageList, type ShownMessage } from "~/components/messaging/message-list";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 
@@ -56,23 +56,11 @@ export function LeadThread({
       {canWrite ? (
         <fetcher.Form method="post" className="mt-4 flex flex-col gap-2">
           <input type="hidden" name="intent" value="message" />
-          <Label htmlFor="message-body">Write to {homeownerName}</Label>
-          <Textarea
-            id="message-body"
-            name="body"
-            ref={box}
-            rows={3}
-            required
-            maxLength={maxLength}
-            defaultValue={answer && !answer.ok ? answer.body : undefined}
-            aria-invalid={answer && !answer.ok ? true : undefined}
-            aria-describedby={answer && !answer.ok ? "message-error" : undefined}
-          />
-          {answer && !answer.ok ? (
-            <p id="message-error" role="alert" className="text-sm text-danger">
-              {answer.message}
-            </p>
-          ) : null}
+          <Field id="message-body" label={`Write to ${homeownerName}`} error={answer && !answer.ok ? answer.message : undefined}>
+            {(control) => (
+              <Textarea {...control} name="body" ref={box} rows={3} required maxLength={maxLength} defaultValue={answer && !answer.ok ? answer.body : undefined} />
+            )}
+          </Field>
           <Button type="submit" className="self-start" disabled={demo} busy={fetcher.state !== "idle"} busyLabel="Sending…">
             Send Message
           </Button>

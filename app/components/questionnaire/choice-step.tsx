@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
+import { FieldError } from "~/components/ui/field";
 import { type Choice, ChoiceList } from "./choice-list";
-import { FieldError, QuestionnaireLayout, StepHeading } from "./step-layout";
+import { QuestionnaireLayout, StepHeading } from "./step-layout";
 import { StepNav } from "./step-nav";
 
 /**

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { CircleAlert } from "lucide-react";
 import { QuestionnaireProgress, type ProgressStage } from "./progress-header";
 
 /** The frame of every questionnaire step: the progress header above one card. */
@@ -34,22 +33,3 @@ export function StepHeading({
   );
 }
 
-/**
- * A field's error message; announced when it appears. With `reserve`, an
- * empty message still renders, hidden, for a page script to fill in.
- */
-export function FieldError({ id, message, reserve = false }: { id: string; message?: string | null; reserve?: boolean }) {
-  if (!message && !reserve) return null;
-  return (
-    <p
-      id={id}
-      role="alert"
-      hidden={!message}
-      data-field-error={reserve ? "" : undefined}
-      className="mt-2 flex items-start gap-2 text-sm font-medium text-danger"
-    >
-      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-      <span data-message>{message}</span>
-    </p>
-  );
-}

@@ -1,6 +1,5 @@
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { Field, FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { REVIEW_BODY_MAX, type ReviewFormErrors } from "~/modules/reviews/review-form";
 
@@ -26,7 +25,6 @@ export function ReviewForm({
   values?: { rating?: string; body?: string };
 }) {
   const ratingError = `${idPrefix}-rating-error`;
-  const bodyError = `${idPrefix}-body-error`;
   return (
     <form method="post" className="flex flex-col gap-4" noValidate>
       {Object.entries(hidden).map(([name, value]) => (
@@ -47,24 +45,14 @@ export function ReviewForm({
         </div>
         <FieldError id={ratingError} message={errors.rating} />
       </fieldset>
-      <div>
-        <Label htmlFor={`${idPrefix}-body`}>Your review</Label>
-        <p className="text-sm text-muted" id={`${idPrefix}-body-hint`}>
-          What did they do, and how did it go? It is shown on their profile with your first name and last initial.
-        </p>
-        <Textarea
-          id={`${idPrefix}-body`}
-          name="body"
-          rows={5}
-          maxLength={REVIEW_BODY_MAX}
-          required
-          defaultValue={values.body ?? ""}
-          aria-invalid={errors.body ? true : undefined}
-          aria-describedby={errors.body ? `${idPrefix}-body-hint ${bodyError}` : `${idPrefix}-body-hint`}
-          className="mt-2"
-        />
-        <FieldError id={bodyError} message={errors.body} />
-      </div>
+      <Field
+        id={`${idPrefix}-body`}
+        label="Your review"
+        hint="What did they do, and how did it go? It is shown on their profile with your first name and last initial."
+        error={errors.body}
+      >
+        {(control) => <Textarea {...control} name="body" rows={5} maxLength={REVIEW_BODY_MAX} required defaultValue={values.body ?? ""} />}
+      </Field>
       <Button type="submit" className="self-start">
         Publish Review
       </Button>

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { parseForm } from "~/lib/form-result";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
 import { singleLine } from "~/lib/single-line";
@@ -160,18 +161,12 @@ export function echoValues(values: Record<string, string>): Record<string, strin
 }
 
 export function validateAccountForm<F extends AccountFormName>(form: F, values: Record<string, string>): AccountFormResult<F> {
-  const result = ACCOUNT_FORMS[form].safeParse(values);
-  const errors: FieldErrors = {};
-  if (!result.success) {
-    for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  const result = parseForm(ACCOUNT_FORMS[form], values);
+  const errors: FieldErrors = result.ok ? {} : { ...result.errors };
   if ("confirmPassword" in ACCOUNT_FORMS[form].shape && !errors.password && values.password !== values.confirmPassword) {
     errors.confirmPassword = ACCOUNT_MESSAGES.mismatch;
   }
-  if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data as AccountFormValue<F> };
+  if (result.ok && Object.keys(errors).length === 0) return { ok: true, value: result.value as AccountFormValue<F> };
   return { ok: false, errors, summary: summarize(form, errors) };
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, lt } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, partnerDeals, providerCategories, providers, serviceCategories } from "~/db/schema";
+import type { FieldErrors } from "~/lib/form-result";
 import type { Result } from "~/lib/result";
 import { isUuid } from "~/lib/uuid";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
@@ -26,7 +27,8 @@ import {
  */
 type Reader = Pick<Database, "select">;
 
-export type FormFailure<Field extends string> = { errors: Partial<Record<Field, string>> };
+/** Only the messages: the console action echoes what was posted itself. */
+export type FormFailure<Field extends string> = { errors: FieldErrors<Field> };
 
 /** What the forms offer: categories in catalog order, and verified pros with the categories they serve. */
 export async function partnerChoices(db: Reader) {
@@ -129,7 +131,7 @@ export async function createDeal(
 ): Promise<Result<{ id: string; slug: string }, FormFailure<DealField>>> {
   const now = args.now ?? new Date();
   const form = parseDealForm(args.values);
-  if (!form.ok) return form;
+  if (!form.ok) return { ok: false, errors: form.errors };
   const checked = await dealValues(db, form.value, now);
   if (!checked.ok) return checked;
   return db.transaction(async (tx) => {
@@ -157,7 +159,7 @@ export async function updateDeal(
   const now = args.now ?? new Date();
   if (!isUuid(args.dealId)) throw new NotFoundError("Deal not found");
   const form = parseDealForm(args.values);
-  if (!form.ok) return form;
+  if (!form.ok) return { ok: false, errors: form.errors };
   const checked = await dealValues(db, form.value, now);
   if (!checked.ok) return checked;
   return db.transaction(async (tx) => {
@@ -222,7 +224,7 @@ export async function createPlacement(
 ): Promise<Result<{ id: string }, FormFailure<PlacementField>>> {
   const now = args.now ?? new Date();
   const form = parsePlacementForm(args.values);
-  if (!form.ok) return form;
+  if (!form.ok) return { ok: false, errors: form.errors };
   const checked = await placementValues(db, form.value, now);
   if (!checked.ok) return checked;
   const { categoryId, categoryName, providerId, businessName, startsAt, endsAt } = checked.value;

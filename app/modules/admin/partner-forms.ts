@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type FormResult, parseForm } from "~/lib/form-result";
 import { singleLine } from "~/lib/single-line";
 
 /**
@@ -58,28 +59,15 @@ export const placementFormSchema = z
 export type PlacementForm = z.infer<typeof placementFormSchema>;
 export type PlacementField = keyof PlacementForm;
 
-export type FormResult<T, Field extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<Field, string>> };
-
-function parseWith<T, Field extends string>(schema: z.ZodMiniType<T>, values: Record<string, unknown>): FormResult<T, Field> {
-  const result = schema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
-}
-
 /** Every field is read as text; a missing one is an empty string, so the message names what is missing. */
 function textFields(values: Record<string, string | undefined>, names: readonly string[]): Record<string, string> {
   return Object.fromEntries(names.map((name) => [name, values[name] ?? ""]));
 }
 
-export function parseDealForm(values: Record<string, string | undefined>): FormResult<DealForm, DealField> {
-  return parseWith(dealFormSchema, textFields(values, ["category", "providerId", "title", "description", "terms", "priceDollars", "expiresOn"]));
+export function parseDealForm(values: Record<string, string | undefined>): FormResult<DealForm, DealField, Record<string, string>> {
+  return parseForm(dealFormSchema, textFields(values, ["category", "providerId", "title", "description", "terms", "priceDollars", "expiresOn"]));
 }
 
-export function parsePlacementForm(values: Record<string, string | undefined>): FormResult<PlacementForm, PlacementField> {
-  return parseWith(placementFormSchema, textFields(values, ["category", "providerId", "startsOn", "endsOn"]));
+export function parsePlacementForm(values: Record<string, string | undefined>): FormResult<PlacementForm, PlacementField, Record<string, string>> {
+  return parseForm(placementFormSchema, textFields(values, ["category", "providerId", "startsOn", "endsOn"]));
 }

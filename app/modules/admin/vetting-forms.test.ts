@@ -14,15 +14,17 @@ describe("the record-a-check form", () => {
   });
 
   it("names each bad field", () => {
-    const result = parseCheckForm({ kind: "astrology", result: "maybe", category: "", note: "x".repeat(1001) });
-    expect(result).toEqual({
+    const input = { kind: "astrology", result: "maybe", category: "", note: "x".repeat(1001) };
+    expect(parseCheckForm(input)).toEqual({
       ok: false,
       errors: { kind: VETTING_FORM_MESSAGES.kind, result: VETTING_FORM_MESSAGES.result, note: VETTING_FORM_MESSAGES.note },
+      values: input,
     });
   });
 
   it("needs a known trade for a license", () => {
-    expect(parseCheckForm({ kind: "license", result: "passed", category: "", note: "" })).toEqual({ ok: false, errors: { category: VETTING_FORM_MESSAGES.category } });
+    const noTrade = { kind: "license", result: "passed", category: "", note: "" };
+    expect(parseCheckForm(noTrade)).toEqual({ ok: false, errors: { category: VETTING_FORM_MESSAGES.category }, values: noTrade });
     expect(parseCheckForm({ kind: "license", result: "passed", category: "astrology", note: "" })).toMatchObject({ ok: false });
   });
 });

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { type FormResult, parseForm } from "~/lib/form-result";
+import type { Result } from "~/lib/result";
 import { VETTING_CHECK_KINDS, VETTING_RESULTS, type VettingCheckKind, type VettingResult } from "~/db/enums";
 import { SERVICE_SLUGS } from "~/modules/catalog/services";
 
@@ -31,22 +33,17 @@ export const checkFormSchema = z
 
 export type CheckForm = { kind: VettingCheckKind; result: VettingResult; categorySlug: string | null; note: string };
 export type CheckFormInput = { kind: string; result: string; category: string; note: string };
-export type FormErrors<K extends string> = Partial<Record<K, string>>;
 
-export function parseCheckForm(input: CheckFormInput): { ok: true; value: CheckForm } | { ok: false; errors: FormErrors<keyof CheckFormInput> } {
-  const result = checkFormSchema.safeParse(input);
-  if (result.success) {
-    const { kind, result: outcome, category, note } = result.data;
-    return { ok: true, value: { kind, result: outcome, categorySlug: kind === "license" ? category : null, note } };
-  }
-  const errors: FormErrors<keyof CheckFormInput> = {};
-  for (const issue of result.error.issues) errors[issue.path[0] as keyof CheckFormInput] ??= issue.message;
-  return { ok: false, errors };
+export function parseCheckForm(input: CheckFormInput): FormResult<CheckForm, keyof CheckFormInput, CheckFormInput> {
+  const parsed = parseForm(checkFormSchema, input);
+  if (!parsed.ok) return parsed;
+  const { kind, result, category, note } = parsed.value;
+  return { ok: true, value: { kind, result, categorySlug: kind === "license" ? category : null, note } };
 }
 
 export const reasonSchema = z.string().check(z.trim(), z.minLength(1, VETTING_FORM_MESSAGES.reason), z.maxLength(1000, VETTING_FORM_MESSAGES.reason));
 
-export function parseReason(input: string): { ok: true; value: string } | { ok: false; errors: { reason: string } } {
+export function parseReason(input: string): Result<string, { errors: { reason: string } }> {
   const result = reasonSchema.safeParse(input);
   return result.success ? { ok: true, value: result.data } : { ok: false, errors: { reason: VETTING_FORM_MESSAGES.reason } };
 }

@@ -27,8 +27,8 @@ describe("validateContactForm", () => {
   });
 
   it("gives one message per field", () => {
-    const result = validateContactForm({ name: " ", email: "dana@", phone: "555-12", topic: "pizza", message: "hi" });
-    expect(result).toEqual({
+    const values = { name: " ", email: "dana@", phone: "555-12", topic: "pizza", message: "hi" };
+    expect(validateContactForm(values)).toEqual({
       ok: false,
       errors: {
         name: CONTACT_FORM_MESSAGES.name,
@@ -37,12 +37,14 @@ describe("validateContactForm", () => {
         topic: CONTACT_FORM_MESSAGES.topic,
         message: CONTACT_FORM_MESSAGES.messageShort,
       },
+      values,
     });
   });
 
   it("refuses a message over 2,000 characters", () => {
     const result = validateContactForm({ ...valid, message: "a".repeat(2001) });
-    expect(result).toEqual({ ok: false, errors: { message: "Please keep your message under 2,000 characters" } });
+    expect(result).toMatchObject({ ok: false, errors: { message: "Please keep your message under 2,000 characters" } });
+    expect(result.ok ? [] : Object.keys(result.errors)).toEqual(["message"]);
   });
 });
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { type FieldErrors, type FormResult, parseForm } from "~/lib/form-result";
 import { checkPhone, PHONE_INPUT_MAX } from "~/lib/phone";
 import { singleLine } from "~/lib/single-line";
 
@@ -59,7 +60,7 @@ export type ContactForm = z.output<typeof contactFormSchema>;
 export type ContactFormField = keyof ContactForm;
 /** What the visitor typed, kept to refill the form after an error. */
 export type ContactFormValues = Record<ContactFormField, string>;
-export type ContactFormErrors = Partial<Record<ContactFormField, string>>;
+export type ContactFormErrors = FieldErrors<ContactFormField>;
 
 export const CONTACT_FORM_FIELDS: readonly ContactFormField[] = ["name", "email", "phone", "topic", "message"];
 
@@ -76,17 +77,8 @@ export function contactFormValues(fields: Readonly<Record<string, string>>): Con
   };
 }
 
-export function validateContactForm(
-  values: ContactFormValues,
-): { ok: true; value: ContactForm } | { ok: false; errors: ContactFormErrors } {
-  const result = contactFormSchema.safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
-  const errors: ContactFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as ContactFormField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+export function validateContactForm(values: ContactFormValues): FormResult<ContactForm, ContactFormField, ContactFormValues> {
+  return parseForm(contactFormSchema, values);
 }
 
 export function contactTopicLabel(topic: string): string {

@@ -16,8 +16,8 @@ describe("validateLeadContact", () => {
   });
 
   it("gives the spec's message for each field", () => {
-    const result = validateLeadContact({ firstName: "", lastName: " ", email: "nope", phone: "123" });
-    expect(result).toEqual({
+    const values = { firstName: "", lastName: " ", email: "nope", phone: "123" };
+    expect(validateLeadContact(values)).toEqual({
       ok: false,
       errors: {
         firstName: LEAD_FORM_MESSAGES.firstName,
@@ -25,12 +25,13 @@ describe("validateLeadContact", () => {
         email: LEAD_FORM_MESSAGES.email,
         phone: LEAD_FORM_MESSAGES.phoneLength,
       },
+      values,
     });
   });
 
   it("refuses letters in the phone", () => {
-    const result = validateLeadContact({ ...valid, phone: "614-555-CALL" });
-    expect(result).toEqual({ ok: false, errors: { phone: LEAD_FORM_MESSAGES.phoneDigits } });
+    const values = { ...valid, phone: "614-555-CALL" };
+    expect(validateLeadContact(values)).toEqual({ ok: false, errors: { phone: LEAD_FORM_MESSAGES.phoneDigits }, values });
   });
 
   it("defaults the SMS consent to false", () => {

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type FieldErrors as FormFieldErrors, type FormResult, parseForm } from "~/lib/form-result";
 import { singleLine } from "~/lib/single-line";
 import { BRAND } from "~/brand";
 import { PHONE_INPUT_MAX, PHONE_MESSAGES } from "~/lib/phone";
@@ -36,7 +37,7 @@ export const leadContactSchema = z.object({
 
 export type LeadContact = z.infer<typeof leadContactSchema>;
 export type LeadContactField = keyof LeadContact;
-export type FieldErrors = Partial<Record<LeadContactField, string>>;
+export type FieldErrors = FormFieldErrors<LeadContactField>;
 
 /** The fields in the order the form shows them: the first with a message gets the focus. */
 export const LEAD_CONTACT_FIELDS = ["firstName", "lastName", "phone", "email", "smsConsent"] as const satisfies readonly LeadContactField[];
@@ -61,20 +62,8 @@ export function contactFromForm(form: FormData | URLSearchParams): LeadContactIn
 }
 
 /** The first message per field, as the form shows them. */
-export function fieldErrors(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): FieldErrors {
-  const errors: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = issue.path[0] as LeadContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
-}
-
-export function validateLeadContact(input: unknown):
-  | { ok: true; value: LeadContact }
-  | { ok: false; errors: FieldErrors } {
-  const result = leadContactSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error) };
+export function validateLeadContact(input: Partial<LeadContactInput>): FormResult<LeadContact, LeadContactField, Partial<LeadContactInput>> {
+  return parseForm(leadContactSchema, input);
 }
 
 /**

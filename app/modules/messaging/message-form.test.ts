@@ -3,7 +3,7 @@ import { MESSAGE_ERRORS, MESSAGE_MAX_LENGTH, parseMessageForm } from "./message-
 
 describe("the message form", () => {
   it("trims the text and keeps its line breaks", () => {
-    expect(parseMessageForm({ body: "  Hello,\nThursday?  \n" })).toEqual({ ok: true, body: "Hello,\nThursday?" });
+    expect(parseMessageForm({ body: "  Hello,\nThursday?  \n" })).toEqual({ ok: true, value: "Hello,\nThursday?" });
   });
 
   it("refuses a missing, empty or blank message", () => {

@@ -1,4 +1,6 @@
 import * as z from "zod/mini";
+import { parseForm } from "~/lib/form-result";
+import type { Result } from "~/lib/result";
 
 /** Who wrote a message, for the components that show threads (they do not import the database layer). */
 export type { MessageSender } from "~/db/enums";
@@ -21,12 +23,13 @@ export const messageFormSchema = z.object({
     .check(z.trim(), z.minLength(1, MESSAGE_ERRORS.empty), z.maxLength(MESSAGE_MAX_LENGTH, MESSAGE_ERRORS.tooLong)),
 });
 
-export type MessageFormResult = { ok: true; body: string } | { ok: false; message: string };
+/** The body to send, or the one message the reply form shows. */
+export type MessageFormResult = Result<string, { message: string }>;
 
 export function parseMessageForm(values: Record<string, string | undefined>): MessageFormResult {
-  const result = messageFormSchema.safeParse({ body: values.body ?? "" });
-  if (result.success) return { ok: true, body: result.data.body };
-  return { ok: false, message: result.error.issues[0]?.message ?? MESSAGE_ERRORS.empty };
+  const parsed = parseForm(messageFormSchema, { body: values.body ?? "" });
+  if (parsed.ok) return { ok: true, value: parsed.value.body };
+  return { ok: false, message: parsed.errors.body ?? MESSAGE_ERRORS.empty };
 }
 
 /** What the signed link's page says when the link was altered, or is too old. */

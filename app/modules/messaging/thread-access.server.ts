@@ -93,11 +93,11 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
     if (!limit.allowed) {
       return { ok: false as const, reason: "rate-limited" as const, message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
     }
-    const written = await appendMessage(tx, { ...delivery, sender, body: parsed.body, now });
+    const written = await appendMessage(tx, { ...delivery, sender, body: parsed.value, now });
     const recipient = sender === "pro" ? info.homeownerEmail : info.proEmail;
     // A request whose contact was erased has nobody to tell; the message still lands in the thread.
     if (recipient) {
-      const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.body, now });
+      const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.value, now });
       // The pro's account decides whether it hears about new messages (its notification preferences).
       await queueEmail(tx, sender === "homeowner" ? { ...email, userId: info.proUserId } : email);
       if (sender === "homeowner" && email.push) {

@@ -1,5 +1,6 @@
 import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, NOTIFICATION_CHANNELS, type NotificationChannel } from "~/db/enums";
 import { ohioMinuteOfDay } from "~/lib/ohio-time";
+import type { Result } from "~/lib/result";
 
 export { CHANNEL_CHOICE_KINDS, NOTIFICATION_CHANNELS, type ChannelChoiceKind, type NotificationChannel };
 
@@ -77,7 +78,7 @@ export const QUIET_HOURS_MESSAGE = "Choose when quiet hours start and end, such 
  */
 export function channelChoicesFromForm(
   values: Record<string, string>,
-): { ok: true; value: SavedChannelChoices } | { ok: false; errors: ChannelChoicesFormErrors } {
+): Result<SavedChannelChoices, { errors: ChannelChoicesFormErrors }> {
   const on = (channel: "push" | "text") =>
     Object.fromEntries(CHANNEL_CHOICE_KINDS.map((kind) => [kind, channelFieldName(channel, kind) in values])) as Record<ChannelChoiceKind, boolean>;
   let quiet: QuietHours | null = null;

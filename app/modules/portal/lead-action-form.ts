@@ -1,4 +1,5 @@
 import { z } from "zod";
+import type { Result } from "~/lib/result";
 
 /**
  * The lead page's one form schema: what the pro asked for (accept, a pipeline
@@ -23,7 +24,7 @@ const leadActionSchema = z.discriminatedUnion("intent", [
 
 export type LeadAction = z.infer<typeof leadActionSchema>;
 
-export function parseLeadAction(values: Record<string, string>): { ok: true; value: LeadAction } | { ok: false; message: string } {
+export function parseLeadAction(values: Record<string, string>): Result<LeadAction, { message: string }> {
   const result = leadActionSchema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const issue = result.error.issues[0];

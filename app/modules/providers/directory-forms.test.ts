@@ -16,11 +16,14 @@ describe("the business form", () => {
   });
 
   it("refuses a name left empty, a number nobody can dial and a web address that is not http(s)", () => {
-    expect(parseBusiness({ ...business, businessName: " ", phone: "614-055-0123", website: "javascript:alert(1)" })).toEqual({
+    const bad = { ...business, businessName: " ", phone: "614-055-0123", website: "javascript:alert(1)" };
+    expect(parseBusiness(bad)).toEqual({
       ok: false,
       errors: { businessName: DIRECTORY_MESSAGES.businessName, phone: PHONE_MESSAGES.notDialable, website: DIRECTORY_MESSAGES.website },
+      values: bad,
     });
-    expect(parseBusiness({ ...business, description: "x".repeat(2001) })).toEqual({ ok: false, errors: { description: DIRECTORY_MESSAGES.description } });
+    const long = { ...business, description: "x".repeat(2001) };
+    expect(parseBusiness(long)).toEqual({ ok: false, errors: { description: DIRECTORY_MESSAGES.description }, values: long });
   });
 
   it.each([
@@ -45,14 +48,10 @@ describe("the insurance form", () => {
   });
 
   it("refuses half an insurance and a date that does not exist", () => {
-    expect(parseInsurance({ carrier: "Ohio Mutual", policyNumber: "", expiresOn: "2027-06-30" })).toEqual({
-      ok: false,
-      errors: { carrier: DIRECTORY_MESSAGES.insuranceIncomplete },
-    });
-    expect(parseInsurance({ carrier: "Ohio Mutual", policyNumber: "GL-1", expiresOn: "2027-02-30" })).toEqual({
-      ok: false,
-      errors: { expiresOn: DIRECTORY_MESSAGES.date },
-    });
+    const half = { carrier: "Ohio Mutual", policyNumber: "", expiresOn: "2027-06-30" };
+    expect(parseInsurance(half)).toEqual({ ok: false, errors: { carrier: DIRECTORY_MESSAGES.insuranceIncomplete }, values: half });
+    const badDate = { carrier: "Ohio Mutual", policyNumber: "GL-1", expiresOn: "2027-02-30" };
+    expect(parseInsurance(badDate)).toEqual({ ok: false, errors: { expiresOn: DIRECTORY_MESSAGES.date }, values: badDate });
   });
 });
 
@@ -68,7 +67,7 @@ describe("the service area form", () => {
     [{ baseZip: "43215", radiusMiles: "151" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],
     [{ baseZip: "43215", radiusMiles: "2.5" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],
   ])("refuses %j", (input, errors) => {
-    expect(parseArea(input)).toEqual({ ok: false, errors });
+    expect(parseArea(input)).toEqual({ ok: false, errors, values: input });
   });
 });
 
@@ -85,11 +84,20 @@ describe("the services form", () => {
   });
 
   it("refuses no category, an unknown category and an unknown job type", () => {
-    expect(parseServices({ categories: [], subServices: [] })).toEqual({ ok: false, errors: { categories: SERVICE_MESSAGES.categories } });
-    expect(parseServices({ categories: ["roofing"], subServices: [] })).toEqual({ ok: false, errors: { categories: SERVICE_MESSAGES.unknownCategory } });
+    expect(parseServices({ categories: [], subServices: [] })).toEqual({
+      ok: false,
+      errors: { categories: SERVICE_MESSAGES.categories },
+      values: { categories: [], subServices: [] },
+    });
+    expect(parseServices({ categories: ["roofing", "roofing"], subServices: [] })).toEqual({
+      ok: false,
+      errors: { categories: SERVICE_MESSAGES.unknownCategory },
+      values: { categories: ["roofing"], subServices: [] },
+    });
     expect(parseServices({ categories: ["hvac"], subServices: ["hvac:moon-repair"] })).toEqual({
       ok: false,
       errors: { subServices: SERVICE_MESSAGES.unknownSubService },
+      values: { categories: ["hvac"], subServices: ["hvac:moon-repair"] },
     });
   });
 });

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type FormResult, parseForm } from "~/lib/form-result";
 import { formatPhone } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
 import { singleLine } from "~/lib/single-line";
@@ -32,9 +33,6 @@ export const DIRECTORY_MESSAGES = {
   baseZip: "Enter an Ohio ZIP code, such as 43215.",
   radiusMiles: `Enter a whole number of miles from ${DIRECTORY_LIMITS.radiusMiles.min} to ${DIRECTORY_LIMITS.radiusMiles.max}.`,
 } as const;
-
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
-export type Parsed<T, K extends string> = { ok: true; value: T } | { ok: false; errors: FieldErrors<K> };
 
 const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
 const oneLine = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message), singleLine());
@@ -126,29 +124,18 @@ export const areaSchema = z.object({
 export type AreaInput = { baseZip: string; radiusMiles: string };
 export type ServiceAreaChoice = z.infer<typeof areaSchema>;
 
-/** The first message for each field; an object-level message goes to `formKey`. */
-export function fieldErrors<K extends string>(issues: readonly { path: PropertyKey[]; message: string }[], formKey: K): FieldErrors<K> {
-  const errors: FieldErrors<K> = {};
-  for (const issue of issues) {
-    const field = (issue.path.length > 0 ? String(issue.path[0]) : formKey) as K;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+export function parseBusiness(input: BusinessInput): FormResult<BusinessInfo, keyof BusinessInput, BusinessInput> {
+  return parseForm(businessSchema, input);
 }
 
-export function parseBusiness(input: BusinessInput): Parsed<BusinessInfo, keyof BusinessInput> {
-  const result = businessSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error.issues, "businessName") };
-}
-
-export function parseInsurance(input: InsuranceInput): Parsed<Insurance, keyof InsuranceInput> {
-  const result = insuranceSchema.safeParse(input);
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues, "carrier") };
-  const { carrier, policyNumber, expiresOn } = result.data;
+export function parseInsurance(input: InsuranceInput): FormResult<Insurance, keyof InsuranceInput, InsuranceInput> {
+  // The all-or-none message shows on the first field.
+  const parsed = parseForm(insuranceSchema, input, { formField: "carrier" });
+  if (!parsed.ok) return parsed;
+  const { carrier, policyNumber, expiresOn } = parsed.value;
   return { ok: true, value: expiresOn === null ? null : { carrier, policyNumber, expiresOn } };
 }
 
-export function parseArea(input: AreaInput): Parsed<ServiceAreaChoice, keyof AreaInput> {
-  const result = areaSchema.safeParse(input);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: fieldErrors(result.error.issues, "baseZip") };
+export function parseArea(input: AreaInput): FormResult<ServiceAreaChoice, keyof AreaInput, AreaInput> {
+  return parseForm(areaSchema, input);
 }

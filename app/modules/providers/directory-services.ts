@@ -1,7 +1,9 @@
 import * as z from "zod/mini";
+import { type FieldErrors, type FormResult, parseForm } from "~/lib/form-result";
+import type { Result } from "~/lib/result";
 import { singleLine } from "~/lib/single-line";
 import { getService, SERVICE_SLUGS, SERVICES, type ServiceSlug } from "~/modules/catalog/services";
-import { fieldErrors, optionalDate, type FieldErrors, type Parsed } from "./directory-forms";
+import { optionalDate } from "./directory-forms";
 import { TRADE_LICENSING } from "./trade-licensing";
 
 /**
@@ -40,12 +42,13 @@ const servicesSchema = z.object({
   ).check(z.maxLength(SERVICES.reduce((sum, service) => sum + service.subServices.length, 0), SERVICE_MESSAGES.unknownSubService)),
 });
 
-export function parseServices(input: ServicesInput): Parsed<ServiceChoice[], keyof ServicesInput> {
-  const result = servicesSchema.safeParse({ categories: [...new Set(input.categories)], subServices: [...new Set(input.subServices)] });
-  if (!result.success) return { ok: false, errors: fieldErrors(result.error.issues, "categories") };
-  const choices = SERVICES.filter((service) => result.data.categories.includes(service.slug)).map((service) => {
+export function parseServices(input: ServicesInput): FormResult<ServiceChoice[], keyof ServicesInput, ServicesInput> {
+  const parsed = parseForm(servicesSchema, { categories: [...new Set(input.categories)], subServices: [...new Set(input.subServices)] });
+  if (!parsed.ok) return parsed;
+  const { categories, subServices } = parsed.value;
+  const choices = SERVICES.filter((service) => categories.includes(service.slug)).map((service) => {
     // Job types of a category left unticked are ignored: the category is what was unticked.
-    const chosen = service.subServices.filter((sub) => result.data.subServices.includes(`${service.slug}:${sub.slug}`)).map((sub) => sub.slug);
+    const chosen = service.subServices.filter((sub) => subServices.includes(`${service.slug}:${sub.slug}`)).map((sub) => sub.slug);
     return { category: service.slug, subServices: chosen.length === service.subServices.length ? [] : chosen };
   });
   return { ok: true, value: choices };
@@ -70,20 +73,21 @@ export type LicenseField = `${ServiceSlug}.${keyof LicenseInput}`;
  * license (saving removes it). A state-licensed trade with no issuer typed gets
  * the state board.
  */
-export function parseLicenses(input: Partial<Record<ServiceSlug, LicenseInput>>): Parsed<Partial<Record<ServiceSlug, License | null>>, LicenseField> {
+export function parseLicenses(
+  input: Partial<Record<ServiceSlug, LicenseInput>>,
+): Result<Partial<Record<ServiceSlug, License | null>>, { errors: FieldErrors<LicenseField> }> {
   const value: Partial<Record<ServiceSlug, License | null>> = {};
   const errors: FieldErrors<LicenseField> = {};
   for (const slug of SERVICE_SLUGS) {
     const posted = input[slug];
     if (!posted) continue;
-    const result = licenseSchema.safeParse(posted);
-    if (!result.success) {
-      for (const [field, message] of Object.entries(fieldErrors(result.error.issues, "number"))) {
-        errors[`${slug}.${field}` as LicenseField] = message;
-      }
+    // The "number, or nothing" message shows on the number.
+    const parsed = parseForm(licenseSchema, posted, { formField: "number" });
+    if (!parsed.ok) {
+      for (const [field, message] of Object.entries(parsed.errors)) errors[`${slug}.${field}` as LicenseField] = message;
       continue;
     }
-    const { number, issuer, expiresOn } = result.data;
+    const { number, issuer, expiresOn } = parsed.value;
     const licensing = TRADE_LICENSING[slug];
     value[slug] = number === "" ? null : { number, issuer: issuer || (licensing.licensedBy === "state" ? licensing.issuer : ""), expiresOn };
   }

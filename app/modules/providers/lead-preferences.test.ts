@@ -22,13 +22,18 @@ describe("parseLeadPreferences", () => {
   });
 
   it.each(["0", "101", "", "ten", "2.5", "-3", "1e2", "99999999999999"])("refuses a weekly cap of %j", (weeklyLeadCap) => {
-    expect(parseLeadPreferences({ ...good, weeklyLeadCap })).toEqual({ ok: false, errors: { weeklyLeadCap: LEAD_PREFERENCE_MESSAGES.weeklyLeadCap } });
+    expect(parseLeadPreferences({ ...good, weeklyLeadCap })).toEqual({
+      ok: false,
+      errors: { weeklyLeadCap: LEAD_PREFERENCE_MESSAGES.weeklyLeadCap },
+      values: { weeklyLeadCap, maxCreditsPerLead: "40", paused: false },
+    });
   });
 
   it.each(["4", "201", "", "fifty"])("refuses a maximum price of %j", (maxCreditsPerLead) => {
     expect(parseLeadPreferences({ ...good, maxCreditsPerLead })).toEqual({
       ok: false,
       errors: { maxCreditsPerLead: LEAD_PREFERENCE_MESSAGES.maxCreditsPerLead },
+      values: { weeklyLeadCap: "12", maxCreditsPerLead, paused: false },
     });
   });
 

@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type FormResult, parseForm } from "~/lib/form-result";
 
 /**
  * A pro's lead preferences (Settings): a hard weekly cap on leads,
@@ -42,21 +43,15 @@ export type LeadPreferencesInput = {
   paused: string | null;
 };
 
-export type LeadPreferencesResult =
-  | { ok: true; value: LeadPreferences }
-  | { ok: false; errors: Partial<Record<keyof LeadPreferences, string>> };
+/** The values checked: the two numbers as typed, and the pause box as ticked or not. */
+export type LeadPreferencesValues = { weeklyLeadCap: string; maxCreditsPerLead: string; paused: boolean };
+
+export type LeadPreferencesResult = FormResult<LeadPreferences, keyof LeadPreferences, LeadPreferencesValues>;
 
 export function parseLeadPreferences(input: LeadPreferencesInput): LeadPreferencesResult {
-  const result = leadPreferencesSchema.safeParse({
+  return parseForm(leadPreferencesSchema, {
     weeklyLeadCap: input.weeklyLeadCap,
     maxCreditsPerLead: input.maxCreditsPerLead,
     paused: input.paused !== null && input.paused !== "",
   });
-  if (result.success) return { ok: true, value: result.data };
-  const errors: Partial<Record<keyof LeadPreferences, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof LeadPreferences;
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
 }

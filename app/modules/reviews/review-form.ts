@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { type FieldErrors, type FormResult, parseForm } from "~/lib/form-result";
 
 /**
  * The review forms (a homeowner's review, a pro's reply, an operator's hide
@@ -41,31 +42,22 @@ const hideSchema = z.object({
 });
 
 export type ReviewInput = { rating: number; body: string };
-export type ReviewFormErrors = Partial<Record<"rating" | "body", string>>;
-export type FormCheck<T, F extends string> = { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>> };
+export type ReviewFormErrors = FieldErrors<"rating" | "body">;
+/** What the routes post: the form's fields as text, a missing one undefined. */
+type Posted = Record<string, string | undefined>;
 
-function firstErrors<F extends string>(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const issue of issues) {
-    const field = String(issue.path[0] ?? "") as F;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+export function parseReviewForm(values: Posted): FormResult<ReviewInput, "rating" | "body", Posted> {
+  return parseForm(reviewSchema, values);
 }
 
-export function parseReviewForm(values: Record<string, string | undefined>): FormCheck<ReviewInput, "rating" | "body"> {
-  const result = reviewSchema.safeParse(values);
-  return result.success ? { ok: true, value: result.data } : { ok: false, errors: firstErrors(result.error.issues) };
+export function parseReplyForm(values: Posted): FormResult<string, "reply", Posted> {
+  const parsed = parseForm(replySchema, values);
+  return parsed.ok ? { ok: true, value: parsed.value.reply } : parsed;
 }
 
-export function parseReplyForm(values: Record<string, string | undefined>): FormCheck<string, "reply"> {
-  const result = replySchema.safeParse(values);
-  return result.success ? { ok: true, value: result.data.reply } : { ok: false, errors: firstErrors(result.error.issues) };
-}
-
-export function parseHideReason(values: Record<string, string | undefined>): FormCheck<string, "reason"> {
-  const result = hideSchema.safeParse(values);
-  return result.success ? { ok: true, value: result.data.reason } : { ok: false, errors: firstErrors(result.error.issues) };
+export function parseHideReason(values: Posted): FormResult<string, "reason", Posted> {
+  const parsed = parseForm(hideSchema, values);
+  return parsed.ok ? { ok: true, value: parsed.value.reason } : parsed;
 }
 
 /** How a review is signed: first name and last initial ("Megan R."), never the whole name. */

@@ -2,14 +2,14 @@ import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { BRAND } from "~/brand";
 import { DealFields } from "~/components/admin/deal-fields";
-import { FormField } from "~/components/admin/form-field";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { partnersPageAction } from "~/modules/admin/console-actions.server";
 import { ohioDay } from "~/lib/ohio-time";
 import { listDealsForAdmin, listPlacements, partnerChoices } from "~/modules/admin/partner-admin.server";
@@ -21,9 +21,9 @@ export function meta() {
   return [{ title: `Partners | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   const now = new Date();
   const [choices, deals, placements] = await Promise.all([partnerChoices(accounts.db), listDealsForAdmin(accounts.db), listPlacements(accounts.db, now)]);
   return {
@@ -54,9 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const admin = await requireAdmin(accounts, request);
+  const admin = signedInOperator(context);
   const values = await readFormFields(request);
   const { status, outcome } = await partnersPageAction(accounts.db, { actor: { userId: admin.id, email: admin.email }, values });
   if (status === 404) throw data(null, { status: 404 });
@@ -122,7 +122,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
             </p>
           ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
-            <FormField id="placement-category" label="Category" error={newPlacement?.errors?.category}>
+            <Field id="placement-category" label="Category" error={newPlacement?.errors?.category}>
               {(control) => (
                 <Select {...control} name="category" defaultValue={newPlacement?.values?.category ?? ""}>
                   <option value="">Choose a category</option>
@@ -133,8 +133,8 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                   ))}
                 </Select>
               )}
-            </FormField>
-            <FormField id="placement-provider" label="Pro" error={newPlacement?.errors?.providerId}>
+            </Field>
+            <Field id="placement-provider" label="Pro" error={newPlacement?.errors?.providerId}>
               {(control) => (
                 <Select {...control} name="providerId" defaultValue={newPlacement?.values?.providerId ?? ""}>
                   <option value="">Choose a verified pro</option>
@@ -145,13 +145,13 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                   ))}
                 </Select>
               )}
-            </FormField>
-            <FormField id="placement-starts" label="First day" error={newPlacement?.errors?.startsOn}>
+            </Field>
+            <Field id="placement-starts" label="First day" error={newPlacement?.errors?.startsOn}>
               {(control) => <Input {...control} name="startsOn" type="date" defaultValue={newPlacement?.values?.startsOn ?? ""} />}
-            </FormField>
-            <FormField id="placement-ends" label="Last day" error={newPlacement?.errors?.endsOn}>
+            </Field>
+            <Field id="placement-ends" label="Last day" error={newPlacement?.errors?.endsOn}>
               {(control) => <Input {...control} name="endsOn" type="date" defaultValue={newPlacement?.values?.endsOn ?? ""} />}
-            </FormField>
+            </Field>
           </div>
           <Button type="submit" name="intent" value="create-placement" className="self-start" busy={busy === "create-placement"} busyLabel="Saving…">
             Save Featured Partner

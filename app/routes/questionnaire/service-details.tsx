@@ -1,7 +1,8 @@
 import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
 import { ChoiceList } from "~/components/questionnaire/choice-list";
-import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { FieldError } from "~/components/ui/field";
 import { StepNav } from "~/components/questionnaire/step-nav";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";

@@ -1,6 +1,7 @@
 import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
-import { FieldError, QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
+import { FieldError } from "~/components/ui/field";
 import { StepNav } from "~/components/questionnaire/step-nav";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";

@@ -1,5 +1,4 @@
-import { FieldError } from "~/components/questionnaire/step-layout";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
 import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
@@ -45,23 +44,14 @@ export function BusinessForm({
         defaultValue={value("businessName")}
         error={errors.businessName}
       />
-      <div>
-        <Label htmlFor="directory-description">Description</Label>
-        <p id="directory-description-hint" className="text-sm text-muted">
-          What you do, where, and what makes your work stand out (up to {limits.description.toLocaleString("en-US")} characters).
-        </p>
-        <Textarea
-          id="directory-description"
-          name="description"
-          rows={5}
-          maxLength={limits.description}
-          defaultValue={value("description")}
-          className="mt-1"
-          aria-invalid={errors.description ? true : undefined}
-          aria-describedby={errors.description ? "directory-description-hint directory-description-error" : "directory-description-hint"}
-        />
-        <FieldError id="directory-description-error" message={errors.description} />
-      </div>
+      <Field
+        id="directory-description"
+        label="Description"
+        hint={`What you do, where, and what makes your work stand out (up to ${limits.description.toLocaleString("en-US")} characters).`}
+        error={errors.description}
+      >
+        {(control) => <Textarea {...control} name="description" rows={5} maxLength={limits.description} defaultValue={value("description")} />}
+      </Field>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="directory-phone"

@@ -1,9 +1,8 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Input, type InputProps } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import type { DirectoryFeedback, DirectoryIntent } from "~/modules/portal/directory-page.server";
 
 /**
@@ -69,7 +68,7 @@ export function FormFeedback({ feedback }: { feedback: { ok: boolean; message: s
   );
 }
 
-/** A labelled text input with its hint and error, wired for screen readers. */
+/** A labelled text input with its hint and error (the ui Field). */
 export function TextField({
   id,
   label,
@@ -78,18 +77,10 @@ export function TextField({
   className,
   ...input
 }: InputProps & { id: string; label: string; hint?: string; error?: string }) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={className}>
-      <Label htmlFor={id}>{label}</Label>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-sm text-muted">
-          {hint}
-        </p>
-      ) : null}
-      <Input id={id} className="mt-1" aria-invalid={error ? true : undefined} aria-describedby={described} {...input} />
-      <FieldError id={`${id}-error`} message={error} />
-    </div>
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => <Input {...input} {...control} />}
+    </Field>
   );
 }
 

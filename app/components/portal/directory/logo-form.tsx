@@ -1,8 +1,7 @@
 import { useState } from "react";
 import { Form } from "react-router";
-import { FieldError } from "~/components/questionnaire/step-layout";
 import { Button } from "~/components/ui/button";
-import { Label } from "~/components/ui/label";
+import { Field } from "~/components/ui/field";
 import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
 import { DemoNote, FormFeedback } from "./form-parts";
 
@@ -49,33 +48,31 @@ export function LogoForm({
         </div>
         <div className="flex min-w-0 flex-col gap-3">
           <Form method="post" action="/provider/directory/logo" encType="multipart/form-data" reloadDocument className="flex flex-col gap-3">
-            <div>
-              <Label htmlFor="logo-file">{url ? "Replace the logo" : "Upload a logo"}</Label>
-              <input
-                id="logo-file"
-                name="logo"
-                type="file"
-                accept={ACCEPTED.join(",")}
-                required
-                disabled={demo}
-                className="mt-1 block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-control file:border file:border-line file:bg-surface file:px-3 file:font-medium"
-                aria-invalid={problem ? true : undefined}
-                aria-describedby={problem ? "logo-file-error" : undefined}
-                onChange={(event) => {
-                  const file = event.currentTarget.files?.[0];
-                  setProblem(
-                    !file
-                      ? null
-                      : file.size > maxBytes
-                        ? "That file is larger than 2 MB. Save the logo smaller and try again."
-                        : !ACCEPTED.includes(file.type)
-                          ? "Choose a PNG, JPEG or WebP image."
-                          : null,
-                  );
-                }}
-              />
-              <FieldError id="logo-file-error" message={problem} />
-            </div>
+            <Field id="logo-file" label={url ? "Replace the logo" : "Upload a logo"} error={problem}>
+              {(control) => (
+                <input
+                  {...control}
+                  name="logo"
+                  type="file"
+                  accept={ACCEPTED.join(",")}
+                  required
+                  disabled={demo}
+                  className="block w-full max-w-full text-sm file:mr-3 file:min-h-11 file:rounded-control file:border file:border-line file:bg-surface file:px-3 file:font-medium"
+                  onChange={(event) => {
+                    const file = event.currentTarget.files?.[0];
+                    setProblem(
+                      !file
+                        ? null
+                        : file.size > maxBytes
+                          ? "That file is larger than 2 MB. Save the logo smaller and try again."
+                          : !ACCEPTED.includes(file.type)
+                            ? "Choose a PNG, JPEG or WebP image."
+                            : null,
+                    );
+                  }}
+                />
+              )}
+            </Field>
             <Button type="submit" className="self-start" disabled={demo || problem !== null}>
               Upload Logo
             </Button>

@@ -1,4 +1,4 @@
-import { FieldError } from "~/components/questionnaire/step-layout";
+import { FieldError } from "~/components/ui/field";
 import { focusRing } from "~/components/ui/cn";
 import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
 import type { ServiceChoice } from "~/modules/providers/directory-services";

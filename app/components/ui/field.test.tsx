@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { cleanup, render, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { Field, FieldError } from "./field";
+import { Input } from "./input";
+
+afterEach(cleanup);
+
+describe("Field", () => {
+  it("names the control by its label and announces its error, which describes the control", () => {
+    render(
+      <Field id="deal-title" label="Title" error="Give the deal a title.">
+        {(control) => <Input name="title" {...control} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText("Title");
+    const alert = screen.getByRole("alert");
+    expect(alert.textContent).toBe("Give the deal a title.");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe(alert.id);
+    expect(alert.id).toBe("deal-title-error");
+  });
+
+  it("describes the control by its hint too, and leaves a valid control unmarked", () => {
+    const { rerender } = render(
+      <Field id="zip" label="ZIP" hint="Five digits." error="Enter an Ohio ZIP code.">
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
+    expect(screen.getByLabelText("ZIP").getAttribute("aria-describedby")).toBe("zip-hint zip-error");
+    rerender(
+      <Field id="zip" label="ZIP" hint="Five digits.">
+        {(control) => <Input {...control} />}
+      </Field>,
+    );
+    const input = screen.getByLabelText("ZIP");
+    expect(input.hasAttribute("aria-invalid")).toBe(false);
+    expect(input.getAttribute("aria-describedby")).toBe("zip-hint");
+    expect(screen.queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("FieldError", () => {
+  it("renders nothing without a message, unless reserved (hidden) for a page script", () => {
+    const { container, rerender } = render(<FieldError id="x-error" />);
+    expect(container.innerHTML).toBe("");
+    rerender(<FieldError id="x-error" reserve />);
+    const reserved = container.querySelector("[data-field-error]");
+    expect(reserved?.getAttribute("role")).toBe("alert");
+    expect(reserved?.hasAttribute("hidden")).toBe(true);
+  });
+});

@@ -1,0 +1,63 @@
+import type { ReactNode } from "react";
+import { CircleAlert } from "lucide-react";
+import { cn } from "./cn";
+import { Label } from "./label";
+
+/**
+ * A field's error message, announced when it appears. With `reserve`, an
+ * empty message still renders, hidden, for a page script to fill in
+ * (app/page-scripts/enhance/field-error.ts copies it).
+ */
+export function FieldError({ id, message, reserve = false }: { id: string; message?: string | null; reserve?: boolean }) {
+  if (!message && !reserve) return null;
+  return (
+    <p
+      id={id}
+      role="alert"
+      hidden={!message}
+      data-field-error={reserve ? "" : undefined}
+      className="mt-2 flex items-start gap-2 text-sm font-medium text-danger"
+    >
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      <span data-message>{message}</span>
+    </p>
+  );
+}
+
+/** What the control inside a Field spreads on itself to be named by its label and described by its hint and error. */
+export type FieldControlProps = { id: string; "aria-invalid"?: true; "aria-describedby"?: string };
+
+/**
+ * A labelled control with its hint above and its error under it. The control
+ * is any input, select or textarea: `children` gets its id, aria-invalid and
+ * aria-describedby.
+ */
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  children,
+}: {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string | null;
+  className?: string;
+  children: (control: FieldControlProps) => ReactNode;
+}) {
+  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  return (
+    <div className={cn("flex flex-col gap-1", className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
