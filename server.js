@@ -24,7 +24,7 @@ try {
   }
   // On the embedded database, creating, migrating and seeding it runs in a
   // short-lived child process: PGlite's WebAssembly memory never shrinks, and
-  // this long-lived process would keep that work's peak (docs/decisions/030).
+  // this long-lived process would keep that work's peak (docs/decisions/029).
   const prepareInChild = !development && appModule.usesEmbeddedDatabase();
   if (prepareInChild) await prepareDatabaseInChild();
   await appModule.startApp({ databasePrepared: prepareInChild });
@@ -37,7 +37,7 @@ try {
 async function loadApp() {
   if (!development) {
     const built = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
-    // No Express app in front of the app's own: each one costs every request its dispatch (issue 15).
+    // No Express app in front of the app's own: each one costs every request its dispatch (docs/decisions/029).
     handler = built.app;
     return built;
   }

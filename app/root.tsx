@@ -40,7 +40,7 @@ import { DatabaseUnavailable, isDatabaseUnavailableError } from "./components/la
 export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageScriptName }) & {
   /** The page is the same for every visitor and may be kept by the page cache (docs/decisions/016). */
   cache?: PageCacheOption;
-  /** Parts of the page the server renders once (docs/decisions/036). */
+  /** Parts of the page the server renders once (docs/decisions/029). */
   readyParts?: ReadyPartsName;
 };
 

@@ -1,7 +1,7 @@
 // How the production server process is started: `npm start`, `npm run serve`
 // and the benchmarks all take these from here, so what is measured is what
 // runs. Both must be given when the process starts (V8 sizes its heap, and
-// glibc its allocator, before any of our code runs). docs/decisions/030.
+// glibc its allocator, before any of our code runs). docs/decisions/029.
 
 /**
  * A cap on V8's old generation. Without one, V8 on a machine with this much

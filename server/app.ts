@@ -184,7 +184,7 @@ export function usesEmbeddedDatabase(): boolean {
  * Creates (on the first boot), migrates and seeds the embedded database, then
  * closes it. server.js runs this in a short-lived child process: PGlite's
  * WebAssembly memory only grows, and creating the database peaks at about
- * 750-900 MB RSS, which the serving process then never carries (docs/decisions/030).
+ * 750-900 MB RSS, which the serving process then never carries (docs/decisions/029).
  */
 export async function prepareEmbeddedDatabase(): Promise<void> {
   const handle = await getDatabaseHandle();

@@ -20,7 +20,7 @@ const NEVER_CACHED = ["/search", "/contact-info", "/provider", "/admin", "/accou
 
 /**
  * Query parameters that ad platforms, analytics and newsletters add to a link
- * to follow it, which no page of ours reads (docs/decisions/034). A link that
+ * to follow it, which no page of ours reads (docs/decisions/029). A link that
  * carries them is answered with the page stored at its address without them:
  * every click on a tagged ad (Google Ads adds a new `gclid` to each) would
  * otherwise be a fresh render. A page rendered for such a link is not stored.

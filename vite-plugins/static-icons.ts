@@ -5,7 +5,7 @@ import type { Plugin } from "vite";
  * In the server build, every lucide-react icon is made by
  * app/components/ui/static-lucide-icon.tsx instead of the package's own
  * `createLucideIcon`, which rebuilt each icon's markup on every render
- * (issue 15). The browser bundles are untouched. lucide-react is bundled into
+ * (docs/decisions/029). The browser bundles are untouched. lucide-react is bundled into
  * the server build (`ssr.noExternal` in vite.config.ts) so its icon modules
  * pass through this hook.
  */

@@ -3,7 +3,7 @@ import { createContext, useContext, type ReactNode } from "react";
 /**
  * Parts of a page that are the same on every render of it (they show code
  * constants only, not the database or the request), as markup the server
- * rendered once (docs/decisions/036). A page that ships no React wraps each
+ * rendered once (docs/decisions/029). A page that ships no React wraps each
  * such part in `ReadyPart`; where the server has the part's markup, the render
  * writes a placeholder in its place and the whole render
  * (app/lib/render-whole.server.tsx) puts the markup there, as bytes encoded

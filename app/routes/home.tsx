@@ -41,7 +41,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * All but the deals is the same on every render: ready markup where the server has it (docs/decisions/036).
+ * All but the deals is the same on every render: ready markup where the server has it (docs/decisions/029).
  * The catalog and copy are code constants, read here rather than passed through the loader's data,
  * which React Router would encode on every render for a page that never sends it.
  */

@@ -26,7 +26,7 @@ const ROUNDS = 3;
 /**
  * Server processes started again, one after another, for one more measure of
  * the cached page each: its rate differs between processes of the same build
- * (docs/decisions/033), so one process's figure is not the server's.
+ * (docs/decisions/029), so one process's figure is not the server's.
  */
 const MORE_PROCESSES = 2;
 
@@ -43,7 +43,7 @@ export type LoadResult = {
 export type PagesRun = {
   database: "pglite" | "postgres";
   subServiceCached: LoadResult;
-  /** The cached page in each separately started server process, the first being subServiceCached's (docs/decisions/033). */
+  /** The cached page in each separately started server process, the first being subServiceCached's (docs/decisions/029). */
   subServiceCachedPerProcess?: LoadResult[];
   subServiceCachedBrotli: LoadResult;
   nginxSameBytes: LoadResult;

@@ -1,6 +1,6 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startTestPushService } from "../../app/modules/notifications/test-push-service.server";
+import { startTestPushService } from "../support/test-push-service";
 import { loopback, type NewPro, readyPro, requestQuote } from "./accounts";
 import { expect, test } from "./fixtures";
 

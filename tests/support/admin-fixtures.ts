@@ -4,7 +4,7 @@ import { leadContacts, leadMatches, leadRequests, providerCategories, providers,
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { recordOffers } from "~/modules/leads/lead-events.server";
-import type { AuditActor } from "./audit.server";
+import type { AuditActor } from "~/modules/admin/audit.server";
 
 /** Test data for the console's integration tests: verified pros with credits, and requests offered to them. */
 export const OPERATOR: AuditActor = { userId: "operator-1", email: "ops@example.com" };

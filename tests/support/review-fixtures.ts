@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import type { Database } from "./client.server";
-import { leadMatches, leadRequests, providerCategories, providerReviews } from "./schema";
+import type { Database } from "~/db/client.server";
+import { leadMatches, leadRequests, providerCategories, providerReviews } from "~/db/schema";
 
 /**
  * Test data that the database's rules only accept with its causes: a real

@@ -1,7 +1,7 @@
 import type { DatabaseHandle } from "~/db/client.server";
-import { createAuth } from "./auth.server";
-import { LoginThrottle } from "./login-throttle";
-import type { AccountsDeps } from "./session.server";
+import { createAuth } from "~/modules/accounts/auth.server";
+import { LoginThrottle } from "~/modules/accounts/login-throttle";
+import type { AccountsDeps } from "~/modules/accounts/session.server";
 
 export const TEST_SECRET = "test-secret-test-secret-test-secret-0123";
 export const TEST_PUBLIC_URL = "http://localhost:4303";

@@ -1,46 +1,34 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createCookie } from "react-router";
 
 /**
  * Demo mode: a read-only look at the portal as a demo provider, held in a
  * signed cookie (not in the browser's storage, as the seed did, so the server
- * knows and refuses every change). The cookie carries no account.
+ * knows and refuses every change). The cookie carries no account, only the
+ * demo provider's id. React Router's cookie helper reads, writes and signs it
+ * (with the server's secret), as it does the other cookies the app sets
+ * itself; better-auth's session cookies are better-auth's own.
  */
 export const DEMO_COOKIE = "bp_demo";
 export const DEMO_REFUSAL = "This is the demo portal: changes are not saved. Sign up or log in to make changes.";
 
-function sign(value: string, secret: string): string {
-  return createHmac("sha256", secret).update(`demo:${value}`).digest("base64url");
+/** A browser-session cookie: demo mode ends when the browser closes. */
+function demoCookie(secret: string, production = false) {
+  return createCookie(DEMO_COOKIE, { path: "/", httpOnly: true, sameSite: "lax", secure: production, secrets: [secret] });
 }
 
-export function demoCookieValue(providerId: string, secret: string): string {
-  return `${providerId}.${sign(providerId, secret)}`;
+/** The demo provider's id the request's cookie was signed for, or null (no cookie, or one altered or signed with another secret). */
+export async function readDemoCookie(cookieHeader: string | null, secret: string): Promise<string | null> {
+  const value: unknown = await demoCookie(secret).parse(cookieHeader);
+  return typeof value === "string" && value !== "" ? value : null;
 }
 
-export function readDemoCookie(cookieHeader: string | null, secret: string): string | null {
-  const raw = parseCookies(cookieHeader).get(DEMO_COOKIE);
-  if (!raw) return null;
-  const dot = raw.lastIndexOf(".");
-  if (dot <= 0) return null;
-  const providerId = raw.slice(0, dot);
-  const given = Buffer.from(raw.slice(dot + 1));
-  const expected = Buffer.from(sign(providerId, secret));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? providerId : null;
+/** Set-Cookie that enters demo mode on `providerId`, or (null) leaves it. */
+export function demoSetCookie(providerId: string | null, config: { secret: string; production: boolean }): Promise<string> {
+  const cookie = demoCookie(config.secret, config.production);
+  return providerId === null ? cookie.serialize("", { maxAge: 0 }) : cookie.serialize(providerId);
 }
 
-export function demoSetCookie(value: string | null, production: boolean): string {
-  const attributes = ["Path=/", "HttpOnly", "SameSite=Lax", ...(production ? ["Secure"] : [])];
-  return value === null
-    ? [`${DEMO_COOKIE}=`, "Max-Age=0", ...attributes].join("; ")
-    : [`${DEMO_COOKIE}=${value}`, ...attributes].join("; ");
-}
-
-export function parseCookies(header: string | null): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of (header ?? "").split(";")) {
-    const eq = part.indexOf("=");
-    if (eq <= 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!cookies.has(name)) cookies.set(name, part.slice(eq + 1).trim());
-  }
-  return cookies;
+/** The Cookie request header a browser in demo mode on `providerId` sends (tests act as one with it). */
+export async function demoCookieHeader(providerId: string, secret: string): Promise<string> {
+  return (await demoSetCookie(providerId, { secret, production: false })).split(";")[0]!;
 }

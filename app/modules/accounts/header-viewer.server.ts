@@ -13,7 +13,7 @@ export type HeaderViewer = { displayName: string; dashboardPath: string } | null
 export async function headerViewer(deps: AccountsDeps, headers: Headers): Promise<HeaderViewer> {
   const user = await getSignedInUser(deps, headers);
   if (user) return { displayName: user.displayName, dashboardPath: user.homePath };
-  const demoId = readDemoCookie(headers.get("cookie"), deps.secret);
+  const demoId = await readDemoCookie(headers.get("cookie"), deps.secret);
   if (!demoId) return null;
   const [demo] = await deps.db
     .select({ businessName: providers.businessName })

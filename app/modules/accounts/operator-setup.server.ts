@@ -1,8 +1,9 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import { and, eq, isNotNull, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, operatorSetup, userRoles, users } from "~/db/schema";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { sameSignature, signature } from "~/modules/security/signed-token.server";
 import { echoValues, readAccountForm, validateAccountForm, type AccountFormValue, type FieldErrors, type FormSummary } from "./account-forms";
 import { displayName } from "./display-name";
 import type { LoginThrottle } from "./login-throttle";
@@ -30,13 +31,7 @@ export async function operatorExists(db: Reader): Promise<boolean> {
 
 /** Lowercase hex: page paths are lowered by a redirect (server/lowercase-redirect.ts), and this one must stay as it is. */
 function tokenFor(secret: string, nonce: string): string {
-  return createHmac("sha256", secret).update(`operator-setup:${nonce}`).digest("hex");
-}
-
-function sameToken(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
+  return signature(secret, "operator-setup", nonce).toString("hex");
 }
 
 /**
@@ -63,7 +58,7 @@ export async function isSetupTokenValid(db: Reader, secret: string, token: strin
     .select({ nonce: operatorSetup.nonce })
     .from(operatorSetup)
     .where(and(eq(operatorSetup.id, 1), isNull(operatorSetup.usedAt)));
-  if (!row || !sameToken(token, tokenFor(secret, row.nonce))) return false;
+  if (!row || !sameSignature(token, tokenFor(secret, row.nonce))) return false;
   return !(await operatorExists(db));
 }
 
@@ -84,7 +79,7 @@ export async function createFirstOperator(
   const passwordHash = await hashPassword(form.password);
   return db.transaction(async (tx): Promise<FirstOperatorResult> => {
     const [row] = await tx.select().from(operatorSetup).where(eq(operatorSetup.id, 1)).for("update");
-    if (!row || row.usedAt || !sameToken(token, tokenFor(secret, row.nonce)) || (await operatorExists(tx))) {
+    if (!row || row.usedAt || !sameSignature(token, tokenFor(secret, row.nonce)) || (await operatorExists(tx))) {
       return { ok: false, reason: "gone" };
     }
     const [taken] = await tx.select({ id: users.id }).from(users).where(eq(users.email, form.email)).limit(1);

@@ -13,5 +13,5 @@ export async function signOut(deps: AccountsDeps & { production: boolean }, head
   } catch {
     // No valid session: nothing to end on the server.
   }
-  return [...cleared, demoSetCookie(null, deps.production)];
+  return [...cleared, await demoSetCookie(null, deps)];
 }

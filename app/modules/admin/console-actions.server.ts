@@ -7,7 +7,7 @@ import { refundPurchase } from "./admin-purchases.server";
 import { decideRefund } from "./admin-refunds.server";
 import type { AuditActor } from "./audit.server";
 import { createDeal, createPlacement, endPlacement, expireDeal, updateDeal } from "./partner-admin.server";
-import { hideReview, unhideReview } from "./review-moderation.server";
+import { hideReviewWithAudit, unhideReviewWithAudit } from "./review-moderation.server";
 import { plural } from "~/lib/plural";
 
 /**
@@ -137,7 +137,7 @@ export function reviewsPageAction(db: Database, args: { actor: AuditActor; value
   if (intent === "hide") {
     return answer(intent, async () => {
       try {
-        await hideReview(db, { reviewId, reason: args.values.reason ?? "", actor: args.actor });
+        await hideReviewWithAudit(db, { reviewId, reason: args.values.reason ?? "", actor: args.actor });
         return { ok: true, intent, message: "Review hidden. The reason shows in its place." };
       } catch (error) {
         const refused = adminErrorOf(error);
@@ -148,7 +148,7 @@ export function reviewsPageAction(db: Database, args: { actor: AuditActor; value
   }
   if (intent === "unhide") {
     return answer(intent, async () => {
-      await unhideReview(db, { reviewId, actor: args.actor });
+      await unhideReviewWithAudit(db, { reviewId, actor: args.actor });
       return { ok: true, intent, message: "Review shown again." };
     });
   }

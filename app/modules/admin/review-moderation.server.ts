@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { NotFoundError } from "~/modules/leads/lead-events.server";
-import { hideReview as hideStoredReview, unhideReview as unhideStoredReview } from "~/modules/reviews/reviews.server";
+import { hideReview, unhideReview } from "~/modules/reviews/reviews.server";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 
@@ -48,14 +48,15 @@ async function lockedReview(tx: Pick<Database, "select">, reviewId: string) {
   return review;
 }
 
-export async function hideReview(db: Database, args: { reviewId: string; reason: string; actor: AuditActor; now?: Date }): Promise<void> {
+/** The operator hides a review: `hideReview` of the reviews module, checked and written to the audit log. */
+export async function hideReviewWithAudit(db: Database, args: { reviewId: string; reason: string; actor: AuditActor; now?: Date }): Promise<void> {
   const reason = args.reason.trim();
   if (reason.length === 0) throw new AdminActionError("Say which rule the review breaks; the reason is shown in its place.");
   if (reason.length > HIDE_REASON_MAX_LENGTH) throw new AdminActionError(`Keep the reason under ${HIDE_REASON_MAX_LENGTH} characters.`);
   await db.transaction(async (tx) => {
     const review = await lockedReview(tx, args.reviewId);
     if (review.hiddenAt) throw new AdminActionError("This review is already hidden.");
-    await hideStoredReview(tx, { reviewId: review.id, reason, actor: args.actor.userId, now: args.now });
+    await hideReview(tx, { reviewId: review.id, reason, actor: args.actor.userId, now: args.now });
     await recordAudit(tx, args.actor, {
       action: "review.hide",
       targetType: "provider_review",
@@ -67,11 +68,11 @@ export async function hideReview(db: Database, args: { reviewId: string; reason:
   });
 }
 
-export async function unhideReview(db: Database, args: { reviewId: string; actor: AuditActor }): Promise<void> {
+export async function unhideReviewWithAudit(db: Database, args: { reviewId: string; actor: AuditActor }): Promise<void> {
   await db.transaction(async (tx) => {
     const review = await lockedReview(tx, args.reviewId);
     if (!review.hiddenAt) throw new AdminActionError("This review is not hidden.");
-    await unhideStoredReview(tx, { reviewId: review.id, actor: args.actor.userId });
+    await unhideReview(tx, { reviewId: review.id, actor: args.actor.userId });
     await recordAudit(tx, args.actor, {
       action: "review.unhide",
       targetType: "provider_review",

@@ -7,7 +7,7 @@ import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
 import type { LeadSubmissionResult } from "./create-lead.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
-/** What lead intake reads before it writes (create-lead.server.ts, docs/decisions/031). */
+/** What lead intake reads before it writes (create-lead.server.ts, docs/decisions/029). */
 
 export const DUPLICATE_WINDOW_DAYS = 30;
 

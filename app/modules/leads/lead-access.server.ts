@@ -1,19 +1,18 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { getEnv } from "~/config/env.server";
+import { sameSignature, signature } from "~/modules/security/signed-token.server";
 
 /**
- * The homeowner's proof that a request is theirs: an HMAC of the lead id,
- * carried in the results URL. Without it nobody can read a request's matches
- * or deliver it to pros by guessing ids.
+ * The homeowner's proof that a request is theirs: the lead id signed for
+ * "lead", carried in the results URL (and in e-mails, so its form stays: the
+ * first 32 base64url characters). Without it nobody can read a request's
+ * matches or deliver it to pros by guessing ids.
  */
 export function leadAccessToken(leadId: string, secret = getEnv().AUTH_SECRET): string {
-  return createHmac("sha256", secret).update(`lead:${leadId}`).digest("base64url").slice(0, 32);
+  return signature(secret, "lead", leadId).toString("base64url").slice(0, 32);
 }
 
 export function verifyLeadAccessToken(leadId: string, token: string, secret = getEnv().AUTH_SECRET): boolean {
-  const expected = Buffer.from(leadAccessToken(leadId, secret));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSignature(token, leadAccessToken(leadId, secret));
 }
 
 /** The lead id a form or URL proves access to (its `lead` and `token` values), or null. */

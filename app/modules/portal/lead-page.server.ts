@@ -2,6 +2,7 @@ import type { Database } from "~/db/client.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
 import { addLeadNote, changeLeadStatus, requestRefund } from "~/modules/leads/lead-pipeline.server";
 import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
+import { proMessageAction, type MessageActionAnswer } from "~/modules/messaging/message-actions.server";
 import { parseReplyForm } from "~/modules/reviews/review-form";
 import { replyToReview } from "~/modules/reviews/reviews.server";
 import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "./portal-labels";
@@ -10,9 +11,10 @@ import { userErrorOf } from "./user-errors.server";
 import { plural } from "~/lib/plural";
 
 /**
- * What the lead page's form posts do, on plain values: the route reads the
- * form and the signed-in pro, this calls the lead modules (which check that
- * the lead is the pro's own) and says what to answer.
+ * What the posts of the pro's lead page (/provider/leads/:leadId) do, on
+ * plain values: the route reads the form and the signed-in pro, this calls
+ * the lead and messaging modules (which check that the lead is the pro's
+ * own) and says what to answer.
  */
 export type LeadActionResult = {
   status: 200 | 400 | 404;
@@ -26,10 +28,14 @@ export type LeadActionResult = {
 /** Moves asked twice: hired ends the pipeline and asks the homeowner for a review. */
 const CONFIRMED_MOVES: ReadonlySet<string> = new Set(["hire"]);
 
-export async function leadPageAction(
+/** A message to the homeowner answers as the thread's form expects it. */
+export type ProLeadPageAnswer = LeadActionResult | (MessageActionAnswer & { intent: "message" });
+
+export async function proLeadPageAction(
   db: Database,
   args: { providerId: string; leadId: string; values: Record<string, string> },
-): Promise<LeadActionResult> {
+): Promise<ProLeadPageAnswer> {
+  if (args.values.intent === "message") return { ...(await proMessageAction(db, args)), intent: "message" };
   const parsed = parseLeadAction(args.values);
   const intent = args.values.intent ?? null;
   if (!parsed.ok) return { status: 400, intent, ok: false, message: parsed.message };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { signToken, verifyToken } from "./signed-token.server";
+import { sameSignature, signature, signToken, verifyToken } from "./signed-token.server";
 
 const SECRET = "a-test-secret-of-enough-length-for-hmac";
 const NOW = new Date("2026-11-25T12:00:00Z");
@@ -28,5 +28,19 @@ describe("signed tokens", () => {
     for (const garbage of ["", ".", "..", "a.b.c", "x".repeat(5000), "%%.%%.%%"]) {
       expect(verifyToken(SECRET, "thread", garbage, NOW).ok).toBe(false);
     }
+  });
+
+  it("are one HMAC of purpose and text, whose every signer's links keep their form", () => {
+    // The operator's setup link (operator-setup.server.ts) is this in hex; a request's results link (lead-access.server.ts) its base64url start.
+    expect(signature(SECRET, "operator-setup", "nonce-1").toString("hex")).toBe("23530c3d108dc3cedd3e12c0eecad288405adbf6d304ac7223fecdcace791bbf");
+    expect(signature(SECRET, "lead", "0b7f8c1e-58a1-4c2a-9d0e-2b8e1c3f4a5d").toString("base64url").slice(0, 32)).toBe("0X7qNkhOuXYdghzgVTeHUk3DbCSkeaXi");
+    expect(signature(SECRET, "lead", "x").equals(signature(SECRET, "review", "x"))).toBe(false);
+  });
+});
+
+describe("sameSignature", () => {
+  it("takes only the very same text", () => {
+    expect(sameSignature("abc", "abc")).toBe(true);
+    for (const given of ["abd", "ab", "abcd", "", "ABC"]) expect(sameSignature(given, "abc")).toBe(false);
   });
 });

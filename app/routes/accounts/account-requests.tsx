@@ -11,13 +11,12 @@ import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server"
 import { PRO_STATUS_LABELS } from "~/modules/accounts/pro-status-labels";
 import { requireUser } from "~/modules/accounts/session.server";
 import { formatDate } from "~/lib/ohio-time";
-import { resendVerification } from "~/modules/accounts/sign-up.server";
-import { accountMessageAction } from "~/modules/messaging/message-actions.server";
+import { requestsPageAction } from "~/modules/accounts/requests-page.server";
 import { conversationsNewestFirst } from "~/modules/messaging/conversations";
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
 import { accountThreads } from "~/modules/messaging/thread-access.server";
 import { RequestReviews } from "~/components/reviews/request-reviews";
-import { homeownerReviewAction, homeownerReviewStates } from "~/modules/reviews/homeowner-reviews.server";
+import { homeownerReviewStates } from "~/modules/reviews/homeowner-reviews.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/account-requests";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -44,30 +43,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, threads, conversations, messageMax: MESSAGE_MAX_LENGTH, reviews, resent: false };
 }
 
+/** The page's posts (a message, "I hired this pro", a review, the verification link again): requests-page.server.ts tells them apart. */
 export async function action({ request }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const user = await requireUser(accounts, request);
   const values = await readFormFields(request);
-  if (values.intent === "message") {
-    const thread = { leadId: values.leadId ?? "", providerId: values.providerId ?? "" };
-    const answer = user.emailVerified
-      ? await accountMessageAction(accounts.db, { ...thread, verifiedEmail: user.email, values })
-      : { status: 404 as const, ok: false, message: "This conversation was not found.", body: "" };
-    if (answer.status === 404) throw data(null, { status: 404 });
-    const headers = retryAfterHeaders(answer.retryAfterSeconds);
-    return data({ ...answer, ...thread, resent: false }, { status: answer.status, headers });
-  }
-  // Reviews act only on requests of a verified address (homeowner-reviews.server.ts checks it is theirs).
-  if (user.emailVerified) {
-    const review = await homeownerReviewAction(accounts.db, { verifiedEmail: user.email, userId: user.id, values });
-    if (review) return data({ resent: false, review }, { status: review.status });
-  }
-  if (values.intent === "resend") {
-    await resendVerification(accounts.db, user.email, accounts);
-  }
-  return { resent: true, review: null };
+  const answer = await requestsPageAction(accounts.db, accounts, { user, values });
+  if (answer.feedback === null) throw data(null, { status: 404 });
+  return data(answer.feedback, { status: answer.status, headers: retryAfterHeaders(answer.retryAfterSeconds) });
 }
-
 
 export default function AccountRequests({ loaderData, actionData }: Route.ComponentProps) {
   if (!loaderData.verified) {

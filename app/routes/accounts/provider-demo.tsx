@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { demoCookieValue, demoSetCookie, readDemoCookie } from "~/modules/accounts/demo-session.server";
+import { demoSetCookie, readDemoCookie } from "~/modules/accounts/demo-session.server";
 import { demoProviderId } from "~/modules/accounts/session.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
@@ -24,20 +24,18 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export async function loader({ request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  return { inDemo: readDemoCookie(request.headers.get("cookie"), accounts.secret) !== null };
+  return { inDemo: (await readDemoCookie(request.headers.get("cookie"), accounts.secret)) !== null };
 }
 
 export async function action({ request }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const intent = (await readForm(request)).get("intent");
   if (intent === "exit") {
-    throw redirect("/provider/demo", { headers: { "Set-Cookie": demoSetCookie(null, accounts.production) } });
+    throw redirect("/provider/demo", { headers: { "Set-Cookie": await demoSetCookie(null, accounts) } });
   }
   const providerId = await demoProviderId(accounts.db);
   if (!providerId) return data({ message: "The demo is not available right now. Please try again later." }, { status: 503 });
-  throw redirect("/provider/dashboard", {
-    headers: { "Set-Cookie": demoSetCookie(demoCookieValue(providerId, accounts.secret), accounts.production) },
-  });
+  throw redirect("/provider/dashboard", { headers: { "Set-Cookie": await demoSetCookie(providerId, accounts) } });
 }
 
 export default function ProviderDemo({ loaderData, actionData }: Route.ComponentProps) {

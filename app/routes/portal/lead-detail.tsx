@@ -12,15 +12,16 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { formatPhone, telHref } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
+import { retryAfterHeaders } from "~/lib/retry-after";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { creditBalance } from "~/modules/credits/ledger.server";
 import { NOTE_MAX_LENGTH, REFUND_REASON_MAX_LENGTH } from "~/modules/leads/lead-pipeline.server";
 import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
-import { type MessageActionAnswer, proMessageAction } from "~/modules/messaging/message-actions.server";
+import type { MessageActionAnswer } from "~/modules/messaging/message-actions.server";
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
 import { proThread } from "~/modules/messaging/thread-access.server";
-import { leadPageAction } from "~/modules/portal/lead-page.server";
+import { proLeadPageAction } from "~/modules/portal/lead-page.server";
 import { budgetLabel, DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, HOMEOWNER_INTENT_LABELS, MOVE_LABELS, subServiceLabel, timingLabel } from "~/modules/portal/portal-labels";
 import { formatDateTime } from "~/lib/ohio-time";
 import { userErrorOf } from "~/modules/portal/user-errors.server";
@@ -33,9 +34,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 /** One lead as its pro sees it; another pro's lead, or an unknown id, is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   try {
     const lead = await proLeadDetail(accounts.db, portal.provider.id, params.leadId);
     const balance = (await creditBalance(accounts.db, portal.provider.id)) ?? 0;
@@ -57,18 +58,13 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const { provider } = await requirePortal(accounts, request);
+  const { provider } = portalViewer(context);
   const values = await readFormFields(request);
-  if (values.intent === "message") {
-    const answer = await proMessageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values });
-    if (answer.status === 404) throw data(null, { status: 404 });
-    return data({ ...answer, intent: "message" }, { status: answer.status });
-  }
-  const result = await leadPageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values });
+  const result = await proLeadPageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values });
   if (result.status === 404) throw data(null, { status: 404 });
-  return data(result, { status: result.status });
+  return data(result, { status: result.status, headers: retryAfterHeaders("retryAfterSeconds" in result ? result.retryAfterSeconds : undefined) });
 }
 
 export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
