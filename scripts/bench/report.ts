@@ -11,6 +11,7 @@ import type { LoadResult, PagesResult, PagesRun } from "./pages";
 import { type AcceptResult, PORTAL_JS_BUDGET_BYTES, type PortalJsResult } from "./portal";
 import { machineName, readResults } from "./shared";
 import type { Latency, SpeedToLeadResult } from "./speed-to-lead";
+import type { SignedInResult } from "./signed-in";
 
 const met = (ok: boolean) => (ok ? "met" : "**not met**");
 const n = (value: number) => value.toLocaleString("en-US");
@@ -25,6 +26,7 @@ export function writeReport(postgresVersion: string | null): string {
   const intakeHttp = results["intake-http"] as IntakeHttpResult | undefined;
   const lighthouse = results.lighthouse as LighthouseResult | undefined;
   const speedToLead = results["speed-to-lead"] as SpeedToLeadResult | undefined;
+  const signedIn = results["signed-in"] as SignedInResult | undefined;
   const sections = [
     `# Benchmarks
 
@@ -38,6 +40,7 @@ ${machine(postgresVersion)}`,
     leads ? leadsSection(leads) : "## Lead intake\nNot measured yet: `npm run bench -- leads`.",
     intakeHttp ? intakeHttpSection(intakeHttp) : "## Lead intake over HTTP\nNot measured yet: `npm run bench -- intake-http`.",
     speedToLead ? speedToLeadSection(speedToLead) : "## Speed to lead\nNot measured yet: `npm run build && npm run bench -- speed-to-lead`.",
+    signedIn ? signedInSection(signedIn) : "## Signed-in pages\nNot measured yet: `npm run build && npm run bench -- signed-in`.",
     matching ? matchingSection(matching) : "## Matching\nNot measured yet: `npm run bench -- matching`.",
     accept ? acceptSection(accept) : "## Accepting a lead\nNot measured yet: `npm run bench -- accept`.",
     portalJs ? portalJsSection(portalJs) : "## Portal JavaScript per page\nNot measured yet: `npm run build && npm run bench -- portal-js`.",
@@ -88,7 +91,7 @@ app served, saved to a file; the cached page and nginx send it uncompressed (no 
 the home page with a query string the cache ignores), so every answer is rendered; 3 s of other fresh pages go first, unmeasured
 (after the cached loads, V8 has not yet compiled the rendering code). The cached page is then measured once more in new
 server processes, started one after another on the same database and warmed the same way: how fast one process answers
-it depends on how V8 happened to lay out that process (docs/decisions/033).
+it depends on how V8 happened to lay out that process (docs/decisions/029).
 
 ${rows}`;
 }
@@ -112,12 +115,12 @@ ${row("home page, fresh render", run.homeFresh, "", "≥ 300/s", met(run.homeFre
 ${homeCachedRows(run, row, ratio)}
 ${row("/healthz (the Express stack, no page)", run.healthz, `ratio ${ratio(run.healthz.requestsPerSecond)}`, "", "")}
 
-Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).${run.database === "pglite" ? " The serving process; creating, migrating and seeding the embedded database runs before it in a child process that exits (docs/decisions/030)." : ""}
+Server memory: ${n(run.rssAfterLoadMb)} MB RSS after the loads, peak ${n(run.peakRssMb)} MB (target under ${memoryTarget} MB: ${met(run.peakRssMb < memoryTarget)}).${run.database === "pglite" ? " The serving process; creating, migrating and seeding the embedded database runs before it in a child process that exits (docs/decisions/029)." : ""}
 Errors: ${[run.subServiceCached, run.subServiceFresh, run.homeFresh, run.homeCached, run.healthz].reduce((sum, r) => sum + r.errors + r.non2xx, 0)} socket errors or non-2xx answers in all loads.`;
 }
 
 /**
- * The cached page in each separately started server process (docs/decisions/033):
+ * The cached page in each separately started server process (docs/decisions/029):
  * its rate differs between processes of one build, so the target counts as met
  * only when every process met it.
  */
@@ -158,7 +161,7 @@ function leadsSection(leads: LeadsResult): string {
   return `## Lead intake (PostgreSQL, ${leads.concurrency} concurrent clients)
 ${leads.date}${elsewhere(leads)}; load average on the machine when the run started: ${leads.loadAverage ?? "not recorded"}. The whole intake (validation, category,
 duplicate check, matching, then the lead, contact, consent, deliveries, events and notifications written by one statement;
-docs/decisions/031) per lead, called in-process over TCP to 127.0.0.1: the HTTP layer's per-IP rate limit would (rightly)
+docs/decisions/029) per lead, called in-process over TCP to 127.0.0.1: the HTTP layer's per-IP rate limit would (rightly)
 stop a load test from one address.${warmUp}${matched}
 
 | leads | per second | p50 / p95 / p99 ms | failures | target | |
@@ -238,6 +241,22 @@ PostgreSQL stopped and started (\`pg_ctl stop -m fast\`, then \`start\`; ${n(out
 first failed answer ${ms(outage.firstFailureAfterStopMs)} after the stop; first good answer after it ${ms(outage.windowMs)} after the
 first failure; ${n(outage.failedAnswers)} failed answers (${others(outage.failedStatuses)}); leads answered with success and
 stored: ${outage.successesStored}. The process stays up; the pool reconnects by itself.`;
+}
+
+function signedInSection(result: SignedInResult): string {
+  const rows = result.runs.map(
+    (run) =>
+      `| ${run.page} | \`${run.path}\` | ${n(run.requests)} | ${n(run.notOk)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${met(run.notOk === 0 && run.perSecond >= 500 && run.p95Ms < 60)} |`,
+  );
+  return `## Signed-in pages (${result.database})
+${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. The built server (one
+process, pinned to one core) on a private PostgreSQL server; ${result.clients} clients (Node's fetch, pinned to the other core) ask
+for one URL as fast as it answers, with the session cookie of a pro that has ${n(result.leads)} leads (one bought, with a
+40-message thread) or of an operator. Target: at least 500 a second with p95 under 60 ms, every answer a 200.
+
+| page | path | requests | not 200 | per second | p50 / p95 / p99 ms | target |
+|---|---|---|---|---|---|---|
+${rows.join("\n")}`;
 }
 
 function speedToLeadSection(result: SpeedToLeadResult): string {

@@ -1,4 +1,4 @@
-// `npm run bench [-- pages|leads|matching|accept|portal-js|intake-http|speed-to-lead|lighthouse ...]`: runs the named benchmarks
+// `npm run bench [-- pages|leads|matching|accept|portal-js|intake-http|speed-to-lead|signed-in|lighthouse ...]`: runs the named benchmarks
 // (all of them when none is named), keeps their raw results in
 // bench-results/results.json and writes docs/benchmarks.md from them.
 //
@@ -6,7 +6,8 @@
 // matching and accept need PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), where they create and drop
 // throwaway databases. lighthouse needs Chromium (/usr/bin/chromium or CHROME_PATH). intake-http and speed-to-lead need the
-// build (npm run build) and PostgreSQL's server binaries: they start their own server on another port.
+// build (npm run build) and PostgreSQL's server binaries; so does signed-in, which
+// also needs taskset: they start their own server on another port.
 import pg from "pg";
 import { runIntakeHttp } from "./intake-http";
 import { runLeads } from "./leads";
@@ -15,6 +16,7 @@ import { runMatching } from "./matching";
 import { runPages } from "./pages";
 import { runAccept, runPortalJs } from "./portal";
 import { runSpeedToLead } from "./speed-to-lead";
+import { runSignedIn } from "./signed-in";
 import { writeReport } from "./report";
 import { type BenchName, POSTGRES_URL, postgresReachable } from "./shared";
 
@@ -28,6 +30,7 @@ const BENCHMARKS: Record<BenchName, () => Promise<void>> = {
   "portal-js": runPortalJs,
   "intake-http": runIntakeHttp,
   "speed-to-lead": runSpeedToLead,
+  "signed-in": runSignedIn,
   lighthouse: runLighthouse,
 };
 const asked = process.argv.slice(2);
@@ -40,7 +43,7 @@ const names = (asked.length > 0 ? asked : Object.keys(BENCHMARKS)) as BenchName[
 
 const reachable = await postgresReachable();
 // pages, portal-js and lighthouse need no database; intake-http runs its own PostgreSQL server.
-const ownDatabase = new Set<BenchName>(["pages", "portal-js", "intake-http", "speed-to-lead", "lighthouse"]);
+const ownDatabase = new Set<BenchName>(["pages", "portal-js", "intake-http", "speed-to-lead", "signed-in", "lighthouse"]);
 if (!reachable && names.some((name) => !ownDatabase.has(name))) {
   console.error(`PostgreSQL is not reachable at ${POSTGRES_URL}; set BENCH_DATABASE_URL.`);
   process.exit(1);

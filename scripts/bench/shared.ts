@@ -7,7 +7,7 @@ import { openDatabase } from "~/db/client.server";
 
 export const RESULTS_FILE = "bench-results/results.json";
 
-export type BenchName = "pages" | "leads" | "matching" | "accept" | "portal-js" | "intake-http" | "speed-to-lead" | "lighthouse";
+export type BenchName = "pages" | "leads" | "matching" | "accept" | "portal-js" | "intake-http" | "speed-to-lead" | "signed-in" | "lighthouse";
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -14,9 +14,10 @@ export type AppProcess = {
 
 export const AUTH_SECRET = "faults-secret-faults-secret-faults-secret";
 
-export async function startApp(port: number, env: Record<string, string>, readyTimeoutMs = 60_000): Promise<AppProcess> {
+/** `nodeArgs`: options for Node itself (a benchmark's `--cpu-prof`, which NODE_OPTIONS does not take). */
+export async function startApp(port: number, env: Record<string, string>, readyTimeoutMs = 60_000, nodeArgs: string[] = []): Promise<AppProcess> {
   const base = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["server.js"], {
+  const child = spawn(process.execPath, [...nodeArgs, "server.js"], {
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -1,4 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
+import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { providers, userRoles, users } from "~/db/schema";
 import { SESSION_COOKIE, type Auth } from "./auth.server";
@@ -87,7 +88,7 @@ export const OPERATORS_ONLY = "This page is for Buckeye Pros operators only.";
 export async function requireAdmin(deps: AccountsDeps, request: Request): Promise<SignedInUser> {
   const user = await getSignedInUser(deps, request.headers);
   if (!user) {
-    if (readDemoCookie(request.headers.get("cookie"), deps.secret)) throw forbidden(OPERATORS_ONLY);
+    if (await readDemoCookie(request.headers.get("cookie"), deps.secret)) throw forbidden(OPERATORS_ONLY);
     throw redirect(loginPath(pathOf(request)));
   }
   if (!user.roles.includes("admin")) throw forbidden(OPERATORS_ONLY);
@@ -139,7 +140,7 @@ export async function requirePortal(deps: AccountsDeps, request: Request): Promi
     if (!provider) throw redirect(user.homePath === "/provider/dashboard" ? "/account/requests" : user.homePath);
     return { mode: "provider", user, provider };
   }
-  const demoId = readDemoCookie(request.headers.get("cookie"), deps.secret);
+  const demoId = await readDemoCookie(request.headers.get("cookie"), deps.secret);
   if (demoId) {
     const [provider] = await deps.db
       .select(providerColumns)
@@ -163,4 +164,35 @@ export async function demoProviderId(db: Database): Promise<string | null> {
     .orderBy(asc(providers.businessName))
     .limit(1);
   return row?.id ?? null;
+}
+
+/**
+ * The viewer, resolved once per request: the portal's and the console's
+ * layout middleware run the guard and put what it found here, and every
+ * loader and action below reads it instead of loading the session again.
+ */
+const portalViewerContext = createContext<PortalViewer>();
+const operatorContext = createContext<SignedInUser>();
+
+type ContextReader = Pick<RouterContextProvider, "get">;
+type ContextWriter = Pick<RouterContextProvider, "set">;
+
+/** Portal middleware: the guard, once; loaders read its answer with `portalViewer`. */
+export async function guardPortal(deps: AccountsDeps, request: Request, context: ContextWriter): Promise<void> {
+  context.set(portalViewerContext, await requirePortal(deps, request));
+}
+
+/** Console middleware: the guard, once; loaders read its answer with `signedInOperator`. */
+export async function guardConsole(deps: AccountsDeps, request: Request, context: ContextWriter): Promise<void> {
+  context.set(operatorContext, await requireAdmin(deps, request));
+}
+
+/** The pro (or demo visitor) the portal's middleware let in; throws if read outside the portal. */
+export function portalViewer(context: ContextReader): PortalViewer {
+  return context.get(portalViewerContext);
+}
+
+/** The operator the console's middleware let in; throws if read outside the console. */
+export function signedInOperator(context: ContextReader): SignedInUser {
+  return context.get(operatorContext);
 }

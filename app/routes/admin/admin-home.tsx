@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { BRAND } from "~/brand";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { consoleCounts } from "~/modules/admin/vetting.server";
 import type { Route } from "./+types/admin-home";
 
@@ -10,9 +10,9 @@ export function meta() {
 }
 
 /** The console's home: what waits for an operator, each count a link to its queue. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   return consoleCounts(accounts.db);
 }
 

@@ -2,7 +2,7 @@ import { isRouteErrorResponse, Link, Outlet } from "react-router";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { guardConsole, signedInOperator } from "~/modules/accounts/session.server";
 import type { Route } from "./+types/admin-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
@@ -13,14 +13,14 @@ import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/la
  * is not an operator gets 403.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    await requireAdmin(await getAccounts(), request);
+  async ({ request, context }, next) => {
+    await guardConsole(await getAccounts(), request, context);
     return next();
   },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(await getAccounts(), request);
+export async function loader({ context }: Route.LoaderArgs) {
+  const admin = signedInOperator(context);
   return { email: admin.email };
 }
 

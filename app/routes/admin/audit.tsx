@@ -5,7 +5,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { auditActionLabel } from "~/modules/admin/admin-labels";
 import { auditChanges, searchAudit } from "~/modules/admin/audit-search.server";
 import { formatDateTime } from "~/lib/ohio-time";
@@ -16,9 +16,9 @@ export function meta() {
 }
 
 /** The audit log, newest first, searchable by the target's name or id; read-only (the table refuses edits). */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   const url = new URL(request.url);
   const page = Number.parseInt(url.searchParams.get("page") ?? "1", 10);
   const result = await searchAudit(accounts.db, { query: url.searchParams.get("q") ?? "", page: Number.isFinite(page) ? page : 1 });

@@ -12,7 +12,7 @@ import { toast } from "~/components/ui/use-toast";
 import { formatPhone } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { adminErrorOf } from "~/modules/admin/admin-errors.server";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin/admin-labels";
 import { adminLeadDetail, FRAUD_REASON_MAX_LENGTH } from "~/modules/admin/admin-leads.server";
@@ -25,9 +25,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.lead.title ?? "Request"} | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   try {
     return { ...(await adminLeadDetail(accounts.db, params.leadId)), reasonMax: FRAUD_REASON_MAX_LENGTH };
   } catch (error) {
@@ -36,9 +36,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const admin = await requireAdmin(accounts, request);
+  const admin = signedInOperator(context);
   const values = await readFormFields(request);
   const { status, outcome } = await consoleLeadAction(accounts.db, { leadId: params.leadId, actor: { userId: admin.id, email: admin.email }, values });
   if (status === 404) throw data(null, { status: 404 });

@@ -9,7 +9,7 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { LEAD_STATUSES } from "~/db/enums";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin/admin-labels";
 import { LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "~/modules/admin/admin-leads.server";
 import { partnerChoices } from "~/modules/admin/partner-admin.server";
@@ -21,9 +21,9 @@ export function meta() {
 }
 
 /** Search requests; the form is the URL, so a search can be shared and reloaded. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   const params = new URL(request.url).searchParams;
   const leads = await searchLeadRequests(accounts.db, parseLeadSearch(params));
   const { categories } = await partnerChoices(accounts.db);

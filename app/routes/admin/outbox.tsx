@@ -5,7 +5,7 @@ import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { outboxPageAction } from "~/modules/admin/console-actions.server";
 import { listFailedNotifications } from "~/modules/notifications/outbox-admin.server";
 import { formatDateTime } from "~/lib/ohio-time";
@@ -15,15 +15,15 @@ export function meta() {
   return [{ title: `Outbox | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   return { failed: await listFailedNotifications(accounts.db, { limit: 100 }) };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const admin = await requireAdmin(accounts, request);
+  const admin = signedInOperator(context);
   const values = await readFormFields(request);
   const { status, outcome } = await outboxPageAction(accounts.db, { actor: { userId: admin.id, email: admin.email }, values });
   if (status === 404) throw data(null, { status: 404 });

@@ -8,7 +8,7 @@ import { StatusBadge } from "~/components/portal/status-badge";
 import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { VERIFICATION_LABELS, VERIFICATION_TONES } from "~/modules/admin/admin-labels";
 import { findListings, linkGoogleListing } from "~/modules/admin/google-listing.server";
 import { changeProStatus, recordCheck } from "~/modules/admin/vetting-actions.server";
@@ -26,9 +26,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One pro under review: what it submitted, its checks, the Google listing, and the status actions. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   const pro = UUID.test(params.id) ? await proVetting(accounts.db, params.id) : null;
   if (!pro) throw data(null, { status: 404 });
   return { pro, placesConfigured: getPlacesApi().configured };
@@ -37,9 +37,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 const STATUS_INTENTS: readonly string[] = ["approve", "reject", "suspend", "reinstate"] satisfies StatusAction[];
 
 /** Each form names its `intent`; bad input answers 400 with the form's messages and what was typed. */
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const admin = await requireAdmin(accounts, request);
+  const admin = signedInOperator(context);
   if (!UUID.test(params.id)) throw data(null, { status: 404 });
   const actor = { userId: admin.id, email: admin.email };
   const fields = await readFormFields(request);

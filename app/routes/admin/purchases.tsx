@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { listPurchases, PURCHASE_REFUND_REASON_MAX_LENGTH } from "~/modules/admin/admin-purchases.server";
 import { purchasesPageAction } from "~/modules/admin/console-actions.server";
 import { appAdapterNamed } from "~/modules/credits/app-payment-adapter.server";
@@ -22,9 +22,9 @@ export function meta() {
   return [{ title: `Purchases | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   const purchases = await listPurchases(accounts.db);
   return {
     purchases: purchases.map((purchase) => ({ ...purchase, packageName: findPackage(purchase.packageKey)?.name ?? purchase.packageKey, refundable: isRefundable(purchase.status) })),
@@ -32,9 +32,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const admin = await requireAdmin(accounts, request);
+  const admin = signedInOperator(context);
   const values = await readFormFields(request);
   const { status, outcome } = await purchasesPageAction(accounts.db, { actor: { userId: admin.id, email: admin.email }, values, adapterNamed: appAdapterNamed });
   if (status === 404) throw data(null, { status: 404 });

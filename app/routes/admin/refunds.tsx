@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from "~/modules/admin/admin-labels";
 import { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH } from "~/modules/admin/admin-refunds.server";
 import { refundsPageAction } from "~/modules/admin/console-actions.server";
@@ -19,15 +19,15 @@ export function meta() {
   return [{ title: `Refund requests | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   return { requests: await listRefundRequests(accounts.db), noteMax: REFUND_DECISION_NOTE_MAX_LENGTH };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const admin = await requireAdmin(accounts, request);
+  const admin = signedInOperator(context);
   const values = await readFormFields(request);
   const { status, outcome } = await refundsPageAction(accounts.db, { actor: { userId: admin.id, email: admin.email }, values });
   if (status === 404) throw data(null, { status: 404 });

@@ -9,7 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { reviewsPageAction } from "~/modules/admin/console-actions.server";
 import { HIDE_REASON_MAX_LENGTH, listReviewsForModeration } from "~/modules/admin/review-moderation.server";
 import { formatDateTime } from "~/lib/ohio-time";
@@ -19,15 +19,15 @@ export function meta() {
   return [{ title: `Reviews | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   return { reviews: await listReviewsForModeration(accounts.db), reasonMax: HIDE_REASON_MAX_LENGTH };
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const admin = await requireAdmin(accounts, request);
+  const admin = signedInOperator(context);
   const values = await readFormFields(request);
   const { status, outcome } = await reviewsPageAction(accounts.db, { actor: { userId: admin.id, email: admin.email }, values });
   if (status === 404) throw data(null, { status: 404 });

@@ -1,6 +1,6 @@
 import { BRAND } from "~/brand";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { listUnmetDemand, UNMET_DEMAND_WEEKS } from "~/modules/admin/unmet-demand.server";
 import type { Route } from "./+types/unmet-demand";
 
@@ -12,9 +12,9 @@ export function headers() {
   return { "Cache-Control": "no-store" };
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   return { rows: await listUnmetDemand(accounts.db), weeks: UNMET_DEMAND_WEEKS };
 }
 

@@ -5,7 +5,7 @@ import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
 import { VERIFICATION_STATUSES } from "~/db/enums";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
+import { signedInOperator } from "~/modules/accounts/session.server";
 import { VERIFICATION_LABELS, VERIFICATION_TONES } from "~/modules/admin/admin-labels";
 import { vettingQueue } from "~/modules/admin/vetting.server";
 import type { VerificationStatus } from "~/modules/admin/vetting-rules";
@@ -22,9 +22,9 @@ function statusParam(url: URL): VerificationStatus {
 }
 
 /** Pros by status (pending by default), oldest first, with how many required checks are still missing. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
+  signedInOperator(context);
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
   const status = statusParam(new URL(request.url));
   return { status, pros: await vettingQueue(accounts.db, status) };
 }

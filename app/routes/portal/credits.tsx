@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { cn, focusRing } from "~/components/ui/cn";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { appPaymentAdapter, appStripeAdapter, NO_PROCESSOR_MESSAGE } from "~/modules/credits/app-payment-adapter.server";
 import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/credits-page.server";
 import { formatDollars, LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/portal/portal-labels";
@@ -18,9 +18,9 @@ export function meta() {
   return [{ title: `Credits | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   const providerId = portal.provider.id;
   // Stripe's return is confirmed first, so the balance below already has its credits.
   const outcome = await checkoutOutcome(accounts.db, appStripeAdapter(), { providerId, searchParams: new URL(request.url).searchParams });
@@ -30,9 +30,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** Buy: a pending payment, then off to the processor's checkout. Nothing is charged here. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const { provider } = await requirePortal(accounts, request);
+  const { provider } = portalViewer(context);
   const fields = await readFormFields(request);
   const result = await buyCredits(accounts.db, appPaymentAdapter(), { providerId: provider.id, packageKey: fields.package ?? "" });
   if (!result.ok) return data({ message: result.message }, { status: result.status });

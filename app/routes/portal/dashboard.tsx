@@ -6,7 +6,7 @@ import { WeeklyChart } from "~/components/portal/weekly-chart";
 import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
 import { formatMinutes } from "~/modules/portal/portal-labels";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
 import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers/profile-checklist";
 import { plural } from "~/lib/plural";
@@ -18,9 +18,9 @@ export function meta() {
 }
 
 /** What exists for the pro today: the business, its vetting status, the e-mail check and what is still missing. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   const { provider } = portal;
   const [counts, directory, summary] = await Promise.all([
     providerSetupCounts(accounts.db, provider.id),
@@ -41,9 +41,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** "Send the link again" for a pro whose e-mail is not verified yet (demo mode never gets here: its posts are refused). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   if (portal.mode === "provider") await resendVerification(accounts.db, portal.user.email, accounts);
   return { resent: true };
 }

@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
 import { readUploadedFile } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { logosDir } from "~/modules/providers/logo-storage.server";
 import { replaceLogo } from "~/modules/providers/logo.server";
 import type { Route } from "./+types/directory-logo";
@@ -12,9 +12,9 @@ import type { Route } from "./+types/directory-logo";
  * the limit never gets here: the request guard sends it back with
  * ?logo=too-large.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   if (portal.mode !== "provider") throw data(null, { status: 403 });
   const result = await replaceLogo(accounts.db, logosDir(), portal.provider.id, await readUploadedFile(request, "logo"));
   if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });

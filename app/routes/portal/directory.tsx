@@ -8,7 +8,7 @@ import { LogoForm } from "~/components/portal/directory/logo-form";
 import { ServicesForm } from "~/components/portal/directory/services-form";
 import { readForm } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { directoryPageAction, directoryPageData } from "~/modules/portal/directory-page.server";
 import { logosDir } from "~/modules/providers/logo-storage.server";
 import type { Route } from "./+types/directory";
@@ -18,18 +18,18 @@ export function meta() {
 }
 
 /** The signed-in pro's own profile (or the demo business's, read-only); ?logo= says how an upload went. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   const page = await directoryPageData(accounts.db, portal.provider.id, new URL(request.url).searchParams.get("logo"));
   if (!page) throw data(null, { status: 404 });
   return { ...page, demo: portal.mode === "demo" };
 }
 
 /** Each form posts its `intent`; the pro is the session's (demo posts never get here: the layout refuses them). */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   if (portal.mode !== "provider") throw data(null, { status: 403 });
   const form = await readForm(request);
   const fields: Record<string, string> = {};

@@ -10,7 +10,7 @@ import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { DELIVERY_STATUSES } from "~/db/enums";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { proInbox } from "~/modules/leads/pro-inbox.server";
 import { budgetLabel, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, inboxFilterFrom, timingLabel } from "~/modules/portal/portal-labels";
 import { formatDate } from "~/lib/ohio-time";
@@ -21,9 +21,9 @@ export function meta() {
 }
 
 /** The inbox: the pro's own deliveries, filtered by status and category from the URL, with counts. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context, request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const { provider } = await requirePortal(accounts, request);
+  const { provider } = portalViewer(context);
   const filter = inboxFilterFrom(new URL(request.url).searchParams);
   const inbox = await proInbox(accounts.db, provider.id, filter);
   return { ...inbox, filter };

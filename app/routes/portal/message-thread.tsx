@@ -6,7 +6,7 @@ import { StatusBadge } from "~/components/portal/status-badge";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { proLeadDetail } from "~/modules/leads/pro-inbox.server";
 import { type MessageActionAnswer, proMessageAction } from "~/modules/messaging/message-actions.server";
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
@@ -23,9 +23,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export const headers = privatePageHeaders;
 
 /** One conversation from the inbox, answered here; another pro's lead, or an unknown id, is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   try {
     const lead = await proLeadDetail(accounts.db, portal.provider.id, params.leadId);
     // Demo mode is read-only: looking at a thread does not mark it read.
@@ -37,9 +37,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
+export async function action({ context, request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const { provider } = await requirePortal(accounts, request);
+  const { provider } = portalViewer(context);
   const values = await readFormFields(request);
   const answer = await proMessageAction(accounts.db, { providerId: provider.id, leadId: params.leadId, values: { body: values.body ?? "" } });
   if (answer.status === 404) throw data(null, { status: 404 });

@@ -5,7 +5,7 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { UnreadBadge } from "~/components/messaging/unread-badge";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { proConversations } from "~/modules/messaging/inbox.server";
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, subServiceLabel } from "~/modules/portal/portal-labels";
 import { formatDateTime } from "~/lib/ohio-time";
@@ -18,9 +18,9 @@ export function meta() {
 export const headers = privatePageHeaders;
 
 /** Every conversation of the pro's leads, newest message first, each opening its thread to read and answer. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const { provider } = await requirePortal(accounts, request);
+  const { provider } = portalViewer(context);
   return { conversations: await proConversations(accounts.db, provider.id) };
 }
 

@@ -1,6 +1,5 @@
 import { data } from "react-router";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { liveEventStream } from "~/modules/live/event-stream.server";
 import { portalEvents } from "~/modules/live/portal-events.server";
 import type { Route } from "./+types/portal-events";
@@ -10,8 +9,8 @@ import type { Route } from "./+types/portal-events";
  * news only, a `change` event for each lead offered to it or message written
  * to it; its open pages reload their data on one (app/components/portal/use-live-updates.ts).
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const portal = await requirePortal(await getAccounts(), request);
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const portal = portalViewer(context);
   // A browser's EventSource asks for the stream; anything else (a link, a crawler) would wait on it forever.
   if (!(request.headers.get("accept") ?? "").includes("text/event-stream")) throw data("This address is for live updates.", { status: 406 });
   return liveEventStream(request.signal, (send) => portalEvents().subscribe(portal.provider.id, (news) => send("change", news)));

@@ -5,7 +5,7 @@ import { PortalNav } from "~/components/portal/portal-nav";
 import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { useLiveUpdates } from "~/components/portal/use-live-updates";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { guardPortal, portalViewer } from "~/modules/accounts/session.server";
 import { proUnreadTotal } from "~/modules/messaging/inbox.server";
 import { portalUnread } from "~/modules/live/portal-events.server";
 import type { Route } from "./+types/portal-layout";
@@ -18,8 +18,8 @@ import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/la
  * and in demo mode every POST is refused with a 403 (demo is read-only).
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ request }, next) => {
-    await requirePortal(await getAccounts(), request);
+  async ({ request, context }, next) => {
+    await guardPortal(await getAccounts(), request, context);
     return next();
   },
 ];
@@ -30,9 +30,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icons/portal-192.png" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   return {
     demo: portal.mode === "demo",
     businessName: portal.provider.businessName,

@@ -2,7 +2,7 @@ import { data, Link } from "react-router";
 import { BRAND } from "~/brand";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { formatDollars, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/portal/portal-labels";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { purchaseReceipt } from "~/modules/portal/purchase-receipt.server";
@@ -14,9 +14,9 @@ export function meta() {
 }
 
 /** A purchase's receipt; another pro's purchase, or an unknown id, is a 404. */
-export async function loader({ request, params }: Route.LoaderArgs) {
+export async function loader({ context, params }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   try {
     return await purchaseReceipt(accounts.db, { providerId: portal.provider.id, paymentId: params.paymentId });
   } catch (error) {

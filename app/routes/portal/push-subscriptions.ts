@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
+import { portalViewer } from "~/modules/accounts/session.server";
 import { deviceName, parsePushSubscription, removePushDevice, removePushSubscription, savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
 import type { Route } from "./+types/push-subscriptions";
 
@@ -11,9 +11,9 @@ import type { Route } from "./+types/push-subscriptions";
  * PushToggle posts here): `intent` on with the browser's subscription as
  * JSON, off with its endpoint, or remove with a listed device's id.
  */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ context, request }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const portal = await requirePortal(accounts, request);
+  const portal = portalViewer(context);
   if (portal.mode !== "provider") throw data(null, { status: 403 });
   const form = await readForm(request);
   const intent = String(form.get("intent") ?? "");

@@ -1,0 +1,181 @@
+// `npm run bench -- signed-in`: the portal and console pages a signed-in
+// person opens, over HTTP, with a real session cookie, against the built
+// server on PostgreSQL. The server is pinned to one core and this process to
+// the other; 20 clients ask for one URL at a time, as fast as it answers.
+// The data: one pro with 200 leads offered (one accepted, with a 40-message
+// thread), and an operator. Everything is made through the app's own forms
+// and callbacks (sign-up, log in, the test checkout), except what a person
+// does elsewhere: the e-mail check and the message thread's history are
+// written directly. Needs `npm run build` and PostgreSQL's server binaries.
+import { execFileSync } from "node:child_process";
+import { loadavg } from "node:os";
+import { performance } from "node:perf_hooks";
+import { clientIp, postLead, sleep, startApp } from "../faults/app-process";
+import { isLeadSuccess } from "../faults/checks";
+import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load";
+import { startPostgresInstance } from "../faults/postgres-instance";
+import { percentile, round, saveResult } from "./shared";
+
+const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
+const APP_PORT = Number(process.env.BENCH_PORT ?? 4296);
+const LEADS = 200;
+const THREAD_MESSAGES = 40;
+const CLIENTS = 20;
+const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 8);
+const SERVER_CORE = "0";
+const LOAD_CORE = "1";
+
+export type SignedInRun = {
+  page: string;
+  path: string;
+  requests: number;
+  /** Answers other than 200 (a redirect to login would mean the session was lost). */
+  notOk: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+};
+
+export type SignedInResult = { date: string; loadAverage: number; database: string; clients: number; leads: number; runs: SignedInRun[] };
+
+export async function benchSignedIn(): Promise<SignedInResult> {
+  const loadAverage = round(loadavg()[0] ?? 0, 1);
+  const postgres = startPostgresInstance(PG_PORT, { fsync: true });
+  try {
+    postgres.prepareTemplate();
+    const database = "bench_signed_in";
+    const app = await startApp(APP_PORT, { DATABASE_URL: await postgres.createDatabase(database), E2E_TEST_HOOKS: "true", PAYMENTS: "test" }, undefined, profileArgs());
+    try {
+      const pro = await signUpPro(app.base, postgres, database, 0);
+      // Enough credits that every lead is offered and one can be bought.
+      for (let i = 0; i < 8; i++) await buyCredits(app.base, pro);
+      const leadIds: string[] = [];
+      // A pro takes at most 100 leads a week: two weeks of leads, the first week's offers moved back a week.
+      await postgres.query(database, "update providers set weekly_lead_cap = 100 where id = $1", [pro.providerId]);
+      for (let i = 0; i < LEADS; i++) {
+        if (i === LEADS / 2) {
+          await postgres.query(database, "update lead_matches set created_at = created_at - interval '8 days' where provider_id = $1", [pro.providerId]);
+        }
+        const answer = await postLead(app.base, i, clientIp(i), "signed-in-");
+        if (!isLeadSuccess(answer.status, answer.location)) throw new Error(`lead ${i} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
+      }
+      const offered = await postgres.query<{ lead_id: string }>(database, "select lead_id from lead_matches where provider_id = $1 order by lead_id", [pro.providerId]);
+      if (offered.length < LEADS) throw new Error(`only ${offered.length} of ${LEADS} leads reached the pro`);
+      leadIds.push(...offered.map((row) => row.lead_id));
+      const threadLead = leadIds[0]!;
+      const accepted = await acceptLead(app.base, pro, threadLead);
+      if (accepted >= 400) throw new Error(`accepting the thread's lead answered ${accepted}`);
+      await writeThread(postgres, database, threadLead, pro.providerId);
+      const operatorCookie = await signUpOperator(app.base, postgres, database);
+
+      execFileSync("taskset", ["-a", "-cp", SERVER_CORE, String(app.child.pid)], { stdio: "ignore" });
+      execFileSync("taskset", ["-a", "-cp", LOAD_CORE, String(process.pid)], { stdio: "ignore" });
+      const pages: { page: string; path: string; cookie: string }[] = [
+        { page: "pro dashboard", path: "/provider/dashboard", cookie: pro.cookie },
+        { page: "pro leads (200)", path: "/provider/leads", cookie: pro.cookie },
+        { page: "pro lead page (40 messages)", path: `/provider/leads/${threadLead}`, cookie: pro.cookie },
+        { page: "console leads", path: "/admin/leads", cookie: operatorCookie },
+      ];
+      const runs: SignedInRun[] = [];
+      for (const { page, path, cookie } of pages) {
+        runs.push(await loadRun(app.base, page, path, cookie));
+        runs.push(await loadRun(app.base, `${page}, .data`, `${path}.data`, cookie));
+      }
+      execFileSync("taskset", ["-a", "-cp", `${SERVER_CORE},${LOAD_CORE}`, String(process.pid)], { stdio: "ignore" });
+      return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs };
+    } finally {
+      await app.kill("SIGTERM");
+    }
+  } finally {
+    postgres.remove();
+  }
+}
+
+/**
+ * BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it
+ * stops (open it in Chrome's DevTools, or summarize it with scripts/bench/profile-summary.ts).
+ */
+function profileArgs(): string[] {
+  const dir = process.env.BENCH_CPU_PROFILE;
+  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
+}
+
+/** A thread's history as it would be after days of talk: the homeowner and the pro taking turns. */
+async function writeThread(postgres: ReturnType<typeof startPostgresInstance>, database: string, leadId: string, providerId: string): Promise<void> {
+  const [thread] = await postgres.query<{ id: string }>(
+    database,
+    `insert into message_threads (lead_id, provider_id) values ($1, $2)
+     on conflict (lead_id, provider_id) do update set lead_id = excluded.lead_id returning id`,
+    [leadId, providerId],
+  );
+  for (let i = 0; i < THREAD_MESSAGES; i++) {
+    await postgres.query(
+      database,
+      `insert into messages (thread_id, sender, body, created_at, read_at) values ($1, $2, $3, now() - make_interval(mins => $4), now())`,
+      [thread!.id, i % 2 === 0 ? "homeowner" : "pro", `Message ${i + 1} about the job: when can you come, and what will it cost?`, THREAD_MESSAGES - i],
+    );
+  }
+}
+
+/** An operator: an account signed up on the site, given the role as `npm run admin:create` would. */
+async function signUpOperator(base: string, postgres: ReturnType<typeof startPostgresInstance>, database: string): Promise<string> {
+  const email = "bench-operator@example.com";
+  const password = "correct horse battery staple";
+  const form = { firstName: "Bench", lastName: "Operator", email, password, zipCode: "43215" };
+  const created = await fetch(`${base}/register`, {
+    method: "POST",
+    body: new URLSearchParams(form),
+    headers: { "content-type": "application/x-www-form-urlencoded", "x-forwarded-for": "10.202.0.1" },
+    redirect: "manual",
+  });
+  if (created.status !== 302) throw new Error(`operator sign-up answered ${created.status}`);
+  await postgres.query(database, "update users set email_verified = true where email = $1", [email]);
+  await postgres.query(database, "insert into user_roles (user_id, role) select id, 'admin' from users where email = $1 on conflict do nothing", [email]);
+  return logIn(base, email, password, 100);
+}
+
+async function loadRun(base: string, page: string, path: string, cookie: string): Promise<SignedInRun> {
+  const ask = async () => {
+    const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
+    await response.arrayBuffer();
+    return response.status;
+  };
+  // Warm up: the first requests compile queries and fill the process's caches.
+  const first = await ask();
+  if (first !== 200) throw new Error(`${path} answered ${first} before the run`);
+  for (let i = 0; i < 50; i++) await ask();
+  const latencies: number[] = [];
+  let notOk = 0;
+  const t0 = performance.now();
+  const end = t0 + SECONDS * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const sent = performance.now();
+        const status = await ask().catch(() => 0);
+        latencies.push(performance.now() - sent);
+        if (status !== 200) notOk++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  await sleep(500);
+  return {
+    page,
+    path: path.replace(/[0-9a-f-]{36}/, ":leadId"),
+    requests: latencies.length,
+    notOk,
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 50), 1),
+    p95Ms: round(percentile(latencies, 95), 1),
+    p99Ms: round(percentile(latencies, 99), 1),
+  };
+}
+
+export async function runSignedIn(): Promise<void> {
+  const result = await benchSignedIn();
+  console.log("signed-in pages", JSON.stringify(result, null, 2));
+  saveResult("signed-in", result);
+}
