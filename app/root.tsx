@@ -47,9 +47,10 @@ export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageSc
 /** Every answer carries the session cookie a lookup below refreshed (accounts/session-refresh.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => withRefreshedSessionCookies(request, next)];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  // Only a request with a session cookie reads the database (the page cache serves the others).
-  const viewer: Viewer = await headerViewer(await getAccounts(), request.headers);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  // Only a request with a session cookie reads the database (the page cache serves the others),
+  // and not again when the portal's or console's guard has already looked the person up.
+  const viewer: Viewer = await headerViewer(await getAccounts(), request, context);
   return {
     origin: getEnv().PUBLIC_URL,
     links: siteLinks(),

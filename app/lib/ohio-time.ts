@@ -68,6 +68,13 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: OHIO_TIME_ZONE,
 });
 
+const calendarDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+
+/** "Nov 26" for a calendar day written YYYY-MM-DD (a day, not an instant: no time zone moves it). */
+export function formatCalendarDay(day: string): string {
+  return calendarDayFormat.format(new Date(`${day}T00:00:00Z`));
+}
+
 /** "Nov 26, 2026" in Ohio. */
 export function formatDate(value: Date | string): string {
   return dateFormat.format(new Date(value));

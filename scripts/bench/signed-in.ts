@@ -22,6 +22,7 @@ const LEADS = 200;
 const THREAD_MESSAGES = 40;
 const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 8);
+const WARM_UP = 50;
 const SERVER_CORE = "0";
 const LOAD_CORE = "1";
 
@@ -31,6 +32,8 @@ export type SignedInRun = {
   requests: number;
   /** Answers other than 200 (a redirect to login would mean the session was lost). */
   notOk: number;
+  /** PostgreSQL transactions per answer (each statement outside a transaction is one): the page's database round trips. */
+  transactionsPerRequest: number;
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
@@ -60,12 +63,21 @@ export async function benchSignedIn(): Promise<SignedInResult> {
         const answer = await postLead(app.base, i, clientIp(i), "signed-in-");
         if (!isLeadSuccess(answer.status, answer.location)) throw new Error(`lead ${i} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
       }
-      const offered = await postgres.query<{ lead_id: string }>(database, "select lead_id from lead_matches where provider_id = $1 order by lead_id", [pro.providerId]);
+      const offered = await postgres.query<{ lead_id: string }>(database, "select lead_id from lead_matches where provider_id = $1 order by created_at desc", [pro.providerId]);
       if (offered.length < LEADS) throw new Error(`only ${offered.length} of ${LEADS} leads reached the pro`);
       leadIds.push(...offered.map((row) => row.lead_id));
-      const threadLead = leadIds[0]!;
-      const accepted = await acceptLead(app.base, pro, threadLead);
-      if (accepted >= 400) throw new Error(`accepting the thread's lead answered ${accepted}`);
+      // The thread's lead: the newest offer that stays bought (an accept is refunded at once when, say,
+      // the homeowner's number cannot be dialled; the week-old offers may have expired).
+      let threadLead: string | undefined;
+      for (const leadId of leadIds) {
+        await acceptLead(app.base, pro, leadId);
+        const [row] = await postgres.query<{ status: string }>(database, "select status from lead_matches where lead_id = $1 and provider_id = $2", [leadId, pro.providerId]);
+        if (row?.status === "accepted") {
+          threadLead = leadId;
+          break;
+        }
+      }
+      if (!threadLead) throw new Error("no lead could be bought");
       await writeThread(postgres, database, threadLead, pro.providerId);
       const operatorCookie = await signUpOperator(app.base, postgres, database);
 
@@ -79,8 +91,14 @@ export async function benchSignedIn(): Promise<SignedInResult> {
       ];
       const runs: SignedInRun[] = [];
       for (const { page, path, cookie } of pages) {
-        runs.push(await loadRun(app.base, page, path, cookie));
-        runs.push(await loadRun(app.base, `${page}, .data`, `${path}.data`, cookie));
+        const transactions = () => postgres.query<{ n: string }>(database, "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1", [database]).then((rows) => Number(rows[0]?.n ?? 0));
+        for (const [name, url] of [[page, path], [`${page}, .data`, `${path}.data`]] as const) {
+          const before = await transactions();
+          const run = await loadRun(app.base, name, url, cookie);
+          // The statistics reach pg_stat_database within a second of the transactions (PGSTAT_MIN_INTERVAL).
+          await sleep(1_100);
+          runs.push({ ...run, transactionsPerRequest: round(((await transactions()) - before) / (run.requests + WARM_UP + 1), 1) });
+        }
       }
       execFileSync("taskset", ["-a", "-cp", `${SERVER_CORE},${LOAD_CORE}`, String(process.pid)], { stdio: "ignore" });
       return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs };
@@ -135,7 +153,7 @@ async function signUpOperator(base: string, postgres: ReturnType<typeof startPos
   return logIn(base, email, password, 100);
 }
 
-async function loadRun(base: string, page: string, path: string, cookie: string): Promise<SignedInRun> {
+async function loadRun(base: string, page: string, path: string, cookie: string): Promise<Omit<SignedInRun, "transactionsPerRequest">> {
   const ask = async () => {
     const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
     await response.arrayBuffer();
@@ -144,7 +162,7 @@ async function loadRun(base: string, page: string, path: string, cookie: string)
   // Warm up: the first requests compile queries and fill the process's caches.
   const first = await ask();
   if (first !== 200) throw new Error(`${path} answered ${first} before the run`);
-  for (let i = 0; i < 50; i++) await ask();
+  for (let i = 0; i < WARM_UP; i++) await ask();
   const latencies: number[] = [];
   let notOk = 0;
   const t0 = performance.now();

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import "uplot/dist/uPlot.min.css";
+import { formatCalendarDay } from "~/lib/ohio-time";
 import { plural } from "~/lib/plural";
 
 /** One week of the dashboard's figures (pro-dashboard.server.ts's WeekActivity). */
@@ -11,9 +12,6 @@ function token(name: string): string {
   return getComputedStyle(document.documentElement).getPropertyValue(name).trim() || "#0f766e";
 }
 
-function weekLabel(weekStart: string): string {
-  return new Date(`${weekStart}T00:00:00Z`).toLocaleDateString("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
-}
 
 /**
  * Twelve weeks as bars, drawn by uPlot (about 20 KB, fetched only when a
@@ -54,7 +52,7 @@ export function WeeklyChart({
           cursor: { show: false },
           scales: { x: { time: true }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
           axes: [
-            { stroke: muted, grid: { show: false }, ticks: { stroke: line }, values: (_u, splits) => splits.map((s) => weekLabel(new Date(s * 1000).toISOString().slice(0, 10))) },
+            { stroke: muted, grid: { show: false }, ticks: { stroke: line }, values: (_u, splits) => splits.map((s) => formatCalendarDay(new Date(s * 1000).toISOString().slice(0, 10))) },
             { stroke: muted, grid: { stroke: line }, ticks: { show: false }, size: 40 },
           ],
           series: [{}, { label: title, stroke: color, fill: color, paths: UPlot.paths.bars!({ size: [0.6, 48] }), points: { show: false } }],
@@ -96,7 +94,7 @@ export function WeeklyChart({
         <tbody>
           {weeks.map((week) => (
             <tr key={week.weekStart}>
-              <th scope="row">{weekLabel(week.weekStart)}</th>
+              <th scope="row">{formatCalendarDay(week.weekStart)}</th>
               <td>{week[field]}</td>
             </tr>
           ))}

@@ -28,12 +28,12 @@ describe(`the header's viewer on ${testDatabaseKind()}`, () => {
 
   it("greets demo mode as the demo business and sends its Dashboard to the portal", async () => {
     const cookie = await demoCookieHeader(ids.demo, TEST_SECRET);
-    expect(await headerViewer(deps, new Headers({ cookie }))).toEqual({ displayName: "Buckeye Demo Heating (Demo)", dashboardPath: "/provider/dashboard" });
+    expect(await headerViewer(deps, new Request("http://localhost/", { headers: { cookie } }))).toEqual({ displayName: "Buckeye Demo Heating (Demo)", dashboardPath: "/provider/dashboard" });
   });
 
   it("is nobody without a session, with a forged demo cookie, or with one naming a real business", async () => {
-    expect(await headerViewer(deps, new Headers())).toBeNull();
-    expect(await headerViewer(deps, new Headers({ cookie: `bp_demo=${ids.demo}.forged` }))).toBeNull();
-    expect(await headerViewer(deps, new Headers({ cookie: await demoCookieHeader(ids.real, TEST_SECRET) }))).toBeNull();
+    expect(await headerViewer(deps, new Request("http://localhost/"))).toBeNull();
+    expect(await headerViewer(deps, new Request("http://localhost/", { headers: { cookie: `bp_demo=${ids.demo}.forged` } }))).toBeNull();
+    expect(await headerViewer(deps, new Request("http://localhost/", { headers: { cookie: await demoCookieHeader(ids.real, TEST_SECRET) } }))).toBeNull();
   });
 });

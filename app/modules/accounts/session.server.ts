@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { providers, userRoles, users } from "~/db/schema";
+import { providers, userRoles } from "~/db/schema";
 import { SESSION_COOKIE, type Auth } from "./auth.server";
 import { DEMO_REFUSAL, readDemoCookie } from "./demo-session.server";
 import { displayName } from "./display-name";
@@ -43,19 +43,9 @@ export async function getSignedInUser(deps: AccountsDeps, headers: Headers): Pro
   if (answer) passOnSessionCookies(headers, answer.headers.getSetCookie());
   const session = answer?.response;
   if (!session) return null;
-  const [row] = await deps.db
-    .select({
-      id: users.id,
-      email: users.email,
-      name: users.name,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      emailVerified: users.emailVerified,
-    })
-    .from(users)
-    .where(eq(users.id, session.user.id))
-    .limit(1);
-  if (!row) return null;
+  // better-auth read the user's row with the session (its additionalFields included): no second read.
+  const { id, email, name, firstName, lastName, emailVerified } = session.user;
+  const row = { id, email, name, firstName: firstName ?? "", lastName: lastName ?? "", emailVerified };
   const roles = (await deps.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.id))).map(
     (r) => r.role,
   );
@@ -72,9 +62,30 @@ function pathOf(request: Request): string {
   return url.pathname + url.search;
 }
 
+/** The per-request memo of the session lookup (see signedInUser). */
+const signedInUserContext = createContext<Promise<SignedInUser | null> | null>(null);
+
+type RequestContext = Pick<RouterContextProvider, "get" | "set">;
+
+/**
+ * The signed-in person of this request, looked up once: the portal's or the
+ * console's guard, the root loader's header and the page's loader all share
+ * the request's context, so only the first of them reads the session. Without
+ * a context (a module's own test) it simply looks the person up.
+ */
+export function signedInUser(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<SignedInUser | null> {
+  // A post may change the person (a new name, a sign-in): the loaders after its action look again.
+  const memo = context && (request.method === "GET" || request.method === "HEAD") ? context : undefined;
+  const known = memo?.get(signedInUserContext);
+  if (known) return known;
+  const lookup = getSignedInUser(deps, request.headers);
+  memo?.set(signedInUserContext, lookup);
+  return lookup;
+}
+
 /** A signed-in person, or a redirect to the login page that comes back here. */
-export async function requireUser(deps: AccountsDeps, request: Request): Promise<SignedInUser> {
-  const user = await getSignedInUser(deps, request.headers);
+export async function requireUser(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<SignedInUser> {
+  const user = await signedInUser(deps, request, context);
   if (!user) throw redirect(loginPath(pathOf(request)));
   return user;
 }
@@ -85,8 +96,8 @@ export const OPERATORS_ONLY = "This page is for Buckeye Pros operators only.";
  * Operators only: anonymous people go to login, everyone else gets 403, a
  * visitor in the portal's demo mode too (they are someone, just not an operator).
  */
-export async function requireAdmin(deps: AccountsDeps, request: Request): Promise<SignedInUser> {
-  const user = await getSignedInUser(deps, request.headers);
+export async function requireAdmin(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<SignedInUser> {
+  const user = await signedInUser(deps, request, context);
   if (!user) {
     if (await readDemoCookie(request.headers.get("cookie"), deps.secret)) throw forbidden(OPERATORS_ONLY);
     throw redirect(loginPath(pathOf(request)));
@@ -132,8 +143,8 @@ const providerColumns = {
  * or demo mode on a demo provider. A homeowner or operator is sent to their
  * own page; anyone else to login. In demo mode every POST is refused here.
  */
-export async function requirePortal(deps: AccountsDeps, request: Request): Promise<PortalViewer> {
-  const user = await getSignedInUser(deps, request.headers);
+export async function requirePortal(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<PortalViewer> {
+  const user = await signedInUser(deps, request, context);
   if (user) {
     if (!user.roles.includes("provider")) throw redirect(user.homePath);
     const [provider] = await deps.db.select(providerColumns).from(providers).where(eq(providers.userId, user.id)).limit(1);
@@ -175,16 +186,15 @@ const portalViewerContext = createContext<PortalViewer>();
 const operatorContext = createContext<SignedInUser>();
 
 type ContextReader = Pick<RouterContextProvider, "get">;
-type ContextWriter = Pick<RouterContextProvider, "set">;
 
 /** Portal middleware: the guard, once; loaders read its answer with `portalViewer`. */
-export async function guardPortal(deps: AccountsDeps, request: Request, context: ContextWriter): Promise<void> {
-  context.set(portalViewerContext, await requirePortal(deps, request));
+export async function guardPortal(deps: AccountsDeps, request: Request, context: RequestContext): Promise<void> {
+  context.set(portalViewerContext, await requirePortal(deps, request, context));
 }
 
 /** Console middleware: the guard, once; loaders read its answer with `signedInOperator`. */
-export async function guardConsole(deps: AccountsDeps, request: Request, context: ContextWriter): Promise<void> {
-  context.set(operatorContext, await requireAdmin(deps, request));
+export async function guardConsole(deps: AccountsDeps, request: Request, context: RequestContext): Promise<void> {
+  context.set(operatorContext, await requireAdmin(deps, request, context));
 }
 
 /** The pro (or demo visitor) the portal's middleware let in; throws if read outside the portal. */

@@ -95,9 +95,11 @@ export function inboxFilterFrom(params: URLSearchParams): { status?: DeliverySta
   };
 }
 
+const DOLLARS = new Intl.NumberFormat("en-US", { style: "currency", currency: "USD" });
+
 /** Whole dollars from cents, as a price is shown ("$135.00"). */
 export function formatDollars(cents: number): string {
-  return (cents / 100).toLocaleString("en-US", { style: "currency", currency: "USD" });
+  return DOLLARS.format(cents / 100);
 }
 
 /** "12 min", "3 h 5 min", "2 d 4 h": a response time a pro reads at a glance. */

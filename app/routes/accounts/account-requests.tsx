@@ -33,9 +33,9 @@ export function meta() {
 
 export const headers = privatePageHeaders;
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const user = await requireUser(accounts, request);
+  const user = await requireUser(accounts, request, context);
   const requests = user.emailVerified ? await homeownerRequests(accounts.db, user.email) : [];
   const threads = await accountThreads(accounts.db, { leadIds: requests.map((item) => item.id) });
   const reviews = user.emailVerified ? await homeownerReviewStates(accounts.db, user.email, requests.map((item) => item.id)) : [];
@@ -44,9 +44,9 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /** The page's posts (a message, "I hired this pro", a review, the verification link again): requests-page.server.ts tells them apart. */
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const user = await requireUser(accounts, request);
+  const user = await requireUser(accounts, request, context);
   const values = await readFormFields(request);
   const answer = await requestsPageAction(accounts.db, accounts, { user, values });
   if (answer.feedback === null) throw data(null, { status: 404 });

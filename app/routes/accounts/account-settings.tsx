@@ -23,16 +23,16 @@ export function meta() {
   return [{ title: `E-mail Settings | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const user = await requireUser(accounts, request);
+  const user = await requireUser(accounts, request, context);
   const saved = await getNotificationPreferences(accounts.db, user.id);
   return data({ saved, verified: user.emailVerified, email: user.email, isPro: user.roles.includes("provider") }, { headers: { "Cache-Control": "no-store" } });
 }
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const accounts = await getAccounts();
-  const user = await requireUser(accounts, request);
+  const user = await requireUser(accounts, request, context);
   const form = await readForm(request);
   await setNotificationChoices(accounts.db, user.id, notificationChoicesFromForm(HOMEOWNER_NOTIFICATION_KINDS, form.getAll("kinds").map(String)));
   return { ok: true, message: "Your e-mail choices were saved." };

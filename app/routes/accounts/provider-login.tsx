@@ -5,7 +5,7 @@ import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
 import { echoValues, readAccountForm, validateAccountForm } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { getSignedInUser } from "~/modules/accounts/session.server";
+import { signedInUser } from "~/modules/accounts/session.server";
 import { safeReturnPath } from "~/lib/return-path";
 import { signIn } from "~/modules/accounts/sign-in.server";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
@@ -26,9 +26,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const user = await getSignedInUser(accounts, request.headers);
+  const user = await signedInUser(accounts, request, context);
   if (user) throw redirect(user.homePath);
   const url = new URL(request.url);
   return {

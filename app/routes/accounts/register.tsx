@@ -9,7 +9,7 @@ import { PHONE_INPUT_MAX } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
 import { accountFormFields } from "~/modules/accounts/account-forms";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { getSignedInUser } from "~/modules/accounts/session.server";
+import { signedInUser } from "~/modules/accounts/session.server";
 import { handleSignUp } from "~/modules/accounts/sign-up-request.server";
 import { requestInfoContext } from "~/request-context";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
@@ -39,8 +39,8 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await getSignedInUser(await getAccounts(), request.headers);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await signedInUser(await getAccounts(), request, context);
   if (user) throw redirect(user.homePath);
   const url = new URL(request.url);
   return { type: accountType(request), created: url.searchParams.get("created") === "1" };

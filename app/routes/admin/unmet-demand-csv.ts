@@ -4,9 +4,9 @@ import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.se
 import type { Route } from "./+types/unmet-demand-csv";
 
 /** The recruiting list (/admin/unmet-demand) as a CSV file, for operators only. */
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  await requireAdmin(accounts, request);
+  await requireAdmin(accounts, request, context);
   const csv = unmetDemandCsv(await listUnmetDemand(accounts.db));
   return new Response(csv, {
     headers: {

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
@@ -16,6 +16,7 @@ import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.serve
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { requestInfoContext } from "~/request-context";
 import routes from "~/routes";
+import { headerViewer } from "~/modules/accounts/header-viewer.server";
 import * as layout from "./portal-layout";
 
 /*
@@ -40,6 +41,7 @@ const portalLayout = (routes as RouteEntry[]).find((entry) => entry.file === "ro
 const portalRoutes = portalLayout?.children ?? [];
 
 let handle: DatabaseHandle;
+let deps: ReturnType<typeof testAccounts>;
 const cookies: Record<string, string> = {};
 const UNKNOWN_ID = "00000000-0000-4000-8000-000000000000";
 
@@ -91,7 +93,7 @@ function valid<F extends "homeowner" | "provider">(form: F, values: Record<strin
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  const deps = testAccounts(handle);
+  deps = testAccounts(handle);
   holder.__buckeyeDb = Promise.resolve(handle);
   holder.__buckeyeAccounts = Promise.resolve({ ...deps, production: false });
   await seedDatabase(handle.db);
@@ -149,6 +151,25 @@ describe(`the portal lets in its pros only, resolving the viewer once, on ${test
       return new Response();
     });
     expect(page).toMatchObject({ businessName: "Rossi Plumbing", baseZip: "44114" });
+  });
+
+  it("reads the session once for a whole page: the guard, the root's header, the layout and the page share it", async () => {
+    const getSession = vi.spyOn(deps.auth.api, "getSession");
+    try {
+      const args = { request: requestFor("provider/dashboard", cookies.pro!, "GET"), params: {}, context: context() };
+      const answers: unknown[] = [];
+      await layout.middleware[0]!(args as never, async () => {
+        const dashboard = (await import("./dashboard")) as RouteModule;
+        // The root loader greets the viewer in the header with headerViewer (app/root.tsx).
+        answers.push(...(await Promise.all([headerViewer(deps, args.request, args.context), layout.loader(args as never), dashboard.loader!(args)])));
+        return new Response();
+      });
+      expect(answers[0]).toEqual({ displayName: "Mike Rossi", dashboardPath: "/provider/dashboard" });
+      expect(answers[1]).toMatchObject({ businessName: "Rossi Plumbing" });
+      expect(getSession).toHaveBeenCalledTimes(1);
+    } finally {
+      getSession.mockRestore();
+    }
   });
 
   for (const entry of portalRoutes) {

@@ -12,7 +12,7 @@ import { LEAD_SUBMIT_LABELS, projectSubtitle } from "~/modules/leads/lead-form";
 import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
 import { searchUrlAfterSubmit } from "~/modules/leads/search-url";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { getSignedInUser } from "~/modules/accounts/session.server";
+import { signedInUser } from "~/modules/accounts/session.server";
 import { leadAccessToken } from "~/modules/leads/lead-access.server";
 import { setSubmittedFlash } from "~/modules/leads/submitted-flash.server";
 import { pageMeta, originFromMatches } from "~/modules/seo/meta";
@@ -58,7 +58,7 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormFields(request);
   // A signed-in owner may update their own earlier request (see mayUpdate in create-lead.server.ts).
-  const user = await getSignedInUser(await getAccounts(), request.headers);
+  const user = await signedInUser(await getAccounts(), request, context);
   const input = leadIntakeInput(values, "questionnaire", { verifiedEmail: user?.emailVerified ? user.email : null });
   const info = context.get(requestInfoContext);
   const result = await intakeLead(await getDb(), input, {
