@@ -28,7 +28,7 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
   {
     rule: /Components never import the database/,
     file: "app/components/search/pro-card.tsx",
-    imports: ["~/db/schema", "../../db/client.server"],
+    imports: ["~/db/schema", "../../db/enums"],
   },
   {
     rule: /Components never import a route or its generated types/,
@@ -56,6 +56,21 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
     rule: /Page scripts never import React/,
     file: "app/page-scripts/home.ts",
     imports: ["react", "react-dom", "react-dom/server", "react-router", "lucide-react", "radix-ui"],
+  },
+  {
+    rule: /Page scripts never import the database or Drizzle/,
+    file: "app/page-scripts/home.ts",
+    imports: ["~/db/enums", "../db/schema", "drizzle-orm", "drizzle-orm/pg-core"],
+  },
+  {
+    rule: /App code never imports server\//,
+    file: "app/modules/leads/lead-form.ts",
+    imports: ["../../../server/app", "~/../server/page-cache"],
+  },
+  {
+    rule: /App code never imports server\//,
+    file: "app/lib/phone.ts",
+    imports: ["../../server/front-door"],
   },
   {
     rule: /app\/db is the bottom layer/,
@@ -129,6 +144,21 @@ describe.each(allowed)("$file", ({ file, imports }) => {
   it.each(imports)("allows an import of %s", async (source) => {
     expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([]);
   });
+});
+
+describe.each([
+  { file: "app/components/search/pro-card.tsx", who: /Components never run a \.server module/, source: "~/modules/leads/search-page.server" },
+  { file: "app/page-scripts/home.ts", who: /Page scripts never run a \.server module/, source: "../modules/security/signed-token.server" },
+])("$file", ({ file, who, source }) => {
+  it(`refuses to run ${source}, and takes a type from it`, async () => {
+    expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([expect.stringMatching(who)]);
+    expect(await boundaryErrors(file, `export { imported } from "${source}";\nconst imported = 1;`)).toEqual([expect.stringMatching(who)]);
+    expect(await boundaryErrors(file, `import type { imported } from "${source}";`)).toEqual([]);
+  });
+});
+
+it("lets a server-only component use .server modules", async () => {
+  expect(await boundaryErrors("app/components/ready-parts.server.tsx", `import { imported } from "~/lib/ready-parts.server";`)).toEqual([]);
 });
 
 it("refuses a tests/ import on top of a layer's own restrictions, not instead of them", async () => {

@@ -12,6 +12,38 @@ const REACT_PACKAGES = "^(?:react|react-dom|react-router|@react-router/[^/]+|luc
 /** The repository's tests/ folder, reached by a relative path climbing out of app/ or through the alias ("~/../tests"). */
 const TESTS_FOLDER = "^(?:~/\\.\\./|(?:\\.\\./)+)tests(?:/|$)";
 
+/** The Node server's own files (server/ beside app/): app code runs inside it and never reaches back. */
+const SERVER_FOLDER = "^(?:~/\\.\\./|(?:\\.\\./)+)server(?:/|$)";
+/** A module that runs on the server only (its name ends in .server). */
+const SERVER_ONLY_MODULE = "\\.server(?:\\.tsx?)?$";
+
+/**
+ * What app code imports at run time, with typescript-eslint's rule so that a
+ * type-only import can be allowed where it is harmless (a component may take
+ * a prop typed by a .server module; it may not call one). One block per set
+ * of files; a later block names all of its files' restrictions again.
+ */
+function runtimeBoundaries() {
+  const tests = { regex: TESTS_FOLDER, message: "Only test files (*.test.ts, *.test.tsx) import from tests/: app code never depends on a test helper" };
+  const server = { regex: SERVER_FOLDER, message: "App code never imports server/: the Node server loads the app, not the other way round" };
+  const serverOnly = (who) => ({
+    regex: SERVER_ONLY_MODULE,
+    allowTypeImports: true,
+    message: `${who} never run a .server module: they also run in the browser (a type from one is fine)`,
+  });
+  const block = (files, patterns, ignores = []) => ({
+    files,
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx", ...ignores],
+    rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
+  });
+  return [
+    block(["app/**"], [tests, server]),
+    // A component named *.server.tsx renders on the server only (app/components/ready-parts.server.tsx).
+    block(["app/components/**"], [tests, server, serverOnly("Components")], ["app/components/**/*.server.tsx"]),
+    block(["app/page-scripts/**"], [tests, server, serverOnly("Page scripts")]),
+  ];
+}
+
 /** One flat-config block per layer: a file gets exactly one set of restrictions (later blocks would replace, not add). */
 function boundaries(files, restrictions, ignores = []) {
   return {
@@ -62,6 +94,7 @@ export default tseslint.config(
     [
       [layer("components", "routes"), "Page scripts never import components or routes: they work on the server's HTML"],
       [REACT_PACKAGES, "Page scripts never import React, React Router or React UI packages: they ship as small plain scripts"],
+      [`${layer("db")}|^drizzle-orm(?:/|$)`, "Page scripts never import the database or Drizzle: they run in the browser"],
     ],
     // Their tests render the real server components to get the markup a script runs on; tests are never bundled.
     ["app/page-scripts/**/*.test.ts"],
@@ -72,17 +105,8 @@ export default tseslint.config(
   boundaries(["app/lib/**"], [
     [layer("routes", "components", "modules", "db", "page-scripts"), "app/lib holds generic helpers: it imports no route, component, module, database code or page script"],
   ]),
-  {
-    // Test helpers (test databases, fixtures, stand-in SMTP, push, Twilio and Stripe servers) live in
-    // tests/support, where only tests reach them: app code that is not a test never imports from tests/.
-    // A rule of its own, so this adds to the layer's no-restricted-imports above instead of replacing it.
-    files: ["app/**"],
-    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
-        { patterns: [{ regex: TESTS_FOLDER, message: "Only test files (*.test.ts, *.test.tsx) import from tests/: app code never depends on a test helper" }] },
-      ],
-    },
-  },
+  // Test helpers (test databases, fixtures, stand-in SMTP, push, Twilio and Stripe servers) live in
+  // tests/support, where only tests reach them. A rule of its own (typescript-eslint's), so these add to
+  // the layers' no-restricted-imports above instead of replacing them.
+  ...runtimeBoundaries(),
 );
