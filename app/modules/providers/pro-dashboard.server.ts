@@ -37,50 +37,61 @@ export async function weeklyActivity(db: Pick<Database, "select">, providerId: s
   const weeks = emptyWeeks(now);
   const since = new Date(`${weeks[0]!.weekStart}T00:00:00Z`);
   const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  const leads = await db
-    .select({ week: week(leadMatches.createdAt), n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leadMatches)
-    .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, since)))
-    .groupBy(sql`1`);
   // A refund counts against the week of the charge it reverses.
   const refund = alias(creditLedger, "refund");
-  const spent = await db
-    .select({
-      week: week(creditLedger.createdAt),
-      credits: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number),
-    })
-    .from(creditLedger)
-    .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
-    .where(and(eq(creditLedger.providerId, providerId), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
-    .groupBy(sql`1`);
+  const [leads, spent] = await Promise.all([
+    db
+      .select({
+        week: week(leadMatches.createdAt),
+        n: sql<number>`count(*)`.mapWith(Number),
+      })
+      .from(leadMatches)
+      .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, since)))
+      .groupBy(sql`1`),
+    db
+      .select({
+        week: week(creditLedger.createdAt),
+        credits: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number),
+      })
+      .from(creditLedger)
+      .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
+      .where(and(eq(creditLedger.providerId, providerId), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
+      .groupBy(sql`1`),
+  ]);
   const byWeek = new Map(weeks.map((w) => [w.weekStart, w]));
   for (const row of leads) if (byWeek.has(row.week)) byWeek.get(row.week)!.leads = row.n;
   for (const row of spent) if (byWeek.has(row.week)) byWeek.get(row.week)!.creditsSpent = row.credits;
   return weeks;
 }
 
-/** The numbers at the top of the dashboard. */
+/** The numbers at the top of the dashboard: independent reads, sent side by side. */
 export async function dashboardSummary(db: Database, providerId: string, now = new Date()) {
-  const [pro] = await db
-    .select({
-      balance: providers.creditBalance,
-      status: providers.verificationStatus,
-      paused: providers.paused,
-      weeklyLeadCap: providers.weeklyLeadCap,
-      cardMedianMinutes: providers.medianResponseMinutes,
-    })
-    .from(providers)
-    .where(eq(providers.id, providerId));
+  const [[pro], [offered], [thisWeek], response, responseThisMonth, weeks] = await Promise.all([
+    db
+      .select({
+        balance: providers.creditBalance,
+        status: providers.verificationStatus,
+        paused: providers.paused,
+        weeklyLeadCap: providers.weeklyLeadCap,
+        cardMedianMinutes: providers.medianResponseMinutes,
+      })
+      .from(providers)
+      .where(eq(providers.id, providerId)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(leadMatches)
+      .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+      .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.status, "offered"), sql`${leadRequests.status} <> 'fraud'`)),
+    db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(leadMatches)
+      .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, new Date(now.getTime() - WEEK_MS)))),
+    responseStats(db, providerId),
+    // The pro's own speed this (Ohio) month, beside the figure its card shows homeowners (providers.median_response_minutes).
+    responseStatsSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
+    weeklyActivity(db, providerId, now),
+  ]);
   if (!pro) return null;
-  const [offered] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.status, "offered"), sql`${leadRequests.status} <> 'fraud'`));
-  const [thisWeek] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leadMatches)
-    .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, new Date(now.getTime() - WEEK_MS))));
   return {
     balance: pro.balance,
     verificationStatus: pro.status,
@@ -88,10 +99,9 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
     newLeads: offered?.n ?? 0,
     leadsThisWeek: thisWeek?.n ?? 0,
     weeklyLeadCap: pro.weeklyLeadCap,
-    response: await responseStats(db, providerId),
-    // The pro's own speed this (Ohio) month, beside the figure its card shows homeowners (providers.median_response_minutes).
-    responseThisMonth: await responseStatsSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
+    response,
+    responseThisMonth,
     cardMedianMinutes: pro.cardMedianMinutes,
-    weeks: await weeklyActivity(db, providerId, now),
+    weeks,
   };
 }

@@ -1,29 +1,51 @@
-import { count, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { providerCategories, providerServiceZips } from "~/db/schema";
-import { getService } from "~/modules/catalog/services";
-import { getDirectoryProfile } from "./directory-profile.server";
+import { providerCategories, providerLicenses, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { getService, isServiceSlug } from "~/modules/catalog/services";
 import { isStateLicensed } from "./trade-licensing";
 
-/** How many services and service-area ZIPs a provider has set. */
-export async function providerSetupCounts(db: Database, providerId: string): Promise<{ categoryCount: number; serviceZipCount: number }> {
-  const [categories] = await db.select({ n: count() }).from(providerCategories).where(eq(providerCategories.providerId, providerId));
-  const [zips] = await db.select({ n: count() }).from(providerServiceZips).where(eq(providerServiceZips.providerId, providerId));
-  return { categoryCount: Number(categories?.n ?? 0), serviceZipCount: Number(zips?.n ?? 0) };
-}
+export type ProfileFacts = {
+  categoryCount: number;
+  serviceZipCount: number;
+  hasLogo: boolean;
+  hasInsurance: boolean;
+  /** The chosen trades Ohio licenses, with or without a license on file. */
+  stateTrades: { name: string; licensed: boolean }[];
+};
 
-/** The directory profile's part of the checklist: logo, insurance, and the chosen trades Ohio licenses (with or without a license on file). */
-export async function directoryFacts(
-  db: Database,
-  providerId: string,
-): Promise<{ hasLogo: boolean; hasInsurance: boolean; stateTrades: { name: string; licensed: boolean }[] }> {
-  const profile = await getDirectoryProfile(db, providerId);
-  if (!profile) return { hasLogo: false, hasInsurance: false, stateTrades: [] };
+/**
+ * What the dashboard's checklist needs to know of a pro's profile, in two
+ * reads: the counts and the logo and insurance, then the chosen trades with
+ * whether a license is on file (not the whole directory profile, which also
+ * works out the places a service area covers).
+ */
+export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
+  const [[pro], trades] = await Promise.all([
+    db
+      .select({
+        categoryCount: sql<number>`(select count(*) from ${providerCategories} c where c.provider_id = ${providers.id})`.mapWith(Number),
+        serviceZipCount: sql<number>`(select count(*) from ${providerServiceZips} z where z.provider_id = ${providers.id})`.mapWith(Number),
+        logoFile: providers.logoFile,
+        insuranceComplete: sql<boolean>`${providers.insuranceCarrier} is not null and ${providers.insurancePolicyNumber} is not null and ${providers.insuranceExpiresOn} is not null`,
+      })
+      .from(providers)
+      .where(eq(providers.id, providerId)),
+    db
+      .select({ slug: serviceCategories.slug, licenseNumber: providerLicenses.licenseNumber })
+      .from(providerCategories)
+      .innerJoin(serviceCategories, eq(serviceCategories.id, providerCategories.categoryId))
+      .leftJoin(providerLicenses, and(eq(providerLicenses.providerId, providerCategories.providerId), eq(providerLicenses.categoryId, providerCategories.categoryId)))
+      .where(eq(providerCategories.providerId, providerId))
+      .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id)),
+  ]);
+  if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [] };
   return {
-    hasLogo: profile.logoFile !== null,
-    hasInsurance: profile.insurance !== null,
-    stateTrades: profile.services
-      .filter((choice) => isStateLicensed(choice.category))
-      .map((choice) => ({ name: getService(choice.category)?.name ?? choice.category, licensed: Boolean(profile.licenses[choice.category]) })),
+    categoryCount: pro.categoryCount,
+    serviceZipCount: pro.serviceZipCount,
+    hasLogo: pro.logoFile !== null,
+    hasInsurance: Boolean(pro.insuranceComplete),
+    stateTrades: trades.flatMap((trade) =>
+      isServiceSlug(trade.slug) && isStateLicensed(trade.slug) ? [{ name: getService(trade.slug)?.name ?? trade.slug, licensed: trade.licenseNumber !== null }] : [],
+    ),
   };
 }

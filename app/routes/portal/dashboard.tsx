@@ -10,7 +10,7 @@ import { portalViewer } from "~/modules/accounts/session.server";
 import { resendVerification } from "~/modules/accounts/sign-up.server";
 import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers/profile-checklist";
 import { plural } from "~/lib/plural";
-import { directoryFacts, providerSetupCounts } from "~/modules/providers/profile-facts.server";
+import { profileFacts } from "~/modules/providers/profile-facts.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -22,11 +22,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = portalViewer(context);
   const { provider } = portal;
-  const [counts, directory, summary] = await Promise.all([
-    providerSetupCounts(accounts.db, provider.id),
-    directoryFacts(accounts.db, provider.id),
-    dashboardSummary(accounts.db, provider.id),
-  ]);
+  const [facts, summary] = await Promise.all([profileFacts(accounts.db, provider.id), dashboardSummary(accounts.db, provider.id)]);
   const emailVerified = portal.mode === "provider" ? portal.user.emailVerified : null;
   return {
     businessName: provider.businessName,
@@ -35,7 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     email: portal.mode === "provider" ? portal.user.email : provider.email,
     emailVerified,
     verification: VERIFICATION_LABELS[provider.verificationStatus] ?? provider.verificationStatus,
-    checklist: profileChecklist({ ...counts, ...directory, emailVerified, verificationStatus: provider.verificationStatus, description: provider.description, phone: provider.phone }),
+    checklist: profileChecklist({ ...facts, emailVerified, verificationStatus: provider.verificationStatus, description: provider.description, phone: provider.phone }),
     summary,
   };
 }
