@@ -1,7 +1,7 @@
-import { and, count, eq, isNull, ne } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Listen } from "~/db/notify-listener.server";
-import { leadMatches, leadRequests, messages, messageThreads } from "~/db/schema";
+import { leadMatches, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 
 /** What changed for a pro; "any" after a lost connection, when some news may have been missed. */
@@ -75,21 +75,23 @@ export function portalEvents(): PortalEvents {
   return holder.__buckeyePortalEvents;
 }
 
+/** What waits for the pro: leads offered and not yet accepted (as the dashboard's "New leads" counts them), and homeowners' messages it has not read. */
+export type PortalUnread = { newLeads: number; unreadMessages: number };
+
 /**
- * What waits for the pro, for the tab's title: leads offered and not yet
- * accepted (as the dashboard's "New leads" counts them), and homeowners'
- * messages it has not read.
+ * The portal's badges (the tab's title counts both, the navigation's Messages
+ * link the messages) in one read of the database, as every portal page asks.
+ * A request flagged as fraud counts for neither.
  */
-export async function portalUnread(db: Pick<Database, "select">, providerId: string): Promise<number> {
-  const [leads] = await db
-    .select({ n: count() })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.status, "offered"), ne(leadRequests.status, "fraud")));
-  const [unread] = await db
-    .select({ n: count() })
-    .from(messages)
-    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-    .where(and(eq(messageThreads.providerId, providerId), eq(messages.sender, "homeowner"), isNull(messages.readAt)));
-  return (leads?.n ?? 0) + (unread?.n ?? 0);
+export async function portalUnread(db: Pick<Database, "select">, providerId: string): Promise<PortalUnread> {
+  const [row] = await db
+    .select({
+      newLeads: sql<number>`(select count(*) from ${leadMatches} m join ${leadRequests} r on r.id = m.lead_id
+        where m.provider_id = ${providerId} and m.status = 'offered' and r.status <> 'fraud')`.mapWith(Number),
+      unreadMessages: sql<number>`(select count(*) from ${messages} x join ${messageThreads} t on t.id = x.thread_id join ${leadRequests} r on r.id = t.lead_id
+        where t.provider_id = ${providerId} and x.sender = 'homeowner' and x.read_at is null and r.status <> 'fraud')`.mapWith(Number),
+    })
+    .from(providers)
+    .where(eq(providers.id, providerId));
+  return row ?? { newLeads: 0, unreadMessages: 0 };
 }

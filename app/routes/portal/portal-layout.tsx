@@ -6,7 +6,6 @@ import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { useLiveUpdates } from "~/components/portal/use-live-updates";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { guardPortal, portalViewer } from "~/modules/accounts/session.server";
-import { proUnreadTotal } from "~/modules/messaging/inbox.server";
 import { portalUnread } from "~/modules/live/portal-events.server";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
@@ -33,12 +32,8 @@ export const links: Route.LinksFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = portalViewer(context);
-  return {
-    demo: portal.mode === "demo",
-    businessName: portal.provider.businessName,
-    unread: await portalUnread(accounts.db, portal.provider.id),
-    unreadMessages: await proUnreadTotal(accounts.db, portal.provider.id),
-  };
+  const { newLeads, unreadMessages } = await portalUnread(accounts.db, portal.provider.id);
+  return { demo: portal.mode === "demo", businessName: portal.provider.businessName, unread: newLeads + unreadMessages, unreadMessages };
 }
 
 /** The unread count in the navigation follows every move between portal pages (reading a thread lowers it). */
