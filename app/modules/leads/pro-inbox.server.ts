@@ -25,7 +25,10 @@ import { deliveryEventsInOrder, NotFoundError } from "./lead-events.server";
  */
 type Reader = Pick<Database, "select">;
 
-export type InboxFilter = { status?: DeliveryStatus; category?: string };
+export type InboxFilter = { status?: DeliveryStatus; category?: string; page?: number };
+
+/** Leads per page of the inbox, newest first: a phone shows a page without a long scroll, and the server renders it fast. */
+export const INBOX_PAGE_SIZE = 50;
 
 export type InboxLead = {
   leadId: string;
@@ -86,7 +89,7 @@ function inboxColumns() {
 
 export async function proInbox(db: Reader, providerId: string, filter: InboxFilter = {}) {
   const visible = and(eq(leadMatches.providerId, providerId), ne(leadRequests.status, "fraud"));
-  const rows = await inboxQuery(db)
+  const pageRows = inboxQuery(db)
     .where(
       and(
         visible,
@@ -94,16 +97,17 @@ export async function proInbox(db: Reader, providerId: string, filter: InboxFilt
         filter.category ? eq(serviceCategories.slug, filter.category) : undefined,
       ),
     )
-    .orderBy(desc(leadMatches.createdAt))
-    .limit(200);
-
-  const countRows = await db
+    .orderBy(desc(leadMatches.createdAt), desc(leadMatches.leadId))
+    .limit(INBOX_PAGE_SIZE)
+    .offset(((filter.page ?? 1) - 1) * INBOX_PAGE_SIZE);
+  const counted = db
     .select({ status: leadMatches.status, slug: serviceCategories.slug, name: serviceCategories.name, n: sql<number>`count(*)`.mapWith(Number) })
     .from(leadMatches)
     .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(visible)
     .groupBy(leadMatches.status, serviceCategories.slug, serviceCategories.name);
+  const [rows, countRows, unread] = await Promise.all([pageRows, counted, unreadForPro(db, providerId)]);
   const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   const byCategory = new Map<string, { slug: string; name: string; count: number }>();
   for (const row of countRows) {
@@ -112,9 +116,12 @@ export async function proInbox(db: Reader, providerId: string, filter: InboxFilt
     category.count += row.n;
     byCategory.set(row.slug, category);
   }
-  const unread = await unreadForPro(db, providerId);
+  const matching = countRows
+    .filter((row) => (!filter.status || row.status === filter.status) && (!filter.category || row.slug === filter.category))
+    .reduce((sum, row) => sum + row.n, 0);
   return {
     leads: rows.map((row) => toInboxLead(row, unread.get(row.leadId) ?? 0)),
+    page: { number: filter.page ?? 1, count: Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)), matching, size: INBOX_PAGE_SIZE },
     counts: {
       all: countRows.reduce((sum, row) => sum + row.n, 0),
       byStatus,

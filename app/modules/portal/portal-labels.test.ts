@@ -7,6 +7,11 @@ describe("inboxFilterFrom", () => {
     expect(inboxFilterFrom(new URLSearchParams("status=accepted&category=hvac"))).toEqual({ status: "accepted", category: "hvac" });
   });
 
+  it("reads a page number past the first, and drops page 1, 0, negatives and words", () => {
+    expect(inboxFilterFrom(new URLSearchParams("status=offered&page=3"))).toEqual({ status: "offered", page: 3 });
+    for (const page of ["1", "0", "-2", "two", "1.5", "99999"]) expect(inboxFilterFrom(new URLSearchParams(`page=${page}`)), page).toEqual({});
+  });
+
   it("drops unknown or malformed values instead of failing", () => {
     expect(inboxFilterFrom(new URLSearchParams("status=paid&category=HV%20AC"))).toEqual({});
     expect(inboxFilterFrom(new URLSearchParams(""))).toEqual({});

@@ -85,13 +85,15 @@ export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
   return typeof value === "string" && (DELIVERY_STATUSES as readonly string[]).includes(value);
 }
 
-/** The inbox's filters from its URL: unknown values are dropped, so an old or edited link still shows the inbox. */
-export function inboxFilterFrom(params: URLSearchParams): { status?: DeliveryStatus; category?: string } {
+/** The inbox's filters and page from its URL: unknown values are dropped, so an old or edited link still shows the inbox. */
+export function inboxFilterFrom(params: URLSearchParams): { status?: DeliveryStatus; category?: string; page?: number } {
   const status = params.get("status");
   const category = params.get("category");
+  const page = /^[1-9][0-9]{0,3}$/.test(params.get("page") ?? "") ? Number(params.get("page")) : 1;
   return {
     ...(isDeliveryStatus(status) ? { status } : {}),
     ...(category && /^[a-z0-9-]{1,60}$/.test(category) ? { category } : {}),
+    ...(page > 1 ? { page } : {}),
   };
 }
 

@@ -29,16 +29,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ...inbox, filter };
 }
 
-function filterHref(status: string | undefined, category: string | undefined): string {
+function filterHref(status: string | undefined, category: string | undefined, page = 1): string {
   const params = new URLSearchParams();
   if (status) params.set("status", status);
   if (category) params.set("category", category);
+  if (page > 1) params.set("page", String(page));
   const query = params.toString();
   return query ? `/provider/leads?${query}` : "/provider/leads";
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { leads, counts, categories, filter } = loaderData;
+  const { leads, counts, categories, filter, page } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/provider/leads";
@@ -139,7 +140,40 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           })}
         </ul>
       )}
+      {!loading && page.count > 1 ? <InboxPages page={page} status={filter.status} category={filter.category} /> : null}
     </div>
+  );
+}
+
+/** Which leads of how many this page shows, and the links to the newer and older ones (the filters kept). */
+function InboxPages({
+  page,
+  status,
+  category,
+}: {
+  page: { number: number; count: number; matching: number; size: number };
+  status?: string;
+  category?: string;
+}) {
+  const first = (page.number - 1) * page.size + 1;
+  const last = Math.min(page.number * page.size, page.matching);
+  const link = "inline-flex min-h-11 items-center rounded-full border border-line bg-surface px-4 text-sm font-medium text-ink hover:bg-canvas";
+  return (
+    <nav aria-label="Pages of leads" className="flex flex-wrap items-center justify-between gap-3">
+      <p className="text-sm text-muted">{first <= page.matching ? `Leads ${first}–${last} of ${page.matching}` : `Page ${page.number} of ${page.count}`}</p>
+      <div className="flex gap-2">
+        {page.number > 1 ? (
+          <Link to={filterHref(status, category, Math.min(page.number - 1, page.count))} className={link}>
+            Newer leads
+          </Link>
+        ) : null}
+        {page.number < page.count ? (
+          <Link to={filterHref(status, category, page.number + 1)} className={link}>
+            Older leads
+          </Link>
+        ) : null}
+      </div>
+    </nav>
   );
 }
 
