@@ -22,6 +22,23 @@ describe("routePatterns", () => {
     expect(patternOf("/")).toBe("/");
   });
 
+  it("prefers a static segment to a dynamic one, whatever the order of the table", () => {
+    const patternOf = routePatterns({
+      root: { id: "root", path: "" },
+      slug: { id: "slug", parentId: "root", path: "services/:service" },
+      fixed: { id: "fixed", parentId: "root", path: "services/plumbing" },
+      layout: { id: "layout", parentId: "root" },
+      inLayout: { id: "inLayout", parentId: "layout", path: "provider/*" },
+      settings: { id: "settings", parentId: "layout", path: "provider/settings" },
+    } as unknown as ServerBuild["routes"]);
+    expect(patternOf("/services/plumbing")).toBe("/services/plumbing");
+    expect(patternOf("/services/hvac")).toBe("/services/:service");
+    expect(patternOf("/provider/settings")).toBe("/provider/settings");
+    expect(patternOf("/provider/anything/else")).toBe("/provider/*");
+    expect(patternOf("/Provider/Settings/")).toBe("/provider/settings");
+    expect(patternOf("/nowhere")).toBe("unmatched");
+  });
+
   it("keeps data requests apart from documents", () => {
     expect(patternOf("/provider/leads/0b6c9e2a.data")).toBe("/provider/leads/:leadId.data");
   });
