@@ -248,15 +248,24 @@ function signedInSection(result: SignedInResult): string {
     (run) =>
       `| ${run.page} | \`${run.path}\` | ${n(run.requests)} | ${n(run.notOk)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${run.transactionsPerRequest} | ${met(run.notOk === 0 && run.perSecond >= 500 && run.p95Ms < 60)} |`,
   );
+  const profiles = (result.profiles ?? []).map(
+    (profile) => `- ${profile.page}: ${profile.top.map((share) => `${share.owner} ${share.percent} %`).join(", ")}`,
+  );
   return `## Signed-in pages (${result.database})
 ${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. The built server (one
 process, pinned to one core) on a private PostgreSQL server; ${result.clients} clients (Node's fetch, pinned to the other core) ask
 for one URL as fast as it answers, with the session cookie of a pro that has ${n(result.leads)} leads (one bought, with a
-40-message thread) or of an operator. Target: at least 500 a second with p95 under 60 ms, every answer a 200.
+40-message thread; the inbox shows them 50 to a page) or of an operator. Target: at least 500 a second with p95 under
+60 ms, every answer a 200.
 
 | page | path | requests | not 200 | per second | p50 / p95 / p99 ms | database transactions per answer | target |
 |---|---|---|---|---|---|---|---|
-${rows.join("\n")}`;
+${rows.join("\n")}
+
+Where the server's CPU went, per page type (self time by package or file, from a V8 CPU profile of that page's two
+runs; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
+
+${profiles.join("\n")}`;
 }
 
 function speedToLeadSection(result: SpeedToLeadResult): string {

@@ -8,12 +8,15 @@
 // does elsewhere: the e-mail check and the message thread's history are
 // written directly. Needs `npm run build` and PostgreSQL's server binaries.
 import { execFileSync } from "node:child_process";
-import { loadavg } from "node:os";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { performance } from "node:perf_hooks";
 import { clientIp, postLead, sleep, startApp } from "../faults/app-process";
 import { isLeadSuccess } from "../faults/checks";
 import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load";
 import { startPostgresInstance } from "../faults/postgres-instance";
+import { summarizeProfile } from "./profile-summary";
 import { percentile, round, saveResult } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
@@ -23,6 +26,7 @@ const THREAD_MESSAGES = 40;
 const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 8);
 const WARM_UP = 50;
+const PROFILE_ROWS = 8;
 const SERVER_CORE = "0";
 const LOAD_CORE = "1";
 
@@ -40,7 +44,18 @@ export type SignedInRun = {
   p99Ms: number;
 };
 
-export type SignedInResult = { date: string; loadAverage: number; database: string; clients: number; leads: number; runs: SignedInRun[] };
+/** Where a page type's server spent its CPU (self time by package or file), largest first. */
+export type SignedInProfile = { page: string; top: { owner: string; percent: number }[] };
+
+export type SignedInResult = {
+  date: string;
+  loadAverage: number;
+  database: string;
+  clients: number;
+  leads: number;
+  runs: SignedInRun[];
+  profiles: SignedInProfile[];
+};
 
 export async function benchSignedIn(): Promise<SignedInResult> {
   const loadAverage = round(loadavg()[0] ?? 0, 1);
@@ -48,7 +63,9 @@ export async function benchSignedIn(): Promise<SignedInResult> {
   try {
     postgres.prepareTemplate();
     const database = "bench_signed_in";
-    const app = await startApp(APP_PORT, { DATABASE_URL: await postgres.createDatabase(database), E2E_TEST_HOOKS: "true", PAYMENTS: "test" }, undefined, profileArgs());
+    const env = { DATABASE_URL: await postgres.createDatabase(database), E2E_TEST_HOOKS: "true", PAYMENTS: "test" };
+    const app = await startApp(APP_PORT, env);
+    let pages: { page: string; path: string; cookie: string }[];
     try {
       const pro = await signUpPro(app.base, postgres, database, 0);
       // Enough credits that every lead is offered and one can be bought.
@@ -81,42 +98,50 @@ export async function benchSignedIn(): Promise<SignedInResult> {
       await writeThread(postgres, database, threadLead, pro.providerId);
       const operatorCookie = await signUpOperator(app.base, postgres, database);
 
-      execFileSync("taskset", ["-a", "-cp", SERVER_CORE, String(app.child.pid)], { stdio: "ignore" });
-      execFileSync("taskset", ["-a", "-cp", LOAD_CORE, String(process.pid)], { stdio: "ignore" });
-      const pages: { page: string; path: string; cookie: string }[] = [
+      pages = [
         { page: "pro dashboard", path: "/provider/dashboard", cookie: pro.cookie },
         { page: "pro leads (200)", path: "/provider/leads", cookie: pro.cookie },
         { page: "pro lead page (40 messages)", path: `/provider/leads/${threadLead}`, cookie: pro.cookie },
         { page: "console leads", path: "/admin/leads", cookie: operatorCookie },
       ];
-      const runs: SignedInRun[] = [];
-      for (const { page, path, cookie } of pages) {
-        const transactions = () => postgres.query<{ n: string }>(database, "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1", [database]).then((rows) => Number(rows[0]?.n ?? 0));
-        for (const [name, url] of [[page, path], [`${page}, .data`, `${path}.data`]] as const) {
-          const before = await transactions();
-          const run = await loadRun(app.base, name, url, cookie);
-          // The statistics reach pg_stat_database within a second of the transactions (PGSTAT_MIN_INTERVAL).
-          await sleep(1_100);
-          runs.push({ ...run, transactionsPerRequest: round(((await transactions()) - before) / (run.requests + WARM_UP + 1), 1) });
-        }
-      }
-      execFileSync("taskset", ["-a", "-cp", `${SERVER_CORE},${LOAD_CORE}`, String(process.pid)], { stdio: "ignore" });
-      return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs };
     } finally {
       await app.kill("SIGTERM");
     }
+    // Each page type on a server of its own, which writes a CPU profile of that page's load when it stops.
+    const runs: SignedInRun[] = [];
+    const profiles: SignedInProfile[] = [];
+    const transactions = () =>
+      postgres
+        .query<{ n: string }>(database, "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1", [database])
+        .then((rows) => Number(rows[0]?.n ?? 0));
+    execFileSync("taskset", ["-a", "-cp", LOAD_CORE, String(process.pid)], { stdio: "ignore" });
+    try {
+      for (const { page, path, cookie } of pages) {
+        const profileDir = mkdtempSync(join(tmpdir(), "buckeye-signed-in-profile-"));
+        const server = await startApp(APP_PORT, env, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+        try {
+          execFileSync("taskset", ["-a", "-cp", SERVER_CORE, String(server.child.pid)], { stdio: "ignore" });
+          for (const [name, url] of [[page, path], [`${page}, .data`, `${path}.data`]] as const) {
+            const before = await transactions();
+            const run = await loadRun(server.base, name, url, cookie);
+            // The statistics reach pg_stat_database within a second of the transactions (PGSTAT_MIN_INTERVAL).
+            await sleep(1_100);
+            runs.push({ ...run, transactionsPerRequest: round(((await transactions()) - before) / (run.requests + WARM_UP + 1), 1) });
+          }
+        } finally {
+          await server.kill("SIGTERM");
+        }
+        const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
+        if (file) profiles.push({ page, top: summarizeProfile(join(profileDir, file), PROFILE_ROWS).byOwner });
+        rmSync(profileDir, { recursive: true, force: true });
+      }
+    } finally {
+      execFileSync("taskset", ["-a", "-cp", `${SERVER_CORE},${LOAD_CORE}`, String(process.pid)], { stdio: "ignore" });
+    }
+    return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs, profiles };
   } finally {
     postgres.remove();
   }
-}
-
-/**
- * BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it
- * stops (open it in Chrome's DevTools, or summarize it with scripts/bench/profile-summary.ts).
- */
-function profileArgs(): string[] {
-  const dir = process.env.BENCH_CPU_PROFILE;
-  return dir ? ["--cpu-prof", `--cpu-prof-dir=${dir}`] : [];
 }
 
 /** A thread's history as it would be after days of talk: the homeowner and the pro taking turns. */
