@@ -7,8 +7,7 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import { benchTool } from "./bench-tools";
 import { LIGHTHOUSE_PAGES } from "./lighthouse-pages";
 import { round, saveResult } from "./shared";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
@@ -16,6 +15,10 @@ import { freePorts } from "../faults/free-port";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+
+/** The parts of Lighthouse and chrome-launcher used here (they install on demand: scripts/bench/bench-tools.ts). */
+type Lighthouse = (url: string, flags: Record<string, unknown>) => Promise<{ lhr: unknown } | undefined>;
+type ChromeLauncher = { launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): Promise<void> | void }> };
 export type LighthouseRun = {
   performance: number;
   totalBlockingTimeMs: number;
@@ -75,7 +78,8 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
   });
   try {
     await waitFor(`${origin}/readyz`, server);
-    const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+    const { launch } = (await benchTool("chrome-launcher")) as ChromeLauncher;
+    const chrome = await launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     const pages: LighthousePage[] = [];
     try {
       for (const { name, path: pagePath } of LIGHTHOUSE_PAGES) {
@@ -124,6 +128,7 @@ export async function benchLighthouse(): Promise<LighthouseResult> {
  * trace (NO_NAVSTART, NO_FCP): such a run is repeated, up to three times.
  */
 async function audit(url: string, port: number): Promise<Lhr> {
+  const { default: lighthouse } = (await benchTool("lighthouse")) as { default: Lighthouse };
   let error = "";
   for (let attempt = 0; attempt < 3; attempt++) {
     const result = await lighthouse(url, {

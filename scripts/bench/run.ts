@@ -5,7 +5,8 @@
 // pages needs wrk, nginx and taskset (apt-get install wrk nginx-light); leads,
 // matching and accept need PostgreSQL at BENCH_DATABASE_URL (default
 // postgres://postgres@127.0.0.1:5432/test), where they create and drop
-// throwaway databases. lighthouse needs Chromium (/usr/bin/chromium or CHROME_PATH). intake-http and speed-to-lead need the
+// throwaway databases. lighthouse needs Chromium (/usr/bin/chromium or CHROME_PATH) and installs
+// Lighthouse itself on its first run (scripts/bench/bench-tools.ts). intake-http and speed-to-lead need the
 // build (npm run build) and PostgreSQL's server binaries; so does signed-in, which
 // also needs taskset: they start their own server on another port.
 import pg from "pg";
