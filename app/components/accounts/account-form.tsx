@@ -1,7 +1,6 @@
 import { CircleAlert } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
-import { Field, FieldError } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { FieldError, TextField } from "~/components/ui/field";
 import type { AccountFormName, FieldErrors, FormSummary } from "~/modules/accounts/account-forms";
 
 /** What an account form's action answers when it refuses a post (400, 403, 429). */
@@ -79,7 +78,7 @@ export function FormSummaryBox({
   );
 }
 
-export function TextField({
+export function AccountTextField({
   form,
   name,
   label,
@@ -96,9 +95,7 @@ export function TextField({
   autoFocusField?: string;
 }) {
   return (
-    <Field id={`${form}-${name}`} label={label} error={errors?.[name]}>
-      {(control) => <Input {...control} name={name} defaultValue={values?.[name] ?? ""} autoFocus={autoFocusField === name} {...props} />}
-    </Field>
+    <TextField id={`${form}-${name}`} label={label} error={errors?.[name]} name={name} defaultValue={values?.[name] ?? ""} autoFocus={autoFocusField === name} {...props} />
   );
 }
 

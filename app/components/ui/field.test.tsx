@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { Field, FieldError } from "./field";
+import { Field, FieldError, TextField } from "./field";
 import { Input } from "./input";
 
 afterEach(cleanup);
@@ -48,5 +48,17 @@ describe("FieldError", () => {
     const reserved = container.querySelector("[data-field-error]");
     expect(reserved?.getAttribute("role")).toBe("alert");
     expect(reserved?.hasAttribute("hidden")).toBe(true);
+  });
+});
+
+describe("TextField", () => {
+  it("is a labelled input that keeps its own props and announces its error", () => {
+    render(<TextField id="area-zip" label="Base ZIP code" name="baseZip" defaultValue="45701" inputMode="numeric" error="Enter an Ohio ZIP code." />);
+    const input = screen.getByLabelText("Base ZIP code");
+    expect(input).toHaveProperty("value", "45701");
+    expect(input.getAttribute("inputmode")).toBe("numeric");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("aria-describedby")).toBe("area-zip-error");
+    expect(screen.getByRole("alert").textContent).toContain("Enter an Ohio ZIP code.");
   });
 });

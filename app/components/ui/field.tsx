@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
 import { cn } from "./cn";
+import { Input, type InputProps } from "./input";
 import { Label } from "./label";
 
 /**
@@ -59,5 +60,21 @@ export function Field({
       {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": describedBy })}
       <FieldError id={`${id}-error`} message={error} />
     </div>
+  );
+}
+
+/** A labelled text input: the Field every form of one-line answers uses. */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  className,
+  ...input
+}: InputProps & { id: string; label: ReactNode; hint?: ReactNode; error?: string | null }) {
+  return (
+    <Field id={id} label={label} hint={hint} error={error} className={className}>
+      {(control) => <Input {...input} {...control} />}
+    </Field>
   );
 }

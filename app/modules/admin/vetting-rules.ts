@@ -1,5 +1,6 @@
 import { VETTING_CHECK_KINDS, type VerificationEvent, type VerificationStatus, type VettingCheckKind, type VettingResult } from "~/db/enums";
 import { plural } from "~/lib/plural";
+import { isStateLicensed } from "~/modules/providers/trade-licensing";
 import { verificationEventsFrom } from "./verification-states";
 
 /**
@@ -7,15 +8,6 @@ import { verificationEventsFrom } from "./verification-states";
  * moves between verification statuses. Plain values only, so the console's
  * pages, the server actions and the unit tests share one rule.
  */
-
-/**
- * Trades the State of Ohio licenses (Ohio Construction Industry Licensing
- * Board: HVAC, plumbing, electrical, hydronics and refrigeration contractors).
- * Hydronics and refrigeration work is listed under our HVAC category, so these
- * three categories need a state license; other trades are licensed locally, if
- * at all, and an operator may still record a license check for them.
- */
-export const STATE_LICENSED_CATEGORIES = ["hvac", "plumbing", "electrical"] as const;
 
 /** The Google rating a pro needs, in tenths of a star (the seed's selection promise: 4.5 or more). */
 export const MIN_GOOGLE_RATING_TENTHS = 45;
@@ -40,10 +32,6 @@ export const CHECK_KIND_LABELS: Record<VettingCheckKind, string> = {
 
 /** Every kind of check, in the order the console lists them. */
 export const CHECK_KINDS: readonly VettingCheckKind[] = VETTING_CHECK_KINDS;
-
-export function isStateLicensed(categorySlug: string): boolean {
-  return (STATE_LICENSED_CATEGORIES as readonly string[]).includes(categorySlug);
-}
 
 /** The checks every pro needs, plus a state license for each state-licensed trade it offers. */
 export function requiredChecks(categories: readonly { slug: string; name: string }[]): RequiredCheck[] {

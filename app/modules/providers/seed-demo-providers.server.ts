@@ -9,7 +9,7 @@ import {
   serviceCategories,
   vettingChecks,
 } from "~/db/schema";
-import { isStateLicensed } from "~/modules/admin/vetting-rules";
+import { isStateLicensed } from "./trade-licensing";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
 import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";

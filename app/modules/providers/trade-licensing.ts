@@ -37,6 +37,7 @@ export const TRADE_LICENSING: Readonly<Record<ServiceSlug, TradeLicensing>> = {
   },
 };
 
-export function isStateLicensed(slug: ServiceSlug): boolean {
-  return TRADE_LICENSING[slug].licensedBy === "state";
+/** Whether Ohio licenses the trade (a category slug; an unknown one is not licensed). */
+export function isStateLicensed(slug: string): boolean {
+  return Object.hasOwn(TRADE_LICENSING, slug) && TRADE_LICENSING[slug as ServiceSlug].licensedBy === "state";
 }

@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, expect, it } from "vitest";
-import { AccountForm, TextField } from "~/components/accounts/account-form";
+import { AccountForm, AccountTextField } from "~/components/accounts/account-form";
 import { enhanceAccountForm } from "./account-form";
 
 let validCount: number;
@@ -31,8 +31,8 @@ beforeEach(() => {
     createElement(
       AccountForm,
       { name: "login", summaryTitle: "Sign in failed", summaryPrefix: "Error: " },
-      createElement(TextField, { form: "login", name: "email", label: "Email" }),
-      createElement(TextField, { form: "login", name: "password", label: "Password", type: "password" }),
+      createElement(AccountTextField, { form: "login", name: "email", label: "Email" }),
+      createElement(AccountTextField, { form: "login", name: "password", label: "Password", type: "password" }),
     ),
   );
   validCount = 0;

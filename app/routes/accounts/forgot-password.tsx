@@ -1,5 +1,5 @@
 import { data, Link } from "react-router";
-import { AccountForm, AuthCard, TextField, type RefusedForm } from "~/components/accounts/account-form";
+import { AccountForm, AuthCard, AccountTextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
@@ -54,7 +54,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard title="Forgot your password?" intro="Enter the e-mail address of your account and we will send you a link to choose a new password.">
       <AccountForm name="forgotPassword" summary={refused?.summary}>
-        <TextField
+        <AccountTextField
           form="forgot"
           name="email"
           label="Email"

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
+import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
@@ -50,7 +50,7 @@ export default function OperatorSetup({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors;
   const focus = firstErrorField(accountFormFields("operatorSetup"), errors) ?? "firstName";
   const field = (name: string, label: string, props: Record<string, string | number> = {}) => (
-    <TextField form="setup" name={name} label={label} errors={errors} values={actionData?.values} autoFocusField={focus} {...props} />
+    <AccountTextField form="setup" name={name} label={label} errors={errors} values={actionData?.values} autoFocusField={focus} {...props} />
   );
   return (
     <AuthCard

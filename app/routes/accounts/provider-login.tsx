@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { AccountForm, AuthCard, firstErrorField, TextField } from "~/components/accounts/account-form";
+import { AccountForm, AuthCard, firstErrorField, AccountTextField } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
@@ -92,7 +92,7 @@ export default function ProviderLogin({ loaderData, actionData }: Route.Componen
         </div>
       ) : null}
       <AccountForm name="login" summary={actionData?.summary} summaryTitle="Sign in failed" summaryPrefix="Error: ">
-        <TextField
+        <AccountTextField
           form="login"
           name="email"
           label="Email"
@@ -103,7 +103,7 @@ export default function ProviderLogin({ loaderData, actionData }: Route.Componen
           values={actionData?.values}
           autoFocusField={focus ?? (actionData ? "password" : undefined)}
         />
-        <TextField form="login" name="password" label="Password" type="password" autoComplete="current-password" maxLength={128} errors={actionData?.errors} />
+        <AccountTextField form="login" name="password" label="Password" type="password" autoComplete="current-password" maxLength={128} errors={actionData?.errors} />
         <Button type="submit" size="lg">
           Log In
         </Button>

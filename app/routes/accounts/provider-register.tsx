@@ -1,6 +1,6 @@
 import { data, Link, redirect } from "react-router";
 import { HoneypotField } from "~/components/honeypot-field";
-import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
+import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
@@ -51,7 +51,7 @@ export default function ProviderRegister({ actionData }: Route.ComponentProps) {
   const errors = actionData?.errors;
   const focus = firstErrorField(accountFormFields("providerPage"), errors);
   const field = (name: string, label: string, props: Record<string, string | number> = {}) => (
-    <TextField form="pro" name={name} label={label} errors={errors} values={actionData?.values} autoFocusField={focus} {...props} />
+    <AccountTextField form="pro" name={name} label={label} errors={errors} values={actionData?.values} autoFocusField={focus} {...props} />
   );
   return (
     <AuthCard
@@ -77,8 +77,8 @@ export default function ProviderRegister({ actionData }: Route.ComponentProps) {
           {field("zipCode", "Business ZIP code", { autoComplete: "postal-code", inputMode: "numeric", maxLength: 5 })}
         </div>
         {field("website", "Website (optional)", { type: "url", autoComplete: "url", maxLength: 200 })}
-        <TextField form="pro" name="password" label="Password (at least 6 characters)" type="password" autoComplete="new-password" maxLength={128} errors={errors} autoFocusField={focus} />
-        <TextField form="pro" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" maxLength={128} errors={errors} autoFocusField={focus} />
+        <AccountTextField form="pro" name="password" label="Password (at least 6 characters)" type="password" autoComplete="new-password" maxLength={128} errors={errors} autoFocusField={focus} />
+        <AccountTextField form="pro" name="confirmPassword" label="Confirm password" type="password" autoComplete="new-password" maxLength={128} errors={errors} autoFocusField={focus} />
         <Button type="submit" size="lg">
           Create Provider Account
         </Button>

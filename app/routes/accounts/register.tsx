@@ -1,7 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { data, Link, redirect } from "react-router";
 import { HoneypotField } from "~/components/honeypot-field";
-import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
+import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
@@ -71,7 +71,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
   const fields = accountFormFields(type);
   const focus = firstErrorField(fields, errors);
   const field = (name: string, label: string, props: Record<string, string | number> = {}) => (
-    <TextField form={type} name={name} label={label} errors={errors} values={actionData?.values} autoFocusField={focus} {...props} />
+    <AccountTextField form={type} name={name} label={label} errors={errors} values={actionData?.values} autoFocusField={focus} {...props} />
   );
   return (
     <AuthCard
@@ -120,7 +120,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
           inputMode: "numeric",
           maxLength: 5,
         })}
-        <TextField
+        <AccountTextField
           form={type}
           name="password"
           label="Password (at least 6 characters)"

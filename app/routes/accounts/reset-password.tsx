@@ -1,5 +1,5 @@
 import { data, Link, redirect } from "react-router";
-import { AccountForm, AuthCard, firstErrorField, TextField, type RefusedForm } from "~/components/accounts/account-form";
+import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
@@ -52,8 +52,8 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     <AuthCard title="Choose a new password">
       <AccountForm name="resetPassword" summary={actionData?.summary}>
         <input type="hidden" name="token" value={loaderData.token} />
-        <TextField form="reset" name="password" label="New password (at least 6 characters)" type="password" autoComplete="new-password" maxLength={128} errors={actionData?.errors} autoFocusField={focus} />
-        <TextField form="reset" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" maxLength={128} errors={actionData?.errors} autoFocusField={focus} />
+        <AccountTextField form="reset" name="password" label="New password (at least 6 characters)" type="password" autoComplete="new-password" maxLength={128} errors={actionData?.errors} autoFocusField={focus} />
+        <AccountTextField form="reset" name="confirmPassword" label="Confirm new password" type="password" autoComplete="new-password" maxLength={128} errors={actionData?.errors} autoFocusField={focus} />
         <Button type="submit" size="lg">
           Save New Password
         </Button>

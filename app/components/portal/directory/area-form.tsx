@@ -2,7 +2,8 @@ import { useState } from "react";
 import { OhioMap, type OhioMapPoint, type OhioMapShape } from "~/components/directory/ohio-map";
 import type { DirectoryFeedback, MapCircle } from "~/modules/portal/directory-page.server";
 import type { DIRECTORY_LIMITS } from "~/modules/providers/directory-forms";
-import { DirectorySection, shownValue, TextField } from "./form-parts";
+import { TextField } from "~/components/ui/field";
+import { DirectorySection, shownValue } from "./form-parts";
 
 type SavedArea = { baseZip: string; city: string; radiusMiles: number; zipCount: number; places: { name: string; slug: string }[] };
 

@@ -3,7 +3,8 @@ import { Textarea } from "~/components/ui/textarea";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
 import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
 import type { DIRECTORY_LIMITS } from "~/modules/providers/directory-forms";
-import { DirectorySection, shownValue, TextField } from "./form-parts";
+import { TextField } from "~/components/ui/field";
+import { DirectorySection, shownValue } from "./form-parts";
 
 type Saved = { businessName: string; description: string; phone: string; website: string | null };
 

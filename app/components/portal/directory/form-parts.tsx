@@ -1,8 +1,6 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
-import { Input, type InputProps } from "~/components/ui/input";
 import type { DirectoryFeedback, DirectoryIntent } from "~/modules/portal/directory-page.server";
 
 /**
@@ -65,22 +63,6 @@ export function FormFeedback({ feedback }: { feedback: { ok: boolean; message: s
     <p role={feedback.ok ? "status" : "alert"} className={feedback.ok ? "mt-3 text-success" : "mt-3 text-danger"}>
       {feedback.message}
     </p>
-  );
-}
-
-/** A labelled text input with its hint and error (the ui Field). */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  ...input
-}: InputProps & { id: string; label: string; hint?: string; error?: string }) {
-  return (
-    <Field id={id} label={label} hint={hint} error={error} className={className}>
-      {(control) => <Input {...input} {...control} />}
-    </Field>
   );
 }
 

@@ -1,6 +1,7 @@
 import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
 import type { DIRECTORY_LIMITS, Insurance } from "~/modules/providers/directory-forms";
-import { DirectorySection, shownValue, TextField } from "./form-parts";
+import { TextField } from "~/components/ui/field";
+import { DirectorySection, shownValue } from "./form-parts";
 
 /** Liability insurance: carrier, policy number and expiry. The profile shows the carrier only. */
 export function InsuranceForm({

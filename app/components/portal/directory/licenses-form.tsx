@@ -1,7 +1,8 @@
 import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
 import type { License } from "~/modules/providers/directory-services";
 import type { TradeLicensing } from "~/modules/providers/trade-licensing";
-import { DirectorySection, shownValue, TextField } from "./form-parts";
+import { TextField } from "~/components/ui/field";
+import { DirectorySection, shownValue } from "./form-parts";
 
 export type LicensedTrade = { slug: string; name: string; licensing: TradeLicensing };
 
