@@ -1,19 +1,8 @@
-import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { DatabaseHandle } from "~/db/client.server";
-import { providers } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { validateAccountForm } from "~/modules/accounts/account-forms";
-import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
-import { createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
-import { demoCookieHeader } from "~/modules/accounts/demo-session.server";
-import { cookieHeaderOf } from "~/modules/accounts/set-cookies";
-import { signIn } from "~/modules/accounts/sign-in.server";
-import { signUp } from "~/modules/accounts/sign-up.server";
-import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
-import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
-import { seedDatabase } from "~/modules/seed/seed.server";
+import { signedInPeople, type SignedInPeople } from "../../../tests/support/signed-in-people";
+import { testDatabaseKind } from "../../../tests/support/test-database";
+import { TEST_PUBLIC_URL } from "../../../tests/support/test-accounts";
 import { requestInfoContext } from "~/request-context";
 import routes from "~/routes";
 import * as layout from "./admin-layout";
@@ -31,7 +20,6 @@ type RouteModule = {
   loader?: (args: unknown) => Promise<unknown> | unknown;
   action?: (args: unknown) => Promise<unknown> | unknown;
 };
-const holder = globalThis as typeof globalThis & { __buckeyeDb?: Promise<DatabaseHandle>; __buckeyeAccounts?: Promise<AppAccounts> };
 
 // The console's route modules by file name (every page under the layout lives in this folder).
 const routeModules = import.meta.glob<RouteModule>("./*.tsx");
@@ -40,7 +28,6 @@ const adminLayout = (routes as RouteEntry[]).find((entry) => entry.file === "rou
 const adminRoutes = adminLayout?.children ?? [];
 
 
-let handle: DatabaseHandle;
 const cookies: Record<string, string> = {};
 let proId = "";
 
@@ -91,48 +78,15 @@ async function call(module: RouteModule, kind: "loader" | "action", path: string
   }
 }
 
-function valid<F extends "homeowner" | "provider">(form: F, values: Record<string, string>) {
-  const result = validateAccountForm(form, values);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.value;
-}
 
+let people: SignedInPeople;
 beforeAll(async () => {
-  handle = await createTestDatabase();
-  const deps = testAccounts(handle);
-  holder.__buckeyeDb = Promise.resolve(handle);
-  holder.__buckeyeAccounts = Promise.resolve({ ...deps, production: false });
-  await seedDatabase(handle.db);
-  await seedDemoProviders(handle.db);
-  const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
-  await signUp(handle.db, { role: "homeowner", form: valid("homeowner", { firstName: "Dana", lastName: "Home", email: "dana@example.com", password: "maple-tree-42", zipCode: "43215" }) }, config);
-  await signUp(
-    handle.db,
-    {
-      role: "provider",
-      form: valid("provider", { firstName: "Mike", lastName: "Rossi", businessName: "Rossi Plumbing", email: "mike@example.com", password: "copper-pipe-7", zipCode: "44114", phone: "2165550100" }),
-    },
-    config,
-  );
-  await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" });
-  const login = async (email: string, password: string) => {
-    const result = await signIn(deps, { email, password }, { ip: "203.0.113.9", userAgent: "vitest" }, async () => {});
-    if (!result.ok) throw new Error(result.message);
-    return cookieHeaderOf(result.setCookies);
-  };
-  cookies.homeowner = await login("dana@example.com", "maple-tree-42");
-  cookies.pro = await login("mike@example.com", "copper-pipe-7");
-  cookies.admin = await login("ops@example.com", "river-stone-81");
-  const [pro] = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.businessName, "Rossi Plumbing"));
-  proId = pro!.id;
-  const [demo] = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.isDemo, true)).limit(1);
-  cookies.demo = await demoCookieHeader(demo!.id, TEST_SECRET);
+  people = await signedInPeople();
+  Object.assign(cookies, people.cookies);
+  proId = people.proId;
 });
-
 afterAll(async () => {
-  holder.__buckeyeDb = undefined;
-  holder.__buckeyeAccounts = undefined;
-  await handle?.close();
+  await people?.close();
 });
 
 describe(`the console refuses everyone but operators on ${testDatabaseKind()}`, () => {
