@@ -2,7 +2,7 @@ import type { VerificationEvent, VerificationStatus } from "~/db/enums";
 import { allowedMoves, eventsFrom, type StateGraph, type Transition, transitionIn } from "~/modules/leads/state-graph";
 
 /**
- * A pro's vetting status (docs/decisions/016): an operator approves or
+ * A pro's vetting status (docs/decisions/023): an operator approves or
  * rejects a pending pro, may approve a rejected one after all, suspends a
  * verified one and reinstates a suspended one. Whether a move needs a reason
  * or the passed checks is in vetting-rules.ts; every move goes through here
