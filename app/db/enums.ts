@@ -51,7 +51,7 @@ export const LEAD_SUBMISSION_OUTCOMES = ["created", "updated"] as const;
 export const HOMEOWNER_INTENTS = ["phone", "message", "all"] as const;
 
 /**
- * A delivery's states, the pro's side of a request (product.md "Leads"):
+ * A delivery's states, the pro's side of a request:
  * offered (contact hidden), accepted (paid, contact shown), contacted, quoted,
  * hired, lost, refunded. The allowed moves are in
  * app/modules/leads/delivery-states.ts; every move is a lead_match_events row.

@@ -51,9 +51,9 @@ import {
 } from "./enums";
 
 /**
- * Table and column names follow the seed spec where it names them
- * (service_categories, lead_requests, user_roles). Later issues extend these
- * tables with new migrations; never edit a migration that has shipped.
+ * Table and column names are the product's first names for them
+ * (service_categories, lead_requests, user_roles). New migrations extend these
+ * tables; never edit a migration that has shipped.
  */
 
 /** `column in ('a', 'b', …)`: the CHECK that keeps a text column to its known values. */
@@ -90,7 +90,7 @@ export const leadRequests = pgTable(
     status: text("status", { enum: LEAD_STATUSES }).notNull().default("new"),
     /** The questionnaire's budget answer, or null when none was given. */
     budgetOption: text("budget_option", { enum: BUDGET_OPTION_KEYS as [BudgetOption, ...BudgetOption[]] }),
-    /** Whole dollars (seed spec), derived from budget_option: null when the homeowner is not sure. */
+    /** Whole dollars, derived from budget_option: null when the homeowner is not sure. */
     budget: integer("budget").generatedAlwaysAs(budgetFromOption),
     /**
      * Set when no real pro could take the request as it came in: until then it
@@ -150,7 +150,7 @@ export const userRoles = pgTable(
 );
 
 /* ------------------------------------------------------------------------ */
-/* Providers (product.md "Providers, matching and the search page")           */
+/* Providers, matching and the search page                                  */
 /* ------------------------------------------------------------------------ */
 
 export const providers = pgTable(

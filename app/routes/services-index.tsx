@@ -11,7 +11,7 @@ import type { Route } from "./+types/services-index";
 /** Plain HTML: links, forms and native disclosures only, so the page ships no JavaScript. */
 export const handle: PageHandle = { hydrate: false, cache: true };
 
-/** Seed spec §9: the services page shows five sub-services per category. */
+/** The services page shows five sub-services per category. */
 const SUB_SERVICES_SHOWN = 5;
 
 const BREADCRUMBS = [

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const require = createRequire(import.meta.url);
 const NODE_MODULES = fileURLToPath(new URL("../../node_modules/", import.meta.url));
 
-/** The ZIP ranges the seed's Ohio rule accepts (seed spec §5). */
+/** The ZIP ranges the seed's Ohio rule accepts. */
 export const ZIP_RANGES = [
   { from: 41000, to: 41099 },
   { from: 43000, to: 45999 },

@@ -1,5 +1,5 @@
 /**
- * The seed spec's six service-area cities, in the order the footer and the home
+ * The six service-area cities, in the order the footer and the home
  * grid show them. They are pinned to the front of the location list, and their
  * first ZIP is the one the seed names (the generator fails if the data
  * disagrees with the county here).

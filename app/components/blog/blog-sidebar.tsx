@@ -3,7 +3,7 @@ import { buttonClassName } from "~/components/ui/button";
 
 export type PopularPostLink = { slug: string; title: string; date: string; dateLabel: string };
 
-/** Popular articles and the way to a pro (seed spec §2: "Find a Professional" goes to /service-request). */
+/** Popular articles and the way to a pro ("Find a Professional" goes to /service-request). */
 export function BlogSidebar({ popular }: { popular: readonly PopularPostLink[] }) {
   return (
     <aside aria-label="Blog sidebar" className="flex flex-col gap-6">

@@ -1,6 +1,6 @@
 /**
  * Copy shared by the landing page and /how-it-works. The four steps and the
- * six selection criteria are the seed spec's (§1); the wording is ours.
+ * six selection criteria are the product's promise; the wording is ours.
  */
 export const HOW_IT_WORKS_STEPS = [
   {

@@ -23,7 +23,7 @@ export type SiteHeaderProps = {
 };
 
 /**
- * Header of the seed spec §2. Below 768 px the links move into a menu that
+ * The site header. Below 768 px the links move into a menu that
  * mirrors them and closes when one is chosen. Every link loads the document:
  * in the hydrated portal a client-side render of a public page would come
  * without its page script (docs/decisions/012). The menu is a native popover:

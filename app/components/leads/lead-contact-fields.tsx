@@ -13,7 +13,7 @@ import {
 type Values = Partial<Record<keyof LeadContact, string | boolean>>;
 
 /**
- * The lead form's fields (seed spec §2): first and last name, phone, e-mail,
+ * The lead form's fields: first and last name, phone, e-mail,
  * the SMS box (never pre-ticked) and the legal text. Used on /contact-info and
  * in place on /search when a contact action needs the homeowner's details.
  * Server markup only: the page scripts check it in the browser

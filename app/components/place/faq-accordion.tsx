@@ -4,7 +4,7 @@ import { useId } from "react";
 export type FaqAccordionItem = { question: string; answer: string };
 
 /**
- * The five-question FAQ (seed spec §2): one item open at a time, collapsible.
+ * The five-question FAQ: one item open at a time, collapsible.
  *
  * Native <details> elements sharing one `name` form an exclusive accordion in
  * the browser itself: it works without JavaScript (these pages ship none),

@@ -39,7 +39,7 @@ export const TRUST_POINTS: readonly Feature[] = [
   },
 ];
 
-/** The six benefits on the sub-service page (seed spec §2), worded for the job and the place. */
+/** The six benefits on the sub-service page, worded for the job and the place. */
 export function subServiceBenefits(job: string, placeName: string): Feature[] {
   return [
     {
@@ -75,7 +75,7 @@ export function subServiceBenefits(job: string, placeName: string): Feature[] {
   ];
 }
 
-/** The three reasons to choose the product on the sub-service page (seed spec §2). */
+/** The three reasons to choose the product on the sub-service page. */
 export const REASONS: readonly Feature[] = [
   {
     icon: UserCheck,

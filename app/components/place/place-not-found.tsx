@@ -3,7 +3,7 @@ import { BRAND } from "~/brand";
 import { buttonClassName } from "~/components/ui/button";
 
 /**
- * The not-found states of the place pages (seed spec §8). Both answer HTTP 404;
+ * The not-found states of the place pages. Both answer HTTP 404;
  * the route's error boundary renders them.
  */
 export function PlaceNotFound() {

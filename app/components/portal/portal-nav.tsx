@@ -12,7 +12,7 @@ export const PORTAL_LINKS = [
   { to: "/provider/settings", label: "Settings", icon: Settings },
 ] as const;
 
-/** The portal's side navigation (seed spec §2): client-side links, and sign out or leave demo. */
+/** The portal's side navigation: client-side links, and sign out or leave demo. */
 export function PortalNav({ businessName, demo, unreadMessages = 0 }: { businessName: string; demo: boolean; unreadMessages?: number }) {
   const links = PORTAL_LINKS.map((link) => (link.to === "/provider/messages" ? { ...link, count: unreadMessages, countLabel: "unread" } : link));
   return (

@@ -8,7 +8,7 @@ import { StepNav } from "./step-nav";
  * A step that asks one multiple-choice question (hvac-details, budget,
  * timing). The form posts to the step's own action, which checks the answer
  * and redirects to the next step, so it works without JavaScript; with it,
- * the page script keeps Next disabled until a choice is made (seed spec §4).
+ * the page script keeps Next disabled until a choice is made.
  */
 export function ChoiceStep({
   title,

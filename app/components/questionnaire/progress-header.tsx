@@ -10,7 +10,7 @@ const STAGES: readonly { id: ProgressStage; label: string }[] = [
 ];
 
 /**
- * The three-step header of the quote request (seed spec §2): every
+ * The three-step header of the quote request: every
  * questionnaire step is on "Share details", the lead form on "Get quotes",
  * the results on "Compare".
  */

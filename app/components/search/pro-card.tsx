@@ -5,7 +5,7 @@ import { Skeleton } from "~/components/ui/skeleton";
 import { NEW_PRO_LABEL, reviewCountLabel } from "~/modules/leads/pro-display";
 import type { ProResult } from "~/modules/leads/search-results.server";
 
-/** One matched pro on /search (seed spec §3 "Provider search result"). */
+/** One matched pro on /search. */
 export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }) {
   return (
     <article aria-labelledby={`pro-${pro.id}`} className="rounded-card border border-line bg-surface p-4 sm:p-6">

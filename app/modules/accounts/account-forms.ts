@@ -7,7 +7,7 @@ import { normalizeOhioZip } from "~/modules/catalog/zip";
 import { isCommonPassword } from "./common-passwords";
 
 /**
- * The sign-up, login and password forms (seed spec §5, §8). One set of rules
+ * The sign-up, login and password forms. One set of rules
  * for the browser (the accounts page script, zod/mini for its size) and the
  * server, which re-checks every post and answers 400 with these messages.
  */

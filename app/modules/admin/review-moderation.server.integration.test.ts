@@ -6,6 +6,7 @@ import { insertReviews } from "../../../tests/support/review-fixtures";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { NotFoundError } from "~/modules/leads/lead-events.server";
 import { queueEmail } from "~/modules/notifications/outbox.server";
+import { HIDE_REASON_MAX, REVIEW_MESSAGES } from "~/modules/reviews/review-form";
 import { AdminActionError } from "./admin-errors.server";
 import { retryEveryFailedNotification, retryFailedNotification } from "./admin-outbox.server";
 import { ensureCategory, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
@@ -30,6 +31,11 @@ describe(`review moderation on ${testDatabaseKind()}`, () => {
     const reviewId = list[0]!.id;
 
     await expect(hideReviewWithAudit(handle.db, { reviewId, reason: "", actor: OPERATOR })).rejects.toBeInstanceOf(AdminActionError);
+    // The review form's own rule (reviews/review-form.ts): a reason, trimmed, of at most HIDE_REASON_MAX characters.
+    await expect(hideReviewWithAudit(handle.db, { reviewId, reason: "   ", actor: OPERATOR })).rejects.toThrow(REVIEW_MESSAGES.reason);
+    await expect(hideReviewWithAudit(handle.db, { reviewId, reason: "x".repeat(HIDE_REASON_MAX + 1), actor: OPERATOR })).rejects.toThrow(
+      REVIEW_MESSAGES.reasonLong,
+    );
     await hideReviewWithAudit(handle.db, { reviewId, reason: "Advertising another business", actor: OPERATOR });
     const [hidden] = await handle.db.select().from(providerReviews).where(eq(providerReviews.id, reviewId));
     expect(hidden).toMatchObject({ hiddenReason: "Advertising another business", hiddenBy: OPERATOR.userId });

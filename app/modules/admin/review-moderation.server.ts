@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { parseHideReason, REVIEW_MESSAGES } from "~/modules/reviews/review-form";
 import { hideReview, unhideReview } from "~/modules/reviews/reviews.server";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -13,7 +14,6 @@ import { type AuditActor, recordAudit } from "./audit.server";
  * pro's rating), in one transaction. Hiding keeps the review, with the reason
  * shown in its place.
  */
-export const HIDE_REASON_MAX_LENGTH = 500;
 export const MODERATION_LIST_LIMIT = 50;
 
 export function listReviewsForModeration(db: Pick<Database, "select">, options: { limit?: number } = {}) {
@@ -50,9 +50,9 @@ async function lockedReview(tx: Pick<Database, "select">, reviewId: string) {
 
 /** The operator hides a review: `hideReview` of the reviews module, checked and written to the audit log. */
 export async function hideReviewWithAudit(db: Database, args: { reviewId: string; reason: string; actor: AuditActor; now?: Date }): Promise<void> {
-  const reason = args.reason.trim();
-  if (reason.length === 0) throw new AdminActionError("Say which rule the review breaks; the reason is shown in its place.");
-  if (reason.length > HIDE_REASON_MAX_LENGTH) throw new AdminActionError(`Keep the reason under ${HIDE_REASON_MAX_LENGTH} characters.`);
+  const parsed = parseHideReason({ reason: args.reason });
+  if (!parsed.ok) throw new AdminActionError(parsed.errors.reason ?? REVIEW_MESSAGES.reason);
+  const reason = parsed.value;
   await db.transaction(async (tx) => {
     const review = await lockedReview(tx, args.reviewId);
     if (review.hiddenAt) throw new AdminActionError("This review is already hidden.");

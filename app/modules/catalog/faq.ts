@@ -1,6 +1,6 @@
 /**
- * The five-question FAQ shown on service-in-location and sub-service pages
- * (seed spec §2, §9). Generated per service (or sub-service) and place, so
+ * The five-question FAQ shown on service-in-location and sub-service pages.
+ * Generated per service (or sub-service) and place, so
  * every page answers in terms of its own job and town. The facts are the
  * seed's: labor warranties of 90 days to 1 year (sub-service pages: 90 days
  * to multiple years), appointments within 1-3 days, same-day or next-day
@@ -9,7 +9,7 @@
 
 export type FaqItem = { question: string; answer: string };
 
-/** Number of questions on every FAQ (seed spec §9). */
+/** Number of questions on every FAQ. */
 export const FAQ_SIZE = 5;
 
 /**

@@ -7,7 +7,7 @@
 
 export type DirectoryLocation = { name: string; slug: string; type: string; county: string };
 
-/** Group order on the page (seed spec §2); any other type falls under "other". */
+/** Group order on the page; any other type falls under "other". */
 export const LOCATION_GROUPS = [
   { type: "city", label: "Cities" },
   { type: "village", label: "Villages" },
@@ -39,7 +39,7 @@ export function normalizeLocationQuery(query: string): string {
     .trim();
 }
 
-/** Seed spec §4: a case-insensitive match on the name or the county. */
+/** The search box: a case-insensitive match on the name or the county. */
 export function matchesLocationQuery(location: DirectoryLocation, query: string): boolean {
   const needle = normalizeLocationQuery(query);
   if (needle === "") return true;

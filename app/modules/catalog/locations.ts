@@ -85,7 +85,7 @@ export function findLocationByName(nameOrSlug: string): OhioLocation | null {
 }
 
 /**
- * The locations page filter (seed spec §4): a case-insensitive substring of
+ * The locations page filter: a case-insensitive substring of
  * the name or the county. An empty query returns every location.
  */
 export function filterLocations(query: string): OhioLocation[] {

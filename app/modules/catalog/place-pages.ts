@@ -1,6 +1,6 @@
 /**
  * Data for the city page, the service-in-location page and the
- * sub-service-in-city page (seed spec §2). Pure functions over the static
+ * sub-service-in-city page. Pure functions over the static
  * catalog; each returns only what its page renders, so a loader can send it
  * to the browser as is (the full location list and every sub-service
  * description stay on the server).
@@ -176,7 +176,7 @@ const CATEGORY_INTROS: Record<string, (place: string) => string> = {
     `Whether you are updating an older home in ${place} or getting ready to sell, a well-planned renovation adds comfort and value.`,
 };
 
-/** The intro sentence tailored to the category (seed spec: hvac, electrical, plumbing, landscaping, cleaning, renovation, or a default). */
+/** The intro sentence tailored to the category (hvac, electrical, plumbing, landscaping, cleaning, renovation, or a default). */
 export function categoryIntroSentence(serviceSlug: string, placeName: string): string {
   const intro = CATEGORY_INTROS[serviceSlug];
   if (intro) return intro(placeName);
@@ -190,7 +190,7 @@ function serviceLinks(exceptSlug?: string): ServiceLink[] {
 // ---------------------------------------------------------------------------
 // City page: /locations/{city}
 
-/** Categories shown on the city page, and sub-services per category (seed spec §9). */
+/** Categories shown on the city page, and sub-services per category. */
 export const CITY_PAGE_CATEGORY_COUNT = 4;
 export const CITY_PAGE_SUB_SERVICE_COUNT = 5;
 
@@ -314,7 +314,7 @@ export function subServicePageData(serviceParam: string, subParam: string, locat
   };
 }
 
-/** '{Name} Services in {City}, OH | Top Rated & Affordable' (seed spec §2). */
+/** '{Name} Services in {City}, OH | Top Rated & Affordable'. */
 export function placePageTitle(name: string, place: Pick<Place, "label">): string {
   return `${name} Services in ${place.label} | Top Rated & Affordable`;
 }

@@ -107,7 +107,7 @@ function card(
   };
 }
 
-// Static landing-page copy (seed spec §2, "Popular projects near you").
+// Static landing-page copy ("Popular projects near you").
 // Prices are typical Ohio starting prices for the entry-level job in each
 // project (AC or furnace tune-up, drain clearing, a small electrical repair,
 // painting one room, a small paver patio, a roof leak repair). Ratings and

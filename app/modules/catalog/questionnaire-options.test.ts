@@ -28,7 +28,7 @@ function expectWellFormed(options: readonly QuestionnaireOption[]) {
 }
 
 describe("serviceChoicesFor", () => {
-  it("has the option counts per category from the seed spec", () => {
+  it("has the option counts each category's step shows", () => {
     const counts = Object.fromEntries(
       SERVICE_SLUGS.map((slug) => [slug, serviceChoicesFor(slug).length]),
     );

@@ -6,7 +6,7 @@ import type { ServiceSlug } from "./services";
 export type QuestionnaireOption = { value: string; label: string };
 
 // ---------------------------------------------------------------------------
-// Step 2, /service-details/{category}: what kind of job (seed spec §3).
+// Step 2, /service-details/{category}: what kind of job.
 
 export const SERVICE_CHOICES: Readonly<Record<ServiceSlug, readonly QuestionnaireOption[]>> = {
   hvac: [
@@ -53,7 +53,7 @@ export const SERVICE_CHOICES: Readonly<Record<ServiceSlug, readonly Questionnair
   ],
 };
 
-/** Used for any category without its own list (seed spec §3). */
+/** Used for any category without its own list. */
 export const FALLBACK_SERVICE_CHOICES: readonly QuestionnaireOption[] = [
   { value: "installation", label: "Installation" },
   { value: "repair", label: "Repair" },
@@ -126,7 +126,7 @@ export const HVAC_FOLLOW_UPS: Readonly<Record<HvacChoice, readonly Questionnaire
   ],
 };
 
-/** For any other HVAC choice (seed spec §3). */
+/** For any other HVAC choice. */
 export const DEFAULT_HVAC_FOLLOW_UPS: readonly QuestionnaireOption[] = [
   { value: "installation", label: "Installation" },
   { value: "repair", label: "Repair" },

@@ -8,7 +8,7 @@ import type { SubService } from "./sub-services/sub-service";
 
 export type { SubService };
 
-/** The six service categories, in the order the site lists them (seed spec §2). */
+/** The six service categories, in the order the site lists them. */
 export const SERVICE_SLUGS = [
   "hvac",
   "plumbing",

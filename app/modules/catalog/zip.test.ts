@@ -8,7 +8,7 @@ import {
   ZIP_MESSAGES,
 } from "./zip";
 
-describe("normalizeOhioZip / isOhioZip (seed spec §5)", () => {
+describe("normalizeOhioZip / isOhioZip", () => {
   it.each([
     [" 43215 ", "43215"],
     ["43215-1234", "43215"],

@@ -1,5 +1,5 @@
 /**
- * The seed's ZIP rules (seed spec §5), as pure functions with no data behind
+ * The seed's ZIP rules, as pure functions with no data behind
  * them, so the browser can run them in forms without loading the ZIP table.
  * Whether a ZIP actually exists is a separate question: see getZip() in
  * ./geo.ts (server side).

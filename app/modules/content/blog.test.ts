@@ -10,7 +10,7 @@ import {
 } from "./blog";
 
 describe("blog categories", () => {
-  it("are the seed spec's filter, in order", () => {
+  it("are the blog's filter, in order", () => {
     expect(BLOG_CATEGORIES.map((category) => category.name)).toEqual([
       "All",
       "Maintenance",

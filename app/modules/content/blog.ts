@@ -5,7 +5,7 @@
  * bodies never reach the client bundle.
  */
 
-/** The category filter of seed spec §2, in the order it is shown. "all" is the filter's reset, not a post category. */
+/** The blog's category filter, in the order it is shown. "all" is the filter's reset, not a post category. */
 export const BLOG_CATEGORIES = [
   { slug: "all", name: "All" },
   { slug: "maintenance", name: "Maintenance" },

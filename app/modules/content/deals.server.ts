@@ -35,7 +35,7 @@ type SampleDeal = {
   terms: string;
 };
 
-/** The seed spec's three sample offers (§3 and §9). */
+/** The three sample offers the partner pages start with. */
 export const SAMPLE_DEALS: readonly SampleDeal[] = [
   {
     slug: "water-heater-install",

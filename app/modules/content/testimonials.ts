@@ -1,5 +1,5 @@
 /**
- * Static testimonials (seed spec §3): three from homeowners, three from pros.
+ * Static testimonials: three from homeowners, three from pros.
  * There are no photos on purpose; cards show the
  * initials on a tinted circle instead.
  */
@@ -24,7 +24,7 @@ export const TESTIMONIAL_GROUP_LABELS: Record<TestimonialGroup, string> = {
   provider: "Service Providers",
 };
 
-/** How many cards per group the landing page shows (seed spec §9). */
+/** How many cards per group the landing page shows. */
 export const TESTIMONIALS_PER_GROUP_ON_HOME = 3;
 
 export const TESTIMONIALS: readonly Testimonial[] = [

@@ -3,7 +3,7 @@ import type { PageToast } from "~/lib/toast";
 import type { FieldErrors, LeadContact } from "./lead-form";
 
 /**
- * The contact actions of /search (seed spec §3, §8): what the route's action
+ * The contact actions of /search: what the route's action
  * answers, and the words both the server's page and the page script show for
  * it. No server code here: the /search page script imports it too (the
  * intents come from db/enums.ts, plain constants with no database code).
@@ -56,7 +56,7 @@ export type ContactOutcome =
     };
 
 /**
- * The toasts that say an outcome (seed spec §8): its success, or what went
+ * The toasts that say an outcome: its success, or what went
  * wrong. A blank message is said under its box instead, and the contact panel
  * says its own field messages.
  */

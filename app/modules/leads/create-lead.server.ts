@@ -80,7 +80,7 @@ export type LeadSubmissionResult = {
   matchedProviderIds: string[];
 };
 
-/** Lead errors of the seed spec §8. */
+/** The lead form's errors as the homeowner reads them. */
 export class LeadError extends Error {
   constructor(message: "No service category found" | "Failed to process your request" | "Failed to submit your request") {
     super(message);

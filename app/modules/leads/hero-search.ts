@@ -17,7 +17,7 @@ export type HeroSearchDecision =
   | { type: "focus-service" };
 
 /**
- * What the landing page's "Find Pros" does (seed spec §4), in order:
+ * What the landing page's "Find Pros" does, in order:
  * 1. a non-empty ZIP that is not an Ohio ZIP stops with the Ohio message;
  * 2. a chosen service goes to its questionnaire with the ZIP;
  * 3. free text goes to /search with the text (URL-encoded) and the ZIP;

@@ -7,7 +7,7 @@ import { phoneField } from "~/lib/phone-field";
 import type { HomeownerIntent } from "./contact-actions";
 
 /**
- * The lead form of the seed spec (§2 contact step, §5 messages). One schema
+ * The lead form (the questionnaire's contact step and its messages). One schema
  * for the browser and the server: zod/mini (the same zod package, with
  * functions instead of methods) so the page scripts of /contact-info and
  * /search carry a few KB of it rather than the whole of zod.
@@ -99,7 +99,7 @@ export function consentText(button: LeadSubmitButton, brandName: string = BRAND.
 
 export const SMS_CONSENT_LABEL = "Text me project cost guides, how-to articles, and advice.";
 
-/** Subtitle of the contact step (seed spec §2). */
+/** Subtitle of the contact step. */
 export function projectSubtitle(service: string | null | undefined, system: string | null | undefined): string {
   const cleanService = service?.trim() ?? "";
   const cleanSystem = system?.trim() ?? "";

@@ -1,5 +1,5 @@
 /**
- * Which pros receive a request, and in what order (product.md "Matching").
+ * Which pros receive a request, and in what order.
  * Pure functions: the database query gathers candidates, these decide.
  */
 export const MAX_PROS_PER_REQUEST = 3;

@@ -3,7 +3,7 @@ import { plural } from "~/lib/plural";
 /** How a pro is shown on the results page. */
 export const REVIEW_EXCERPT_LENGTH = 100;
 
-/** Reviews are cut at 100 characters (seed spec §7), on a word boundary when one is near. */
+/** Reviews are cut at 100 characters, on a word boundary when one is near. */
 export function reviewExcerpt(text: string): string {
   const clean = text.trim().replace(/\s+/g, " ");
   if (clean.length <= REVIEW_EXCERPT_LENGTH) return clean;

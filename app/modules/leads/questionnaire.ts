@@ -16,7 +16,7 @@ import { CONTROL_CHARACTERS } from "~/lib/read-form";
 import { validateZipStep } from "~/modules/catalog/zip";
 
 /*
- * The quote questionnaire (seed spec §2 and §4) as pure functions: the step
+ * The quote questionnaire as pure functions: the step
  * order, the answers that travel between steps as query parameters, and the
  * URLs of the next and previous step. Route modules call these from their
  * loaders and actions; components get the results as loader data, so this
@@ -75,7 +75,7 @@ export type QuestionnaireAnswers = {
  * Upper bounds for free text, equal to the lead schema's (lead-answers.ts), so
  * an answer accepted here is never rejected when the lead is created. Longer
  * text is cut, not dropped: losing what someone typed is worse. The details
- * counter shows count/2000 but does not enforce it (seed spec §4); 10,000 is
+ * counter shows count/2000 but does not enforce it; 10,000 is
  * only a guard against absurd input.
  */
 export const TEXT_LIMITS = { query: 500, system: 200, details: 10_000, street: 200, city: 100 } as const;
@@ -232,7 +232,7 @@ export function selectedHvacFollowUp(answers: QuestionnaireAnswers): string | un
 // ---------------------------------------------------------------------------
 // Steps
 
-/** The steps in order (seed spec §4). "address" is the project-details screen with street and city. */
+/** The steps in order. "address" is the project-details screen with street and city. */
 export const QUESTIONNAIRE_STEPS = [
   "zip",
   "service-details",
@@ -303,7 +303,7 @@ export function nextStepUrl(step: QuestionnaireStep, answers: QuestionnaireAnswe
 }
 
 /**
- * Previous goes back one step and keeps every answer (seed spec §4). From the
+ * Previous goes back one step and keeps every answer. From the
  * ZIP step, the first one, it goes to the home page where a search starts.
  * From contact-info it goes to /project-details with the same query string.
  */

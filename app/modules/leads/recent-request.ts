@@ -3,7 +3,7 @@ import { DAY_MS } from "~/lib/ohio-time";
 
 /**
  * The last quote request a visitor started, kept in the browser's localStorage
- * under `recentServiceRequest` (seed spec §3), for the landing page's
+ * under `recentServiceRequest`, for the landing page's
  * "Pick up where you left off" card.
  */
 export const RECENT_REQUEST_KEY = "recentServiceRequest";

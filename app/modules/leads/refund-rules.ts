@@ -1,5 +1,5 @@
 /**
- * The automatic refunds (product.md "Leads, credits and money"; decision 013):
+ * The automatic refunds:
  * a pro who paid for a lead gets the credits back, without asking, when the
  * lead could never have been worth it. Checked at the moment of purchase.
  */

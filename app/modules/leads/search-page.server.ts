@@ -117,7 +117,7 @@ export async function loadSearchPage(
   // A ZIP that is there but not an Ohio one (e.g. the hero's form posted without JavaScript) is said, not ignored.
   const rawZip = params.get("zip")?.trim() ?? "";
   const zipCheck = rawZip ? validateZipStep(rawZip) : null;
-  // Seed spec §4 and §8 toasts, shown by the page script as the page arrives.
+  // The results page's toasts, shown by the page script as the page arrives.
   const toasts: PageToast[] = [];
   if (submitted) toasts.push(SUBMITTED_TOAST);
   if (state.kind === "results" && state.pros.length > 0 && !state.noRealPro) toasts.push({ title: "Results found" });

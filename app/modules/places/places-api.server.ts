@@ -1,7 +1,7 @@
 import type { Result } from "~/lib/result";
 
 /**
- * The Google Maps web services the seed's client called (seed spec §11):
+ * The Google Maps web services the seed's client called:
  * geocode a ZIP or "city, OH", nearby search by keyword and radius, and place
  * details with the seed's fields. Here they run on the server only: the key
  * (PLACES_API_KEY) never reaches a browser. The base URL is configurable so

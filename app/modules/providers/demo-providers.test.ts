@@ -183,7 +183,7 @@ describe("demo providers", () => {
       expect(partner.reviewCount).toBeGreaterThanOrEqual(90);
       expect(eligibleFor(partner, category, partner.baseZip), partner.slug).toBe(true);
     }
-    // The seed spec's premier provider: 4.9 stars from 187 reviews.
+    // The premier demo provider: 4.9 stars from 187 reviews.
     expect(demoFeaturedPartner("hvac")!.reviewCount).toBe(187);
   });
 

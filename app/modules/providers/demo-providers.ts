@@ -3,8 +3,7 @@ import { olderDemoReviews } from "./demo-review-history";
 import { providerSlug } from "./provider-slug";
 
 /**
- * Demo providers for development, the demo portal and tests (product.md:
- * "Demo data … comes from a seed script and is marked as demo data"). Every
+ * Demo providers for development, the demo portal and tests. Every
  * business, person, phone number and review here is invented: phones use the
  * fictional 555-01xx range with the area code of the pro's town, e-mail and
  * websites use example.com.

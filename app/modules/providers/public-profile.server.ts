@@ -25,7 +25,7 @@ export type PublicProfile = {
   website: string | null;
   yearsInBusiness: number | null;
   responseTime: string;
-  /** Seeded demo data (product.md: demo data is marked as such). */
+  /** Seeded demo data. */
   isDemo: boolean;
   /** Stars, e.g. 4.9; null until the pro has reviews. */
   rating: number | null;

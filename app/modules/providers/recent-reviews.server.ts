@@ -13,7 +13,7 @@ export type RecentReview = {
   rating: number;
   body: string;
   pro: { businessName: string; city: string };
-  /** Seeded demo data (product.md: demo data is marked as such). */
+  /** Seeded demo data. */
   isDemo: boolean;
   /** The pro's one public reply, if any. */
   reply: string | null;

@@ -124,7 +124,7 @@ describe(`demo provider seed on ${testDatabaseKind()}`, () => {
       expect(row.reviewCount, row.slug).toBe(row.stored);
       expect(row.ratingTenths, row.slug).toBe(row.average);
     }
-    // The seed spec's premier provider: 4.9 stars from 187 stored reviews.
+    // The premier demo provider: 4.9 stars from 187 stored reviews.
     expect(computed.find((row) => row.slug === DEMO_PROVIDERS[0]!.slug)).toMatchObject({ ratingTenths: 49, reviewCount: 187 });
   });
 

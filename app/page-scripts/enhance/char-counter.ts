@@ -1,6 +1,6 @@
 /**
  * Keeps a "count/max" counter under a text box current as the visitor types
- * (seed spec §4: the details counter shows count/2000 and enforces nothing).
+ * (the details counter shows count/2000 and enforces nothing).
  * Counts characters as seen, so an emoji is one.
  */
 export function enhanceCharCounter(counter: HTMLElement, field: HTMLTextAreaElement | HTMLInputElement) {

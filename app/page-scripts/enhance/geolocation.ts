@@ -2,7 +2,7 @@ import { clearBusyOnReturn, setBusy } from "./busy-button";
 import { showToast } from "./toast";
 
 /**
- * "Use my location" (seed spec §3, §8): the browser's position becomes the
+ * "Use my location": the browser's position becomes the
  * nearest Ohio ZIP from our own ZIP table, which loads only on click, and the
  * results for that ZIP load as a page. The server renders the button hidden:
  * without JavaScript it could do nothing.

@@ -7,7 +7,7 @@ import {
 import { setFieldError } from "./field-error";
 
 /**
- * The lead form's checks in the browser (seed spec §4): on submit, then again
+ * The lead form's checks in the browser: on submit, then again
  * on every change, with the schema the server uses (zod/mini). The server's
  * markup (LeadContactFields) carries a `<template data-field-error>` so the
  * messages look exactly like the ones it renders after a post without

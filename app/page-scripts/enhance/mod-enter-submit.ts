@@ -1,6 +1,6 @@
 /**
  * Ctrl+Enter (Cmd+Enter on a Mac) in a text step's text box submits the
- * step, as Next would (seed spec §2); not while Next is disabled.
+ * step, as Next would; not while Next is disabled.
  */
 export function enhanceModEnterSubmit(field: HTMLTextAreaElement) {
   field.addEventListener("keydown", (event) => {

@@ -1,8 +1,8 @@
 import type { NextButton } from "./next-button";
 
 /**
- * Next stays disabled until one of the named fields has an answer (seed spec
- * §4: a choice, or for service details a choice or some text). Without
+ * Next stays disabled until one of the named fields has an answer (a
+ * choice, or for service details a choice or some text). Without
  * JavaScript Next is always enabled and the step's action answers with the
  * message instead.
  */

@@ -10,7 +10,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/auth-callback";
 
 /**
- * Where the verification link lands (seed spec §2, §8). Success signs the
+ * Where the verification link lands. Success signs the
  * person in and goes on to their page; failure says why and goes to login.
  * The next page is a link plus a refresh after a few seconds, so the message
  * can be read (and the page needs no script).

@@ -14,7 +14,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/provider-login";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
-/** The one login page for homeowners, pros and operators (seed spec §2, §8). */
+/** The one login page for homeowners, pros and operators. */
 export const handle: PageHandle = { hydrate: false, script: "accounts" };
 
 export function meta({ matches }: Route.MetaArgs) {

@@ -15,7 +15,7 @@ import type { PageHandle } from "~/root";
 import type { Route } from "./+types/provider-register";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
-/** The standalone pro sign-up (seed spec §2, §5): success goes to the login page. */
+/** The standalone pro sign-up: success goes to the login page. */
 export const handle: PageHandle = { hydrate: false, script: "accounts" };
 
 export function meta({ matches }: Route.MetaArgs) {

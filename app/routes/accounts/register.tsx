@@ -18,7 +18,7 @@ import type { Route } from "./+types/register";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
- * Sign-up with Homeowner and Provider tabs (seed spec §2). The tabs are links
+ * Sign-up with Homeowner and Provider tabs. The tabs are links
  * (?type=provider), so both work without JavaScript; success shows the
  * confirmation view after a redirect, so a reload posts nothing twice.
  */

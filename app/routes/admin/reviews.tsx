@@ -11,7 +11,8 @@ import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { signedInOperator } from "~/modules/accounts/session.server";
 import { reviewsPageAction } from "~/modules/admin/console-actions.server";
-import { HIDE_REASON_MAX_LENGTH, listReviewsForModeration } from "~/modules/admin/review-moderation.server";
+import { listReviewsForModeration } from "~/modules/admin/review-moderation.server";
+import { HIDE_REASON_MAX } from "~/modules/reviews/review-form";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/reviews";
 
@@ -22,7 +23,7 @@ export function meta() {
 export async function loader({ context }: Route.LoaderArgs) {
   signedInOperator(context);
   const accounts = await getAccounts();
-  return { reviews: await listReviewsForModeration(accounts.db), reasonMax: HIDE_REASON_MAX_LENGTH };
+  return { reviews: await listReviewsForModeration(accounts.db), reasonMax: HIDE_REASON_MAX };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {

@@ -22,11 +22,11 @@ import type { Route } from "./+types/project-details";
  */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };
 
-/** The counter's figure (seed spec §4): shown as count/2000, never enforced. */
+/** The counter's figure: shown as count/2000, never enforced. */
 const DETAILS_COUNTER_MAX = 2000;
 
 /**
- * One module for two routes (seed spec §2): /project-details (route id
+ * One module for two routes: /project-details (route id
  * "project-details") asks for free text; /address (route id "address") is
  * the same screen with street and city added. The request path tells them apart.
  */

@@ -87,7 +87,7 @@ export default function ServiceDetails({ loaderData, actionData }: Route.Compone
   return (
     <QuestionnaireLayout>
       <StepHeading title="What do you need help with?" description={`${serviceName}: pick the closest match, describe it in your own words, or both.`} />
-      {/* Next needs a choice or some text (seed spec §4): the page script gates it on these fields. */}
+      {/* Next needs a choice or some text: the page script gates it on these fields. */}
       <form method="post" noValidate data-questionnaire-step data-require-any="choice query" data-recent-category={serviceName}>
         <ChoiceList
           name="choice"
