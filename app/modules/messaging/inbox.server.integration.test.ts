@@ -6,7 +6,8 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { moveDelivery, NotFoundError, recordOffers } from "~/modules/leads/lead-events.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
-import { proConversations, proUnreadTotal } from "./inbox.server";
+import { portalUnread } from "~/modules/live/portal-events.server";
+import { proConversations } from "./inbox.server";
 import { proThread, sendAsPro, sendFromAccount } from "./thread-access.server";
 
 let handle: DatabaseHandle;
@@ -76,7 +77,7 @@ describe(`the pro's inbox of conversations on ${testDatabaseKind()}`, () => {
     ]);
     expect(list[0]).toMatchObject({ categoryName: "HVAC", categorySlug: "hvac", zip: "43215", status: "accepted" });
     expect(list[0]!.lastMessage!.at).toEqual(minutes(6));
-    expect(await proUnreadTotal(handle.db, mine)).toBe(3);
+    expect((await portalUnread(handle.db, mine)).unreadMessages).toBe(3);
 
     // The other pro sees only its own thread of the shared request.
     expect((await proConversations(handle.db, other)).map((item) => [item.leadId, item.unread])).toEqual([[first.leadId, 1]]);
@@ -84,7 +85,7 @@ describe(`the pro's inbox of conversations on ${testDatabaseKind()}`, () => {
     // Reading a thread clears its count, and only its own.
     await proThread(handle.db, { leadId: second.leadId, providerId: mine, markRead: true, now: minutes(7) });
     expect((await proConversations(handle.db, mine)).map((item) => item.unread)).toEqual([1, 0]);
-    expect(await proUnreadTotal(handle.db, mine)).toBe(1);
+    expect((await portalUnread(handle.db, mine)).unreadMessages).toBe(1);
   });
 
   it("answers another pro's thread with not found, and drops requests flagged as fraud", async () => {
@@ -97,6 +98,6 @@ describe(`the pro's inbox of conversations on ${testDatabaseKind()}`, () => {
 
     await handle.db.update(leadRequests).set({ status: "fraud" }).where(eq(leadRequests.id, request.leadId));
     expect(await proConversations(handle.db, mine)).toEqual([]);
-    expect(await proUnreadTotal(handle.db, mine)).toBe(0);
+    expect((await portalUnread(handle.db, mine)).unreadMessages).toBe(0);
   });
 });

@@ -2,7 +2,6 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus, MessageSender } from "~/db/enums";
 import { leadDetails, leadMatches, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
-import { unreadForPro } from "./threads.server";
 
 /**
  * The pro's one inbox for conversations (/provider/messages): every thread of
@@ -55,11 +54,4 @@ export async function proConversations(db: Reader, providerId: string): Promise<
     ...row,
     lastMessage: at && lastSender && lastBody !== null ? { sender: lastSender, body: lastBody, at } : null,
   }));
-}
-
-/** The count beside "Messages" in the portal's navigation: every unread homeowner message of the pro's threads. */
-export async function proUnreadTotal(db: Reader, providerId: string): Promise<number> {
-  let total = 0;
-  for (const count of (await unreadForPro(db, providerId)).values()) total += count;
-  return total;
 }
