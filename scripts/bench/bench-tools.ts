@@ -1,5 +1,5 @@
 // Tools only `npm run bench` uses, installed on the first run that needs them
-// instead of by every `npm ci` (Lighthouse alone brings some 300 packages).
+// instead of by every `npm ci` (with the unused autocannon, they were 219 of the lock file's 1,031 packages).
 // Their versions are pinned here, as package.json pins everything else.
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
