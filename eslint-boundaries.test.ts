@@ -1,7 +1,10 @@
-// The import-boundary rules of eslint.config.js (decision 014, and app code never importing
-// tests/), run through ESLint's own API on imports that breach each rule and on imports that are allowed.
+// The import-boundary rules of eslint.config.js (decision 014, app code never importing
+// tests/ or server/, and the order of the feature folders), run through ESLint's own API on imports that breach each rule and on imports that are allowed.
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { FEATURE_ORDER } from "./eslint.config.js";
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -124,7 +127,7 @@ const allowed: { file: string; imports: string[] }[] = [
   },
   {
     file: "app/components/search/pro-card.tsx",
-    imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/leads/pro-display", "~/lib/phone", "lucide-react", "radix-ui"],
+    imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/providers/pro-display", "~/lib/phone", "lucide-react", "radix-ui"],
   },
   { file: "app/modules/leads/lead-form.ts", imports: ["~/db/schema", "../../db/schema", "~/modules/catalog/services", "../catalog/services", "~/lib/phone", "zod"] },
   {
@@ -170,4 +173,32 @@ it("refuses a tests/ import on top of a layer's own restrictions, not instead of
     expect.stringMatching(/Modules never import routes, components or page scripts/),
     expect.stringMatching(/Only test files \(\*\.test\.ts, \*\.test\.tsx\) import from tests\//),
   ]);
+});
+
+describe("feature folders import only the features below them (FEATURE_ORDER)", () => {
+  it.each([
+    ["app/modules/providers/logo.server.ts", "~/modules/leads/held-requests.server", /providers imports only the features before it/],
+    ["app/modules/providers/logo.server.ts", "../leads/held-requests.server", /providers imports only the features before it/],
+    ["app/modules/catalog/services.ts", "~/modules/security/rate-limit", /catalog imports only the features before it in FEATURE_ORDER \(eslint.config.js\): none/],
+    ["app/modules/leads/deliver-lead.server.ts", "~/modules/reviews/reviews.server", /leads imports only the features before it/],
+  ])("%s refuses to run %s", async (file, source, rule) => {
+    expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([expect.stringMatching(rule)]);
+    expect(await boundaryErrors(file, `export { imported } from "${source}";\nconst imported = 1;`)).toEqual([expect.stringMatching(rule)]);
+  });
+
+  it("lets a feature run the ones below it and its own files, take a type from any, and its tests import anything", async () => {
+    const file = "app/modules/leads/deliver-lead.server.ts";
+    for (const source of ["~/modules/providers/pro-display", "../credits/lead-price", "./lead-events.server", "~/modules/leads/lead-form"]) {
+      expect(await boundaryErrors(file, `import { imported } from "${source}";`), source).toEqual([]);
+    }
+    expect(await boundaryErrors(file, `import type { imported } from "~/modules/portal/pro-inbox.server";`)).toEqual([]);
+    expect(await boundaryErrors("app/modules/leads/accept-lead.server.integration.test.ts", `import { imported } from "~/modules/portal/lead-moves.server";`)).toEqual([]);
+  });
+
+  it("names every feature folder, and only folders that exist", () => {
+    const folders = readdirSync(path.join(import.meta.dirname, "app/modules"), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect([...FEATURE_ORDER].sort()).toEqual(folders.sort());
+  });
 });

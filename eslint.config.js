@@ -18,6 +18,32 @@ const SERVER_FOLDER = "^(?:~/\\.\\./|(?:\\.\\./)+)server(?:/|$)";
 const SERVER_ONLY_MODULE = "\\.server(?:\\.tsx?)?$";
 
 /**
+ * The feature folders of app/modules, lowest first. A feature imports only the features before it, so no
+ * two features import each other, directly or round a circle (docs/architecture.md). A new folder takes its
+ * place here (eslint-boundaries.test.ts fails until it does). Types may cross either way: they run nothing.
+ */
+export const FEATURE_ORDER = [
+  "catalog",
+  "security",
+  "health",
+  "live",
+  "places",
+  "notifications",
+  "credits",
+  "texting",
+  "providers",
+  "content",
+  "messaging",
+  "leads",
+  "reviews",
+  "accounts",
+  "portal",
+  "admin",
+  "seo",
+  "seed",
+];
+
+/**
  * What app code imports at run time, with typescript-eslint's rule so that a
  * type-only import can be allowed where it is harmless (a component may take
  * a prop typed by a .server module; it may not call one). One block per set
@@ -36,8 +62,14 @@ function runtimeBoundaries() {
     ignores: ["app/**/*.test.ts", "app/**/*.test.tsx", ...ignores],
     rules: { "@typescript-eslint/no-restricted-imports": ["error", { patterns }] },
   });
+  const laterFeatures = (index) => ({
+    regex: `^(?:~/modules/|\\.\\./)(?:${FEATURE_ORDER.slice(index + 1).join("|")})(?:/|$)`,
+    allowTypeImports: true,
+    message: `${FEATURE_ORDER[index]} imports only the features before it in FEATURE_ORDER (eslint.config.js): ${FEATURE_ORDER.slice(0, index).join(", ") || "none"}`,
+  });
   return [
     block(["app/**"], [tests, server]),
+    ...FEATURE_ORDER.slice(0, -1).map((feature, index) => block([`app/modules/${feature}/**`], [tests, server, laterFeatures(index)])),
     // A component named *.server.tsx renders on the server only (app/components/ready-parts.server.tsx).
     block(["app/components/**"], [tests, server, serverOnly("Components")], ["app/components/**/*.server.tsx"]),
     block(["app/page-scripts/**"], [tests, server, serverOnly("Page scripts")]),

@@ -269,7 +269,7 @@ async function buildLocations(
     if (!county) throw new Error(`No county for ${name}`);
     if (zipCounty && zipCounty !== county) countyDisagreements.push(`${name}: point ${county}, ZIP ${main} ${zipCounty}`);
     if (seed) {
-      if (county !== seed.county) throw new Error(`${name} is in ${county}, the seed says ${seed.county}`);
+      if (county !== seed.county) throw new Error(`${name} is in ${county}, the city list says ${seed.county}`);
       if (!zips.some((row) => row[0] === seed.zip)) throw new Error(`${name} has no ZIP ${seed.zip}`);
     }
     drafts.push({
@@ -316,7 +316,7 @@ async function buildLocations(
     });
   }
 
-  // The seed cities first, in the seed's order; then the most populous; places
+  // The six core cities first, in the original app's order; then the most populous; places
   // without a population (townships) last, by name and county.
   const seeds = SEED_CITIES.map((city) => {
     const hit = drafts.find((d) => d.name === city.name && d.county === city.county);
@@ -435,7 +435,7 @@ export type OhioLocation = {
 };
 
 /**
- * About 300 Ohio places. The first six are the seed's cities in order:
+ * About 300 Ohio places. The first six are the original app's cities in order:
  * Columbus, Cleveland, Cincinnati, Toledo, Akron, Dayton. Then by population,
  * largest first; townships (no population) last, by name.
  */

@@ -22,7 +22,7 @@ import { webPushTransport } from "~/modules/notifications/push-transport.server"
 import { vapidDetails } from "~/modules/notifications/vapid-keys.server";
 import { endLiveStreams } from "~/modules/live/event-stream.server";
 import { portalEvents } from "~/modules/live/portal-events.server";
-import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/modules/content/content-versions.server";
+import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/db/content-versions.server";
 import { isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import { frontDoor } from "./front-door";

@@ -12,7 +12,7 @@ import {
   checkContentVersions,
   onContentChange,
   versionedCache,
-} from "~/modules/content/content-versions.server";
+} from "~/db/content-versions.server";
 import { listCurrentDeals } from "~/modules/content/deals.server";
 import { PageCache } from "./page-cache";
 

@@ -29,7 +29,7 @@ export const LEAD_REQUEST_EVENTS = ["match", "close", "flag-fraud"] as const;
 export type LeadRequestEvent = (typeof LEAD_REQUEST_EVENTS)[number];
 
 /**
- * The questionnaire's budget keys and the whole dollars the seed's
+ * The questionnaire's budget keys and the whole dollars the original app's
  * `lead_requests.budget` holds for each (the lower bound of the range; notSure
  * has none). The key is stored; the integer is derived from it by the database.
  */
@@ -60,6 +60,17 @@ export const DELIVERY_STATUSES = ["offered", "accepted", "contacted", "quoted", 
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 export const DELIVERY_EVENTS = ["offer", "accept", "contact", "quote", "hire", "lose", "refund"] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
+
+/** The statuses of a delivery the pro has paid for: its contact details show, it can be refunded, the pro may write. */
+export const PAID_DELIVERY_STATUSES: readonly DeliveryStatus[] = ["accepted", "contacted", "quoted", "hired", "lost"];
+
+/** Whether the pro has paid for a delivery in this status. */
+export function isPaid(status: DeliveryStatus): boolean {
+  return PAID_DELIVERY_STATUSES.includes(status);
+}
+
+/** A pro's own moves after acceptance that count as answering the homeowner: the first of them, or a first message, sets the response time. */
+export const RESPONSE_EVENTS: readonly DeliveryEvent[] = ["contact", "quote", "hire", "lose"];
 
 /** purchase_refund: the unspent credits of a purchase whose money was refunded (never more than the balance). */
 export const LEDGER_KINDS = ["purchase", "lead_charge", "refund", "grant", "adjustment", "purchase_refund"] as const;

@@ -65,7 +65,7 @@ afterAll(async () => {
 });
 
 describe(`migration 0002 over existing data on ${testDatabaseKind()}`, () => {
-  it("stores each budget once, as its option key, and derives the seed's integer from it", async () => {
+  it("stores each budget once, as its option key, and derives the original app's integer from it", async () => {
     expect(await rows(sql`select id, budget_option, budget from lead_requests order by created_at`)).toEqual([
       { id: "aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa", budget_option: "3000to5000", budget: 3000 },
       { id: "bbbbbbbb-bbbb-4bbb-8bbb-bbbbbbbbbbbb", budget_option: "1000to3000", budget: 1000 },

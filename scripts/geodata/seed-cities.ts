@@ -1,7 +1,7 @@
 /**
  * The six service-area cities, in the order the footer and the home
  * grid show them. They are pinned to the front of the location list, and their
- * first ZIP is the one the seed names (the generator fails if the data
+ * first ZIP is the one the original app names (the generator fails if the data
  * disagrees with the county here).
  */
 export const SEED_CITIES = [

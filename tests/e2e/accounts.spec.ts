@@ -106,7 +106,7 @@ test.describe("sign-up, verification and login", () => {
     await expect(page.getByText(`We sent a new link to ${email}.`)).toBeVisible();
   });
 
-  test("a failed login shows the seed's error box and keeps the e-mail", async ({ page }) => {
+  test("a failed login shows the original app's error box and keeps the e-mail", async ({ page }) => {
     await logIn(page, "nobody@example.com", "wrong-password");
     const box = page.getByRole("alert").filter({ hasText: "Sign in failed" });
     await expect(box).toContainText("Error: Invalid email or password");

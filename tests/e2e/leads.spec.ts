@@ -156,7 +156,7 @@ test("the hero's free-text search asks for contact details before delivering", a
 });
 
 test("the sort links reorder the same pros in place, marking the current order", async ({ page }) => {
-  // The order itself is sortPros's (app/modules/leads/pro-display.test.ts); here the links, the URL and the list.
+  // The order itself is sortPros's (app/modules/providers/pro-display.test.ts); here the links, the URL and the list.
   await openSearch(page, "/search?query=leaky%20faucet&zip=43215");
   const names = async () => (await page.getByRole("article").getByRole("heading", { level: 2 }).allInnerTexts()).sort();
   const shown = await names();

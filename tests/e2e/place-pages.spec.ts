@@ -145,7 +145,7 @@ test.describe("service-in-location page", () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test("HVAC in Ohio is the statewide page, linking to the six seed cities", async ({ page }) => {
+  test("HVAC in Ohio is the statewide page, linking to the six core cities", async ({ page }) => {
     const response = await page.goto("/services/hvac/ohio");
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("HVAC Services in Ohio");
@@ -181,7 +181,7 @@ test.describe("service-in-location page", () => {
 });
 
 test.describe("sub-service page", () => {
-  test("Furnace Repair in Columbus has the seed's title, structured data and sections", async ({ page }) => {
+  test("Furnace Repair in Columbus has the original app's title, structured data and sections", async ({ page }) => {
     const response = await page.goto("/services/hvac/furnace-repair/columbus");
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle("Furnace Repair Services in Columbus, OH | Top Rated & Affordable");

@@ -10,7 +10,7 @@ test.describe("public pro profile", () => {
     await expect(page).toHaveTitle("Scioto Valley Heating & Air, Columbus, OH | Buckeye Pros");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Scioto Valley Heating & Air");
     await expect(page.getByText("Demo business", { exact: true }).first()).toBeVisible();
-    // The badges: exactly the checks that passed (the seed's demo checks), with their dates.
+    // The badges: exactly the checks that passed (the original app's demo checks), with their dates.
     const checks = page.getByRole("list", { name: "Checks passed" });
     await expect(checks.getByRole("listitem")).toHaveText([/^E-mail verified checked /, /^Ohio HVAC license checked /, /^Liability insurance checked /, /^Background check checked /]);
     await expect(page.getByRole("img", { name: "Rated 4.9 out of 5" }).first()).toBeVisible();

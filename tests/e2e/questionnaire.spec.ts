@@ -122,7 +122,7 @@ test.describe("with JavaScript", () => {
     });
   });
 
-  test("ZIP step messages follow the seed's rules", async ({ page }) => {
+  test("ZIP step messages follow the original app's rules", async ({ page }) => {
     await openStep(page, "/service-questionnaire/electrical");
     const zip = page.getByLabel("ZIP code");
 

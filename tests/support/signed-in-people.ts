@@ -8,7 +8,7 @@ import { demoCookieHeader } from "~/modules/accounts/demo-session.server";
 import { cookieHeaderOf } from "~/modules/accounts/set-cookies";
 import { signIn } from "~/modules/accounts/sign-in.server";
 import { signUp } from "~/modules/accounts/sign-up.server";
-import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
+import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "./test-accounts";
 import { createTestDatabase } from "./test-database";

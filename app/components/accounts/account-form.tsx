@@ -50,7 +50,7 @@ export function AccountForm({
   );
 }
 
-/** The error box above a form: 'Error: …' on login, the seed's titles elsewhere. */
+/** The error box above a form: 'Error: …' on login, the original app's titles elsewhere. */
 export function FormSummaryBox({
   summary,
   prefix,

@@ -1,6 +1,7 @@
 import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
-import { CHECK_KIND_LABELS, type RequiredCheck } from "~/modules/admin/vetting-rules";
+import type { RequiredCheck } from "~/modules/admin/vetting-rules";
+import { CHECK_KIND_LABELS } from "~/modules/providers/vetting-checks";
 import type { CheckView } from "~/modules/admin/vetting.server";
 import { formatDateTime } from "~/lib/ohio-time";
 import { sectionClass } from "./admin-feedback";

@@ -62,7 +62,7 @@ export function LeadContactFields({
         {field("firstName", "First name", { autoComplete: "given-name" })}
         {field("lastName", "Last name", { autoComplete: "family-name" })}
       </div>
-      {/* Digits only (the seed's rule), so autofill asks for the national number; HTML allows
+      {/* Digits only (the original app's rule), so autofill asks for the national number; HTML allows
           "tel-national" on a text input but not on type="tel", and inputMode keeps the number pad. */}
       {field("phone", "Phone", { type: "text", autoComplete: "tel-national", inputMode: "numeric", placeholder: "6145550123" })}
       {field("email", "Email", { type: "email", autoComplete: "email" })}

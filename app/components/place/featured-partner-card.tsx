@@ -5,12 +5,12 @@ import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { buttonClassName } from "~/components/ui/button";
 import { telHref } from "~/lib/phone";
 import { filledStars } from "~/modules/catalog/projects";
-import { reviewCountLabel } from "~/modules/leads/pro-display";
+import { reviewCountLabel } from "~/modules/providers/pro-display";
 import type { FeaturedPartner } from "~/modules/providers/featured-partner.server";
 
 /**
  * The featured partner card on the city page: this month's partner who works
- * in the place, with their number and ours (the seed's two call-in numbers).
+ * in the place, with their number and ours (the original app's two call-in numbers).
  * Featured partners are paid placements an operator picks per category, and
  * the card says so. Where no partner covers the place, the card introduces the
  * programme and points to this month's deals instead.

@@ -15,7 +15,7 @@ import {
 } from "lucide-react";
 import type { Feature } from "./feature-grid";
 
-/** Four trust points on the service-in-location page, from the seed's selection criteria. */
+/** Four trust points on the service-in-location page, from the original app's selection criteria. */
 export const TRUST_POINTS: readonly Feature[] = [
   {
     icon: ShieldCheck,

@@ -5,8 +5,8 @@ import { BRAND } from "~/brand";
 import { buttonClassName } from "~/components/ui/button";
 
 /**
- * The top of a place page: heading, a short lead and the two actions the seed
- * spec asks for, "Get Free Quotes" and a call button with the product number.
+ * The top of a place page: heading, a short lead and the two actions every place
+ * page offers, "Get Free Quotes" and a call button with the product number.
  */
 export function PlaceHero({
   breadcrumbs,

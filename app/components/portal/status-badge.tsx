@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { BadgeTone } from "~/modules/portal/portal-labels";
+import type { BadgeTone } from "~/lib/badge-tone";
 import { cn } from "~/components/ui/cn";
 
 const TONES: Record<BadgeTone, string> = {

@@ -2,7 +2,7 @@ import { BadgeCheck, Clock, MapPin, Sparkles, Star } from "lucide-react";
 import type { ReactNode } from "react";
 import { DemoBadge } from "~/components/demo-badge";
 import { Skeleton } from "~/components/ui/skeleton";
-import { NEW_PRO_LABEL, reviewCountLabel } from "~/modules/leads/pro-display";
+import { NEW_PRO_LABEL, reviewCountLabel } from "~/modules/providers/pro-display";
 import type { ProResult } from "~/modules/leads/search-results.server";
 
 /** One matched pro on /search. */

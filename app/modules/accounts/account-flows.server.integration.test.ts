@@ -9,7 +9,7 @@ import { notifications, providers, sessions, userRoles, users } from "~/db/schem
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { submitLead } from "~/modules/leads/create-lead.server";
-import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
+import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
 import { validateAccountForm } from "./account-forms";
 import { changePassword } from "./change-password.server";
 import { createOrPromoteAdmin } from "./create-admin.server";

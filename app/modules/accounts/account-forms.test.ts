@@ -20,7 +20,7 @@ describe("account forms", () => {
     expect(result.ok && result.value).toMatchObject({ email: "mike@example.com", phone: "", website: "", zipCode: "43215" });
   });
 
-  it("says 'Please fill out all required fields' first, as the seed does", () => {
+  it("says 'Please fill out all required fields' first, as the original app does", () => {
     const result = validateAccountForm("providerPage", { ...pro, businessName: " ", zipCode: "90210", confirmPassword: "x" });
     expect(result.ok).toBe(false);
     if (!result.ok) {

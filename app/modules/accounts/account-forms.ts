@@ -126,7 +126,7 @@ export const ACCOUNT_FORMS = {
 export type AccountFormName = keyof typeof ACCOUNT_FORMS;
 export type AccountFormValue<F extends AccountFormName> = z.output<(typeof ACCOUNT_FORMS)[F]>;
 export type FieldErrors = Record<string, string>;
-/** The seed's message for the whole form, shown above it (and as the error toast's text). */
+/** The original app's message for the whole form, shown above it (and as the error toast's text). */
 export type FormSummary = { title?: string; message: string };
 
 export type AccountFormResult<F extends AccountFormName> =
@@ -170,7 +170,7 @@ export function validateAccountForm<F extends AccountFormName>(form: F, values: 
   return { ok: false, errors, summary: summarize(form, errors) };
 }
 
-/** The seed's order: missing fields, then the service area, then the passwords. */
+/** The original app's order: missing fields, then the service area, then the passwords. */
 function summarize(form: AccountFormName, errors: FieldErrors): FormSummary {
   const messages = Object.values(errors);
   if (messages.includes(ACCOUNT_MESSAGES.fieldRequired)) {

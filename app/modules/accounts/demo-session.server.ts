@@ -2,7 +2,7 @@ import { createCookie } from "react-router";
 
 /**
  * Demo mode: a read-only look at the portal as a demo provider, held in a
- * signed cookie (not in the browser's storage, as the seed did, so the server
+ * signed cookie (not in the browser's storage, as the original app did, so the server
  * knows and refuses every change). The cookie carries no account, only the
  * demo provider's id. React Router's cookie helper reads, writes and signs it
  * (with the server's secret), as it does the other cookies the app sets

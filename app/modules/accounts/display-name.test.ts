@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { displayName } from "./display-name";
 import { homePathFor } from "./roles";
 
-describe("displayName (seed §5 fallback order)", () => {
+describe("displayName's fallback order", () => {
   it("prefers full_name, then name, then first and last name, then the mailbox, then 'User'", () => {
     expect(displayName({ fullName: "Dana W.", name: "Dana", firstName: "D", email: "d@x.com" })).toBe("Dana W.");
     expect(displayName({ name: "Dana", firstName: "D", lastName: "W" })).toBe("Dana");

@@ -8,7 +8,7 @@ export type ProfileNames = {
 };
 
 /**
- * The seed's fallback order (§5): full_name, name, first_name plus last_name,
+ * The original app's fallback order: full_name, name, first_name plus last_name,
  * the e-mail before the at-sign, then 'User'.
  */
 export function displayName(profile: ProfileNames): string {

@@ -23,7 +23,7 @@ export function newId(): string {
  * Creates the account in one transaction: the user with every profile field,
  * the argon2id password, the role row, for a pro the pending `providers` row,
  * and the verification e-mail in the outbox. Either all of it exists or none
- * (so the seed's 'Account created but role setting failed' cannot happen).
+ * (so the original app's 'Account created but role setting failed' cannot happen).
  *
  * An address that already has an account gets the same answer and, by e-mail,
  * a note on how to log in: the form never tells who is registered.

@@ -1,5 +1,5 @@
 import type { LeadStatus, RefundRequestStatus } from "~/db/enums";
-import type { BadgeTone } from "~/modules/portal/portal-labels";
+import type { BadgeTone } from "~/lib/badge-tone";
 import type { VerificationStatus } from "./vetting-rules";
 
 /** How the console names a pro's verification status; the badge shows the word, the tone only adds colour. */

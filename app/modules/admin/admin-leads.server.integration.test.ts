@@ -5,9 +5,10 @@ import { auditLog, creditLedger, leadMatches, leadRequests, notifications, provi
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
-import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
+import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { requestRefund } from "~/modules/leads/lead-pipeline.server";
-import { proInbox } from "~/modules/leads/pro-inbox.server";
+import { proInbox } from "~/modules/portal/pro-inbox.server";
 import { allNotificationsOn } from "~/modules/notifications/notification-kinds";
 import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { adminLeadDetail, flagLeadAsFraud, parseLeadSearch, searchLeadRequests } from "./admin-leads.server";

@@ -14,8 +14,9 @@ import {
   refundRequests,
   serviceCategories,
 } from "~/db/schema";
-import { isPaid } from "~/modules/leads/delivery-states";
-import { type Actor, deliveryEventsInOrder, LeadActionError, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
+import { isPaid } from "~/db/enums";
+import { type Actor, deliveryEventsInOrder, LeadActionError, moveRequest } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { queueRefundDecidedEmail } from "~/modules/leads/lead-pipeline.server";
 import { moveRefundRequest, refundDelivery } from "~/modules/leads/refunds.server";
 import { isUuid } from "~/lib/uuid";

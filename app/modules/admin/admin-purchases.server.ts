@@ -7,7 +7,7 @@ import { findPackage } from "~/modules/credits/packages";
 import type { PaymentAdapter, RefundResult } from "~/modules/credits/payment-adapter";
 import { applyRefund, lockPayment } from "~/modules/credits/payments.server";
 import { isRefundable } from "~/modules/credits/purchase-states";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 

@@ -5,7 +5,8 @@ import { auditLog, creditLedger, leadMatches, notifications, providers, refundRe
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/leads/accept-lead.server";
-import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
+import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { requestRefund } from "~/modules/leads/lead-pipeline.server";
 import { decideRefund, listRefundRequests } from "./admin-refunds.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";

@@ -2,7 +2,8 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadMatches, leadRequests, providers, refundRequests, serviceCategories } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
+import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { decideRefundRequestIn } from "~/modules/leads/lead-pipeline.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providers, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { bumpContentVersion } from "~/db/content-versions.server";
 import type { PlaceSummary, PlacesApi, PlacesFailure } from "~/modules/places/places-api.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { googleRatingNote, googleRatingPasses } from "./vetting-rules";

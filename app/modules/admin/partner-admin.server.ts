@@ -4,9 +4,9 @@ import { featuredPartners, partnerDeals, providerCategories, providers, serviceC
 import type { FieldErrors } from "~/lib/form-result";
 import type { Result } from "~/lib/result";
 import { isUuid } from "~/lib/uuid";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { bumpContentVersion } from "~/db/content-versions.server";
 import { dealColumns } from "~/modules/content/deals.server";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { availableSlug, providerSlug } from "~/modules/providers/provider-slug";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";

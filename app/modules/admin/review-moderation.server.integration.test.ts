@@ -4,7 +4,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, contentVersions, notifications, providerReviews } from "~/db/schema";
 import { insertReviews } from "../../../tests/support/review-fixtures";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { HIDE_REASON_MAX, REVIEW_MESSAGES } from "~/modules/reviews/review-form";
 import { AdminActionError } from "./admin-errors.server";

@@ -2,7 +2,7 @@ import { desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { parseHideReason, REVIEW_MESSAGES } from "~/modules/reviews/review-form";
 import { hideReview, unhideReview } from "~/modules/reviews/reviews.server";
 import { AdminActionError } from "./admin-errors.server";

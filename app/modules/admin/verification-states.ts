@@ -1,5 +1,5 @@
 import type { VerificationEvent, VerificationStatus } from "~/db/enums";
-import { allowedMoves, eventsFrom, type StateGraph, type Transition, transitionIn } from "~/modules/leads/state-graph";
+import { allowedMoves, eventsFrom, type StateGraph, type Transition, transitionIn } from "~/lib/state-graph";
 
 /**
  * A pro's vetting status (docs/decisions/023): an operator approves or
@@ -20,7 +20,7 @@ const STATUS_WORDS: Record<VerificationStatus, string> = { pending: "waiting for
 const DONE_WORDS: Record<VerificationEvent, string> = { approve: "approved", reject: "rejected", suspend: "suspended", reinstate: "reinstated" };
 
 export function verificationTransition(from: VerificationStatus, event: VerificationEvent): Transition<VerificationStatus> {
-  const move = transitionIn(VERIFICATION_GRAPH, from, event);
+  const move = transitionIn(VERIFICATION_GRAPH, from, event, "pro");
   if (move.ok) return move;
   return { ok: false, error: `This pro is ${STATUS_WORDS[from]}, so it cannot be ${DONE_WORDS[event]} now.` };
 }

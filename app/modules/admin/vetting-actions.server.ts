@@ -3,13 +3,14 @@ import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providers, providerStatusEvents, serviceCategories, users, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { bumpContentVersion } from "~/db/content-versions.server";
 import { queueEmail, type OutgoingEmail } from "~/modules/notifications/outbox.server";
 import { offerHeldRequests } from "~/modules/leads/held-requests.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CheckForm } from "./vetting-forms";
 import { verificationTransition } from "./verification-states";
-import { CHECK_KIND_LABELS, currentChecks, missingChecks, STATUS_ACTIONS, type StatusAction, type VerificationStatus } from "./vetting-rules";
+import { CHECK_KIND_LABELS, currentChecks } from "~/modules/providers/vetting-checks";
+import { missingChecks, STATUS_ACTIONS, type StatusAction, type VerificationStatus } from "./vetting-rules";
 
 /**
  * The operators' vetting actions. Each runs in one transaction with its audit

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { actionsFor, passedBadges, currentChecks, googleRatingNote, googleRatingPasses, missingChecks, requiredChecks, type CheckRow } from "./vetting-rules";
+import { type CheckRow, currentChecks, passedBadges } from "~/modules/providers/vetting-checks";
+import { actionsFor, googleRatingNote, googleRatingPasses, missingChecks, requiredChecks } from "./vetting-rules";
 
 const hvac = { slug: "hvac", name: "HVAC" };
 const plumbing = { slug: "plumbing", name: "Plumbing" };

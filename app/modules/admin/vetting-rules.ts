@@ -1,6 +1,7 @@
-import { VETTING_CHECK_KINDS, type VerificationEvent, type VerificationStatus, type VettingCheckKind, type VettingResult } from "~/db/enums";
+import type { VerificationEvent, VerificationStatus, VettingCheckKind } from "~/db/enums";
 import { plural } from "~/lib/plural";
 import { isStateLicensed } from "~/modules/providers/trade-licensing";
+import { CHECK_KIND_LABELS, type CheckRow, checkKey, currentChecks } from "~/modules/providers/vetting-checks";
 import { verificationEventsFrom } from "./verification-states";
 
 /**
@@ -9,29 +10,10 @@ import { verificationEventsFrom } from "./verification-states";
  * pages, the server actions and the unit tests share one rule.
  */
 
-/** The Google rating a pro needs, in tenths of a star (the seed's selection promise: 4.5 or more). */
+/** The Google rating a pro needs, in tenths of a star (the original app's selection promise: 4.5 or more). */
 export const MIN_GOOGLE_RATING_TENTHS = 45;
 
 export type RequiredCheck = { kind: VettingCheckKind; categorySlug: string | null; label: string };
-
-/** One stored check, as the rule reads it. */
-export type CheckRow = {
-  kind: VettingCheckKind;
-  categorySlug: string | null;
-  result: VettingResult;
-  checkedAt: Date;
-};
-
-export const CHECK_KIND_LABELS: Record<VettingCheckKind, string> = {
-  email: "E-mail verified",
-  license: "License",
-  insurance: "Liability insurance",
-  background: "Background check",
-  "google-rating": "Google rating 4.5+",
-};
-
-/** Every kind of check, in the order the console lists them. */
-export const CHECK_KINDS: readonly VettingCheckKind[] = VETTING_CHECK_KINDS;
 
 /** The checks every pro needs, plus a state license for each state-licensed trade it offers. */
 export function requiredChecks(categories: readonly { slug: string; name: string }[]): RequiredCheck[] {
@@ -46,18 +28,6 @@ export function requiredChecks(categories: readonly { slug: string; name: string
   return [...always, ...licenses];
 }
 
-const keyOf = (check: { kind: string; categorySlug: string | null }) => `${check.kind}:${check.categorySlug ?? ""}`;
-
-/** The state of each check: the newest row per kind (and trade, for licenses). */
-export function currentChecks<T extends CheckRow>(rows: readonly T[]): T[] {
-  const newest = new Map<string, T>();
-  for (const row of rows) {
-    const seen = newest.get(keyOf(row));
-    if (!seen || row.checkedAt.getTime() > seen.checkedAt.getTime()) newest.set(keyOf(row), row);
-  }
-  return [...newest.values()];
-}
-
 /**
  * The required checks that have not passed. The e-mail check is also met by
  * the account's own verified address (the system records it on approval).
@@ -67,10 +37,10 @@ export function missingChecks(
   rows: readonly CheckRow[],
   emailVerified: boolean,
 ): RequiredCheck[] {
-  const passed = new Set(currentChecks(rows).filter((row) => row.result === "passed").map(keyOf));
+  const passed = new Set(currentChecks(rows).filter((row) => row.result === "passed").map(checkKey));
   return requiredChecks(categories).filter((check) => {
     if (check.kind === "email" && emailVerified) return false;
-    return !passed.has(keyOf(check));
+    return !passed.has(checkKey(check));
   });
 }
 
@@ -102,22 +72,3 @@ export function googleRatingPasses(ratingTenths: number): boolean {
   return ratingTenths >= MIN_GOOGLE_RATING_TENTHS;
 }
 
-/** A check as the public profile names it: "Ohio HVAC license", "Landscaping license", "Background check". */
-export function badgeLabel(kind: VettingCheckKind, category: { slug: string; name: string } | null): string {
-  if (kind !== "license" || !category) return CHECK_KIND_LABELS[kind];
-  return isStateLicensed(category.slug) ? `Ohio ${category.name} license` : `${category.name} license`;
-}
-
-/**
- * The public badges: exactly the checks whose newest row passed, each with
- * the date it was checked, in the console's order of kinds.
- */
-export function passedBadges<T extends CheckRow & { categoryName: string | null }>(rows: readonly T[]): { label: string; checkedAt: Date }[] {
-  return currentChecks(rows)
-    .filter((row) => row.result === "passed")
-    .sort((a, b) => CHECK_KINDS.indexOf(a.kind) - CHECK_KINDS.indexOf(b.kind) || (a.categoryName ?? "").localeCompare(b.categoryName ?? ""))
-    .map((row) => ({
-      label: badgeLabel(row.kind, row.categorySlug && row.categoryName ? { slug: row.categorySlug, name: row.categoryName } : null),
-      checkedAt: row.checkedAt,
-    }));
-}

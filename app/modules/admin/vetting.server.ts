@@ -14,7 +14,8 @@ import {
   vettingChecks,
 } from "~/db/schema";
 import { placesCoveredBy } from "~/modules/catalog/geo";
-import { currentChecks, missingChecks, requiredChecks, type RequiredCheck, type VerificationStatus } from "./vetting-rules";
+import { currentChecks } from "~/modules/providers/vetting-checks";
+import { missingChecks, requiredChecks, type RequiredCheck, type VerificationStatus } from "./vetting-rules";
 
 /** What the console shows of a pro under review, and the reads its actions share. */
 

@@ -24,7 +24,7 @@ describe("serviceFaq", () => {
     expect(items[0]?.question).toBe("How much do plumbing services cost in Columbus?");
   });
 
-  it("states the seed's scheduling and warranty facts", () => {
+  it("states the original app's scheduling and warranty facts", () => {
     const text = items.map((item) => item.answer).join(" ");
     expect(text).toContain("within 1-3 days");
     expect(text).toContain("same-day or next-day");

@@ -47,7 +47,7 @@ describe("ZIP table", () => {
     }
   });
 
-  it("has the seed cities' ZIPs in the seed's counties", () => {
+  it("has the first six cities' ZIPs in their counties", () => {
     expect(getZip("43215")).toMatchObject({ city: "Columbus", county: "Franklin", state: "OH" });
     expect(getZip("44114")).toMatchObject({ city: "Cleveland", county: "Cuyahoga" });
     expect(getZip("45202")).toMatchObject({ city: "Cincinnati", county: "Hamilton" });

@@ -29,7 +29,7 @@ function normalize(text: string): string {
 }
 
 /**
- * The search text as compared: lowercase, hyphens as spaces (the seed's
+ * The search text as compared: lowercase, hyphens as spaces (the original app's
  * location rule), and a trailing "county" dropped so "Franklin County" finds
  * the places in Franklin.
  */

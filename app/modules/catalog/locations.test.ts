@@ -18,7 +18,7 @@ describe("LOCATIONS", () => {
     expect(LOCATIONS.length).toBeGreaterThanOrEqual(250);
   });
 
-  it("starts with the seed's six cities and counties, in order", () => {
+  it("starts with the original app's six cities and counties, in order", () => {
     expect(FIRST_SIX_LOCATIONS.map((l) => [l.name, l.county])).toEqual([
       ["Columbus", "Franklin"],
       ["Cleveland", "Cuyahoga"],

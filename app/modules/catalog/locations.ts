@@ -12,7 +12,7 @@ import { OHIO_LOCATIONS, type OhioLocation } from "./geo-data/ohio-locations";
 export type { LocationType, LocationTypeSource, OhioLocation } from "./geo-data/ohio-locations";
 
 /**
- * All locations. The first six are always the seed's cities, in this order:
+ * All locations. The first six are always the original app's cities, in this order:
  * Columbus, Cleveland, Cincinnati, Toledo, Akron, Dayton (the footer and the
  * home grid rely on it). Then by population, largest first; townships, which
  * have no population in the data, come last by name.
@@ -21,7 +21,7 @@ export const LOCATIONS: readonly OhioLocation[] = OHIO_LOCATIONS;
 
 export const SEED_CITY_NAMES = ["Columbus", "Cleveland", "Cincinnati", "Toledo", "Akron", "Dayton"] as const;
 
-/** The seed's six service-area cities, in the seed's order. */
+/** The original app's six service-area cities, in the original app's order. */
 export const FIRST_SIX_LOCATIONS: readonly OhioLocation[] = LOCATIONS.slice(0, SEED_CITY_NAMES.length);
 
 /**
@@ -43,7 +43,7 @@ export function locationSlug(name: string): string {
 }
 
 /**
- * The lookup key of the seed's location rule: case-insensitive, hyphens read
+ * The lookup key of the original app's location rule: case-insensitive, hyphens read
  * as spaces. Punctuation is ignored and "Saint" reads as "St", so
  * "saint-marys", "St Marys" and "ST. MARYS" all name St. Marys.
  */
@@ -66,7 +66,7 @@ export function findLocationBySlug(slug: string): OhioLocation | null {
 }
 
 /**
- * Finds a location by name or slug, per the seed's rule (case-insensitive,
+ * Finds a location by name or slug, per the original app's rule (case-insensitive,
  * hyphens as spaces): "north-canton", "NORTH CANTON" and "North Canton" all
  * find North Canton. Also accepts a county-suffixed slug
  * ("liberty-township-delaware-county") and a township named without the word

@@ -79,7 +79,7 @@ describe("place label, facts and title", () => {
     expect(township?.facts).toBe("Colerain Township is a township in Hamilton County, Ohio.");
   });
 
-  it("follows the seed's title pattern", () => {
+  it("follows the original app's title pattern", () => {
     expect(placePageTitle("Furnace Repair", { label: "Columbus, OH" })).toBe(
       "Furnace Repair Services in Columbus, OH | Top Rated & Affordable",
     );

@@ -100,7 +100,7 @@ function toPlace(location: OhioLocation): Place {
 /**
  * The statewide pseudo-location behind /services/{service}/ohio (the footer
  * and the services directory link there). Its ZIP codes are the first ZIPs of
- * the six seed cities and its nearby places are those cities.
+ * the six core cities and its nearby places are those cities.
  */
 export const OHIO_PLACE: Place = withFacts({
   name: "Ohio",
@@ -117,7 +117,7 @@ export const OHIO_PLACE: Place = withFacts({
 
 /**
  * Finds a place by URL segment: "ohio" (any case) is the statewide
- * pseudo-location; anything else goes through the seed's location rule
+ * pseudo-location; anything else goes through the original app's location rule
  * (case-insensitive, hyphens read as spaces).
  */
 export function findPlace(param: string): Place | null {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { PROJECT_SLUGS, resolveQuestionnaireService } from "./projects";
 import {
   BUDGET_OPTIONS,
+  budgetLabel,
   DEFAULT_HVAC_FOLLOW_UPS,
   FALLBACK_SERVICE_CHOICES,
   HVAC_FOLLOW_UPS,
@@ -12,7 +13,9 @@ import {
   type QuestionnaireOption,
   SERVICE_CHOICES,
   serviceChoicesFor,
+  subServiceLabel,
   TIMING_OPTIONS,
+  timingLabel,
 } from "./questionnaire-options";
 import { SERVICE_SLUGS } from "./services";
 
@@ -42,7 +45,7 @@ describe("serviceChoicesFor", () => {
     });
   });
 
-  it("gives HVAC exactly the seed's four choices", () => {
+  it("gives HVAC exactly the original app's four choices", () => {
     expect(serviceChoicesFor("hvac").map((option) => option.label)).toEqual([
       "Air conditioning",
       "Heating",
@@ -118,7 +121,7 @@ describe("hvacFollowUpsFor", () => {
 });
 
 describe("budget options", () => {
-  it("has the seed's values and labels in order", () => {
+  it("has the original app's values and labels in order", () => {
     expect(BUDGET_OPTIONS).toEqual([
       { value: "under1000", label: "Under $1,000" },
       { value: "1000to3000", label: "$1,000 - $3,000" },
@@ -129,7 +132,7 @@ describe("budget options", () => {
     ]);
   });
 
-  it("recognises only the seed's values", () => {
+  it("recognises only the original app's values", () => {
     expect(isBudgetValue("notSure")).toBe(true);
     expect(isBudgetValue("notsure")).toBe(false);
     expect(isBudgetValue("")).toBe(false);
@@ -137,7 +140,7 @@ describe("budget options", () => {
 });
 
 describe("timing options", () => {
-  it("has the seed's values and labels in order", () => {
+  it("has the original app's values and labels in order", () => {
     expect(TIMING_OPTIONS).toEqual([
       { value: "urgent", label: "Urgent 1-2 days" },
       { value: "soon", label: "Within 2 weeks" },
@@ -146,9 +149,24 @@ describe("timing options", () => {
     ]);
   });
 
-  it("recognises only the seed's values", () => {
+  it("recognises only the original app's values", () => {
     expect(isTimingValue("soon")).toBe(true);
     expect(isTimingValue("Urgent")).toBe(false);
     expect(isTimingValue("asap")).toBe(false);
+  });
+});
+
+describe("the request's answers in words", () => {
+  it("uses the questionnaire's labels", () => {
+    expect(subServiceLabel("plumbing", "water-heater")).toBe("Water heater");
+    expect(budgetLabel("1000to3000")).toBe("$1,000 - $3,000");
+    expect(timingLabel("urgent")).toBe("Urgent 1-2 days");
+  });
+
+  it("reads unknown or missing answers plainly", () => {
+    expect(subServiceLabel("plumbing", "gas-line_work")).toBe("Gas line work");
+    expect(subServiceLabel("plumbing", null)).toBeNull();
+    expect(budgetLabel(null)).toBe("Not given");
+    expect(timingLabel("someday")).toBe("Not given");
   });
 });

@@ -143,9 +143,9 @@ export function hvacFollowUpsFor(choice: string): readonly QuestionnaireOption[]
 }
 
 // ---------------------------------------------------------------------------
-// /budget-range. Values and order are the seed's; they travel in the query string.
+// /budget-range. Values and order are the original app's; they travel in the query string.
 
-/** The keys are the database's (`lead_requests.budget_option`), in the seed's order. */
+/** The keys are the database's (`lead_requests.budget_option`), in the original app's order. */
 export const BUDGET_VALUES = BUDGET_OPTION_KEYS;
 
 export type BudgetValue = BudgetOption;
@@ -168,7 +168,7 @@ export function isBudgetValue(value: string): value is BudgetValue {
 }
 
 // ---------------------------------------------------------------------------
-// /project-timing. Values and order are the seed's.
+// /project-timing. Values and order are the original app's.
 
 export const TIMING_VALUES = ["urgent", "soon", "flexible", "planning"] as const;
 
@@ -187,4 +187,22 @@ export const TIMING_OPTIONS: readonly { value: TimingValue; label: string }[] = 
 
 export function isTimingValue(value: string): value is TimingValue {
   return (TIMING_VALUES as readonly string[]).includes(value);
+}
+
+/** The questionnaire's words for what the homeowner picked; a value from an older form reads as itself. */
+export function subServiceLabel(category: string, value: string | null): string | null {
+  if (!value) return null;
+  const choices = [...serviceChoicesFor(category), ...Object.values(HVAC_FOLLOW_UPS).flat(), ...DEFAULT_HVAC_FOLLOW_UPS];
+  const known = choices.find((choice) => choice.value === value)?.label;
+  if (known) return known;
+  const words = value.replace(/[-_]+/g, " ").trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+export function budgetLabel(value: string | null): string {
+  return value && isBudgetValue(value) ? BUDGET_LABELS[value] : "Not given";
+}
+
+export function timingLabel(value: string | null): string {
+  return value && isTimingValue(value) ? TIMING_LABELS[value] : "Not given";
 }

@@ -8,7 +8,7 @@ export type SiteLinks = {
 
 const SITE_LINKS: SiteLinks = {
   services: SERVICES.map(({ slug, name }) => ({ slug, name })),
-  // The first six locations are the seed's six cities, in order.
+  // The first six locations are the original app's six cities, in order.
   locations: LOCATIONS.slice(0, 6).map(({ slug, name }) => ({ slug, name })),
 };
 

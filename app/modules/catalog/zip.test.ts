@@ -41,7 +41,7 @@ describe("isKentuckyServiceZip", () => {
 });
 
 describe("validateZipStep (questionnaire ZIP step)", () => {
-  it("has the seed's messages and format", () => {
+  it("has the original app's messages and format", () => {
     expect(ZIP_MESSAGES).toEqual({
       invalidFormat: "Please enter a valid ZIP code",
       notOhio: "We're currently only serving Ohio. Please enter an Ohio zip code.",

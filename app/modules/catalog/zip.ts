@@ -1,5 +1,5 @@
 /**
- * The seed's ZIP rules, as pure functions with no data behind
+ * The original app's ZIP rules, as pure functions with no data behind
  * them, so the browser can run them in forms without loading the ZIP table.
  * Whether a ZIP actually exists is a separate question: see getZip() in
  * ./geo.ts (server side).
@@ -7,7 +7,7 @@
 
 /**
  * ZIP ranges the Ohio check accepts. 41000-41099 are northern Kentucky
- * (Covington, Florence, Newport, across the river from Cincinnati); the seed
+ * (Covington, Florence, Newport, across the river from Cincinnati); the original app
  * accepts them and the product treats them as the Cincinnati service area.
  */
 export const OHIO_ZIP_RANGES = [
@@ -54,7 +54,7 @@ export type ZipStepResult = { ok: true; zip: string } | { ok: false; message: st
 /**
  * The questionnaire's ZIP step: the format first, then the Ohio check.
  * Surrounding whitespace is trimmed before the format check (a pasted
- * " 43215 " is what the user meant; the seed does not say either way), but
+ * " 43215 " is what the user meant; the original app does not say either way), but
  * whitespace inside ("432 15") still fails the format. On success `zip` is
  * the five-digit ZIP, without any +4 part.
  */

@@ -1,7 +1,7 @@
 import { BRAND } from "~/brand";
 import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
 import type { ProRecipient } from "~/modules/notifications/pro-recipient.server";
-import { formatDollars } from "~/modules/portal/portal-labels";
+import { formatDollars } from "~/lib/money";
 import { formatDate } from "~/lib/ohio-time";
 
 export type Receipt = { paymentId: string; packageName: string; credits: number; amountCents: number; paidAt: Date; balanceAfter: number };

@@ -5,7 +5,7 @@ import type { Database } from "~/db/client.server";
 import type { PaymentEvent, PaymentStatus } from "~/db/enums";
 import { paymentEvents, payments, providers } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
-import { IllegalTransitionError } from "~/modules/leads/state-graph";
+import { IllegalTransitionError } from "~/lib/state-graph";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { proRecipient } from "~/modules/notifications/pro-recipient.server";
 import { paymentReceiptEmail } from "./credit-emails";

@@ -1,5 +1,5 @@
 import type { PaymentEvent, PaymentStatus } from "~/db/enums";
-import { allowedMoves, type StateGraph, type Transition, transitionIn } from "~/modules/leads/state-graph";
+import { allowedMoves, type StateGraph, type Transition, transitionIn } from "~/lib/state-graph";
 
 /**
  * A purchase of credits (docs/decisions/040): pending until the processor
@@ -19,7 +19,7 @@ export const PURCHASE_GRAPH: StateGraph<PaymentStatus, PaymentEvent> = {
 };
 
 export function purchaseTransition(from: PaymentStatus, event: PaymentEvent): Transition<PaymentStatus> {
-  const move = transitionIn(PURCHASE_GRAPH, from, event);
+  const move = transitionIn(PURCHASE_GRAPH, from, event, "purchase");
   return move.ok ? move : { ok: false, error: `Cannot ${event.replace("_", " ")} a purchase that is ${from.replace("_", " ")}.` };
 }
 

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { processorEvents } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { isUuid } from "~/lib/uuid";
-import { IllegalTransitionError } from "~/modules/leads/state-graph";
+import { IllegalTransitionError } from "~/lib/state-graph";
 import { applyCheckoutOutcome, applyRefund, lockPayment, lockPaymentByCharge, type PaymentRow } from "./payments.server";
 import { type CheckoutState, checkoutState, STRIPE_ADAPTER_NAME, type StripePaymentAdapter } from "./stripe-adapter.server";
 

@@ -17,11 +17,13 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
 import { acceptLead } from "./accept-lead.server";
 import { contactKey } from "./create-lead.server";
-import { NotFoundError, recordOffers } from "./lead-events.server";
-import { addLeadNote, changeLeadStatus, decideRefundRequest, listLeadNotes, requestRefund } from "./lead-pipeline.server";
-import { proInbox, proLeadDetail } from "./pro-inbox.server";
-import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
-import { responseStats } from "./response-stats.server";
+import { recordOffers } from "./lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
+import { addLeadNote, decideRefundRequest, listLeadNotes, requestRefund } from "./lead-pipeline.server";
+import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
+import { dashboardSummary } from "~/modules/portal/pro-dashboard.server";
+import { responseStats } from "~/modules/providers/response-stats.server";
 
 let handle: DatabaseHandle;
 let categoryId: number;

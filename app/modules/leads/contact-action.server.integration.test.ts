@@ -51,7 +51,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
     await handle?.close();
   });
 
-  it("answers bad posts with 400 and the seed's words, storing nothing", async () => {
+  it("answers bad posts with 400 and the original app's words, storing nothing", async () => {
     const db = handle.db;
     expect(await contactAction(db, { intent: "nonsense" }, meta, wide())).toEqual({ outcome: { ok: false, message: GENERIC_FAILURE }, status: 400 });
     expect(await contactAction(db, { intent: "phone", providerId: "not-a-uuid" }, meta, wide())).toEqual({

@@ -5,7 +5,7 @@ it("knows the three contact actions and nothing else", () => {
   expect(["phone", "message", "all", "nonsense", "toString", null].map(isHomeownerIntent)).toEqual([true, true, true, false, false, false]);
 });
 
-it("says each outcome with the seed's words: success, failure, and nothing where the page says it in place", () => {
+it("says each outcome with the original app's words: success, failure, and nothing where the page says it in place", () => {
   expect(outcomeToasts({ ok: true, intent: "phone", providerId: "p", delivered: [], lead: null })).toEqual([{ title: CONTACT_SUCCESS.phone }]);
   expect(outcomeToasts({ ok: false, intent: "message", message: "Too many requests" })).toEqual([
     { title: "Too many requests", variant: "destructive" },

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_EVENTS, DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
-import { DELIVERY_MOVES, type DeliveryMove, deliveryEventsFrom, deliveryTransition, isPaid } from "./delivery-states";
+import { DELIVERY_MOVES, type DeliveryMove, deliveryEventsFrom, deliveryTransition } from "./delivery-states";
+import { isPaid } from "~/db/enums";
 
 const MOVES = DELIVERY_EVENTS.filter((event): event is DeliveryMove => event !== "offer");
 

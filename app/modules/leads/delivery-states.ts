@@ -1,6 +1,5 @@
-import type { DeliveryEvent, DeliveryStatus } from "~/db/enums";
-import { allowedMoves, eventsFrom, type StateGraph, type Transition, transitionIn } from "./state-graph";
-
+import { type DeliveryEvent, type DeliveryStatus, PAID_DELIVERY_STATUSES } from "~/db/enums";
+import { allowedMoves, eventsFrom, type StateGraph, type Transition, transitionIn } from "~/lib/state-graph";
 
 /**
  * The pro's side of a request (docs/decisions/013): offered until the pro
@@ -8,8 +7,6 @@ import { allowedMoves, eventsFrom, type StateGraph, type Transition, transitionI
  * a paid delivery can be refunded from any later state. "offer" creates a
  * delivery and has no state before it, so it is not an edge here.
  */
-const PAID: readonly DeliveryStatus[] = ["accepted", "contacted", "quoted", "hired", "lost"];
-
 export const DELIVERY_GRAPH: StateGraph<DeliveryStatus, Exclude<DeliveryEvent, "offer">> = {
   accept: { from: ["offered"], to: "accepted" },
   contact: { from: ["accepted"], to: "contacted" },
@@ -17,13 +14,13 @@ export const DELIVERY_GRAPH: StateGraph<DeliveryStatus, Exclude<DeliveryEvent, "
   // A job marked lost can still come back: the homeowner calls again and hires.
   hire: { from: ["accepted", "contacted", "quoted", "lost"], to: "hired" },
   lose: { from: ["accepted", "contacted", "quoted"], to: "lost" },
-  refund: { from: PAID, to: "refunded" },
+  refund: { from: PAID_DELIVERY_STATUSES, to: "refunded" },
 };
 
 export type DeliveryMove = Exclude<DeliveryEvent, "offer">;
 
 export function deliveryTransition(from: DeliveryStatus, event: DeliveryMove): Transition<DeliveryStatus> {
-  return transitionIn(DELIVERY_GRAPH, from, event);
+  return transitionIn(DELIVERY_GRAPH, from, event, "lead");
 }
 
 export const DELIVERY_MOVES = allowedMoves(DELIVERY_GRAPH);
@@ -31,14 +28,3 @@ export const DELIVERY_MOVES = allowedMoves(DELIVERY_GRAPH);
 export function deliveryEventsFrom(from: DeliveryStatus): DeliveryMove[] {
   return eventsFrom(DELIVERY_GRAPH, from);
 }
-
-/** Whether the pro has paid for this delivery (so its contact details are visible and it can be refunded). */
-export function isPaid(status: DeliveryStatus): boolean {
-  return PAID.includes(status);
-}
-
-/**
- * A pro's own moves after acceptance that count as answering the homeowner:
- * the first of them sets the delivery's response time.
- */
-export const RESPONSE_EVENTS: readonly DeliveryMove[] = ["contact", "quote", "hire", "lose"];

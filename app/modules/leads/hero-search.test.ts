@@ -24,7 +24,7 @@ describe("decideHeroSearch", () => {
       type: "navigate",
       to: "/service-questionnaire/hvac?zip=43215",
     });
-    // Northern Kentucky ZIPs pass the seed's rule (Cincinnati area).
+    // Northern Kentucky ZIPs pass the original app's rule (Cincinnati area).
     expect(decideHeroSearch({ service: "plumbing", text: "Plumbing", zip: "41011" }, OPTIONS)).toEqual({
       type: "navigate",
       to: "/service-questionnaire/plumbing?zip=41011",

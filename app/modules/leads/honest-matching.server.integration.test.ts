@@ -17,7 +17,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { SERVICES } from "~/modules/catalog/services";
 import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { updateLeadPreferences } from "~/modules/providers/lead-preferences.server";
+import { updateLeadPreferences } from "./lead-preferences.server";
 import { type LeadSubmissionInput, submitLead } from "./create-lead.server";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { holdEnds } from "./held-requests";

@@ -46,7 +46,7 @@ export type Earlier = { id: string; email: string; firstName: string };
 
 /**
  * What intake reads before it writes, in one statement: an earlier submit
- * with this idempotency key; the request's category by the seed's rule (the
+ * with this idempotency key; the request's category by the original app's rule (the
  * questionnaire slug's category, else a case-insensitive name match, else the
  * first category); and the same person's request for that category and ZIP
  * in the last 30 days, newest first.

@@ -3,9 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { moveDelivery, moveRequest, NotFoundError, recordOffers } from "./lead-events.server";
-import { responseStats } from "./response-stats.server";
-import { IllegalTransitionError } from "./state-graph";
+import { moveDelivery, moveRequest, recordOffers } from "./lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { responseStats } from "~/modules/providers/response-stats.server";
+import { IllegalTransitionError } from "~/lib/state-graph";
 
 let handle: DatabaseHandle;
 let categoryId: number;

@@ -2,10 +2,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus, LeadRequestEvent, LeadStatus } from "~/db/enums";
 import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests } from "~/db/schema";
-import { type DeliveryMove, deliveryTransition, RESPONSE_EVENTS } from "./delivery-states";
+import { type DeliveryMove, deliveryTransition } from "./delivery-states";
+import { RESPONSE_EVENTS } from "~/db/enums";
 import { requestTransition } from "./request-states";
-import { refreshResponseFigures } from "./response-stats.server";
-import { IllegalTransitionError } from "./state-graph";
+import { refreshResponseFigures } from "~/modules/providers/response-stats.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { IllegalTransitionError } from "~/lib/state-graph";
 
 /**
  * The one place where lead and delivery statuses change: each move is checked
@@ -17,13 +19,6 @@ type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
 /** "system", "homeowner" (or "homeowner:<user id>" when signed in), "provider:<id>" or "admin:<user id>". */
 export type Actor = "system" | "homeowner" | `homeowner:${string}` | `provider:${string}` | `admin:${string}`;
 
-export class NotFoundError extends Error {
-  constructor(message = "Not found") {
-    super(message);
-    this.name = "NotFoundError";
-  }
-}
-
 /** A pro's or operator's action on a lead that cannot be done, with a message to show them. */
 export class LeadActionError extends Error {
   constructor(message: string) {
@@ -32,7 +27,6 @@ export class LeadActionError extends Error {
   }
 }
 
-/** New deliveries start as offered; the offer is their first event. */
 /**
  * Delivery events in the order they happened. Times are stamped in whole
  * milliseconds, so an accept can share its offer's millisecond; the offer is

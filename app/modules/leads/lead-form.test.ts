@@ -51,7 +51,7 @@ describe("contactFromForm", () => {
 });
 
 describe("projectSubtitle", () => {
-  it("follows the seed's rules", () => {
+  it("follows the original app's rules", () => {
     expect(projectSubtitle("hvac", "Heating - Repair")).toBe("Project: Heating - Repair");
     expect(projectSubtitle("hvac", "")).toBe("Project: Hvac");
     expect(projectSubtitle("plumbing", "Water heater")).toBe("Project: Plumbing");

@@ -5,9 +5,10 @@ import { leadMatches, leadNotes, leadRequests, refundRequests } from "~/db/schem
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { queueAlertText } from "~/modules/texting/text-outbox.server";
 import { proRecipient } from "~/modules/notifications/pro-recipient.server";
-import { queueReviewRequest } from "~/modules/reviews/reviews.server";
-import { type DeliveryMove, isPaid } from "./delivery-states";
-import { type Actor, LeadActionError, moveDelivery, moveRequest, NotFoundError } from "./lead-events.server";
+import { type DeliveryMove } from "./delivery-states";
+import { isPaid } from "~/db/enums";
+import { type Actor, LeadActionError } from "./lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { type RefundDecision, refundDecidedEmail } from "./refund-emails";
 import { moveRefundRequest, openRefundRequest, refundDelivery } from "./refunds.server";
 
@@ -28,7 +29,8 @@ export const REFUND_REASON_MAX_LENGTH = 1000;
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-async function ownDelivery(tx: Pick<Database, "select">, providerId: string, leadId: string) {
+/** The pro's own delivery of a lead, with its request's status; another pro's lead, or one flagged as fraud, is "not found". */
+export async function ownDelivery(tx: Pick<Database, "select">, providerId: string, leadId: string) {
   const [row] = await tx
     .select({ status: leadMatches.status, requestStatus: leadRequests.status })
     .from(leadMatches)
@@ -36,29 +38,6 @@ async function ownDelivery(tx: Pick<Database, "select">, providerId: string, lea
     .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.providerId, providerId)));
   if (!row || row.requestStatus === "fraud") throw new NotFoundError("Lead not found");
   return row;
-}
-
-/** A status change by the pro; the first one after acceptance is its response (response-stats.server.ts). */
-export async function changeLeadStatus(
-  db: Database,
-  args: { providerId: string; leadId: string; move: PipelineMove; now?: Date },
-): Promise<{ from: string; to: string }> {
-  const now = args.now ?? new Date();
-  return db.transaction(async (tx) => {
-    await ownDelivery(tx, args.providerId, args.leadId);
-    const actor: Actor = `provider:${args.providerId}`;
-    const moved = await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: args.move, actor, now });
-    // A hire ends the request for everyone.
-    if (moved.to === "hired") {
-      const [request] = await tx.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, args.leadId));
-      if (request && (request.status === "new" || request.status === "matched")) {
-        await moveRequest(tx, { leadId: args.leadId, event: "close", actor, reason: "A pro was hired", now });
-      }
-      // The homeowner is asked for a review by a signed link, in the hire's transaction.
-      await queueReviewRequest(tx, { leadId: args.leadId, providerId: args.providerId }, now);
-    }
-    return moved;
-  });
 }
 
 export async function addLeadNote(db: Database, args: { providerId: string; leadId: string; body: string; now?: Date }) {

@@ -1,5 +1,5 @@
 import { getZip } from "~/modules/catalog/geo";
-import { subServiceLabel } from "~/modules/portal/portal-labels";
+import { subServiceLabel } from "~/modules/catalog/questionnaire-options";
 import { formatDate } from "~/lib/ohio-time";
 
 export type LeadTitleFacts = {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase, migrationsBefore, queryRows, testDatabaseKind } from "../../../tests/support/test-database";
 import { staticQuality } from "./matching";
-import { responseStatsFor } from "./response-stats.server";
+import { responseStatsFor } from "~/modules/providers/response-stats.server";
 
 /**
  * Migration 0008 over existing deliveries: real pros' typed-in response

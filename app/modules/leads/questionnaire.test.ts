@@ -85,7 +85,7 @@ describe("URLs", () => {
     details: "Two-storey house",
   };
 
-  it("writes the answers in a fixed order with the seed's names", () => {
+  it("writes the answers in a fixed order with the original app's names", () => {
     expect(toQueryString({ zip: "43215", query: "a b&c", service: "hvac" })).toBe(
       "?query=a+b%26c&zip=43215&service=hvac",
     );
@@ -277,7 +277,7 @@ describe("requireStepAnswers", () => {
 });
 
 describe("submitStep", () => {
-  it("ZIP step: the seed's messages, keeping what was typed", () => {
+  it("ZIP step: the original app's messages, keeping what was typed", () => {
     expect(submitStep("zip", { service: "hvac" }, form({ zip: "46001" }))).toEqual({
       ok: false,
       field: "zip",

@@ -30,7 +30,7 @@ import { validateZipStep } from "~/modules/catalog/zip";
 
 /**
  * Every answer the questionnaire carries, in the order the query string lists
- * them. Names are the seed's. `selectedOption` is the HVAC choice made on the
+ * them. Names are the original app's. `selectedOption` is the HVAC choice made on the
  * service-details step (the hvac-details step's question depends on it); it is
  * kept on later steps too so that Previous can go back to hvac-details.
  */
@@ -347,7 +347,7 @@ export function requireStepAnswers(
 // ---------------------------------------------------------------------------
 // Submitting a step
 
-/** Messages of the steps other than the ZIP step (whose messages are the seed's, in zip.ts). */
+/** Messages of the steps other than the ZIP step (whose messages are the original app's, in zip.ts). */
 export const QUESTIONNAIRE_MESSAGES = {
   serviceDetails: "Choose a service type or describe your project to continue.",
   hvacDetails: "Choose the option that best describes your project to continue.",

@@ -1,5 +1,5 @@
 import type { RefundRequestEvent, RefundRequestStatus } from "~/db/enums";
-import { allowedMoves, type StateGraph, type Transition, transitionIn } from "./state-graph";
+import { allowedMoves, type StateGraph, type Transition, transitionIn } from "~/lib/state-graph";
 
 /**
  * A pro's request for a refund the automatic rules did not give
@@ -15,7 +15,7 @@ export const REFUND_REQUEST_GRAPH: StateGraph<RefundRequestStatus, RefundRequest
 };
 
 export function refundRequestTransition(from: RefundRequestStatus, event: RefundRequestMove): Transition<RefundRequestStatus> {
-  const move = transitionIn(REFUND_REQUEST_GRAPH, from, event);
+  const move = transitionIn(REFUND_REQUEST_GRAPH, from, event, "refund request");
   return move.ok ? move : { ok: false, error: `This request was already ${from}.` };
 }
 

@@ -4,9 +4,10 @@ import type { Database } from "~/db/client.server";
 import type { RefundRequestStatus } from "~/db/enums";
 import { creditLedger, refundRequestEvents, refundRequests } from "~/db/schema";
 import { refundCharge } from "~/modules/credits/ledger.server";
-import { type Actor, LeadActionError, moveDelivery, NotFoundError } from "./lead-events.server";
+import { type Actor, LeadActionError, moveDelivery } from "./lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { type RefundRequestMove, refundRequestTransition } from "./refund-request-states";
-import { IllegalTransitionError } from "./state-graph";
+import { IllegalTransitionError } from "~/lib/state-graph";
 
 /**
  * How a paid delivery is refunded, and how a refund request moves, in the

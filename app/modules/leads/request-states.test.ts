@@ -22,6 +22,10 @@ describe("request transitions", () => {
     }
   }
 
+  it("says what was refused in a request's words", () => {
+    expect(requestTransition("fraud", "close")).toEqual({ ok: false, error: "Cannot close a request that is fraud." });
+  });
+
   it("lists exactly the allowed moves", () => {
     expect(REQUEST_MOVES.map(([from, event, to]) => `${from} ${event} ${to}`).sort()).toEqual(
       Object.entries(ALLOWED).map(([move, to]) => `${move} ${to}`).sort(),

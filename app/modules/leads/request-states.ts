@@ -1,5 +1,5 @@
 import type { LeadRequestEvent, LeadStatus } from "~/db/enums";
-import { allowedMoves, type StateGraph, type Transition, transitionIn } from "./state-graph";
+import { allowedMoves, type StateGraph, type Transition, transitionIn } from "~/lib/state-graph";
 
 
 /**
@@ -14,7 +14,7 @@ export const REQUEST_GRAPH: StateGraph<LeadStatus, LeadRequestEvent> = {
 };
 
 export function requestTransition(from: LeadStatus, event: LeadRequestEvent): Transition<LeadStatus> {
-  return transitionIn(REQUEST_GRAPH, from, event);
+  return transitionIn(REQUEST_GRAPH, from, event, "request");
 }
 
 export const REQUEST_MOVES = allowedMoves(REQUEST_GRAPH);

@@ -7,7 +7,7 @@ import { matchServiceQuery } from "~/modules/catalog/service-search";
 import { validateZipStep } from "~/modules/catalog/zip";
 import type { LeadRef } from "./contact-actions";
 import { verifyLeadAccessToken } from "./lead-access.server";
-import { parseSort, SORT_LABELS, sortPros, type SortKey } from "./pro-display";
+import { parseSort, SORT_LABELS, sortPros, type SortKey } from "~/modules/providers/pro-display";
 import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
 import { previewResults, type ProResult, resultsForLead } from "./search-results.server";
 

@@ -7,7 +7,7 @@ import { distanceMiles } from "~/modules/catalog/geo";
 import { logoPath } from "~/modules/providers/logo-file";
 import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
-import { formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "./pro-display";
+import { formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers/pro-display";
 
 export type ProResult = {
   id: string;

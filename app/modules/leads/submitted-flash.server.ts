@@ -2,13 +2,13 @@ import { createCookie } from "react-router";
 import { getEnv } from "~/config/env.server";
 
 /**
- * The seed's "Your information has been submitted!" toast, seen on the results.
+ * The original app's "Your information has been submitted!" toast, seen on the results.
  * /contact-info answers an accepted lead with a redirect to /search; the toast
  * must show on the page the homeowner lands on (a toast shown just before a
  * page load would vanish with the old page), and only when the server really
  * took the lead. So the redirect sets this short-lived cookie, and the /search
  * loader that reads it clears it: a reload or a shared link shows no toast,
- * and the URL keeps exactly the seed's parameters. It holds no personal data.
+ * and the URL keeps exactly the original app's parameters. It holds no personal data.
  *
  * React Router's cookie helper does the reading and writing; the routes call
  * it (modules take plain values, not cookie headers).

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { LINK_EXPIRED, LINK_INVALID } from "./message-form";
 import { type SendOptions, type SendResult, sendAsPro, sendByLink, sendFromAccount } from "./thread-access.server";
 

@@ -5,9 +5,10 @@ import { leadContacts, leadMatches, leadRequests, messages, notifications, provi
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { deliverLead } from "~/modules/leads/deliver-lead.server";
-import { moveDelivery, NotFoundError, recordOffers } from "~/modules/leads/lead-events.server";
-import { proInbox } from "~/modules/leads/pro-inbox.server";
-import { responseStats } from "~/modules/leads/response-stats.server";
+import { moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { proInbox } from "~/modules/portal/pro-inbox.server";
+import { responseStats } from "~/modules/providers/response-stats.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { accountMessageAction, linkMessageAction, MESSAGE_SENT, proMessageAction } from "./message-actions.server";
 import { LINK_EXPIRED, LINK_INVALID, MESSAGE_ERRORS } from "./message-form";

@@ -2,8 +2,8 @@ import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { MessageSender } from "~/db/enums";
 import { leadMatches, leadRequests, messages, messageThreads, providers } from "~/db/schema";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
-import { refreshResponseFigures } from "~/modules/leads/response-stats.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { refreshResponseFigures } from "~/modules/providers/response-stats.server";
 
 /**
  * Message threads, one per delivery (a request and a pro it went to): open

@@ -1,6 +1,6 @@
 import { BRAND } from "~/brand";
 // XML escaping is HTML escaping too (&apos; is an HTML5 entity): one escaper for both.
-import { escapeXml as escapeHtml } from "~/modules/seo/sitemap";
+import { escapeXml as escapeHtml } from "~/lib/escape-xml";
 import { linkify } from "./outbox-files.server";
 
 /** The separator mail clients recognise as the start of a signature ("-- "). */

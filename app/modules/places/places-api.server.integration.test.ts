@@ -93,7 +93,7 @@ describe("the places adapter against a fake of Google's web services", () => {
     expect(requests[0]!.searchParams.get("address")).toBe("Dayton, OH");
   });
 
-  it("asks place details for the seed's fields and reads them", async () => {
+  it("asks place details for the original app's fields and reads them", async () => {
     nextAnswers = [details(4.7, 132)];
     const answer = await api().placeDetails("place-1");
     expect(requests[0]!.searchParams.get("fields")).toBe(DETAIL_FIELDS.join(","));

@@ -1,19 +1,19 @@
 import type { Result } from "~/lib/result";
 
 /**
- * The Google Maps web services the seed's client called:
+ * The Google Maps web services the original app's client called:
  * geocode a ZIP or "city, OH", nearby search by keyword and radius, and place
- * details with the seed's fields. Here they run on the server only: the key
+ * details with the original app's fields. Here they run on the server only: the key
  * (PLACES_API_KEY) never reaches a browser. The base URL is configurable so
  * tests point the adapter at a local fake that answers the documented shapes.
  */
 
 export const DEFAULT_PLACES_BASE_URL = "https://maps.googleapis.com/maps/api";
 
-/** The seed's place-details fields. */
+/** The original app's place-details fields. */
 export const DETAIL_FIELDS = ["name", "rating", "formatted_address", "reviews", "user_ratings_total", "photos", "opening_hours", "business_status", "vicinity"] as const;
 
-/** The seed's default nearby-search radius, in meters. */
+/** The original app's default nearby-search radius, in meters. */
 export const DEFAULT_RADIUS_METERS = 8000;
 
 export type LatLng = { lat: number; lng: number };

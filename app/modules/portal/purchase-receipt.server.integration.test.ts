@@ -6,7 +6,7 @@ import { logger } from "~/lib/logger.server";
 import { refundPurchase } from "~/modules/admin/admin-purchases.server";
 import { completePayment, startPurchase } from "~/modules/credits/payments.server";
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 import { purchaseReceipt } from "./purchase-receipt.server";
 
 const SECRET = "receipt-test-secret-receipt-test-secret";

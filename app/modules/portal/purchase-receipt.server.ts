@@ -5,7 +5,7 @@ import { isUuid } from "~/lib/uuid";
 import { findPackage } from "~/modules/credits/packages";
 import { purchaseEvents } from "~/modules/credits/payments.server";
 import { STRIPE_ADAPTER_NAME } from "~/modules/credits/stripe-adapter.server";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 
 const PROCESSOR_NAMES: Record<string, string> = { [STRIPE_ADAPTER_NAME]: "Stripe", test: "Test checkout (no card charged)" };
 

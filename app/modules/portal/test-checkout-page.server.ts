@@ -3,7 +3,7 @@ import { CREDIT_PACKAGES } from "~/modules/credits/packages";
 import type { PaymentAdapter } from "~/modules/credits/payment-adapter";
 import { paymentByReference } from "~/modules/credits/payments.server";
 import { signTestCheckoutResult } from "~/modules/credits/test-checkout.server";
-import { NotFoundError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 
 /**
  * The test checkout's page (/checkout/test/{reference}), standing in for a

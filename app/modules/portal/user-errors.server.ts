@@ -1,7 +1,8 @@
 import { InsufficientCreditsError } from "~/modules/credits/ledger.server";
 import { PaymentError } from "~/modules/credits/payments.server";
-import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
-import { IllegalTransitionError } from "~/modules/leads/state-graph";
+import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { IllegalTransitionError } from "~/lib/state-graph";
 
 /**
  * The domain's refusals as the portal answers them: "not found" (another

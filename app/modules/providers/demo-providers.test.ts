@@ -58,7 +58,7 @@ function eligibleFor(provider: DemoProvider, category: (typeof SERVICE_SLUGS)[nu
 }
 
 describe("demo providers", () => {
-  it("has at least 60 pros, at least 10 per category and per seed city", () => {
+  it("has at least 60 pros, at least 10 per category and per core city", () => {
     expect(DEMO_PROVIDERS.length).toBeGreaterThanOrEqual(60);
     for (const category of SERVICE_SLUGS) {
       const count = DEMO_PROVIDERS.filter((provider) => provider.categories.includes(category)).length;
@@ -96,7 +96,7 @@ describe("demo providers", () => {
       const place = findLocationByName(provider.city);
       const inTown = zip!.city === provider.city || (place?.zipCodes.includes(provider.baseZip) ?? false);
       expect(inTown, `${provider.slug}: ${provider.baseZip} in ${provider.city}`).toBe(true);
-      // And not far from the seed city it is grouped with.
+      // And not far from the city it is grouped with.
       const metroZip = findLocationByName(provider.metro)!.zipCodes[0]!;
       expect(distanceMiles(provider.baseZip, metroZip)!, provider.slug).toBeLessThan(35);
     }
@@ -203,7 +203,7 @@ describe("demo providers", () => {
     expect(some((p) => p.verificationStatus === "verified" && !p.paused)).toBeGreaterThanOrEqual(70);
   });
 
-  it("gives every seed city at least two matchable pros in every category", () => {
+  it("gives every core city at least two matchable pros in every category", () => {
     for (const metro of DEMO_METROS) {
       const cityZip = findLocationByName(metro)!.zipCodes[0]!;
       for (const category of SERVICE_SLUGS) {

@@ -36,7 +36,7 @@ export type DemoReview = {
 export type DemoProvider = {
   slug: string;
   businessName: string;
-  /** Which of the six seed cities' metro areas the pro belongs to. */
+  /** Which of the six core cities' metro areas the pro belongs to. */
   metro: DemoMetro;
   /** The town the business is based in (a suburb or the city itself). */
   city: string;
@@ -57,7 +57,7 @@ export type DemoProvider = {
   weeklyLeadCap: number;
   maxCreditsPerLead: number;
   paused: boolean;
-  /** The category this pro is the featured partner (the seed's "premier provider") of. */
+  /** The category this pro is the featured partner (the original app's "premier provider") of. */
   featuredFor: ServiceSlug | null;
   /** The newest reviews, written out. */
   reviews: readonly DemoReview[];
@@ -1930,7 +1930,7 @@ const DAYTON: DemoProviderInput[] = [
   },
 ];
 
-/** 80 demo pros: 13-14 per seed city's metro area, at least 18 per category. */
+/** 80 demo pros: 13-14 per core city's metro area, at least 18 per category. */
 export const DEMO_PROVIDERS: readonly DemoProvider[] = [
   ...COLUMBUS,
   ...CLEVELAND,

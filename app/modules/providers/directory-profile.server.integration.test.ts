@@ -7,7 +7,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { contentVersions, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
-import type { ContentKey } from "~/modules/content/content-versions.server";
+import type { ContentKey } from "~/db/content-versions.server";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
 import { ineligibility } from "~/modules/leads/matching";
 import { seedDatabase } from "~/modules/seed/seed.server";

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { providerCategories, providerLicenses, providers, providerServiceZips, providerSubServices, serviceCategories } from "~/db/schema";
 import { getZip, placesCoveredBy, zipsWithinRadius } from "~/modules/catalog/geo";
 import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { bumpContentVersion } from "~/db/content-versions.server";
 import type { BusinessInfo, Insurance, ServiceAreaChoice } from "./directory-forms";
 import type { License, ServiceChoice } from "./directory-services";
 

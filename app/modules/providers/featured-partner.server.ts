@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, lte } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, providers, providerServiceZips, serviceCategories } from "~/db/schema";
-import { versionedCache } from "~/modules/content/content-versions.server";
+import { versionedCache } from "~/db/content-versions.server";
 import { publicProviders } from "./demo-visibility.server";
 
 type Reader = Pick<Database, "select">;

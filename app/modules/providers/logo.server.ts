@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { bumpContentVersion } from "~/db/content-versions.server";
 import { checkLogo, type LogoProblem } from "./logo-file";
 import { deleteLogoFile, writeLogoFile } from "./logo-storage.server";
 

@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { insertReviews } from "../../../tests/support/review-fixtures";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { getDemoProvider } from "./demo-providers";
-import { demoServiceZips } from "./seed-demo-providers.server";
+import { demoServiceZips } from "~/modules/seed/seed-demo-providers.server";
 import { saveInsurance, saveLicenses, saveServices } from "./directory-profile.server";
 import { PROFILE_REVIEW_LIMIT, publicProfileBySlug } from "./public-profile.server";
 import { OHIO_LICENSING_BOARD } from "./trade-licensing";

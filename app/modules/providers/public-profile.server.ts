@@ -1,10 +1,10 @@
 import { and, asc, desc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerLicenses, providerReviews, providers, providerServiceZips, serviceCategories, vettingChecks } from "~/db/schema";
-import { passedBadges } from "~/modules/admin/vetting-rules";
+import { passedBadges } from "./vetting-checks";
 import { placesCoveredBy } from "~/modules/catalog/geo";
 import { getSubService, serviceNameForSlug } from "~/modules/catalog/services";
-import { formatResponseTime } from "~/modules/leads/pro-display";
+import { formatResponseTime } from "./pro-display";
 import { publicProviders } from "./demo-visibility.server";
 import { providerServiceChoices } from "./directory-profile.server";
 import { logoPath } from "./logo-file";

@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
-import { versionedCache } from "~/modules/content/content-versions.server";
+import { versionedCache } from "~/db/content-versions.server";
 import { publicProviders } from "./demo-visibility.server";
 
 type Reader = Pick<Database, "select" | "selectDistinctOn">;

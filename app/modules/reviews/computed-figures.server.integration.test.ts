@@ -6,7 +6,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
-import { changeLeadStatus } from "~/modules/leads/lead-pipeline.server";
+import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
 import { ineligibility } from "~/modules/leads/matching";
 import { resultsForLead } from "~/modules/leads/search-results.server";

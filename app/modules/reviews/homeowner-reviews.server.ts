@@ -3,8 +3,9 @@ import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
 import { leadContacts, leadMatches, leadRequests, providerReviews, providers } from "~/db/schema";
 import { deliveryEventsFrom } from "~/modules/leads/delivery-states";
-import { LeadActionError, moveDelivery, moveRequest, NotFoundError } from "~/modules/leads/lead-events.server";
-import { IllegalTransitionError } from "~/modules/leads/state-graph";
+import { LeadActionError, moveDelivery, moveRequest } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { IllegalTransitionError } from "~/lib/state-graph";
 import { parseReviewForm, type ReviewFormErrors } from "./review-form";
 import { isHomeownersRequest, queueHiredByHomeownerNotice, submitReview } from "./reviews.server";
 

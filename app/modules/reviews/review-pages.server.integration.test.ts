@@ -4,7 +4,7 @@ import { leadContacts, leadMatches, leadRequests, providers, serviceCategories }
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { recordOffers } from "~/modules/leads/lead-events.server";
-import { changeLeadStatus } from "~/modules/leads/lead-pipeline.server";
+import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { proLeadPageAction } from "~/modules/portal/lead-page.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { homeownerReviewAction, homeownerReviewStates } from "./homeowner-reviews.server";

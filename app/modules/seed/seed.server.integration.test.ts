@@ -6,8 +6,8 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { SERVICES } from "~/modules/catalog/services";
 import { demoProviderId } from "~/modules/accounts/session.server";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
-import { proInbox, proLeadDetail } from "~/modules/leads/pro-inbox.server";
-import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
+import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
+import { dashboardSummary } from "~/modules/portal/pro-dashboard.server";
 import { seedDatabase } from "./seed.server";
 
 describe(`seed on ${testDatabaseKind()}`, () => {

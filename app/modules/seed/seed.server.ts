@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { SERVICES } from "~/modules/catalog/services";
 import { portalDemoProvider } from "~/modules/providers/demo-providers";
 import { demoDataShown } from "~/modules/providers/demo-visibility.server";
-import { seedDemoProviders } from "~/modules/providers/seed-demo-providers.server";
+import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
 import { seedDeals } from "~/modules/content/deals.server";
 import { demoProviderId } from "~/modules/accounts/session.server";
 import { seedDemoLeads } from "./seed-demo-leads.server";

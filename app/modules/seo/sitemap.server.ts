@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import { LOCATIONS } from "~/modules/catalog/locations";
 import { SERVICES } from "~/modules/catalog/services";
-import { versionedCache } from "~/modules/content/content-versions.server";
+import { versionedCache } from "~/db/content-versions.server";
 import { listBlogPosts } from "~/modules/content/blog.server";
 import { publicProviders } from "~/modules/providers/demo-visibility.server";
 import { buildSitemaps, withProfiles, type SitemapSet } from "./sitemap";

@@ -4,7 +4,6 @@ import { SERVICES } from "~/modules/catalog/services";
 import {
   buildSitemaps,
   chunk,
-  escapeXml,
   MAX_URLS_PER_SITEMAP,
   sitemapGroups,
   sitemapIndexXml,
@@ -19,17 +18,6 @@ const ORIGIN = "https://pros.test";
 function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1] ?? "");
 }
-
-describe("escapeXml", () => {
-  it("escapes the five XML entities", () => {
-    expect(escapeXml(`a&b<c>d"e'f`)).toBe("a&amp;b&lt;c&gt;d&quot;e&apos;f");
-    expect(escapeXml("plain-text/123")).toBe("plain-text/123");
-  });
-
-  it("escapes once, not twice", () => {
-    expect(escapeXml("&amp;")).toBe("&amp;amp;");
-  });
-});
 
 describe("chunk", () => {
   it("splits into pieces of at most the given size, keeping order", () => {

@@ -1,3 +1,5 @@
+import { escapeXml } from "~/lib/escape-xml";
+
 /**
  * Sitemap XML (sitemaps.org protocol 0.9), built from plain data so it can be
  * tested without the catalog. `/sitemap.xml` is an index; each child sitemap
@@ -52,18 +54,6 @@ export type SitemapInput = {
   blogPosts: readonly { slug: string; date?: string }[];
   maxUrlsPerSitemap?: number;
 };
-
-const XML_ENTITIES: Record<string, string> = {
-  "&": "&amp;",
-  "<": "&lt;",
-  ">": "&gt;",
-  '"': "&quot;",
-  "'": "&apos;",
-};
-
-export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => XML_ENTITIES[char] ?? char);
-}
 
 export function chunk<T>(items: readonly T[], size: number): T[][] {
   if (!Number.isInteger(size) || size < 1) throw new RangeError(`chunk size must be a positive integer, got ${size}`);

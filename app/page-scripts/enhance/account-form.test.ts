@@ -39,7 +39,7 @@ beforeEach(() => {
   enhanceAccountForm(form(), () => (validCount += 1));
 });
 
-it("stops an empty submit and shows the seed's error box and the fields' messages", () => {
+it("stops an empty submit and shows the original app's error box and the fields' messages", () => {
   expect(summary().hidden).toBe(true);
   expect(submit().defaultPrevented).toBe(true);
   expect(summary().hidden).toBe(false);

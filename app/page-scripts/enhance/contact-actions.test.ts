@@ -107,7 +107,7 @@ describe("with a lead", () => {
     expect(document.activeElement).toBe(card(1).querySelector("summary"));
   });
 
-  it("Contact All Pros says the seed's words; failures get the seed's failure toasts and change nothing else", async () => {
+  it("Contact All Pros says the original app's words; failures get the original app's failure toasts and change nothing else", async () => {
     answerWith({ ok: true, intent: "all", providerId: "", delivered: [], lead: LEAD });
     form(page(), "all").requestSubmit();
     await settle();

@@ -3,7 +3,7 @@ import type { EnhancedCombobox } from "./combobox";
 import { showToast } from "./toast";
 
 /**
- * The landing page's "Find Pros" with JavaScript: the seed's rules
+ * The landing page's "Find Pros" with JavaScript: the original app's rules
  * (decideHeroSearch) instead of the plain GET to /search. A ZIP outside Ohio
  * stays on the page with an error toast and the ZIP box marked invalid.
  */

@@ -1,5 +1,5 @@
 /**
- * The seed's loading skeleton of 3 cards. The results arrive in the server's
+ * The original app's loading skeleton of 3 cards. The results arrive in the server's
  * HTML, and a new sort, a ZIP typed into the prompt or a located ZIP loads as
  * a page; until that page arrives (slow connections) the skeleton stands in
  * for the results, so the tap visibly did something. Returning with the back

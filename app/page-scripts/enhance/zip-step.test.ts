@@ -37,7 +37,7 @@ function submitWith(value: string) {
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
-it("a ZIP outside Ohio: the seed's message under the box, which is marked and focused; nothing posts", () => {
+it("a ZIP outside Ohio: the original app's message under the box, which is marked and focused; nothing posts", () => {
   render();
   expect(alert().hidden).toBe(true);
   expect(submitWith("46001").defaultPrevented).toBe(true);

@@ -1,11 +1,11 @@
 import { validateZipStep } from "~/modules/catalog/zip";
 import type { NextButton } from "./next-button";
 
-/** The seed's pause on the ZIP step's Next before it navigates (spec §4). */
+/** The original app's pause on the ZIP step's Next before it navigates. */
 export const ZIP_NEXT_DELAY_MS = 800;
 
 /**
- * The ZIP step with JavaScript: the ZIP is checked here (the seed's messages,
+ * The ZIP step with JavaScript: the ZIP is checked here (the original app's messages,
  * shown under the box, which gets the focus), and a valid one shows Next's
  * loading state for 800 ms before the form posts. Without JavaScript the
  * step's action checks it and answers at once.

@@ -14,7 +14,8 @@ import { purchasesPageAction } from "~/modules/admin/console-actions.server";
 import { appAdapterNamed } from "~/modules/credits/app-payment-adapter.server";
 import { findPackage } from "~/modules/credits/packages";
 import { isRefundable } from "~/modules/credits/purchase-states";
-import { formatDollars, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/portal/portal-labels";
+import { formatDollars } from "~/lib/money";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits/credit-labels";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/purchases";
 

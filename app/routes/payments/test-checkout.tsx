@@ -8,7 +8,7 @@ import { readFormFields } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { requirePortal } from "~/modules/accounts/session.server";
 import { appTestCheckoutAdapter } from "~/modules/credits/app-payment-adapter.server";
-import { formatDollars } from "~/modules/portal/portal-labels";
+import { formatDollars } from "~/lib/money";
 import { checkoutPayment, signCheckoutOutcome } from "~/modules/portal/test-checkout-page.server";
 import { userErrorOf } from "~/modules/portal/user-errors.server";
 import type { Route } from "./+types/test-checkout";

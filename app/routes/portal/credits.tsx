@@ -10,7 +10,8 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { portalViewer } from "~/modules/accounts/session.server";
 import { appPaymentAdapter, appStripeAdapter, NO_PROCESSOR_MESSAGE } from "~/modules/credits/app-payment-adapter.server";
 import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/credits-page.server";
-import { formatDollars, LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/portal/portal-labels";
+import { formatDollars } from "~/lib/money";
+import { LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits/credit-labels";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/credits";
 

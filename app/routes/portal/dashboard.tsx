@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { WeeklyChart } from "~/components/portal/weekly-chart";
-import { dashboardSummary } from "~/modules/providers/pro-dashboard.server";
+import { dashboardSummary } from "~/modules/portal/pro-dashboard.server";
 import { formatMinutes } from "~/modules/portal/portal-labels";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { portalViewer } from "~/modules/accounts/session.server";

@@ -90,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
 }
 
-/** The results, where the seed's success toast shows on arrival (see submitted-flash.server.ts). */
+/** The results, where the original app's success toast shows on arrival (see submitted-flash.server.ts). */
 async function toResults(url: string) {
   return redirect(url, { headers: { "Set-Cookie": await setSubmittedFlash() } });
 }

@@ -15,7 +15,7 @@ import type { Route } from "./+types/zip-step";
 
 /**
  * A plain post checked by the action. The questionnaire's page script checks
- * the ZIP in the browser first and shows Next's loading state for the seed's
+ * the ZIP in the browser first and shows Next's loading state for the original app's
  * 800 ms before the form posts (app/page-scripts/enhance/zip-step.ts).
  */
 export const handle: PageHandle = { hydrate: false, script: "questionnaire" };

@@ -15,7 +15,7 @@ import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { insertReviews } from "../../../tests/support/review-fixtures";
 import { SERVICES } from "~/modules/catalog/services";
-import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
+import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "~/modules/providers/demo-providers";
 import { demoServiceZips, seedDemoProviders } from "./seed-demo-providers.server";
 
 // Relative to the real clock: the catalog seed, which runs this seed too, uses it.

@@ -13,10 +13,12 @@ import {
 } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog/geo";
-import { leadTitle } from "./lead-title";
+import { leadTitle } from "~/modules/leads/lead-title";
 import { unreadForPro } from "~/modules/messaging/threads.server";
-import { deliveryEventsFrom, isPaid } from "./delivery-states";
-import { deliveryEventsInOrder, NotFoundError } from "./lead-events.server";
+import { deliveryEventsFrom } from "~/modules/leads/delivery-states";
+import { isPaid } from "~/db/enums";
+import { deliveryEventsInOrder } from "~/modules/leads/lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
 
 /**
  * What a pro sees of the requests offered to it: the inbox with filters and

@@ -9,12 +9,12 @@ import {
   serviceCategories,
   vettingChecks,
 } from "~/db/schema";
-import { isStateLicensed } from "./trade-licensing";
+import { isStateLicensed } from "~/modules/providers/trade-licensing";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
+import { bumpContentVersion } from "~/db/content-versions.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { refreshProviderRatings } from "~/modules/reviews/ratings.server";
-import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "./demo-providers";
+import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "~/modules/providers/demo-providers";
 import { DAY_MS } from "~/lib/ohio-time";
 
 export type SeedDemoProvidersResult = {

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
-import { ineligibility, selectMatches } from "~/modules/leads/matching";
+import { findMatchCandidates } from "./match-candidates.server";
+import { ineligibility, selectMatches } from "./matching";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { saveServices } from "./directory-profile.server";
+import { saveServices } from "~/modules/providers/directory-profile.server";
 import { getLeadPreferences, updateLeadPreferences } from "./lead-preferences.server";
 
 describe(`lead preferences on ${testDatabaseKind()}`, () => {

@@ -5,9 +5,9 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { appendMessage } from "~/modules/messaging/threads.server";
-import { type Actor, moveDelivery, recordOffers } from "./lead-events.server";
+import { type Actor, moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
 import { responseStatsFor } from "./response-stats.server";
-import { IllegalTransitionError } from "./state-graph";
+import { IllegalTransitionError } from "~/lib/state-graph";
 
 /**
  * providers.median_response_minutes and answered_lead_count of real pros are

@@ -4,8 +4,8 @@ import type { Result } from "~/lib/result";
  * A small explicit state machine: each event names the states it may start
  * from and the one state it leads to. Lead deliveries, requests, refund
  * requests, purchases of credits and pros' vetting each have one graph
- * (delivery-states.ts, request-states.ts, refund-request-states.ts,
- * app/modules/credits/purchase-states.ts,
+ * (app/modules/leads/delivery-states.ts, request-states.ts and
+ * refund-request-states.ts beside it, app/modules/credits/purchase-states.ts,
  * app/modules/admin/verification-states.ts), and every change of their status
  * goes through `transitionIn`.
  */
@@ -13,10 +13,11 @@ export type StateGraph<S extends string, E extends string> = Readonly<Record<E, 
 
 export type Transition<S extends string> = Result<S, { error: string }>;
 
-export function transitionIn<S extends string, E extends string>(graph: StateGraph<S, E>, from: S, event: E): Transition<S> {
+/** The move `event` makes from `from`, or why it may not: "Cannot hire a lead that is offered." (`subject` names what moves). */
+export function transitionIn<S extends string, E extends string>(graph: StateGraph<S, E>, from: S, event: E, subject: string): Transition<S> {
   const edge = graph[event];
   if (!edge) return { ok: false, error: `Unknown event "${event}".` };
-  if (!edge.from.includes(from)) return { ok: false, error: `Cannot ${event} a lead that is ${from}.` };
+  if (!edge.from.includes(from)) return { ok: false, error: `Cannot ${event} a ${subject} that is ${from}.` };
   return { ok: true, value: edge.to };
 }
 

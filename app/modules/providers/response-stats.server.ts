@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadMatchEvents, messages, messageThreads } from "~/db/schema";
-import { RESPONSE_EVENTS } from "./delivery-states";
+import { RESPONSE_EVENTS } from "~/db/enums";
 
 export type ResponseStats = {
   /** Deliveries offered to the pro. */

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providers } from "~/db/schema";
-import { offerHeldRequests } from "~/modules/leads/held-requests.server";
+import { offerHeldRequests } from "./held-requests.server";
 import type { LeadPreferences } from "./lead-preferences";
 
 /** A pro's lead preferences as the settings form shows them; null for an unknown pro. */

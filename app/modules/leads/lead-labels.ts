@@ -1,0 +1,57 @@
+import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
+import type { BadgeTone } from "~/lib/badge-tone";
+
+/**
+ * How the portal and the console name a lead's status and moves for a pro (the
+ * homeowner's wording is in app/modules/accounts/pro-status-labels.ts). Badges
+ * always show the word; the tone only adds colour.
+ */
+export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+  offered: "New",
+  accepted: "Accepted",
+  contacted: "Contacted",
+  quoted: "Quoted",
+  hired: "Hired",
+  lost: "Lost",
+  refunded: "Refunded",
+};
+
+export const DELIVERY_STATUS_TONES: Record<DeliveryStatus, BadgeTone> = {
+  offered: "new",
+  accepted: "active",
+  contacted: "active",
+  quoted: "active",
+  hired: "success",
+  lost: "neutral",
+  refunded: "neutral",
+};
+
+/** The pro's buttons for each pipeline move. */
+export const MOVE_LABELS = {
+  contact: "Mark contacted",
+  quote: "Mark quoted",
+  hire: "Mark hired",
+  lose: "Mark lost",
+} as const;
+
+/** The history's events in the pro's words. */
+export const DELIVERY_EVENT_LABELS: Record<string, string> = {
+  offer: "Request sent to you",
+  accept: "You accepted the lead",
+  contact: "Marked contacted",
+  quote: "Marked quoted",
+  hire: "Marked hired",
+  lose: "Marked lost",
+  refund: "Refunded",
+};
+
+/** What the homeowner did on the results page, in the pro's words. */
+export const HOMEOWNER_INTENT_LABELS: Record<string, string> = {
+  phone: "Asked for your phone number",
+  message: "Sent you a message",
+  all: "Asked every matched pro to get in touch",
+};
+
+export function isDeliveryStatus(value: unknown): value is DeliveryStatus {
+  return typeof value === "string" && (DELIVERY_STATUSES as readonly string[]).includes(value);
+}

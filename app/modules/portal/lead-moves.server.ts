@@ -1,0 +1,32 @@
+import { eq } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { leadRequests } from "~/db/schema";
+import { type Actor, moveDelivery, moveRequest } from "~/modules/leads/lead-events.server";
+import { ownDelivery, type PipelineMove } from "~/modules/leads/lead-pipeline.server";
+import { queueReviewRequest } from "~/modules/reviews/reviews.server";
+
+/**
+ * A status change by the pro from its lead page; the first one after acceptance is its response
+ * (app/modules/providers/response-stats.server.ts). A hire closes the request and asks the homeowner for a review.
+ */
+export async function changeLeadStatus(
+  db: Database,
+  args: { providerId: string; leadId: string; move: PipelineMove; now?: Date },
+): Promise<{ from: string; to: string }> {
+  const now = args.now ?? new Date();
+  return db.transaction(async (tx) => {
+    await ownDelivery(tx, args.providerId, args.leadId);
+    const actor: Actor = `provider:${args.providerId}`;
+    const moved = await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: args.move, actor, now });
+    // A hire ends the request for everyone.
+    if (moved.to === "hired") {
+      const [request] = await tx.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, args.leadId));
+      if (request && (request.status === "new" || request.status === "matched")) {
+        await moveRequest(tx, { leadId: args.leadId, event: "close", actor, reason: "A pro was hired", now });
+      }
+      // The homeowner is asked for a review by a signed link, in the hire's transaction.
+      await queueReviewRequest(tx, { leadId: args.leadId, providerId: args.providerId }, now);
+    }
+    return moved;
+  });
+}
