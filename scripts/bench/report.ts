@@ -251,6 +251,10 @@ function signedInSection(result: SignedInResult): string {
   const profiles = (result.profiles ?? []).map(
     (profile) => `- ${profile.page}: ${profile.top.map((share) => `${share.owner} ${share.percent} %`).join(", ")}`,
   );
+  const actions = (result.actions ?? []).map(
+    (run) =>
+      `| ${run.action} | ${n(run.requests)} | ${n(run.failed)} | ${n(run.rowsWritten)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${met(run.requests > 0 && run.failed === 0 && run.rowsWritten === run.requests && run.p95Ms < 50)} |`,
+  );
   return `## Signed-in pages (${result.database})
 ${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. The built server (one
 process, pinned to one core) on a private PostgreSQL server; ${result.clients} clients (Node's fetch, pinned to the other core) ask
@@ -265,7 +269,17 @@ ${rows.join("\n")}
 Where the server's CPU went, per page type (self time by package or file, from a V8 CPU profile of that page's two
 runs; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
 
-${profiles.join("\n")}`;
+${profiles.join("\n")}
+
+The same pro's writes, ${result.clients} at a time, on a server of their own (scripts/bench/signed-in-actions.ts): accepting
+offered leads, walking bought ones through contacted, quoted, lost and hired (one client per lead, so its moves come in
+order), 20 messages at once (a pro may send 20 in 10 minutes), and saving the lead preferences for the run's seconds.
+Rows written are counted in the database (event rows, messages, updates of the pro's row). Target: p95 under 50 ms, and
+every request a success that wrote its row.
+
+| action | requests | failed | rows written | per second | p50 / p95 / p99 ms | target |
+|---|---|---|---|---|---|---|
+${actions.length > 0 ? actions.join("\n") : "| not measured yet | | | | | | |"}`;
 }
 
 function speedToLeadSection(result: SpeedToLeadResult): string {

@@ -17,11 +17,14 @@ import { isLeadSuccess } from "../faults/checks";
 import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load";
 import { startPostgresInstance } from "../faults/postgres-instance";
 import { summarizeProfile } from "./profile-summary";
+import { benchActions, type SignedInActionRun } from "./signed-in-actions";
 import { percentile, round, saveResult } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4296);
 const LEADS = 200;
+/** Leads the actions' run accepts (scripts/bench/signed-in-actions.ts). */
+const ACCEPTS = 100;
 const THREAD_MESSAGES = 40;
 const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 8);
@@ -55,6 +58,7 @@ export type SignedInResult = {
   leads: number;
   runs: SignedInRun[];
   profiles: SignedInProfile[];
+  actions: SignedInActionRun[];
 };
 
 export async function benchSignedIn(): Promise<SignedInResult> {
@@ -66,8 +70,10 @@ export async function benchSignedIn(): Promise<SignedInResult> {
     const env = { DATABASE_URL: await postgres.createDatabase(database), E2E_TEST_HOOKS: "true", PAYMENTS: "test" };
     const app = await startApp(APP_PORT, env);
     let pages: { page: string; path: string; cookie: string }[];
+    let pro: Awaited<ReturnType<typeof signUpPro>>;
+    let threadLead: string | undefined;
     try {
-      const pro = await signUpPro(app.base, postgres, database, 0);
+      pro = await signUpPro(app.base, postgres, database, 0);
       // Enough credits that every lead is offered and one can be bought.
       for (let i = 0; i < 8; i++) await buyCredits(app.base, pro);
       const leadIds: string[] = [];
@@ -85,7 +91,6 @@ export async function benchSignedIn(): Promise<SignedInResult> {
       leadIds.push(...offered.map((row) => row.lead_id));
       // The thread's lead: the newest offer that stays bought (an accept is refunded at once when, say,
       // the homeowner's number cannot be dialled; the week-old offers may have expired).
-      let threadLead: string | undefined;
       for (const leadId of leadIds) {
         await acceptLead(app.base, pro, leadId);
         const [row] = await postgres.query<{ status: string }>(database, "select status from lead_matches where lead_id = $1 and provider_id = $2", [leadId, pro.providerId]);
@@ -110,6 +115,7 @@ export async function benchSignedIn(): Promise<SignedInResult> {
     // Each page type on a server of its own, which writes a CPU profile of that page's load when it stops.
     const runs: SignedInRun[] = [];
     const profiles: SignedInProfile[] = [];
+    let actions: SignedInActionRun[] = [];
     const transactions = () =>
       postgres
         .query<{ n: string }>(database, "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1", [database])
@@ -135,12 +141,40 @@ export async function benchSignedIn(): Promise<SignedInResult> {
         if (file) profiles.push({ page, top: summarizeProfile(join(profileDir, file), PROFILE_ROWS).byOwner });
         rmSync(profileDir, { recursive: true, force: true });
       }
+      actions = await actionsRun(postgres, database, env, pro, threadLead);
     } finally {
       execFileSync("taskset", ["-a", "-cp", `${SERVER_CORE},${LOAD_CORE}`, String(process.pid)], { stdio: "ignore" });
     }
-    return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs, profiles };
+    return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs, profiles, actions };
   } finally {
     postgres.remove();
+  }
+}
+
+/** The actions on a server of their own (no profile), after credits enough for ACCEPTS of the offered leads. */
+async function actionsRun(
+  postgres: ReturnType<typeof startPostgresInstance>,
+  database: string,
+  env: Record<string, string>,
+  pro: Awaited<ReturnType<typeof signUpPro>>,
+  threadLead: string,
+): Promise<SignedInActionRun[]> {
+  const server = await startApp(APP_PORT, env);
+  try {
+    execFileSync("taskset", ["-a", "-cp", SERVER_CORE, String(server.child.pid)], { stdio: "ignore" });
+    const offered = (
+      await postgres.query<{ lead_id: string; price_credits: number }>(
+        database,
+        "select lead_id, price_credits from lead_matches where provider_id = $1 and status = 'offered' order by created_at desc limit $2",
+        [pro.providerId, ACCEPTS],
+      )
+    );
+    const [balance] = await postgres.query<{ credit_balance: number }>(database, "select credit_balance from providers where id = $1", [pro.providerId]);
+    const needed = offered.reduce((sum, row) => sum + row.price_credits, 0) - (balance?.credit_balance ?? 0);
+    for (let bought = 0; bought < needed; bought += 400) await buyCredits(server.base, pro, "pro");
+    return await benchActions({ base: server.base, postgres, database, pro, offered: offered.map((row) => row.lead_id), threadLead, seconds: SECONDS });
+  } finally {
+    await server.kill("SIGTERM");
   }
 }
 

@@ -3,6 +3,7 @@
 // in for vetting), logged in, accepting their offered leads and buying credits
 // through the test checkout. The processor's side (signing the callback) is
 // done here with the same secret, as the real processor would.
+import { findPackage } from "~/modules/credits/packages";
 import { signTestCheckoutResult } from "~/modules/credits/test-checkout.server";
 import { AUTH_SECRET } from "./app-process";
 import type { PostgresInstance } from "./postgres-instance";
@@ -58,17 +59,19 @@ export async function acceptLead(base: string, pro: Pro, leadId: string): Promis
   return first.status;
 }
 
-/** Buys the starter package: checkout, then the processor's signed callback (sent twice, as a retried webhook would). */
-export async function buyCredits(base: string, pro: Pro): Promise<{ reference: string; fields: Record<string, string> } | null> {
+/** Buys a package (the starter one unless named): checkout, then the processor's signed callback (sent twice, as a retried webhook would). */
+export async function buyCredits(base: string, pro: Pro, packageKey = "starter"): Promise<{ reference: string; fields: Record<string, string> } | null> {
+  const bought = findPackage(packageKey);
+  if (!bought) throw new Error(`no credit package ${packageKey}`);
   const checkout = await fetch(`${base}/provider/credits`, {
     method: "POST",
-    body: new URLSearchParams({ package: "starter" }),
+    body: new URLSearchParams({ package: bought.key }),
     headers: { ...FORM, cookie: pro.cookie },
     redirect: "manual",
   });
   const reference = /\/checkout\/test\/([^/?#]+)/.exec(checkout.headers.get("location") ?? "")?.[1];
   if (!reference) return null;
-  const fields = signTestCheckoutResult(AUTH_SECRET, { reference, outcome: "paid", amountCents: 5_000 });
+  const fields = signTestCheckoutResult(AUTH_SECRET, { reference, outcome: "paid", amountCents: bought.priceCents });
   await Promise.all([postCallback(base, fields), postCallback(base, fields)]);
   return { reference, fields };
 }

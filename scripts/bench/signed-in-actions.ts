@@ -1,0 +1,118 @@
+// The signed-in side's writes, for `npm run bench -- signed-in`: a pro accepting leads, moving them
+// through the pipeline, writing to a homeowner and saving its lead preferences, over HTTP with its
+// session cookie, 20 at a time, on the same server and database as the pages. Each action's count of
+// successes is checked against the rows it wrote (event rows, messages, updates of the pro's row).
+import { performance } from "node:perf_hooks";
+import type { Pro } from "../faults/portal-load";
+import type { PostgresInstance } from "../faults/postgres-instance";
+import { percentile, round } from "./shared";
+
+const CLIENTS = 20;
+const FORM = { "content-type": "application/x-www-form-urlencoded" };
+
+export type SignedInActionRun = {
+  action: string;
+  requests: number;
+  /** Answers that were not a success (not a 200 with the action done). */
+  failed: number;
+  /** Rows the successes wrote, counted in the database: equal to the successes when nothing was lost or doubled. */
+  rowsWritten: number;
+  perSecond: number;
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+};
+
+type Setup = { base: string; postgres: PostgresInstance; database: string; pro: Pro; offered: string[]; threadLead: string; seconds: number };
+
+/** The four actions in turn; `offered` are leads still offered to the pro, enough for the accepts. */
+export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
+  const { base, postgres, database, pro } = setup;
+  const count = async (sql: string, params: unknown[] = [pro.providerId]) => Number((await postgres.query<{ n: string }>(database, sql, params))[0]?.n ?? 0);
+  const post = (path: string, form: Record<string, string>) => async () => {
+    const response = await fetch(`${base}${path}`, { method: "POST", body: new URLSearchParams(form), headers: { ...FORM, cookie: pro.cookie }, redirect: "manual" });
+    await response.arrayBuffer();
+    return response.status === 200;
+  };
+  const runs: SignedInActionRun[] = [];
+
+  // Accepting: each client takes the next offered lead until they run out.
+  const acceptEvents = "select count(*) as n from lead_match_events where provider_id = $1 and event = 'accept'";
+  const acceptsBefore = await count(acceptEvents);
+  const queue = [...setup.offered];
+  const accept = await load("accept a lead", () => {
+    const leadId = queue.shift();
+    return leadId ? post(`/provider/leads/${leadId}`, { intent: "accept" }) : null;
+  });
+  runs.push({ ...accept, rowsWritten: (await count(acceptEvents)) - acceptsBefore });
+
+  // Moving: leads bought above that stayed bought, each walked by one client through four moves.
+  const bought = await postgres.query<{ lead_id: string }>(
+    database,
+    "select lead_id from lead_matches where provider_id = $1 and status = 'accepted' and lead_id <> $2 limit $3",
+    [pro.providerId, setup.threadLead, CLIENTS],
+  );
+  const moveEvents = "select count(*) as n from lead_match_events where provider_id = $1 and event in ('contact', 'quote', 'lose', 'hire')";
+  const movesBefore = await count(moveEvents);
+  const moves: Record<string, string>[] = [{ move: "contact" }, { move: "quote" }, { move: "lose" }, { move: "hire", confirmed: "yes" }];
+  const steps = bought.flatMap(({ lead_id }) => moves.map((form) => ({ leadId: lead_id, form: { intent: "move", ...form } })));
+  // One client per lead, so a lead's moves arrive in order.
+  const perLead = new Map<string, { leadId: string; form: Record<string, string> }[]>();
+  for (const step of steps) perLead.set(step.leadId, [...(perLead.get(step.leadId) ?? []), step]);
+  const lanes = [...perLead.values()];
+  const move = await load("move a lead (contacted, quoted, lost, hired)", (client) => {
+    const step = lanes[client]?.shift();
+    return step ? post(`/provider/leads/${step.leadId}`, step.form) : null;
+  });
+  runs.push({ ...move, rowsWritten: (await count(moveEvents)) - movesBefore });
+
+  // Writing: a pro may send 20 messages in 10 minutes (app/modules/messaging/thread-access.server.ts), so 20, all at once.
+  const messages = `select count(*) as n from messages m join message_threads t on t.id = m.thread_id where t.provider_id = $1 and m.sender = 'pro'`;
+  const messagesBefore = await count(messages);
+  let messagesLeft = 20;
+  const message = await load("send a message", () =>
+    messagesLeft-- > 0 ? post(`/provider/leads/${setup.threadLead}`, { intent: "message", body: "Thanks, I can come on Tuesday morning." }) : null,
+  );
+  runs.push({ ...message, rowsWritten: (await count(messages)) - messagesBefore });
+
+  // Saving the lead preferences for the run's seconds: each save updates the pro's row once.
+  const updates = "select n_tup_upd as n from pg_stat_user_tables where relname = 'providers'";
+  // The statistics reach pg_stat_user_tables within a second of the transactions (PGSTAT_MIN_INTERVAL).
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  const updatesBefore = await count(updates, []);
+  const end = performance.now() + setup.seconds * 1000;
+  const save = await load("save lead preferences", () =>
+    performance.now() < end ? post("/provider/settings", { intent: "preferences", weeklyLeadCap: "100", maxCreditsPerLead: "100" }) : null,
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  runs.push({ ...save, rowsWritten: (await count(updates, [])) - updatesBefore });
+  return runs;
+}
+
+/** CLIENTS clients, each asking `next` for its next request until it has none. */
+async function load(action: string, next: (client: number) => (() => Promise<boolean>) | null): Promise<Omit<SignedInActionRun, "rowsWritten">> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_unused, client) => {
+      for (let request = next(client); request; request = next(client)) {
+        const sent = performance.now();
+        const ok = await request().catch(() => false);
+        latencies.push(performance.now() - sent);
+        if (!ok) failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    action,
+    requests: latencies.length,
+    failed,
+    perSecond: Math.round(latencies.length / seconds),
+    p50Ms: round(percentile(latencies, 50), 1),
+    p95Ms: round(percentile(latencies, 95), 1),
+    p99Ms: round(percentile(latencies, 99), 1),
+  };
+}
