@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { SpanKind } from "@opentelemetry/api";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-node";
 import { eq } from "drizzle-orm";
-import express from "express";
+import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, providers } from "~/db/schema";
@@ -12,7 +12,9 @@ import { tracer } from "~/lib/tracing.server";
 import type { MailMessage } from "~/modules/notifications/transports.server";
 import { startNotificationWorker } from "~/modules/notifications/worker.server";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
+import { frontDoor } from "./front-door";
 import { ATTR_REQUEST_ID, requestLogging } from "./request-id";
+import { requestGuards } from "./request-guards";
 import { startTracing, type Tracing, tracingConfigured } from "./tracing";
 
 describe("tracing not configured", () => {
@@ -44,11 +46,14 @@ describe(`traces on ${testDatabaseKind()}`, () => {
     tracing = startTracing({}, { exporter })!;
     handle = await createTestDatabase();
     const app = express();
-    app.use(requestLogging((pathname) => (pathname.startsWith("/pros/") ? "/pros/:slug" : pathname)));
-    app.get("/pros/:slug", async (req, res) => {
+    // As server/app.ts: the request guard reads a form's body before the routes (server/request-guards.ts).
+    app.use(frontDoor(requestLogging((pathname) => (pathname.startsWith("/pros/") ? "/pros/:slug" : pathname)), requestGuards()));
+    const findPro: RequestHandler<{ slug: string }> = async (req, res) => {
       const found = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, req.params.slug));
       res.status(found.length > 0 ? 200 : 404).send(found.length > 0 ? "a pro" : "no such pro");
-    });
+    };
+    app.get("/pros/:slug", findPro);
+    app.post("/pros/:slug", findPro);
     server = createServer(app).listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -96,6 +101,15 @@ describe(`traces on ${testDatabaseKind()}`, () => {
       // The parameter (the slug here; a name or an e-mail elsewhere) is not recorded.
       expect(JSON.stringify(queries[0]!.attributes)).not.toContain("business-");
     }
+  });
+
+  it("keeps a form post's query in its request's span once the guard has read the body", async () => {
+    const requestId = "trace-test-form-post";
+    const body = new URLSearchParams({ name: "Jane" });
+    await (await fetch(`${base}/pros/form-post`, { method: "POST", body, headers: { "x-request-id": requestId } })).text();
+    const [request] = await spansWhere((span) => span.attributes[ATTR_REQUEST_ID] === requestId);
+    expect(request!.name).toBe("POST /pros/:slug");
+    expect(childrenOf(request!).map((span) => span.name)).toEqual(["SELECT"]);
   });
 
   it("continues a caller's trace from its traceparent header", async () => {
