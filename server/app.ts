@@ -32,6 +32,7 @@ import { sameOriginPosts } from "./same-origin-posts";
 import { requestLogging } from "./request-id";
 import { routerHandler } from "./router-handler";
 import { metricsEndpoint, observeDatabase } from "./metrics";
+import { startTracing, type Tracing } from "./tracing";
 import { routePatterns } from "./route-pattern";
 import { pageCacheRequests } from "~/lib/metrics.server";
 import { lowercaseRedirect } from "./lowercase-redirect";
@@ -174,6 +175,7 @@ app.use(handleError);
 let stopWorker: (() => Promise<void>) | undefined;
 let stopTextWorker: (() => Promise<void>) | undefined;
 let stopPortalEvents: (() => Promise<void>) | undefined;
+let tracing: Tracing | null = null;
 
 /** True when the app runs on PGlite in DATA_DIR (no DATABASE_URL). */
 export function usesEmbeddedDatabase(): boolean {
@@ -201,6 +203,8 @@ export async function prepareEmbeddedDatabase(): Promise<void> {
 
 export async function startApp(options: { databasePrepared?: boolean } = {}): Promise<void> {
   for (const warning of envWarnings(process.env, env)) logger.warn(warning);
+  // Before the first query and request, so both are traced when tracing is configured (docs/deploy.md).
+  tracing = startTracing(process.env);
   const handle = await getDatabaseHandle();
   observeDatabase(handle);
   if (handle.kind === "pglite") {
@@ -261,4 +265,6 @@ export async function stopApp(): Promise<void> {
   await stopTextWorker?.();
   shareRateLimitsThrough(null);
   await closeDatabase();
+  // Last: the workers' final spans leave with the rest.
+  await tracing?.shutdown();
 }

@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 import type { Request, RequestHandler } from "express";
 import { LOGO_MAX_BODY_BYTES } from "~/modules/providers/logo-file";
 
@@ -84,18 +85,23 @@ function checkFormBody(req: Request, res: Parameters<RequestHandler>[1], next: (
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("error", () => res.destroy());
-  req.on("end", () => {
-    const body = Buffer.concat(chunks);
-    let text: string;
-    try {
-      text = utf8.decode(body);
-    } catch {
-      return void res.status(400).type("text/plain").send(BAD_TEXT);
-    }
-    if (!decodesCleanly(text)) return void res.status(400).type("text/plain").send(BAD_TEXT);
-    bodies.set(req, body);
-    next();
-  });
+  // Bound to the request's own async context: an event runs in the connection's, and the routes after this
+  // must keep the request's id and trace (server/request-id.ts).
+  req.on(
+    "end",
+    AsyncResource.bind(() => {
+      const body = Buffer.concat(chunks);
+      let text: string;
+      try {
+        text = utf8.decode(body);
+      } catch {
+        return void res.status(400).type("text/plain").send(BAD_TEXT);
+      }
+      if (!decodesCleanly(text)) return void res.status(400).type("text/plain").send(BAD_TEXT);
+      bodies.set(req, body);
+      next();
+    }),
+  );
 }
 
 /** The last Host header found valid: nearly every request repeats it, and parsing a URL is not free. */

@@ -7,11 +7,11 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
-import pg from "pg";
 import { logger } from "~/lib/logger.server";
 import { lockDataDir } from "./data-dir-lock.server";
 import { type Listen, postgresListener } from "./notify-listener.server";
 import * as schema from "./schema";
+import { TracedPGlite, TracedPool } from "./traced-drivers.server";
 
 /** One Drizzle type for both drivers: modules never care which one runs. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -62,7 +62,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if ("databaseUrl" in options) {
     // A request that gets no connection within 10 s (an unreachable network, or
     // a queue for the pool that long) is answered 503 instead of waiting forever.
-    const pool = new pg.Pool({
+    // Each query a span when tracing is on (app/db/traced-drivers.server.ts).
+    const pool = new TracedPool({
       connectionString: options.databaseUrl,
       max: POOL_SIZE,
       idleTimeoutMillis: 30_000,
@@ -104,7 +105,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     mkdirSync(dir, { recursive: true });
     const unlock = lockDataDir(dir);
     try {
-      client = await PGlite.create(dir, PGLITE_OPTIONS);
+      client = await TracedPGlite.open({ dataDir: dir, ...PGLITE_OPTIONS });
     } catch (error) {
       unlock();
       throw error;
@@ -112,7 +113,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     release = unlock;
     label = `pglite:${dir}`;
   } else {
-    client = await PGlite.create({ ...PGLITE_OPTIONS, loadDataDir: options.from });
+    client = await TracedPGlite.open({ ...PGLITE_OPTIONS, loadDataDir: options.from });
     label = "pglite:memory";
   }
   const pgliteDb = drizzlePglite(client, { schema });

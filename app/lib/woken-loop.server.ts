@@ -1,3 +1,4 @@
+import { AsyncResource } from "node:async_hooks";
 /** Subscribes a handler to a PostgreSQL NOTIFY channel; resolves, once listening, to an unsubscribe function. */
 export type ListenTo = (channel: string, handler: () => void) => Promise<() => Promise<void>>;
 
@@ -24,7 +25,9 @@ export async function startWokenLoop(options: {
   const runUntilDone = async () => {
     while ((await options.run()) && !stopped);
   };
-  const tick = () => {
+  // Bound to where the loop started (boot): a wake from a request's NOTIFY (PGlite notifies in the writer's
+  // process) must not make this run, and every timer after it, part of that request's logs and trace.
+  const tick = AsyncResource.bind(() => {
     if (stopped) return;
     if (running) {
       // Rows committed after this run read its batch would otherwise wait for the poll.
@@ -43,7 +46,7 @@ export async function startWokenLoop(options: {
       timer = setTimeout(tick, options.intervalMs);
       timer.unref();
     });
-  };
+  });
   const unlisten = options.listen ? await options.listen(options.channel, tick) : null;
   tick();
   return async () => {

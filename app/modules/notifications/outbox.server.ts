@@ -12,6 +12,7 @@ import { footerLines, templateInfo } from "./notification-templates";
 import type { MailTransport } from "./transports.server";
 import { notificationsHandedOver } from "~/lib/metrics.server";
 import { eachLimited } from "~/lib/each-limited";
+import { inSpan } from "~/lib/tracing.server";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
 type Writer = Pick<Database, "insert" | "select">;
@@ -167,22 +168,27 @@ export async function deliverDueNotifications(
       return;
     }
     try {
-      if (message.channel === "push") {
-        const device = devices.get(message.pushSubscriptionId ?? "");
-        // Its device was removed after the claim (its row went with it, by cascade): nothing to send.
-        if (!device) return;
-        if (!push) throw new Error("Web push is not set up in this process");
-        await push.send({ ...device, payload: pushPayload(message) });
-      } else {
-        await mail.send({
-          to: message.recipient,
-          subject: message.subject,
-          text: message.body,
-          html: message.htmlBody || undefined,
-          unsubscribeUrl: message.unsubscribeUrl ?? undefined,
-          template: message.template,
-        });
-      }
+      // One span per hand-over, a child of the worker's run (worker.server.ts); the recipient stays out of it.
+      const handedOver = await inSpan(`notification ${message.channel}`, handOverAttributes(message), async () => {
+        if (message.channel === "push") {
+          const device = devices.get(message.pushSubscriptionId ?? "");
+          // Its device was removed after the claim (its row went with it, by cascade): nothing to send.
+          if (!device) return false;
+          if (!push) throw new Error("Web push is not set up in this process");
+          await push.send({ ...device, payload: pushPayload(message) });
+        } else {
+          await mail.send({
+            to: message.recipient,
+            subject: message.subject,
+            text: message.body,
+            html: message.htmlBody || undefined,
+            unsubscribeUrl: message.unsubscribeUrl ?? undefined,
+            template: message.template,
+          });
+        }
+        return true;
+      });
+      if (!handedOver) return;
       await db
         .update(notifications)
         .set({ status: "sent", sentAt: now, attempts: message.attempts + 1, lastError: null, claimedUntil: null })
@@ -214,6 +220,15 @@ export async function deliverDueNotifications(
   });
   if (unstarted.length > 0) await releaseClaims(db, unstarted);
   return { claimed: claimed.length, sent, failed };
+}
+
+function handOverAttributes(message: { id: string; channel: string; template: string; attempts: number }) {
+  return {
+    "notification.id": message.id,
+    "notification.channel": message.channel,
+    "notification.template": message.template,
+    "notification.attempt": message.attempts + 1,
+  };
 }
 
 async function claimDue(db: Database, now: Date, batchSize: number) {

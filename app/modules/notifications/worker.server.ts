@@ -3,6 +3,7 @@ import type { Env } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { Listen } from "~/db/notify-listener.server";
 import { logger } from "~/lib/logger.server";
+import { inSpan, markFailed } from "~/lib/tracing.server";
 import { startWokenLoop } from "~/lib/woken-loop.server";
 import { deliverDueNotifications, type Transports } from "./outbox.server";
 import { fileOutboxTransport, smtpTransport, type MailTransport } from "./transports.server";
@@ -29,17 +30,21 @@ export function startNotificationWorker(
   intervalMs = 5_000,
   options: { listen?: Listen } = {},
 ): Promise<() => Promise<void>> {
-  const run = async () => {
-    try {
-      const result = await deliverDueNotifications(db, transport, { batchSize: BATCH_SIZE });
-      if (result.sent || result.failed) logger.info("notifications delivered", result);
-      return result.claimed >= BATCH_SIZE;
-    } catch (error) {
-      // The database may be restarting: the next tick tries again.
-      logger.error("notification worker failed", { error });
-      return false;
-    }
-  };
+  // A span per run: its claim and updates are its child queries, each hand-over its child (outbox.server.ts).
+  const run = () =>
+    inSpan("outbox run", {}, async (span) => {
+      try {
+        const result = await deliverDueNotifications(db, transport, { batchSize: BATCH_SIZE });
+        span.setAttributes({ "outbox.claimed": result.claimed, "outbox.sent": result.sent, "outbox.failed": result.failed });
+        if (result.sent || result.failed) logger.info("notifications delivered", result);
+        return result.claimed >= BATCH_SIZE;
+      } catch (error) {
+        // The database may be restarting: the next tick tries again.
+        markFailed(span, error);
+        logger.error("notification worker failed", { error });
+        return false;
+      }
+    });
   return startWokenLoop({ run, intervalMs, listen: options.listen, channel: OUTBOX_CHANNEL });
 }
 

@@ -1,0 +1,104 @@
+import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { context } from "@opentelemetry/api";
+import pg from "pg";
+import { endQuerySpan, inQuerySpan, startQuerySpan } from "~/lib/tracing.server";
+
+/**
+ * The two database drivers, each query in a span (app/lib/tracing.server.ts), through the drivers' public
+ * extension points: pg's Pool takes the Client class it makes connections with, and PGlite is a class whose
+ * `query`, `exec` and `transaction` are its API. With tracing off a query pays for
+ * one no-op span and goes to the driver as it came.
+ */
+
+type QueryCallback = (error: Error | null, result?: unknown) => void;
+
+/** A pg connection whose queries (promise or callback form, as the pool calls it) are spans. */
+class TracedClient extends pg.Client {
+  // pg's `query` has a dozen overloads; this one forwards whichever was used.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query(...args: any[]): any {
+    const untraced = (forwarded: unknown[]) => (super.query as (...given: unknown[]) => unknown).apply(this, forwarded);
+    const first: unknown = args[0];
+    const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
+    // A Submittable (a cursor, a stream) reports through its own events: left untraced.
+    if (typeof text !== "string" || typeof (first as { submit?: unknown }).submit === "function") return untraced(args);
+    const span = startQuerySpan(text);
+    if (!span) return untraced(args);
+    const last: unknown = args.at(-1);
+    if (typeof last === "function") {
+      // The callback form, as pg's pool calls it.
+      const callback = last as QueryCallback;
+      const ended: QueryCallback = (error, result) => {
+        endQuerySpan(span, error);
+        callback(error, result);
+      };
+      return untraced([...args.slice(0, -1), ended]);
+    }
+    return (untraced(args) as Promise<unknown>).then(
+      (result) => {
+        endQuerySpan(span);
+        return result;
+      },
+      (error: unknown) => {
+        endQuerySpan(span, error);
+        throw error;
+      },
+    );
+  }
+}
+
+type ConnectCallback = (error: Error | undefined, client: pg.PoolClient | undefined, done: (release?: unknown) => void) => void;
+
+/**
+ * pg's pool, with traced connections. `pool.query` waits for a free connection through `connect`'s callback, which
+ * the pool calls from whichever query released one: bound here to the caller's trace context, so a query's span
+ * is its own request's child even when the pool was full.
+ */
+export class TracedPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super({ ...config, Client: TracedClient });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | void {
+    if (!callback) return super.connect();
+    super.connect(context.bind(context.active(), callback));
+  }
+}
+
+/** PGlite with each query a span; a transaction's queries too. */
+export class TracedPGlite extends PGlite {
+  /** As PGlite.create: opened and ready. */
+  static async open(options: PGliteOptions): Promise<TracedPGlite> {
+    const client = new TracedPGlite(options);
+    await client.waitReady;
+    return client;
+  }
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  override query<T>(query: string, params?: any[], options?: QueryOptions): Promise<Results<T>> {
+    return inQuerySpan(query, () => super.query<T>(query, params, options));
+  }
+
+  override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
+    return inQuerySpan(query, () => super.exec(query, options));
+  }
+
+  override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    return super.transaction((tx) => callback(tracedTransaction(tx)));
+  }
+}
+
+function tracedTransaction(tx: Transaction): Transaction {
+  return {
+    query: (query, params, options) => inQuerySpan(query, () => tx.query(query, params, options)),
+    sql: (strings, ...params) => tx.sql(strings, ...params),
+    exec: (query, options) => inQuerySpan(query, () => tx.exec(query, options)),
+    rollback: () => tx.rollback(),
+    listen: (channel, callback) => tx.listen(channel, callback),
+    get closed() {
+      return tx.closed;
+    },
+  };
+}
