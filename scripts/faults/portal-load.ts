@@ -16,14 +16,18 @@ const FORM = { "content-type": "application/x-www-form-urlencoded" };
 const TRADES = ["hvac", "plumbing", "electrical", "landscaping", "cleaning", "renovation"];
 const OPERATOR = { email: "fault-operator@example.com", password: "fault-operator-lantern-31" };
 
-/** The operator who approves the pros, made by `npm run admin:create`'s code on the scenario's database. */
-export function createOperator(databaseUrl: string) {
+const operatorMade = new Set<string>();
+
+/** The operator who approves the pros, made once per database by `npm run admin:create`'s code (it works while servers run). */
+function ensureOperator(databaseUrl: string) {
+  if (operatorMade.has(databaseUrl)) return;
   const created = spawnSync(
     process.execPath,
     [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/admin-create.ts", "--email", OPERATOR.email, "--password", OPERATOR.password],
     { encoding: "utf8", env: { ...process.env, DATABASE_URL: databaseUrl } },
   );
   if (created.status !== 0) throw new Error(`admin:create failed: ${created.stdout}${created.stderr}`);
+  operatorMade.add(databaseUrl);
 }
 
 export async function signUpPro(base: string, postgres: PostgresInstance, database: string, n: number): Promise<Pro> {
@@ -41,6 +45,7 @@ export async function signUpPro(base: string, postgres: PostgresInstance, databa
   for (const trade of TRADES) services.append("categories", trade);
   await postDirectory(base, cookie, services);
   await postDirectory(base, cookie, new URLSearchParams({ intent: "area", baseZip: "43215", radiusMiles: "150" }));
+  ensureOperator(postgres.url(database));
   return { email, cookie, providerId: await approveInConsole(base, email, TRADES, OPERATOR) };
 }
 

@@ -3,7 +3,7 @@
 // to its balance and nothing is charged or credited twice.
 import { type AppProcess, clientIp, postLead, sleep, startApp } from "./app-process";
 import { check, type Check } from "./checks";
-import { acceptLead, buyCredits, createOperator, logIn, type Pro, postCallback, signUpPro } from "./portal-load";
+import { acceptLead, buyCredits, logIn, type Pro, postCallback, signUpPro } from "./portal-load";
 import type { PostgresInstance } from "./postgres-instance";
 
 const DATABASE = "fault_kill";
@@ -13,7 +13,6 @@ const LOAD_BEFORE_KILL_MS = 6_000;
 export async function serverKill(postgres: PostgresInstance, port: number): Promise<Check[]> {
   // The test checkout stands in for the card processor; an operator approves the pros in the console (portal-load.ts).
   const env = { DATABASE_URL: await postgres.createDatabase(DATABASE), PAYMENTS: "test" };
-  createOperator(env.DATABASE_URL);
   let app: AppProcess = await startApp(port, env);
   try {
     const pros: Pro[] = [];
