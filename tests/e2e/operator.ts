@@ -3,7 +3,7 @@ import { request as playwrightRequest, type APIRequestContext, type Page } from 
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect } from "./fixtures";
 
-/** The operator scripts/e2e-server.js makes with `npm run admin:create`'s code before the server starts. */
+/** The operator scripts/e2e-server.js (and own-server.ts, when asked) makes with `npm run admin:create`'s code before the server starts. */
 export const E2E_OPERATOR = JSON.parse(readFileSync("tests/e2e/e2e-admin.json", "utf8")) as { email: string; password: string };
 
 /** Signs the operator in on the one login page; they land in the console. */
