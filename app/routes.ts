@@ -82,8 +82,7 @@ export default [
   route("webhooks/twilio", "routes/webhooks/twilio.ts"),
   // The card processor's signed webhooks (decision 040)
   route("webhooks/stripe", "routes/payments/stripe-webhook.ts"),
-  // Browser tests only (E2E_TEST_HOOKS, loopback): a pro's profile and approval for specs not about vetting
-  route("dev/approve-provider", "routes/dev/approve-provider.ts"),
+  // Browser tests only (E2E_TEST_HOOKS, loopback): a push subscription for the push spec's local push service
   route("dev/push-subscription", "routes/dev/push-subscription.ts"),
 
   // The operations console: a React app behind the operators' guard (decision 023)

@@ -31,7 +31,7 @@ if (certificate.status !== 0) {
 }
 const server = spawn(process.execPath, ["server.js"], {
   stdio: "inherit",
-  // E2E_TEST_HOOKS: /dev/approve-provider stands in for the operations console's vetting (docs/decisions/017).
+  // E2E_TEST_HOOKS: /dev/mail's outbox and /dev/push-subscription, for this machine only (app/config/env.server.ts).
   // TRUST_PROXY: each test sends its own X-Forwarded-For, so rate limits apply per test (tests/e2e/fixtures.ts).
   env: {
     ...process.env,

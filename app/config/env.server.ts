@@ -67,7 +67,7 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   /** /dev/mail lists the local outbox (no SMTP_URL) to this machine: development only, refused in production. */
   DEV_MAILBOX: z.enum(["on", "off"]).default("off"),
-  /** Only scripts/e2e-server.js sets it: test-only pages such as /dev/approve-provider (decision 017). */
+  /** Only the browser tests' servers set it: /dev/mail's outbox in production and /dev/push-subscription (decision 045). */
   E2E_TEST_HOOKS: z
     .enum(["true", "false"])
     .default("false")

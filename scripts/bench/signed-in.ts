@@ -67,7 +67,7 @@ export async function benchSignedIn(): Promise<SignedInResult> {
   try {
     postgres.prepareTemplate();
     const database = "bench_signed_in";
-    const env = { DATABASE_URL: await postgres.createDatabase(database), E2E_TEST_HOOKS: "true", PAYMENTS: "test" };
+    const env = { DATABASE_URL: await postgres.createDatabase(database), PAYMENTS: "test" };
     const app = await startApp(APP_PORT, env);
     let pages: { page: string; path: string; cookie: string }[];
     let pro: Awaited<ReturnType<typeof signUpPro>>;

@@ -96,7 +96,6 @@ export async function benchSpeedToLead(): Promise<SpeedToLeadResult> {
       TWILIO_FROM: "+16145550000",
       TWILIO_API_URL: twilio.url,
       PAYMENTS: "test",
-      E2E_TEST_HOOKS: "true",
     };
     apps.push(await startApp(APP_PORT, env), await startApp(APP_PORT + 1, env));
     const [a, b] = apps as [AppProcess, AppProcess];

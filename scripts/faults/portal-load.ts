@@ -1,16 +1,35 @@
-// The portal's money path over HTTP, for the SIGKILL scenario: pros signed up
-// and approved through the app (E2E_TEST_HOOKS's /dev/approve-provider stands
-// in for vetting), logged in, accepting their offered leads and buying credits
-// through the test checkout. The processor's side (signing the callback) is
-// done here with the same secret, as the real processor would.
+// The portal's money path over HTTP, for the SIGKILL scenario: pros signed up,
+// given their trades and area on their Directory page and approved by an
+// operator in the console, logged in, accepting their offered leads and buying
+// credits through the test checkout. The processor's side (signing the
+// callback) is done here with the same secret, as the real processor would.
+import { spawnSync } from "node:child_process";
+import path from "node:path";
 import { findPackage } from "~/modules/credits/packages";
 import { signTestCheckoutResult } from "~/modules/credits/test-checkout.server";
+import { approveInConsole } from "../../tests/e2e/operator";
 import { AUTH_SECRET } from "./app-process";
 import type { PostgresInstance } from "./postgres-instance";
 
 export type Pro = { email: string; cookie: string; providerId: string };
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
+const TRADES = ["hvac", "plumbing", "electrical", "landscaping", "cleaning", "renovation"];
+const OPERATOR = { email: "fault-operator@example.com", password: "fault-operator-lantern-31" };
+
+const operatorMade = new Set<string>();
+
+/** The operator who approves the pros, made once per database by `npm run admin:create`'s code (it works while servers run). */
+function ensureOperator(databaseUrl: string) {
+  if (operatorMade.has(databaseUrl)) return;
+  const created = spawnSync(
+    process.execPath,
+    [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/admin-create.ts", "--email", OPERATOR.email, "--password", OPERATOR.password],
+    { encoding: "utf8", env: { ...process.env, DATABASE_URL: databaseUrl } },
+  );
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stdout}${created.stderr}`);
+  operatorMade.add(databaseUrl);
+}
 
 export async function signUpPro(base: string, postgres: PostgresInstance, database: string, n: number): Promise<Pro> {
   const email = `kill-pro-${n}@example.com`;
@@ -21,15 +40,20 @@ export async function signUpPro(base: string, postgres: PostgresInstance, databa
   if (created.status !== 302) throw new Error(`pro sign-up answered ${created.status}`);
   // The verification link's work, done directly: this scenario is about money, not e-mail.
   await postgres.query(database, "update users set email_verified = true where email = $1", [email]);
-  const approved = await fetch(`${base}/dev/approve-provider`, {
-    method: "POST",
-    body: new URLSearchParams({ email, categories: "hvac,plumbing,electrical,landscaping,cleaning,renovation", radius: "150" }),
-    // This machine itself: a loopback connection with no forwarding header (app/modules/security/loopback.ts).
-    headers: FORM,
-  });
-  if (approved.status !== 200) throw new Error(`approving the pro answered ${approved.status}: ${(await approved.text()).slice(0, 300)}`);
-  const { providerId } = (await approved.json()) as { providerId: string };
-  return { email, providerId, cookie: await logIn(base, email, password, n) };
+  const cookie = await logIn(base, email, password, n);
+  // Every trade, and the widest area, so every lead of the load reaches the pros.
+  const services = new URLSearchParams({ intent: "services" });
+  for (const trade of TRADES) services.append("categories", trade);
+  await postDirectory(base, cookie, services);
+  await postDirectory(base, cookie, new URLSearchParams({ intent: "area", baseZip: "43215", radiusMiles: "150" }));
+  ensureOperator(postgres.url(database));
+  return { email, cookie, providerId: await approveInConsole(base, email, TRADES, OPERATOR) };
+}
+
+/** One of the pro's Directory page forms, posted as the page posts it. */
+async function postDirectory(base: string, cookie: string, form: URLSearchParams) {
+  const answer = await fetch(`${base}/provider/directory`, { method: "POST", body: form, headers: { ...FORM, cookie, origin: base }, redirect: "manual" });
+  if (answer.status !== 200) throw new Error(`the pro's ${form.get("intent")} form answered ${answer.status}: ${(await answer.text()).slice(0, 300)}`);
 }
 
 export async function logIn(base: string, email: string, password: string, n: number): Promise<string> {

@@ -46,13 +46,12 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
   const apps: AppProcess[] = [];
   try {
     // Each process greets the SMTP server with its own name, so the mails show which worker sent them.
-    // The test approval and the test checkout make real pros (portal-load.ts); texts go to the stand-in.
+    // The console's approval and the test checkout make real pros (portal-load.ts); texts go to the stand-in.
     const env = (name: string) => ({
       DATABASE_URL: url,
       DEMO_DATA: "on",
       SMTP_URL: `${sink.url}/?name=${name}`,
       NODE_EXTRA_CA_CERTS: pushService.certFile,
-      E2E_TEST_HOOKS: "true",
       PAYMENTS: "test",
       TWILIO_ACCOUNT_SID: TWILIO.accountSid,
       TWILIO_AUTH_TOKEN: TWILIO.authToken,

@@ -1,12 +1,13 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, waitForPageScript } from "./fixtures";
+import { approveInConsole } from "./operator";
 
 /**
  * Steps several specs take as a new account: the machine's own view of the
  * local outbox (/dev/mail) and a pro's sign-up.
  */
 
-/** The machine itself, as /dev/mail and /dev/approve-provider require: a loopback connection with no forwarding header. */
+/** The machine itself, as /dev/mail requires: a loopback connection with no forwarding header. */
 export function loopback(baseURL: string): Promise<APIRequestContext> {
   // Inside a test, a new request context inherits the test's options, its X-Forwarded-For included (fixtures.ts): none here.
   return playwrightRequest.newContext({ baseURL, extraHTTPHeaders: {} });
@@ -48,19 +49,34 @@ export async function signUpPro(page: Page, pro: NewPro) {
 }
 
 /**
- * A pro ready for requests, as the specs about leads need one: signed up,
- * verified from the outbox, given its trades and area and approved through
- * the test hook (the vetting specs approve in the console instead), and 50
- * credits bought through the test checkout. The page ends on the credits page.
+ * A pro's trades and service area, posted as its own Directory page's
+ * Services and Service area forms post them; `pro` is the pro's signed-in
+ * session (a page's `page.request` shares the page's).
  */
-export async function readyPro(page: Page, baseURL: string, pro: NewPro, categories: string) {
+export async function chooseTradesAndArea(pro: APIRequestContext, baseURL: string, area: { trades: string[]; baseZip: string; radiusMiles: number }) {
+  const services = new FormData();
+  services.append("intent", "services");
+  for (const trade of area.trades) services.append("categories", trade);
+  const headers = { Origin: new URL(baseURL).origin };
+  expect((await pro.post(`${baseURL}/provider/directory`, { form: services, headers })).status(), "the pro's services").toBe(200);
+  const form = { intent: "area", baseZip: area.baseZip, radiusMiles: String(area.radiusMiles) };
+  expect((await pro.post(`${baseURL}/provider/directory`, { form, headers })).status(), "the pro's service area").toBe(200);
+}
+
+/**
+ * A pro ready for requests, as the specs about leads need one: signed up,
+ * verified from the outbox, its trade and a 10-mile area chosen, approved by
+ * the operator in the console over HTTP (the vetting specs click through it),
+ * and 50 credits bought through the test checkout. The page ends on the
+ * credits page.
+ */
+export async function readyPro(page: Page, baseURL: string, pro: NewPro, trade: string) {
   await signUpPro(page, pro);
   await page.goto(await verificationLink(baseURL, pro.email));
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  const ops = await loopback(baseURL);
-  expect((await ops.post("/dev/approve-provider", { form: { email: pro.email, categories, radius: "10" } })).status()).toBe(200);
-  await ops.dispose();
+  await chooseTradesAndArea(page.request, baseURL, { trades: [trade], baseZip: pro.zip, radiusMiles: 10 });
+  await approveInConsole(baseURL, pro.email, [trade]);
   await page.goto("/provider/credits");
   await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
   await page.getByRole("button", { name: "Pay $50.00" }).click();

@@ -1,9 +1,9 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { chooseTradesAndArea, loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
-import { E2E_OPERATOR } from "./operator";
+import { approveInConsole, E2E_OPERATOR } from "./operator";
 
 /**
  * The operations console in Chromium: a pro pays for a request,
@@ -52,7 +52,8 @@ test("an operator flags a paid lead as fraud: the pro is refunded and the lead l
   await page.goto(await verificationLink(baseURL!, PRO.email));
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  expect((await ops.post("/dev/approve-provider", { form: { email: PRO.email, categories: "electrical", radius: "10" } })).status()).toBe(200);
+  await chooseTradesAndArea(page.request, baseURL!, { trades: ["electrical"], baseZip: ZIP, radiusMiles: 10 });
+  await approveInConsole(baseURL!, PRO.email, ["electrical"]);
   await page.goto("/provider/credits");
   await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
   await page.getByRole("button", { name: "Pay $50.00" }).click();

@@ -1,12 +1,13 @@
 import type { APIRequestContext } from "@playwright/test";
 import { INTENT_ROWS, type IntentPlaceholder, type IntentRow } from "./authorization-intents";
 import { MATRIX, type Placeholders, ROLES, type Role, routeUrl } from "./authorization-matrix";
+import { chooseTradesAndArea } from "./accounts";
 import { expect, test } from "./fixtures";
+import { approveInConsole, E2E_OPERATOR, queuedProId } from "./operator";
 import {
   type Account,
   addressSource,
   appRoutes,
-  approveForTests,
   buyCredits,
   getPage,
   logIn,
@@ -58,8 +59,9 @@ test.beforeAll(async ({ baseURL }) => {
   accounts.proB = await signUp(sessions.proB, site, { email: email("b"), lastName: "proB", zip: ZIP, business: "Matrix proB Services", verify: true });
   const proC = await newVisitor(site);
   await signUp(proC, site, { email: email("c"), lastName: "proC", zip: ZIP, business: "Matrix proC Services", verify: true });
+  await chooseTradesAndArea(proC, site.baseURL, { trades: ["cleaning"], baseZip: ZIP, radiusMiles: 10 });
   await proC.dispose();
-  accounts.admin = (await import("./operator")).E2E_OPERATOR;
+  accounts.admin = E2E_OPERATOR;
   await logIn(sessions.admin, site, accounts.admin);
   expect((await postForm(sessions.demo, site, "/provider/demo", { intent: "enter" })).status()).toBe(302);
 
@@ -70,8 +72,9 @@ test.beforeAll(async ({ baseURL }) => {
   placeholders.proACheckout = /^\/checkout\/test\/([^/?]+)/.exec(await startCheckout(sessions.proA, site))?.[1] ?? "";
 
   // The intents' records: pro A approved with credits and the homeowner's request; pro C waiting for vetting.
-  records.proA = await approveForTests(site, accounts.proA.email, { categories: "plumbing", radius: 10 });
-  records.proC = await approveForTests(site, email("c"), { categories: "cleaning", approve: false });
+  await chooseTradesAndArea(sessions.proA, site.baseURL, { trades: ["plumbing"], baseZip: ZIP, radiusMiles: 10 });
+  records.proA = await approveInConsole(site.baseURL, accounts.proA.email, ["plumbing"]);
+  records.proC = await queuedProId(sessions.admin, email("c"));
   await buyCredits(sessions.proA, site);
   records.proACheckout = await startCheckout(sessions.proA, site);
   records.results = await submitRequest(

@@ -159,7 +159,6 @@ export const MATRIX: Record<string, MatrixRow> = {
   "payments/callback": { get: everyone(404), post: everyone(302) },
   // Stripe's webhooks: absent unless PAYMENTS resolves to stripe (the browser tests run the test checkout).
   "webhooks/stripe": { get: everyone(404), post: everyone(404) },
-  "dev/approve-provider": { get: everyone(404), post: everyone(404) },
   "dev/push-subscription": { get: everyone(404), post: everyone(404) },
 
   // The operations console

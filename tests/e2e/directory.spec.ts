@@ -1,8 +1,9 @@
 import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
-import { loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { chooseTradesAndArea, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { approveInConsole } from "./operator";
 
 /**
  * The Directory profile, in Chromium with JavaScript: an approved
@@ -61,9 +62,8 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
   await page.goto(await verificationLink(baseURL!, PRO.email));
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  const ops = await loopback(baseURL!);
-  expect((await ops.post("/dev/approve-provider", { form: { email: PRO.email, categories: "hvac", radius: "10" } })).status()).toBe(200);
-  await ops.dispose();
+  await chooseTradesAndArea(page.request, baseURL!, { trades: ["hvac"], baseZip: PRO.zip, radiusMiles: 10 });
+  await approveInConsole(baseURL!, PRO.email, ["hvac"]);
 
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Directory" }).click();
   await expect(page.getByRole("heading", { name: "Directory profile", level: 1 })).toBeVisible();

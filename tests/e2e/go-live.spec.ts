@@ -1,9 +1,9 @@
 import { type FakeStripe, startFakeStripe } from "../support/fake-stripe";
-import { type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
+import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect as baseExpect, test } from "./fixtures";
+import { approveInConsole } from "./operator";
 import { type OwnServer, startOwnServer } from "./own-server";
-import { approveForTests } from "./security-fixtures";
 
 /**
  * The site as it goes live (docs/decisions/039 and 040): its own built server
@@ -46,10 +46,12 @@ test.beforeAll(async () => {
     STRIPE_SECRET_KEY: stripe.secretKey,
     STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
     STRIPE_API_URL: stripe.apiUrl,
-    // The local mailbox (the verification link) and the test approval; vetting has its own specs.
+    // The local mailbox (the verification link).
     E2E_TEST_HOOKS: "true",
   };
-  server = await startOwnServer(PORT, env, async () => (await fetch(`${ORIGIN}/readyz`).catch(() => null))?.status === 200);
+  // The operator who approves the pro in the console.
+  const ready = async () => (await fetch(`${ORIGIN}/readyz`).catch(() => null))?.status === 200;
+  server = await startOwnServer(PORT, env, ready, { operator: true });
 });
 
 test.afterAll(async () => {
@@ -84,7 +86,8 @@ test("a pro pays for credits with a card on Stripe's page, then a homeowner's re
   await page.goto(await verificationLink(baseURL!, PRO.email));
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  await approveForTests({ baseURL: baseURL!, address: () => "127.0.0.1" }, PRO.email, { categories: "plumbing", radius: 10 });
+  await chooseTradesAndArea(page.request, baseURL!, { trades: ["plumbing"], baseZip: PRO.zip, radiusMiles: 10 });
+  await approveInConsole(baseURL!, PRO.email, ["plumbing"]);
 
   // Buying opens the processor's checkout; nothing is credited before the card is paid.
   await page.goto("/provider/credits");

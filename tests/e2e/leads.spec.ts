@@ -8,7 +8,7 @@ const CONTACT_URL = "/contact-info?zip=43215&service=plumbing&budget=under1000&u
 // Demo businesses never get a request: the contact actions need real plumbers around 43215.
 test.beforeAll(async ({ baseURL }) => {
   test.setTimeout(120_000);
-  await realPros({ baseURL: baseURL!, address: addressSource(61) }, { zip: "43215", categories: "plumbing", names: ["Olentangy Pipe", "Scioto Drain", "Short North Plumbing"] });
+  await realPros({ baseURL: baseURL!, address: addressSource(61) }, { zip: "43215", trade: "plumbing", names: ["Olentangy Pipe", "Scioto Drain", "Short North Plumbing"] });
 });
 
 /** The lead form has no React: its page script marks the form once it checks as the homeowner types. */

@@ -1,14 +1,17 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect } from "./fixtures";
+import { E2E_OPERATOR } from "./operator";
 
 /**
  * A spec's own built server on a fresh embedded database and its own port,
  * for what the shared e2e server cannot be (no operator yet, demo data off, a
  * card processor): started with `env` on top of production settings, ready
- * once `ready` holds on its log; `stop` ends it and removes its data.
+ * once `ready` holds on its log; `stop` ends it and removes its data. With
+ * `operator`, the e2e operator (tests/e2e/e2e-admin.json) is made first, as
+ * scripts/e2e-server.js makes it.
  */
 export type OwnServer = { origin: string; log: () => string; stop: () => Promise<void> };
 
@@ -16,8 +19,18 @@ export async function startOwnServer(
   port: number,
   env: Record<string, string>,
   ready: (log: string) => Promise<boolean> | boolean,
+  options: { operator?: boolean } = {},
 ): Promise<OwnServer> {
   const dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-own-server-"));
+  if (options.operator) {
+    // `npm run admin:create`'s code, before the server takes the embedded database.
+    const created = spawnSync(
+      process.execPath,
+      [path.join("node_modules", "tsx", "dist", "cli.mjs"), "scripts/admin-create.ts", "--email", E2E_OPERATOR.email, "--password", E2E_OPERATOR.password],
+      { encoding: "utf8", env: { ...process.env, NODE_ENV: "production", DATA_DIR: dataDir, DATABASE_URL: "" } },
+    );
+    expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
+  }
   let log = "";
   const server: ChildProcess = spawn(process.execPath, ["server.js"], {
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", ...env },

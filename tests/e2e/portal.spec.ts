@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
-import { loopback, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
+import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 import { signInOperator, vetAndApprove } from "./operator";
@@ -56,11 +56,8 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
 
-  // The pro's trade and area (the test hook stands in for the profile editor), then an operator vets and approves it in the console.
-  const ops = await loopback(baseURL!);
-  const profiled = await ops.post("/dev/approve-provider", { form: { email: PRO_A.email, categories: "plumbing", radius: "10", approve: "no" } });
-  expect(profiled.status()).toBe(200);
-  await ops.dispose();
+  // The pro's trade and area through its Directory page's forms, then an operator vets and approves it in the console.
+  await chooseTradesAndArea(page.request, baseURL!, { trades: ["plumbing"], baseZip: ZIP, radiusMiles: 10 });
   // A context of its own: axe needs one, and the operator's session stays apart from the pro's.
   const operatorContext = await browser.newContext();
   const operator = await operatorContext.newPage();

@@ -3,8 +3,9 @@ import path from "node:path";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { loopback, verificationLink } from "./accounts";
+import { chooseTradesAndArea, verificationLink } from "./accounts";
 import { expect } from "./fixtures";
+import { approveInConsole } from "./operator";
 
 /**
  * What the security specs (authorization matrix, security, fuzz) share: the
@@ -112,17 +113,6 @@ export async function signUp(
   return account;
 }
 
-/** The browser tests' shortcut past vetting (/dev/approve-provider): the pro's trades and area, approved unless `approve` is false. */
-export async function approveForTests(site: Site, email: string, options: { categories: string; radius?: number; approve?: boolean }): Promise<string> {
-  const ops = await loopback(site.baseURL);
-  const form = { email, categories: options.categories, radius: String(options.radius ?? 10), ...(options.approve === false ? { approve: "no" } : {}) };
-  const answer = await ops.post("/dev/approve-provider", { form });
-  expect(answer.status(), `approval of ${email}`).toBe(200);
-  const { providerId } = (await answer.json()) as { providerId: string };
-  await ops.dispose();
-  return providerId;
-}
-
 /** Starts a purchase of the package on the credits page; returns the test checkout's path. */
 export async function startCheckout(context: APIRequestContext, site: Site, pack = "starter"): Promise<string> {
   const answer = await postForm(context, site, "/provider/credits", { package: pack });
@@ -155,18 +145,19 @@ export async function submitRequest(context: APIRequestContext, site: Site, answ
 }
 
 /**
- * Real pros ready for requests, made through the site's own forms and the test approval: signed up and
- * verified, approved for `categories` around `zip`, with 50 credits. Demo businesses never receive a
+ * Real pros ready for requests, made through the site's own forms and the console's approval: signed up and
+ * verified, offering `trade` within 10 miles of `zip`, approved, with 50 credits. Demo businesses never receive a
  * homeowner's request, so a spec that works a request needs these.
  */
-export async function realPros(site: Site, options: { zip: string; categories: string; names: string[] }): Promise<Account[]> {
+export async function realPros(site: Site, options: { zip: string; trade: string; names: string[] }): Promise<Account[]> {
   const stamp = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
   const accounts: Account[] = [];
   for (const name of options.names) {
     const visitor = await newVisitor(site);
     const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${stamp}@example.com`;
     accounts.push(await signUp(visitor, site, { email, lastName: name, zip: options.zip, business: `${name} ${stamp}`, verify: true }));
-    await approveForTests(site, email, { categories: options.categories, radius: 10 });
+    await chooseTradesAndArea(visitor, site.baseURL, { trades: [options.trade], baseZip: options.zip, radiusMiles: 10 });
+    await approveInConsole(site.baseURL, email, [options.trade]);
     await buyCredits(visitor, site);
     await visitor.dispose();
   }

@@ -2,9 +2,11 @@ import http from "node:http";
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import { providerSlug } from "../../app/modules/providers/provider-slug";
 import { SIGNED_WEBHOOK_PATHS } from "../../server/same-origin-posts";
+import { chooseTradesAndArea, verificationLink } from "./accounts";
 import { routeUrl } from "./authorization-matrix";
 import { expect, test } from "./fixtures";
-import { addressSource, appRoutes, approveForTests } from "./security-fixtures";
+import { approveInConsole } from "./operator";
+import { addressSource, appRoutes, getPage, logIn } from "./security-fixtures";
 
 /**
  * The security tests over HTTP, on the built server: cross-site posts,
@@ -98,7 +100,12 @@ test("hostile names are stored and shown as text: in HTML, in attributes and in 
     maxRedirects: 0,
   });
   expect(signUp.status()).toBe(302);
-  await approveForTests({ baseURL: baseURL!, address: freshAddress }, email, { categories: "plumbing" });
+  // The pro verifies its address and chooses its trade; an operator approves it in the console.
+  const site = { baseURL: baseURL!, address: freshAddress };
+  expect((await getPage(anonymous, site, await verificationLink(baseURL!, email))).status()).toBeLessThan(400);
+  await logIn(anonymous, site, { email, password });
+  await chooseTradesAndArea(anonymous, baseURL!, { trades: ["plumbing"], baseZip: "43215", radiusMiles: 10 });
+  await approveInConsole(baseURL!, email, ["plumbing"]);
   await anonymous.dispose();
 
   // The portal, hydrated: the header and the nav show the names as they were typed.

@@ -1,4 +1,4 @@
-import { loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { chooseTradesAndArea, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 import { E2E_OPERATOR, signInOperator, vetAndApprove } from "./operator";
@@ -29,10 +29,8 @@ test("a new pro is vetted and approved in the console, the audit log shows it, a
   await page.getByRole("link", { name: "Continue" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
 
-  // The pro's trade and area (the test hook stands in for the profile editor); still waiting for review.
-  const hook = await loopback(baseURL!);
-  expect((await hook.post("/dev/approve-provider", { form: { email: PRO.email, categories: "electrical", radius: "10", approve: "no" } })).status()).toBe(200);
-  await hook.dispose();
+  // The pro's trade and area, through its Directory page's forms; still waiting for review.
+  await chooseTradesAndArea(page.request, baseURL!, { trades: ["electrical"], baseZip: ZIP, radiusMiles: 10 });
 
   // A context of its own: axe needs one, and the operator's session stays apart from the pro's.
   const operatorContext = await browser.newContext();

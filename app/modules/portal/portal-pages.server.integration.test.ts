@@ -6,12 +6,9 @@ import {
   leadMatches,
   leadRequests,
   payments,
-  providerCategories,
   providers,
   providerServiceZips,
   serviceCategories,
-  userRoles,
-  users,
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { logger } from "~/lib/logger.server";
@@ -21,16 +18,14 @@ import { contactKey } from "~/modules/leads/create-lead.server";
 import { recordOffers } from "~/modules/leads/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { proLeadDetail } from "./pro-inbox.server";
-import { approveProviderForTests } from "~/modules/providers/approve-for-tests.server";
 import { buyCredits, creditsPage, paymentCallback } from "./credits-page.server";
 import { proLeadPageAction } from "./lead-page.server";
 import { checkoutPayment, signCheckoutOutcome } from "./test-checkout-page.server";
 
 /**
  * What the portal's routes do with a real database: the lead page's posts,
- * buying credits through the test checkout and its callback, and the
- * browser tests' approval helper. Two pros, so every id is also tried as the
- * other pro's.
+ * buying credits through the test checkout and its callback. Two pros, so
+ * every id is also tried as the other pro's.
  */
 const SECRET = "portal-test-secret-portal-test-secret-0";
 const adapter = testCheckoutAdapter(SECRET);
@@ -204,28 +199,5 @@ describe(`buying credits on ${testDatabaseKind()}`, () => {
     const me = await pro();
     expect(await buyCredits(handle.db, adapter, { providerId: me, packageKey: "free" })).toEqual({ ok: false, status: 400, message: "Choose one of the credit packages." });
     expect(await handle.db.select().from(payments).where(eq(payments.providerId, me))).toEqual([]);
-  });
-});
-
-describe(`the browser tests' approval on ${testDatabaseKind()}`, () => {
-  it("verifies a signed-up pro with its categories and the ZIPs around its base", async () => {
-    const [user] = await handle.db
-      .insert(users)
-      .values({ id: "user-approve-1", email: "approve@example.com", name: "Ann Pro", emailVerified: true })
-      .returning({ id: users.id });
-    await handle.db.insert(userRoles).values({ userId: user!.id, role: "provider" });
-    const [row] = await handle.db
-      .insert(providers)
-      .values({ userId: user!.id, slug: "approve-me", businessName: "Approve Me", phone: "6145550100", email: "approve@example.com", baseZip: "45701", city: "Athens" })
-      .returning({ id: providers.id });
-    const approved = await approveProviderForTests(handle.db, { email: "Approve@Example.com", categories: ["hvac"], radiusMiles: 10 });
-    expect(approved?.providerId).toBe(row!.id);
-    expect(approved!.zips).toBeGreaterThan(0);
-    const [after] = await handle.db.select({ status: providers.verificationStatus }).from(providers).where(eq(providers.id, row!.id));
-    expect(after!.status).toBe("verified");
-    expect(await handle.db.select().from(providerCategories).where(eq(providerCategories.providerId, row!.id))).toEqual([{ providerId: row!.id, categoryId }]);
-    const zips = (await handle.db.select({ zip: providerServiceZips.zip }).from(providerServiceZips).where(eq(providerServiceZips.providerId, row!.id))).map((z) => z.zip);
-    expect(zips).toContain("45701");
-    expect(await approveProviderForTests(handle.db, { email: "nobody@example.com", categories: ["hvac"], radiusMiles: 10 })).toBeNull();
   });
 });
