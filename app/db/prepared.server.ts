@@ -1,5 +1,6 @@
-import { type SQL, sql } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { createHash } from "node:crypto";
+import { getTableName, type SQL, sql } from "drizzle-orm";
+import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.server";
 
 /**
@@ -7,26 +8,27 @@ import type { Database } from "./client.server";
  * statement once per connection and, after a few runs, reuses a generic plan instead of planning every
  * call: for matching's stretch query the planning cost eight times the execution. PGlite ignores the names.
  */
-export type Statement<Row> = { execute(values?: Record<string, unknown>): Promise<Row[]> };
+type Statement = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
 /** Statements by database handle, then by name: each is built and prepared once, and runs with new values. */
-const statementsByDatabase = new WeakMap<object, Map<string, Statement<unknown>>>();
+const statementsByDatabase = new WeakMap<object, Map<string, Statement>>();
 
 /**
- * This database handle's statement of this name, prepared on first use by `prepare`. What changes per
- * call travels in `sql.placeholder`s, filled by `execute`'s values; a statement whose text also changes
- * (a row count written into it, say) needs a name per text, and its caller gives one.
+ * This database handle's statement for `key`, prepared on first use by `prepare` (given the key, which is
+ * the statement's name unless `prepare` names it otherwise). What changes per call travels in
+ * `sql.placeholder`s, filled by `execute`'s values; a statement whose text also changes (a row count
+ * written into it, say) needs a key per text, and its caller gives one.
  */
-export function namedStatement<Row>(db: object, name: string, prepare: (name: string) => Statement<Row>): Statement<Row> {
+export function namedStatement<S extends Statement>(db: object, key: string, prepare: (key: string) => S): S {
   let statements = statementsByDatabase.get(db);
   if (!statements) {
     statements = new Map();
     statementsByDatabase.set(db, statements);
   }
-  let statement = statements.get(name) as Statement<Row> | undefined;
+  let statement = statements.get(key) as S | undefined;
   if (!statement) {
-    statement = prepare(name);
-    statements.set(name, statement);
+    statement = prepare(key);
+    statements.set(key, statement);
   }
   return statement;
 }
@@ -42,21 +44,65 @@ export function selectFromSql<Row extends Record<string, unknown>>(db: Pick<Data
   return db.select(selection).from(sql`(${query}) as rows`);
 }
 
-/** One table's rows for `insertInOneStatement`; the columns a row leaves out take their defaults. */
-export type TableRows = { count: number; insert(into: Pick<Database, "insert">): { getSQL(): SQL } & PromiseLike<unknown> };
+/** One table's rows for `insertInOneStatement`; the columns a row leaves out (undefined) take their defaults. */
+export type TableRows = { table: PgTable; rows: readonly Record<string, unknown>[] };
 
-export function tableRows<T extends PgTable>(table: T, rows: T["$inferInsert"][]): TableRows {
-  return { count: rows.length, insert: (into) => into.insert(table).values(rows) };
+export function tableRows<T extends PgTable>(table: T, rows: readonly T["$inferInsert"][]): TableRows {
+  return { table, rows };
 }
 
 /**
  * Rows for several tables written by one statement, so one round trip: the first table with rows is the
  * statement's insert, the others its data-modifying WITH queries (Drizzle's `$with` and `with`). One
  * statement is atomic: every row is written or none (foreign keys between the tables are checked at its end).
+ *
+ * The statement is a named prepared one per shape: the tables, their row counts, and which columns each
+ * row gives, or gives as null (a null is written into the text: Drizzle's placeholders would hand it to
+ * the column's mapping, which has no null). A request's shapes are a few; its values travel as placeholders,
+ * so a call after the first builds nothing and PostgreSQL reuses the statement's parse and plan.
  */
 export async function insertInOneStatement(db: Pick<Database, "insert" | "with" | "$with">, parts: readonly TableRows[]): Promise<void> {
-  const [main, ...others] = parts.filter((part) => part.count > 0);
-  if (!main) return;
-  const queries = others.map((part, index) => db.$with(`rows${index}`, {}).as(part.insert(db).getSQL()));
-  await main.insert(db.with(...queries));
+  if (parts.every((part) => part.rows.length === 0)) return;
+  let shape = "";
+  const values: Record<string, unknown> = {};
+  parts.forEach((part, index) => {
+    shape += `|${getTableName(part.table)}`;
+    part.rows.forEach((row, rowIndex) => {
+      shape += ";";
+      for (const [column, value] of Object.entries(row)) {
+        if (value === undefined) continue;
+        shape += value === null ? `${column}=null,` : `${column},`;
+        if (value !== null) values[placeholderName(index, rowIndex, column)] = value;
+      }
+    });
+  });
+  const statement = namedStatement(db, shape, () => insertStatement(db, parts).prepare(`insert_${digest(shape)}`));
+  await statement.execute(values);
+}
+
+/** The statement for parts of this shape, each value a placeholder named by its place. */
+function insertStatement(db: Pick<Database, "insert" | "with" | "$with">, parts: readonly TableRows[]) {
+  const withRows = parts.flatMap((part, index) => (part.rows.length > 0 ? [{ part, index }] : []));
+  const insert = (into: Pick<Database, "insert">, { part, index }: (typeof withRows)[number]) => {
+    const rows = part.rows.map((row, rowIndex) => {
+      const cells: Record<string, unknown> = {};
+      for (const [column, value] of Object.entries(row)) {
+        if (value !== undefined) cells[column] = value === null ? sql`null` : sql.placeholder(placeholderName(index, rowIndex, column));
+      }
+      return cells;
+    });
+    return into.insert(part.table).values(rows as PgInsertValue<PgTable>[]);
+  };
+  const [main, ...others] = withRows;
+  const queries = others.map((entry, position) => db.$with(`rows${position}`, {}).as(insert(db, entry).getSQL()));
+  return insert(db.with(...queries), main!);
+}
+
+function placeholderName(part: number, row: number, column: string): string {
+  return `${part}_${row}_${column}`;
+}
+
+/** A statement name from its shape: short (PostgreSQL keeps 63 bytes of a name), and one per shape. */
+function digest(text: string): string {
+  return createHash("sha1").update(text).digest("base64url").slice(0, 24);
 }

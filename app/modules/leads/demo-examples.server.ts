@@ -2,7 +2,7 @@ import { and, asc, desc, eq, exists, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { providerCategories, providers, providerServiceZips } from "~/db/schema";
-import { type MatchRow, toCandidate } from "./find-matches.server";
+import { toCandidate } from "./find-matches.server";
 import type { ProviderCandidate } from "./match-candidates.server";
 import { MAX_PROS_PER_REQUEST } from "./matching";
 
@@ -14,7 +14,7 @@ type Reader = Pick<Database, "select">;
  * request. Nothing is ever sent to them (matching.ts `ineligibility`).
  */
 export async function findDemoExamples(db: Reader, request: { categoryId: number; zip: string }): Promise<ProviderCandidate[]> {
-  const statement = namedStatement<MatchRow>(db, "demo_examples", (name) => demoExamplesQuery(db).prepare(name));
+  const statement = namedStatement(db, "demo_examples", (name) => demoExamplesQuery(db).prepare(name));
   const rows = await statement.execute({ zip: request.zip, categoryId: request.categoryId });
   return rows.map((row) => toCandidate(row, request.zip));
 }
