@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { getTableName, type SQL, sql } from "drizzle-orm";
+import { getTableColumns, getTableName, type SQL, sql } from "drizzle-orm";
 import type { PgInsertValue, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "./client.server";
 
@@ -57,9 +57,8 @@ export function tableRows<T extends PgTable>(table: T, rows: readonly T["$inferI
  * statement is atomic: every row is written or none (foreign keys between the tables are checked at its end).
  *
  * The statement is a named prepared one per shape: the tables, their row counts, and which columns each
- * row gives, or gives as null (a null is written into the text: Drizzle's placeholders would hand it to
- * the column's mapping, which has no null). A request's shapes are a few; its values travel as placeholders,
- * so a call after the first builds nothing and PostgreSQL reuses the statement's parse and plan.
+ * row gives. A request's shapes are a few; its values travel as placeholders, so a call after the first
+ * builds nothing and PostgreSQL reuses the statement's parse and plan.
  */
 export async function insertInOneStatement(db: Pick<Database, "insert" | "with" | "$with">, parts: readonly TableRows[]): Promise<void> {
   if (parts.every((part) => part.rows.length === 0)) return;
@@ -71,8 +70,8 @@ export async function insertInOneStatement(db: Pick<Database, "insert" | "with" 
       shape += ";";
       for (const [column, value] of Object.entries(row)) {
         if (value === undefined) continue;
-        shape += value === null ? `${column}=null,` : `${column},`;
-        if (value !== null) values[placeholderName(index, rowIndex, column)] = value;
+        shape += `${column},`;
+        values[placeholderName(index, rowIndex, column)] = value;
       }
     });
   });
@@ -84,10 +83,17 @@ export async function insertInOneStatement(db: Pick<Database, "insert" | "with" 
 function insertStatement(db: Pick<Database, "insert" | "with" | "$with">, parts: readonly TableRows[]) {
   const withRows = parts.flatMap((part, index) => (part.rows.length > 0 ? [{ part, index }] : []));
   const insert = (into: Pick<Database, "insert">, { part, index }: (typeof withRows)[number]) => {
+    const columns = getTableColumns(part.table);
     const rows = part.rows.map((row, rowIndex) => {
       const cells: Record<string, unknown> = {};
-      for (const [column, value] of Object.entries(row)) {
-        if (value !== undefined) cells[column] = value === null ? sql`null` : sql.placeholder(placeholderName(index, rowIndex, column));
+      for (const [key, value] of Object.entries(row)) {
+        const column = columns[key];
+        if (value === undefined || !column) continue;
+        // The column's own mapping, but not for a null: Drizzle hands a placeholder's value to the mapping
+        // whatever it is, and a time's fails on null. (A null written into the text instead would make a
+        // statement for every combination of nulls.)
+        const encoder = { mapToDriverValue: (given: unknown) => (given === null ? null : column.mapToDriverValue(given)) };
+        cells[key] = sql`${sql.param(sql.placeholder(placeholderName(index, rowIndex, key)), encoder)}`;
       }
       return cells;
     });
