@@ -4,9 +4,10 @@
 // ./matching-data.ts.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
-import type { Database, DatabaseHandle } from "~/db/client.server";
-import { createTestDatabase } from "../../tests/support/test-database";
-import { findMatches, rankInDatabase } from "~/modules/leads/find-matches.server";
+import { sql } from "drizzle-orm";
+import type { DatabaseHandle } from "~/db/client.server";
+import { createTestDatabase, queryRows } from "../../tests/support/test-database";
+import { findMatches, firstStretchQuery, rankInDatabase } from "~/modules/leads/find-matches.server";
 import { type MatchCandidate, selectMatches } from "~/modules/leads/matching";
 import { BENCH_PAST_LEADS, BENCH_PROVIDERS, generateMatchingData } from "./matching-data";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
@@ -110,25 +111,10 @@ export async function benchMatchingQuery(): Promise<MatchingResult["query"]> {
 
 /** The densest ZIP's plan with buffer counts: what the query reads, for the report. */
 async function explainPlan(handle: DatabaseHandle, categoryId: number, zip: string): Promise<string> {
-  let captured = "";
-  // Runs matching's stretch query under EXPLAIN instead (it reaches the database as a prepared statement).
-  const session = handle.db._.session;
-  const spy = {
-    _: {
-      session: {
-        prepareQuery: (query: { sql: string; params: unknown[] }) => ({
-          execute: async () => {
-            const explained = { sql: `explain (analyze, buffers, costs off, timing off) ${query.sql}`, params: query.params };
-            const result = (await session.prepareQuery(explained, undefined, undefined, false).execute()) as { rows: { "QUERY PLAN": string }[] };
-            captured = result.rows.map((row) => row["QUERY PLAN"]).join("\n");
-            return { rows: [] };
-          },
-        }),
-      },
-    },
-  } as unknown as Pick<Database, "_">;
-  await rankInDatabase(spy, { categoryId, zip, priceCredits: 28 }, 3);
-  return captured;
+  // Matching's first stretch, the query findMatches prepares, with this request's values written in.
+  const query = firstStretchQuery({ categoryId, zip, priceCredits: 28 }, 3);
+  const rows = await queryRows<{ "QUERY PLAN": string }>(handle.db, sql`explain (analyze, buffers, costs off, timing off) ${query}`);
+  return rows.map((row) => row["QUERY PLAN"]).join("\n");
 }
 
 export async function runMatching(): Promise<void> {

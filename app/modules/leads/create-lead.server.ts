@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { insertPart, rowsInsert } from "~/db/prepared.server";
+import { insertInOneStatement, tableRows } from "~/db/prepared.server";
 import {
   consentRecords,
   leadContacts,
@@ -227,34 +227,10 @@ function detailColumns(input: LeadSubmissionInput) {
 }
 
 /**
- * A new request's rows, written by one statement (`rowsInsert`): the lead
- * (moved to matched when it has pros), contact, details, consent, idempotency
- * key, deliveries, their offers, the request's moves and the e-mails.
+ * A new request's rows, written by one statement (insertInOneStatement): the
+ * lead (moved to matched when it has pros), contact, details, consent,
+ * idempotency key, deliveries, their offers, the request's moves and the e-mails.
  */
-const newRequestInsert = rowsInsert([
-  insertPart(leadRequests, ["id", "title", "description", "zipCode", "categoryId", "status", "budgetOption", "heldUntil", "createdAt", "updatedAt"]),
-  insertPart(leadContacts, ["leadId", "firstName", "lastName", "email", "phone", "smsConsent", "street", "city", "contactKey"]),
-  insertPart(leadDetails, ["leadId", "serviceSlug", "query", "system", "urgency", "source"]),
-  insertPart(consentRecords, ["leadId", "consentText", "consentVersion", "smsConsent", "ip", "userAgent", "pageUrl", "shownProviders", "createdAt"]),
-  insertPart(leadSubmissions, ["idempotencyKey", "leadId", "outcome", "createdAt"]),
-  insertPart(leadMatches, ["leadId", "providerId", "rank", "distanceTenths", "priceCredits", "createdAt"]),
-  insertPart(leadMatchEvents, ["leadId", "providerId", "fromStatus", "toStatus", "event", "actor", "createdAt"]),
-  insertPart(leadRequestEvents, ["leadId", "fromStatus", "toStatus", "event", "actor", "reason", "createdAt"]),
-  insertPart(notifications, [
-    "template",
-    "channel",
-    "pushSubscriptionId",
-    "openPath",
-    "recipient",
-    "subject",
-    "body",
-    "htmlBody",
-    "userId",
-    "unsubscribeUrl",
-    "nextAttemptAt",
-  ]),
-]);
-
 async function writeNewRequest(
   db: Database,
   args: {
@@ -274,8 +250,8 @@ async function writeNewRequest(
 ): Promise<void> {
   const { leadId, input, matched, now } = args;
   const request = createdRequest({ leadId, events: matched.length > 0 ? ["match"] : [], actor: "system", now });
-  await newRequestInsert.run(db, [
-    [
+  await insertInOneStatement(db, [
+    tableRows(leadRequests, [
       {
         id: leadId,
         title: args.title,
@@ -289,29 +265,32 @@ async function writeNewRequest(
         createdAt: now,
         updatedAt: now,
       },
-    ],
-    [{ leadId, ...contactColumns(input), contactKey: args.key }],
-    [{ leadId, ...detailColumns(input) }],
-    [
+    ]),
+    tableRows(leadContacts, [{ leadId, ...contactColumns(input), contactKey: args.key }]),
+    tableRows(leadDetails, [{ leadId, ...detailColumns(input) }]),
+    tableRows(consentRecords, [
       consentRow(
         leadId,
         input,
         [...matched, ...args.examples].map((pro) => ({ providerId: pro.id, demo: pro.isDemo })),
         now,
       ),
-    ],
-    [{ idempotencyKey: input.idempotencyKey, leadId, outcome: "created", createdAt: now }],
-    matched.map((pro, index) => ({
-      leadId,
-      providerId: pro.id,
-      rank: index + 1,
-      distanceTenths: pro.distanceMiles === null ? null : Math.round(pro.distanceMiles * 10),
-      priceCredits: args.price,
-      createdAt: now,
-    })),
-    offerEvents({ leadId, providerIds: matched.map((pro) => pro.id), now }),
-    request.events,
-    args.mail,
+    ]),
+    tableRows(leadSubmissions, [{ idempotencyKey: input.idempotencyKey, leadId, outcome: "created", createdAt: now }]),
+    tableRows(
+      leadMatches,
+      matched.map((pro, index) => ({
+        leadId,
+        providerId: pro.id,
+        rank: index + 1,
+        distanceTenths: pro.distanceMiles === null ? null : Math.round(pro.distanceMiles * 10),
+        priceCredits: args.price,
+        createdAt: now,
+      })),
+    ),
+    tableRows(leadMatchEvents, offerEvents({ leadId, providerIds: matched.map((pro) => pro.id), now })),
+    tableRows(leadRequestEvents, request.events),
+    tableRows(notifications, args.mail),
   ]);
 }
 

@@ -13,7 +13,7 @@ import {
   serviceCategories,
   users,
 } from "~/db/schema";
-import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { createTestDatabase, queryRows, testDatabaseKind } from "../../../tests/support/test-database";
 import { distanceMiles } from "~/modules/catalog/geo";
 import { findMatches, rankInDatabase } from "./find-matches.server";
 import { compareByQuality, ineligibility, type MatchCandidate, selectMatches, staticQuality } from "./matching";
@@ -243,6 +243,34 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
     await writeScenario({ pros: [], featured: null, expiredFeatured: null, priceCredits: 20, subServiceSlug: null, firstWalk: 1 });
     expect(await findMatches(handle.db, { categoryId, zip: "45202", priceCredits: 20, now: NOW })).toEqual([]);
   });
+
+  it(
+    testDatabaseKind() === "postgres"
+      ? "runs a stretch as a statement prepared once per connection, which PostgreSQL plans once for all values after five runs"
+      : "runs a stretch on PGlite, which prepares no named statement",
+    async () => {
+      await writeScenario({ pros: [], featured: null, expiredFeatured: null, priceCredits: 20, subServiceSlug: null, firstWalk: 1 });
+      // The first stretch of a request without a job type: three pros wanted, 64 coverage rows read per pro.
+      const plans = async () =>
+        queryRows<{ generic_plans: number; custom_plans: number }>(
+          handle.db,
+          sql`select generic_plans::int, custom_plans::int from pg_prepared_statements where name = 'match_stretch_192_0_any'`,
+        );
+      const before = (await plans())[0] ?? { generic_plans: 0, custom_plans: 0 };
+      // One after the other: the pool hands the same connection back each time (its idle connections are a stack).
+      for (const zip of ["45202", "43215", "44114", "45202", "43215", "44114", "45202", "43215"]) {
+        expect(await findMatches(handle.db, { categoryId, zip, priceCredits: 20, now: NOW })).toEqual([]);
+      }
+      const after = await plans();
+      if (testDatabaseKind() === "postgres") {
+        expect(after).toHaveLength(1);
+        expect(after[0]!.generic_plans + after[0]!.custom_plans - before.generic_plans - before.custom_plans).toBe(8);
+        expect(after[0]!.generic_plans).toBeGreaterThan(before.generic_plans);
+      } else {
+        expect(after).toEqual([]);
+      }
+    },
+  );
 
   it("writes only whole row counts into the stretch query's text", async () => {
     const request = { categoryId, zip: REQUEST_ZIP, priceCredits: 20, now: NOW };

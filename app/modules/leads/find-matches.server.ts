@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { executePrepared } from "~/db/prepared.server";
+import { namedStatement, selectFromSql } from "~/db/prepared.server";
 import { distanceMiles } from "~/modules/catalog/geo";
 import type { ProviderCandidate } from "./match-candidates.server";
 import { matchingDuration, secondsSince } from "~/lib/metrics.server";
@@ -16,7 +16,7 @@ import {
 } from "./matching";
 import { DAY_MS } from "~/lib/ohio-time";
 
-type Reader = Pick<Database, "_">;
+type Reader = Pick<Database, "select">;
 
 export type MatchRequest = {
   categoryId: number;
@@ -84,7 +84,9 @@ export async function rankInDatabase(
  * provider_service_zips_zip_score_idx, read in order and stopped at the
  * stretch's end), with the eligible pros among them and the ZIP's active
  * featured partners wherever they are; and how many rows were read, and the
- * lowest match_score among them, for the stop rule.
+ * lowest match_score among them, for the stop rule. A prepared statement per
+ * stretch (its bounds are in its text: countLiteral) and per whether the
+ * request names a job type.
  */
 async function readStretch(
   db: Reader,
@@ -92,31 +94,66 @@ async function readStretch(
   skip: number,
   walk: number,
 ): Promise<{ rowsRead: number; lowestScore: number; eligible: MatchRow[] }> {
-  const now = request.now ?? new Date();
-  const weekAgo = new Date(now.getTime() - 7 * DAY_MS);
-  const price = request.priceCredits;
+  const shape = { skip, walk, subService: Boolean(request.subServiceSlug) };
+  const name = `match_stretch_${walk}_${skip}_${shape.subService ? "job" : "any"}`;
   // Prepared: planning this query costs several times running it.
-  const rows = await executePrepared<MatchRow & { rows_read: number; lowest_score: number | null }>(
-    db,
-    sql`
+  const statement = namedStatement(db, name, (statementName) =>
+    selectFromSql<StretchRow>(db, STRETCH_COLUMNS, stretchQuery(shape, (value) => sql.placeholder(value))).prepare(statementName),
+  );
+  const rows = await statement.execute(stretchValues(request));
+  const first = rows[0];
+  return {
+    rowsRead: Number(first?.rows_read ?? 0),
+    lowestScore: first?.lowest_score === null || first?.lowest_score === undefined ? -Infinity : Number(first.lowest_score),
+    eligible: rows.filter((row) => row.id !== null),
+  };
+}
+
+type StretchRow = MatchRow & { rows_read: number; lowest_score: number | null };
+
+type StretchShape = { skip: number; walk: number; subService: boolean };
+
+type StretchValues = ReturnType<typeof stretchValues>;
+
+function stretchValues(request: MatchRequest) {
+  const now = request.now ?? new Date();
+  return {
+    categoryId: request.categoryId,
+    zip: request.zip,
+    now: now.toISOString(),
+    weekAgo: new Date(now.getTime() - 7 * DAY_MS).toISOString(),
+    price: request.priceCredits,
+    subServiceSlug: request.subServiceSlug ?? null,
+  };
+}
+
+/** The first stretch's query with the request's values in it, for EXPLAIN (scripts/bench/matching.ts). */
+export function firstStretchQuery(request: MatchRequest, limit: number): SQL {
+  const values = stretchValues(request);
+  return stretchQuery({ skip: 0, walk: limit * WALK_PER_MATCH, subService: Boolean(request.subServiceSlug) }, (value) => values[value]);
+}
+
+/** A stretch's query; `value` puts each request value in (a placeholder, or the value itself). */
+function stretchQuery(shape: StretchShape, value: (name: keyof StretchValues) => unknown): SQL {
+  return sql`
     with featured_ids as (
       select f.provider_id from featured_partners f
-      where f.category_id = ${request.categoryId}
-        and f.starts_at <= ${now.toISOString()}::timestamptz and f.ends_at > ${now.toISOString()}::timestamptz
+      where f.category_id = ${value("categoryId")}
+        and f.starts_at <= ${value("now")}::timestamptz and f.ends_at > ${value("now")}::timestamptz
     ),
     stretch as materialized (
       select provider_id, match_score from provider_service_zips
-      where zip = ${request.zip}
+      where zip = ${value("zip")}
       -- provider_id breaks ties: without it, pros of equal match_score could change places between
       -- two stretches' queries, and one could be read twice while another is never read.
       order by match_score desc nulls last, provider_id
-      limit ${countLiteral(walk)} offset ${countLiteral(skip)}
+      limit ${countLiteral(shape.walk)} offset ${countLiteral(shape.skip)}
     ),
     candidates as (
       select provider_id from stretch
       union
       select sz.provider_id from provider_service_zips sz
-      where sz.zip = ${request.zip} and sz.provider_id in (select provider_id from featured_ids)
+      where sz.zip = ${value("zip")} and sz.provider_id in (select provider_id from featured_ids)
     ),
     eligible as (
       select p.id, p.slug, p.business_name, p.description, p.city, p.phone, p.email, p.user_id, p.base_zip,
@@ -126,29 +163,22 @@ async function readStretch(
       from candidates c
       join providers p on p.id = c.provider_id
       left join users u on u.id = p.user_id
-      where exists(select 1 from provider_categories pc where pc.provider_id = p.id and pc.category_id = ${request.categoryId})
+      where exists(select 1 from provider_categories pc where pc.provider_id = p.id and pc.category_id = ${value("categoryId")})
         and not p.is_demo
         and p.verification_status = 'verified'
         and coalesce(u.email_verified, false)
         and not p.paused
-        ${subServiceSql(request)}
-        and p.max_credits_per_lead >= ${price}
-        and p.credit_balance >= ${price}
+        ${shape.subService ? subServiceSql(value) : sql``}
+        and p.max_credits_per_lead >= ${value("price")}
+        and p.credit_balance >= ${value("price")}
         and not (p.review_count >= ${HISTORY_THRESHOLD} and p.rating_tenths < ${MIN_RATING_TENTHS})
         and not (p.answered_lead_count >= ${HISTORY_THRESHOLD} and p.median_response_minutes is not null
                  and p.median_response_minutes > ${MAX_MEDIAN_RESPONSE_MINUTES})
-        and ${underWeeklyCap(weekAgo)}
+        and ${underWeeklyCap(value("weekAgo"))}
     )
     select read.rows_read, read.lowest_score, eligible.*
     from (select count(*)::int as rows_read, min(match_score) as lowest_score from stretch) read
-    left join eligible on true`,
-  );
-  const first = rows[0];
-  return {
-    rowsRead: Number(first?.rows_read ?? 0),
-    lowestScore: first?.lowest_score === null || first?.lowest_score === undefined ? -Infinity : Number(first.lowest_score),
-    eligible: rows.filter((row) => row.id !== null),
-  };
+    left join eligible on true`;
 }
 
 export type MatchRow = {
@@ -173,6 +203,32 @@ export type MatchRow = {
   answered_lead_count: number;
   featured: boolean;
 };
+
+/** MatchRow's columns, as the stretch query names them. */
+const STRETCH_COLUMNS = [
+  "rows_read",
+  "lowest_score",
+  "id",
+  "slug",
+  "business_name",
+  "description",
+  "city",
+  "phone",
+  "email",
+  "user_id",
+  "base_zip",
+  "verification_status",
+  "is_demo",
+  "paused",
+  "weekly_lead_cap",
+  "max_credits_per_lead",
+  "credit_balance",
+  "rating_tenths",
+  "review_count",
+  "median_response_minutes",
+  "answered_lead_count",
+  "featured",
+] as const satisfies readonly (keyof StretchRow)[];
 
 export function toCandidate(row: MatchRow, zip: string): ProviderCandidate {
   const miles = distanceMiles(row.base_zip, zip);
@@ -223,19 +279,18 @@ function countLiteral(count: number): SQL {
 }
 
 /** Fewer of this week's leads than the cap: counts at most the cap's worth, enough to know. */
-function underWeeklyCap(weekAgo: Date): SQL {
+function underWeeklyCap(weekAgo: unknown): SQL {
   return sql`(select count(*) from (
       select 1 from lead_matches lm
-      where lm.provider_id = p.id and lm.created_at > ${weekAgo.toISOString()}::timestamptz
+      where lm.provider_id = p.id and lm.created_at > ${weekAgo}::timestamptz
       limit p.weekly_lead_cap) this_week) < p.weekly_lead_cap`;
 }
 
 /** A pro that lists job types for the category takes only those; one that lists none takes all. */
-function subServiceSql(request: MatchRequest): SQL {
-  if (!request.subServiceSlug) return sql``;
+function subServiceSql(value: (name: keyof StretchValues) => unknown): SQL {
   return sql`and (not exists(select 1 from provider_sub_services s
-                    where s.provider_id = p.id and s.category_id = ${request.categoryId})
+                    where s.provider_id = p.id and s.category_id = ${value("categoryId")})
               or exists(select 1 from provider_sub_services s
-                    where s.provider_id = p.id and s.category_id = ${request.categoryId}
-                      and s.sub_service_slug = ${request.subServiceSlug}))`;
+                    where s.provider_id = p.id and s.category_id = ${value("categoryId")}
+                      and s.sub_service_slug = ${value("subServiceSlug")}))`;
 }
