@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, providerReviews, providers } from "~/db/schema";
-import { bumpContentVersion } from "~/modules/content/content-versions.server";
 import { LeadActionError, NotFoundError } from "~/modules/leads/lead-events.server";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { refreshProviderRatings } from "./ratings.server";
@@ -153,7 +152,6 @@ export async function submitReview(
       .returning({ id: providerReviews.id });
     if (!created) throw new LeadActionError(ELIGIBILITY_MESSAGES["already-reviewed"]);
     await refreshProviderRatings(tx, [args.providerId]);
-    await bumpContentVersion(tx, "reviews");
     await queueEmail(
       tx,
       reviewReceivedEmail({
@@ -183,7 +181,6 @@ export async function replyToReview(db: Database, args: ReviewDelivery & { reply
       .where(and(eq(providerReviews.id, target.reviewId), isNull(providerReviews.replyBody)))
       .returning({ id: providerReviews.id });
     if (!replied) throw new LeadActionError("You already replied to this review; a reply can be written once.");
-    await bumpContentVersion(tx, "reviews");
     await queueEmail(
       tx,
       reviewReplyEmail({
@@ -223,7 +220,6 @@ async function setHidden(db: Database, reviewId: string, hidden: { reason: strin
       )
       .where(eq(providerReviews.id, reviewId));
     await refreshProviderRatings(tx, [review.providerId]);
-    await bumpContentVersion(tx, "reviews");
     return {
       reviewId,
       providerId: review.providerId,
