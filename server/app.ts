@@ -22,7 +22,7 @@ import { webPushTransport } from "~/modules/notifications/push-transport.server"
 import { vapidDetails } from "~/modules/notifications/vapid-keys.server";
 import { endLiveStreams } from "~/modules/live/event-stream.server";
 import { portalEvents } from "~/modules/live/portal-events.server";
-import { checkContentVersions, checkContentVersionsSoon, onContentChange } from "~/db/content-versions.server";
+import { checkContentVersions, checkContentVersionsSoon, followContentVersions, onContentChange } from "~/db/content-versions.server";
 import { isFromThisMachine } from "~/modules/security/loopback";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import { frontDoor } from "./front-door";
@@ -176,6 +176,7 @@ let stopWorker: (() => Promise<void>) | undefined;
 let stopTextWorker: (() => Promise<void>) | undefined;
 let stopPortalEvents: (() => Promise<void>) | undefined;
 let tracing: Tracing | null = null;
+let stopContentVersions: (() => Promise<void>) | undefined;
 
 /** True when the app runs on PGlite in DATA_DIR (no DATABASE_URL). */
 export function usesEmbeddedDatabase(): boolean {
@@ -219,10 +220,13 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));
     logger.info("database connected", { database: handle.label });
   }
+  // The baseline before anything is cached; then a write anywhere, heard from the database's triggers when it
+  // commits, drops the pages and reads that showed it (migration 0020, docs/decisions/016).
+  await checkContentVersions(handle.db);
+  stopContentVersions = await followContentVersions(handle.db, handle.listen);
   if (pageCache) {
-    // The baseline before the first page is cached; then a change anywhere drops every page.
-    await checkContentVersions(handle.db);
     onContentChange(() => pageCache.clear());
+    // Also read the counters at most once a second while pages are served, for a notification that was lost.
     pageCache.onServe = () => checkContentVersionsSoon(handle.db);
   }
   await prepareAccountsAndAreas(handle.db);
@@ -261,6 +265,7 @@ export { endLiveStreams };
 export async function stopApp(): Promise<void> {
   endLiveStreams();
   await stopPortalEvents?.();
+  await stopContentVersions?.();
   await stopWorker?.();
   await stopTextWorker?.();
   shareRateLimitsThrough(null);

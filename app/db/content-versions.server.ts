@@ -1,19 +1,26 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import type { Listen } from "~/db/notify-listener.server";
 import { logger } from "~/lib/logger.server";
 
 /**
  * Version counters of the data public pages show (table content_versions).
- * A writer bumps its key in the same transaction as its change; every process
- * reads the counters at most once per CHECK_INTERVAL_MS and drops what it
- * cached from data whose counter moved (rendered pages, catalog reads). In the
- * process that made the change the drop is immediate (docs/decisions/016).
+ * The database bumps them: triggers on the tables public pages show (migration
+ * 0020_content_version_triggers) move a key in the transaction of each write
+ * and NOTIFY channel CONTENT_CHANNEL when it commits. Every process reads the
+ * counters when it hears that, and at most once per CHECK_INTERVAL_MS besides
+ * (a notification can be lost with its connection), and drops what it cached
+ * from data whose counter moved: rendered pages, reads kept by versionedCache
+ * (docs/decisions/016).
  */
 export const CONTENT_KEYS = ["deals", "featured-partner", "reviews", "provider-areas", "provider-profiles"] as const;
 export type ContentKey = (typeof CONTENT_KEYS)[number];
 
-/** How stale another process's change may be here before we notice it. */
+/** How stale a change may be here when its notification was lost. */
 export const CHECK_INTERVAL_MS = 1000;
+
+/** The channel migration 0020's triggers notify, with the key as payload. */
+export const CONTENT_CHANNEL = "content_versions";
 
 type Executor = Pick<Database, "execute">;
 type Listener = (changed: readonly string[]) => void;
@@ -22,19 +29,8 @@ const listeners = new Set<Listener>();
 let known: Map<string, string> | null = null;
 let lastCheck = Number.NEGATIVE_INFINITY;
 let inFlight: Promise<void> | null = null;
+let checkAgain = false;
 let warnedMissingTable = false;
-
-/** Call inside the writer's transaction, after its change. */
-export async function bumpContentVersion(tx: Executor, key: ContentKey): Promise<void> {
-  await tx.execute(sql`
-    insert into content_versions (key, version, updated_at) values (${key}, 1, now())
-    on conflict (key) do update set version = content_versions.version + 1, updated_at = now()`);
-  // Drop now (the next request renders fresh) and read the counters again on
-  // the next check, which, after the commit, drops anything rendered between
-  // this call and the commit.
-  notify([key]);
-  lastCheck = Number.NEGATIVE_INFINITY;
-}
 
 /** Called with the keys whose data changed, in this process or another. */
 export function onContentChange(listener: Listener): () => void {
@@ -48,9 +44,31 @@ export function onContentChange(listener: Listener): () => void {
  */
 export function checkContentVersionsSoon(db: Executor, now = performance.now()): void {
   if (inFlight || now - lastCheck < CHECK_INTERVAL_MS) return;
+  startCheck(db, now);
+}
+
+/**
+ * Reads the counters on every notification of the triggers (any process's
+ * write, once it committed), and after the listening connection came back
+ * (what was sent meanwhile is lost). The returned function stops listening.
+ */
+export function followContentVersions(db: Executor, listen: Listen): Promise<() => Promise<void>> {
+  return listen(CONTENT_CHANNEL, () => checkContentVersionsNow(db));
+}
+
+/** A read now; one already running may have started before the change, so another follows it. */
+function checkContentVersionsNow(db: Executor): void {
+  if (inFlight) checkAgain = true;
+  else startCheck(db, performance.now());
+}
+
+function startCheck(db: Executor, now: number): void {
   lastCheck = now;
   inFlight = checkContentVersions(db).finally(() => {
     inFlight = null;
+    if (!checkAgain) return;
+    checkAgain = false;
+    startCheck(db, performance.now());
   });
 }
 

@@ -899,8 +899,8 @@ export const contactMessages = pgTable("contact_messages", {
 
 /**
  * One counter per kind of content (deals, featured partners, reviews, areas…),
- * bumped in the same transaction as the change, so every app process can tell
- * that the pages showing it are out of date.
+ * bumped by migration 0020's triggers in the same transaction as the change, so
+ * every app process can tell that the pages showing it are out of date.
  */
 export const contentVersions = pgTable("content_versions", {
   key: text("key").primaryKey(),

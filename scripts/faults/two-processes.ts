@@ -10,7 +10,6 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
 import { ACCOUNT_RULE } from "~/modules/accounts/login-throttle";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { startTestPushService, type TestPushService } from "../../tests/support/test-push-service";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp-server";
@@ -195,12 +194,10 @@ async function cacheAcross(url: string, a: AppProcess, b: AppProcess): Promise<C
     const deal = (deals as unknown as { rows: { id: string; title: string }[] }).rows.find((row) => cachedHtml.includes(escapeHtml(row.title)));
     if (!deal) return check("a change through one process drops the other's cached pages", false, "no deal of the seed on the home page");
     const fromCache = cached.headers.get("x-cache") === "hit";
-    // The writer (here this script, standing for process A or an admin's) bumps the version in the change's transaction.
+    // The writer (here this script, standing for process A or an admin's) only writes: the database's trigger bumps
+    // the version in the change's transaction and notifies both processes (migration 0020).
     const title = `${deal.title} (changed elsewhere)`;
-    await handle.db.transaction(async (tx) => {
-      await tx.execute(sql`update partner_deals set title = ${title} where id = ${deal.id}`);
-      await bumpContentVersion(tx, "deals");
-    });
+    await handle.db.execute(sql`update partner_deals set title = ${title} where id = ${deal.id}`);
     let seenOnB = false;
     const deadline = Date.now() + 10_000;
     while (!seenOnB && Date.now() < deadline) {

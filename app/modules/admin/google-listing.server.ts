@@ -2,7 +2,6 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providers, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import type { PlaceSummary, PlacesApi, PlacesFailure } from "~/modules/places/places-api.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { googleRatingNote, googleRatingPasses } from "./vetting-rules";
@@ -56,7 +55,6 @@ export async function linkGoogleListing(
       before: { placeId: pro.placeId, ratingTenths: pro.ratingTenths, reviewCount: pro.reviewCount },
       after: { placeId: place.placeId, ratingTenths, reviewCount: place.reviewCount, check: passed ? "passed" : "failed" },
     });
-    if (pro.status === "verified") await bumpContentVersion(tx, "provider-areas");
     return { ok: true, value: { passed, note } };
   });
 }

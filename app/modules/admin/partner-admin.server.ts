@@ -4,7 +4,6 @@ import { featuredPartners, partnerDeals, providerCategories, providers, serviceC
 import type { FieldErrors } from "~/lib/form-result";
 import type { Result } from "~/lib/result";
 import { isUuid } from "~/lib/uuid";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import { dealColumns } from "~/modules/content/deals.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { availableSlug, providerSlug } from "~/modules/providers/provider-slug";
@@ -139,7 +138,6 @@ export async function createDeal(
     const taken = new Set((await tx.select({ slug: partnerDeals.slug }).from(partnerDeals)).map((row) => row.slug));
     const slug = availableSlug(base, (candidate) => taken.has(candidate));
     const [row] = await tx.insert(partnerDeals).values({ ...checked.value, slug, createdAt: now }).returning({ id: partnerDeals.id });
-    await bumpContentVersion(tx, "deals");
     await recordAudit(tx, args.actor, {
       action: "deal.create",
       targetType: "partner_deal",
@@ -166,7 +164,6 @@ export async function updateDeal(
     const [before] = await tx.select().from(partnerDeals).where(eq(partnerDeals.id, args.dealId)).for("update");
     if (!before) throw new NotFoundError("Deal not found");
     await tx.update(partnerDeals).set(checked.value).where(eq(partnerDeals.id, args.dealId));
-    await bumpContentVersion(tx, "deals");
     await recordAudit(tx, args.actor, {
       action: "deal.update",
       targetType: "partner_deal",
@@ -192,7 +189,6 @@ export async function expireDeal(db: Database, args: { dealId: string; actor: Au
     if (!deal) throw new NotFoundError("Deal not found");
     if (deal.expiresAt <= now) throw new AdminActionError("This deal has already ended.");
     await tx.update(partnerDeals).set({ expiresAt: now }).where(eq(partnerDeals.id, args.dealId));
-    await bumpContentVersion(tx, "deals");
     await recordAudit(tx, args.actor, {
       action: "deal.expire",
       targetType: "partner_deal",
@@ -231,7 +227,6 @@ export async function createPlacement(
   try {
     return await db.transaction(async (tx) => {
       const [row] = await tx.insert(featuredPartners).values({ categoryId, providerId, startsAt, endsAt }).returning({ id: featuredPartners.id });
-      await bumpContentVersion(tx, "featured-partner");
       await recordAudit(tx, args.actor, {
         action: "featured-partner.create",
         targetType: "featured_partner",
@@ -296,7 +291,6 @@ export async function endPlacement(db: Database, args: { placementId: string; ac
     const notStarted = placement.startsAt >= now;
     if (notStarted) await tx.delete(featuredPartners).where(eq(featuredPartners.id, placement.id));
     else await tx.update(featuredPartners).set({ endsAt: now }).where(eq(featuredPartners.id, placement.id));
-    await bumpContentVersion(tx, "featured-partner");
     await recordAudit(tx, args.actor, {
       action: notStarted ? "featured-partner.cancel" : "featured-partner.end",
       targetType: "featured_partner",

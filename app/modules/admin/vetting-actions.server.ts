@@ -3,7 +3,6 @@ import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providers, providerStatusEvents, serviceCategories, users, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import { queueEmail, type OutgoingEmail } from "~/modules/notifications/outbox.server";
 import { offerHeldRequests } from "~/modules/leads/held-requests.server";
 import { recordAudit, type AuditActor } from "./audit.server";
@@ -92,8 +91,6 @@ export async function recordCheck(
       before: previous ? { check: label, result: previous.result, note: previous.note } : null,
       after: { check: label, result: check.result, note: check.note },
     });
-    // A verified pro's public badges list its passed checks.
-    if (pro.status === "verified") await bumpContentVersion(tx, "provider-areas");
     return { ok: true, value: { checkId: row!.id } };
   });
 }
@@ -202,9 +199,6 @@ export async function changeProStatus(
     await queueEmail(tx, statusEmail(action, pro, statusReason));
     // An approved (or reinstated) pro is first in line for the requests no pro could take yet.
     if (move.value === "verified") await offerHeldRequests(tx, providerId, now);
-    // Who is listed (profiles, partner cards) changed.
-    await bumpContentVersion(tx, "provider-areas");
-    await bumpContentVersion(tx, "featured-partner");
     return { ok: true, value: { status: move.value } };
   });
 }

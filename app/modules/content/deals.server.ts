@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, partnerDeals, providers, serviceCategories } from "~/db/schema";
 import { demoDataShown } from "~/modules/providers/demo-visibility.server";
-import { bumpContentVersion, versionedCache } from "~/db/content-versions.server";
+import { versionedCache } from "~/db/content-versions.server";
 import { DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
 
 /** Any Drizzle handle that can read and insert: the database or an open transaction. */
@@ -134,7 +134,6 @@ export async function seedDeals(db: Handle, now: Date = new Date()): Promise<{ i
     .values(rows)
     .onConflictDoNothing({ target: partnerDeals.slug })
     .returning({ id: partnerDeals.id });
-  if (inserted.length > 0) await bumpContentVersion(db, "deals");
   return { inserted: inserted.length };
 }
 

@@ -74,7 +74,8 @@ describe(`directory profile on ${testDatabaseKind()}`, () => {
       { category: "plumbing" as const, subServices: [] },
     ];
     expect(await saveServices(handle.db, id, services)).toBe(true);
-    expect(await version("provider-areas")).toBe(areas + 1);
+    // Each statement that wrote rows of this verified pro moved it (migration 0020's triggers).
+    expect(await version("provider-areas")).toBeGreaterThan(areas);
     expect(await saveLicenses(handle.db, id, { hvac: { number: "HV.4410", issuer: OHIO_LICENSING_BOARD, expiresOn: "2027-03-31" }, plumbing: null })).toBe(true);
     expect(await getDirectoryProfile(handle.db, id)).toMatchObject({
       services,
@@ -105,7 +106,7 @@ describe(`directory profile on ${testDatabaseKind()}`, () => {
     const zips = await handle.db.select({ zip: providerServiceZips.zip }).from(providerServiceZips).where(eq(providerServiceZips.providerId, id));
     expect(zips.map((row) => row.zip).sort()).toEqual(zipsWithinRadius("43701", 10).sort());
     expect(await getDirectoryProfile(handle.db, id)).toMatchObject({ area: { baseZip: "43701", city: "Zanesville", radiusMiles: 10 } });
-    expect(await version("provider-areas")).toBe(before + 1);
+    expect(await version("provider-areas")).toBeGreaterThan(before);
     expect(await saveServiceArea(handle.db, UNKNOWN, { baseZip: "43701", radiusMiles: 10 })).toBeNull();
   });
 
@@ -123,10 +124,11 @@ describe(`directory profile on ${testDatabaseKind()}`, () => {
     expect(filled.map((row) => row.zip).sort()).toEqual(zipsWithinRadius("45701", 10).sort());
     expect(filled.map((row) => row.zip)).toContain("45701");
     expect(await handle.db.select().from(providerServiceZips).where(eq(providerServiceZips.providerId, kept))).toEqual(keptArea);
-    expect(await version("provider-areas")).toBe(areas + 1);
+    // The new pro is pending, shown on no public page: its area moves no version.
+    expect(await version("provider-areas")).toBe(areas);
     // Nothing left to fill: a second start changes nothing.
     expect(await fillEmptyServiceAreas(handle.db)).toBe(0);
-    expect(await version("provider-areas")).toBe(areas + 1);
+    expect(await version("provider-areas")).toBe(areas);
   });
 
   it("matches a request's job type only to pros who take it (or take every job type of the category)", async () => {

@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import { providerCategories, providerLicenses, providers, providerServiceZips, providerSubServices, serviceCategories } from "~/db/schema";
 import { getZip, placesCoveredBy, zipsWithinRadius } from "~/modules/catalog/geo";
 import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import type { BusinessInfo, Insurance, ServiceAreaChoice } from "./directory-forms";
 import type { License, ServiceChoice } from "./directory-services";
 
@@ -90,7 +89,6 @@ export async function saveBusinessInfo(db: Database, providerId: string, info: B
     // The slug stays: links to /pros/{slug} keep working after a rename.
     const updated = await tx.update(providers).set(info).where(eq(providers.id, providerId)).returning({ id: providers.id });
     if (updated.length === 0) return false;
-    await bumpContentVersion(tx, "provider-profiles");
     return true;
   });
 }
@@ -117,9 +115,6 @@ export async function saveServices(db: Database, providerId: string, choices: Se
       choice.subServices.map((subServiceSlug) => ({ providerId, categoryId: idOf.get(choice.category)!, subServiceSlug })),
     );
     if (subRows.length > 0) await tx.insert(providerSubServices).values(subRows);
-    // Who serves what shows on the profile, in search and on city pages.
-    await bumpContentVersion(tx, "provider-profiles");
-    await bumpContentVersion(tx, "provider-areas");
     return true;
   });
 }
@@ -147,7 +142,6 @@ export async function saveLicenses(db: Database, providerId: string, licenses: P
         .values({ providerId, categoryId, ...values })
         .onConflictDoUpdate({ target: [providerLicenses.providerId, providerLicenses.categoryId], set: values });
     }
-    await bumpContentVersion(tx, "provider-profiles");
     return true;
   });
 }
@@ -164,7 +158,6 @@ export async function saveInsurance(db: Database, providerId: string, insurance:
       .where(eq(providers.id, providerId))
       .returning({ id: providers.id });
     if (updated.length === 0) return false;
-    await bumpContentVersion(tx, "provider-profiles");
     return true;
   });
 }
@@ -185,7 +178,6 @@ export async function saveServiceArea(db: Database, providerId: string, area: Se
     if (updated.length === 0) return null;
     await tx.delete(providerServiceZips).where(eq(providerServiceZips.providerId, providerId));
     const zipCount = await addServiceZips(tx, providerId, base.zip, area.radiusMiles);
-    await bumpContentVersion(tx, "provider-areas");
     return { zipCount };
   });
 }
@@ -221,7 +213,6 @@ export async function fillEmptyServiceAreas(db: Database): Promise<number> {
   if (empty.length === 0) return 0;
   await db.transaction(async (tx) => {
     for (const pro of empty) await addServiceZips(tx, pro.id, pro.baseZip, pro.radiusMiles);
-    await bumpContentVersion(tx, "provider-areas");
   });
   return empty.length;
 }

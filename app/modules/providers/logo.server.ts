@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import { checkLogo, type LogoProblem } from "./logo-file";
 import { deleteLogoFile, writeLogoFile } from "./logo-storage.server";
 
@@ -10,8 +9,8 @@ export type LogoOutcome = Result<{ file: string }, { reason: LogoProblem | "not-
 
 /**
  * Checks an upload and makes it the pro's logo: the file is written first
- * under a new name, then the row points at it (with the content version bump)
- * in one transaction, then the old file goes. A failure on the way leaves the
+ * under a new name, then the row points at it in one transaction, then the
+ * old file goes. A failure on the way leaves the
  * old logo in place.
  */
 export async function replaceLogo(db: Database, dir: string, providerId: string, bytes: Uint8Array | null): Promise<LogoOutcome> {
@@ -24,7 +23,6 @@ export async function replaceLogo(db: Database, dir: string, providerId: string,
       const [row] = await tx.select({ logoFile: providers.logoFile }).from(providers).where(eq(providers.id, providerId)).for("update");
       if (!row) return undefined;
       await tx.update(providers).set({ logoFile: file, logoContentType: checked.value }).where(eq(providers.id, providerId));
-      await bumpContentVersion(tx, "provider-profiles");
       return row.logoFile;
     });
   } catch (error) {
@@ -45,7 +43,6 @@ export async function removeLogo(db: Database, dir: string, providerId: string):
     const [row] = await tx.select({ logoFile: providers.logoFile }).from(providers).where(eq(providers.id, providerId)).for("update");
     if (!row) return undefined;
     await tx.update(providers).set({ logoFile: null, logoContentType: null }).where(eq(providers.id, providerId));
-    if (row.logoFile) await bumpContentVersion(tx, "provider-profiles");
     return row.logoFile;
   });
   if (previous === undefined) return false;

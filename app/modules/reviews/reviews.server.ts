@@ -2,7 +2,6 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, providerReviews, providers } from "~/db/schema";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import { LeadActionError } from "~/modules/leads/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { queueEmail } from "~/modules/notifications/outbox.server";
@@ -154,7 +153,6 @@ export async function submitReview(
       .returning({ id: providerReviews.id });
     if (!created) throw new LeadActionError(ELIGIBILITY_MESSAGES["already-reviewed"]);
     await refreshProviderRatings(tx, [args.providerId]);
-    await bumpContentVersion(tx, "reviews");
     await queueEmail(
       tx,
       reviewReceivedEmail({
@@ -184,7 +182,6 @@ export async function replyToReview(db: Database, args: ReviewDelivery & { reply
       .where(and(eq(providerReviews.id, target.reviewId), isNull(providerReviews.replyBody)))
       .returning({ id: providerReviews.id });
     if (!replied) throw new LeadActionError("You already replied to this review; a reply can be written once.");
-    await bumpContentVersion(tx, "reviews");
     await queueEmail(
       tx,
       reviewReplyEmail({
@@ -224,7 +221,6 @@ async function setHidden(db: Database, reviewId: string, hidden: { reason: strin
       )
       .where(eq(providerReviews.id, reviewId));
     await refreshProviderRatings(tx, [review.providerId]);
-    await bumpContentVersion(tx, "reviews");
     return {
       reviewId,
       providerId: review.providerId,

@@ -11,7 +11,6 @@ import {
 } from "~/db/schema";
 import { isStateLicensed } from "~/modules/providers/trade-licensing";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
-import { bumpContentVersion } from "~/db/content-versions.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { refreshProviderRatings } from "~/modules/reviews/ratings.server";
 import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "~/modules/providers/demo-providers";
@@ -83,8 +82,6 @@ export async function seedDemoProviders(
     await grantCredits(tx, seeded, idBySlug);
     if (options.featurePartners ?? true) await featurePartners(tx, seeded, idBySlug, categoryIdBySlug, now);
     await addDemoChecks(tx, seeded, idBySlug, categoryIdBySlug, now);
-    // Pages showing pros (partner cards, reviews, who serves where) are rendered again.
-    for (const key of ["featured-partner", "reviews", "provider-areas"] as const) await bumpContentVersion(tx, key);
 
     return { providers: seeded.length, reviews, serviceZips };
   });
