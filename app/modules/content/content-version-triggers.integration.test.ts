@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database, DatabaseHandle } from "~/db/client.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { queueEmail } from "~/modules/notifications/outbox.server";
-import { ensureCategory, insertOfferedLead, insertPro } from "../../tests/support/admin-fixtures";
-import { createTestDatabase, queryRows, testDatabaseKind } from "../../tests/support/test-database";
-import { CONTENT_CHANNEL, type ContentKey } from "./content-versions.server";
+import { ensureCategory, insertOfferedLead, insertPro } from "../../../tests/support/admin-fixtures";
+import { createTestDatabase, queryRows, testDatabaseKind } from "../../../tests/support/test-database";
+import { CONTENT_CHANNEL, type ContentKey } from "~/db/content-versions.server";
 
 /**
  * Migration 0020's triggers: a write to a table public pages show moves its content versions in the
