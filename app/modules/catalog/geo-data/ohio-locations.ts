@@ -26,7 +26,7 @@ export type OhioLocation = {
 };
 
 /**
- * About 300 Ohio places. The first six are the seed's cities in order:
+ * About 300 Ohio places. The first six are the core cities, in order:
  * Columbus, Cleveland, Cincinnati, Toledo, Akron, Dayton. Then by population,
  * largest first; townships (no population) last, by name.
  */
