@@ -49,7 +49,6 @@ export default function handleRequest(
       status: responseStatusCode,
       headers: responseHeaders,
       routerContext,
-      noReact,
       nonce,
       chrome: noReact ? anonymousChrome(request, routerContext) : null,
       readyParts: noReact ? readyPartsFor(leafHandle(routerContext)?.readyParts) : null,

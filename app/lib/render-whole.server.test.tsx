@@ -2,9 +2,8 @@ import { PassThrough } from "node:stream";
 import { Suspense, use } from "react";
 import { renderToPipeableStream } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { EntryContext } from "react-router";
 import { ReadyPart, ReadyPartsProvider, type ReadyParts } from "./ready-parts";
-import { matchedRoutesOnly, renderElementWhole } from "./render-whole.server";
+import { renderElementWhole } from "./render-whole.server";
 
 const options = () => ({ status: 200, headers: new Headers(), nonce: undefined, requestId: "test", streamTimeout: 5000 });
 
@@ -101,40 +100,5 @@ describe("renderElementWhole with ready parts", () => {
     expect(body).toContain("<span>arrived</span>");
     expect(body).toContain("<p>Made once: Ünïcödé</p>");
     expect(body).not.toContain("data-ready-part");
-  });
-});
-
-describe("matchedRoutesOnly", () => {
-  const route = (id: string, parentId?: string) => ({ id, parentId, path: id, hasLoader: false, module: `/${id}.js` });
-  const manifest = {
-    entry: { imports: [], module: "/entry.js" },
-    url: "/manifest.js",
-    version: "1",
-    routes: { root: route("root"), blog: route("blog", "root"), post: route("post", "blog"), portal: route("portal", "root") },
-  };
-  const context = (ids: string[]) =>
-    ({
-      manifest,
-      routeModules: {},
-      staticHandlerContext: { matches: ids.map((id) => ({ route: { id } })) },
-      serverHandoffStream: new ReadableStream(),
-      isSpaMode: false,
-    }) as unknown as EntryContext;
-
-  it("keeps the matched routes only and drops the loader data stream", () => {
-    const full = context(["root", "blog", "post"]);
-    const pruned = matchedRoutesOnly(full);
-    expect(Object.keys(pruned.manifest.routes)).toEqual(["root", "blog", "post"]);
-    expect(pruned.manifest.routes.post).toBe(manifest.routes.post);
-    expect(pruned.manifest.entry).toBe(manifest.entry);
-    expect(pruned.serverHandoffStream).toBeUndefined();
-    expect(pruned.routeModules).toBe(full.routeModules);
-    expect(pruned.staticHandlerContext).toBe(full.staticHandlerContext);
-  });
-
-  it("makes each chain's manifest once", () => {
-    const first = matchedRoutesOnly(context(["root", "portal"])).manifest;
-    expect(matchedRoutesOnly(context(["root", "portal"])).manifest).toBe(first);
-    expect(matchedRoutesOnly(context(["root", "blog"])).manifest).not.toBe(first);
   });
 });
