@@ -49,6 +49,7 @@ export default function handleRequest(
       status: responseStatusCode,
       headers: responseHeaders,
       routerContext,
+      noReact,
       nonce,
       chrome: noReact ? anonymousChrome(request, routerContext) : null,
       readyParts: noReact ? readyPartsFor(leafHandle(routerContext)?.readyParts) : null,

@@ -1,9 +1,10 @@
 import { PassThrough } from "node:stream";
 import { Suspense, use } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createStaticHandler, Outlet, ServerRouter, type EntryContext } from "react-router";
 import { ReadyPart, ReadyPartsProvider, type ReadyParts } from "./ready-parts";
-import { renderElementWhole } from "./render-whole.server";
+import { matchedRoutesOnly, renderElementWhole } from "./render-whole.server";
 
 const options = () => ({ status: 200, headers: new Headers(), nonce: undefined, requestId: "test", streamTimeout: 5000 });
 
@@ -100,5 +101,107 @@ describe("renderElementWhole with ready parts", () => {
     expect(body).toContain("<span>arrived</span>");
     expect(body).toContain("<p>Made once: Ünïcödé</p>");
     expect(body).not.toContain("data-ready-part");
+  });
+});
+
+describe("matchedRoutesOnly", () => {
+  const route = (id: string, parentId?: string) => ({ id, parentId, path: id, hasLoader: false, module: `/${id}.js` });
+  const manifest = {
+    entry: { imports: [], module: "/entry.js" },
+    url: "/manifest.js",
+    version: "1",
+    routes: { root: route("root"), blog: route("blog", "root"), post: route("post", "blog"), portal: route("portal", "root") },
+  };
+  const context = (ids: string[]) =>
+    ({
+      manifest,
+      routeModules: {},
+      staticHandlerContext: { matches: ids.map((id) => ({ route: { id } })) },
+      serverHandoffStream: new ReadableStream(),
+      isSpaMode: false,
+    }) as unknown as EntryContext;
+
+  it("keeps the matched routes only and drops the loader data stream", () => {
+    const full = context(["root", "blog", "post"]);
+    const pruned = matchedRoutesOnly(full);
+    expect(Object.keys(pruned.manifest.routes)).toEqual(["root", "blog", "post"]);
+    expect(pruned.manifest.routes.post).toBe(manifest.routes.post);
+    expect(pruned.manifest.entry).toBe(manifest.entry);
+    expect(pruned.serverHandoffStream).toBeUndefined();
+    expect(pruned.routeModules).toBe(full.routeModules);
+    expect(pruned.staticHandlerContext).toBe(full.staticHandlerContext);
+  });
+
+  it("makes each chain's manifest once", () => {
+    const first = matchedRoutesOnly(context(["root", "portal"])).manifest;
+    expect(matchedRoutesOnly(context(["root", "portal"])).manifest).toBe(first);
+    expect(matchedRoutesOnly(context(["root", "blog"])).manifest).not.toBe(first);
+  });
+});
+
+/**
+ * What matchedRoutesOnly relies on in React Router (docs/decisions/048): `ServerRouter` renders a page from
+ * the manifest's matched routes alone, and reads the loader data stream only for `<Scripts>`. A real
+ * ServerRouter renders a real router context whole and cut down; if an upgrade of React Router makes it need
+ * another route, read the stream otherwise, or move the fields this rewrites, this fails.
+ */
+describe("matchedRoutesOnly against React Router's ServerRouter", () => {
+  const entryRoute = (id: string, path: string, parentId?: string) => ({
+    id,
+    parentId,
+    path,
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: `/${id}.js`,
+  });
+  const routeModules = {
+    root: {
+      default: () => (
+        <html lang="en">
+          <body>
+            <Outlet />
+          </body>
+        </html>
+      ),
+    },
+    blog: { default: () => <p>the blog</p> },
+    portal: { default: () => <p>the portal</p> },
+  };
+
+  async function routerContext(): Promise<EntryContext> {
+    const handler = createStaticHandler([{ id: "root", path: "/", children: [{ id: "blog", path: "blog" }, { id: "portal", path: "portal" }] }]);
+    const staticHandlerContext = await handler.query(new Request("http://localhost/blog"));
+    if (staticHandlerContext instanceof Response) throw new Error("the static handler answered a Response");
+    const context = {
+      manifest: {
+        entry: { imports: [], module: "/entry.js" },
+        url: "/manifest.js",
+        version: "1",
+        routes: { root: entryRoute("root", "/"), blog: entryRoute("blog", "blog", "root"), portal: entryRoute("portal", "portal", "root") },
+      },
+      routeModules,
+      staticHandlerContext,
+      future: { v8_middleware: true },
+      ssr: true,
+      isSpaMode: false,
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+      serverHandoffStream: new ReadableStream<Uint8Array>(),
+      renderMeta: {},
+    } satisfies Omit<EntryContext, "branches" | "future" | "manifest" | "routeModules"> & Record<string, unknown>;
+    return context as unknown as EntryContext;
+  }
+
+  it("renders the same page from the matched routes, without the empty boundary the loader data stream adds", async () => {
+    const whole = renderToString(<ServerRouter context={await routerContext()} url="http://localhost/blog" />);
+    const pruned = matchedRoutesOnly(await routerContext());
+    expect(Object.keys(pruned.manifest.routes)).toEqual(["root", "blog"]);
+    const cut = renderToString(<ServerRouter context={pruned} url="http://localhost/blog" />);
+    expect(whole).toContain("<p>the blog</p>");
+    expect(whole.endsWith("<!--$--><!--/$--></body></html>")).toBe(true);
+    expect(cut).toBe(whole.replace("<!--$--><!--/$--></body>", "</body>"));
   });
 });

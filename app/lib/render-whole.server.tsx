@@ -28,6 +28,8 @@ export type WholeRender = {
   status: number;
   headers: Headers;
   routerContext: EntryContext;
+  /** The page ships no React (decision 012): React Router renders it from its matched routes alone (docs/decisions/048). */
+  noReact: boolean;
   nonce: string | undefined;
   /** The header and footer as ready markup, where the page may use them (app/lib/site-chrome.tsx). */
   chrome: SiteChrome | null;
@@ -60,18 +62,47 @@ export function renderElementWhole(
   return renderAllReady(element, render, readyParts);
 }
 
-function app({ routerContext, request, nonce, chrome, readyParts }: WholeRender) {
+function app({ routerContext, noReact, request, nonce, chrome, readyParts }: WholeRender) {
   return (
     <NonceProvider value={nonce ?? ""}>
       <SiteChromeProvider value={chrome}>
         <ReadyPartsProvider value={readyParts}>
           <MarkupOnceProvider value={markupOnce}>
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            <ServerRouter context={noReact ? matchedRoutesOnly(routerContext) : routerContext} url={request.url} nonce={nonce} />
           </MarkupOnceProvider>
         </ReadyPartsProvider>
       </SiteChromeProvider>
     </NonceProvider>
   );
+}
+
+/** Per build's manifest, the manifest of each matched chain of routes (keyed by the matched route ids). */
+const matchedManifests = new WeakMap<EntryContext["manifest"], Map<string, EntryContext["manifest"]>>();
+
+/**
+ * The router context for a page that ships no React: the manifest holds only
+ * the routes the request matched, and there is no loader data stream.
+ * `ServerRouter` builds its route table from the whole manifest on every
+ * render (every route of the app, portal and console included, twice over),
+ * though a static render only ever renders the matched routes; and it hands
+ * the loader data to `<Scripts>`, which such a page never renders.
+ */
+export function matchedRoutesOnly(context: EntryContext): EntryContext {
+  const ids = context.staticHandlerContext.matches.map((match) => match.route.id);
+  let byChain = matchedManifests.get(context.manifest);
+  if (!byChain) {
+    byChain = new Map();
+    matchedManifests.set(context.manifest, byChain);
+  }
+  const key = ids.join("\n");
+  let manifest = byChain.get(key);
+  if (!manifest) {
+    const routes: EntryContext["manifest"]["routes"] = {};
+    for (const id of ids) routes[id] = context.manifest.routes[id];
+    manifest = { ...context.manifest, routes };
+    byChain.set(key, manifest);
+  }
+  return { ...context, manifest, serverHandoffStream: undefined };
 }
 
 /** The bytes of each Response made below, for a server that writes them itself (server/router-handler.ts). */
