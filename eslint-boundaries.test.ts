@@ -127,7 +127,7 @@ const allowed: { file: string; imports: string[] }[] = [
   },
   {
     file: "app/components/search/pro-card.tsx",
-    imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/providers/pro-display", "~/lib/phone", "lucide-react", "radix-ui"],
+    imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/providers/pro-display", "~/lib/phone", "~/components/ui/icons", "radix-ui"],
   },
   { file: "app/modules/leads/lead-form.ts", imports: ["~/db/schema", "../../db/schema", "~/modules/catalog/services", "../catalog/services", "~/lib/phone", "zod"] },
   {
@@ -200,5 +200,27 @@ describe("feature folders import only the features below them (FEATURE_ORDER)", 
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect([...FEATURE_ORDER].sort()).toEqual(folders.sort());
+  });
+});
+
+describe("one way to draw an icon and to link (eslint.config.js)", () => {
+  const oneWayErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((message) => message.ruleId === "no-restricted-syntax").map((message) => message.message);
+  };
+
+  it("refuses lucide-react and React Router's Link in app code", async () => {
+    const errors = await oneWayErrors(
+      "app/components/place/cta-band.tsx",
+      'import { Phone } from "lucide-react";\nimport { Link, useHref } from "react-router";\nexport const used = [Phone, Link, useHref];\n',
+    );
+    expect(errors).toEqual([expect.stringMatching(/^Icons come from ~\/components\/ui\/icons/), expect.stringMatching(/^Link comes from ~\/components\/ui\/link/)]);
+  });
+
+  it("allows the app's own icons and Link, and lets the modules that wrap them import the packages", async () => {
+    const app = 'import { Phone } from "~/components/ui/icons";\nimport { Link } from "~/components/ui/link";\nimport { useHref } from "react-router";\nexport const used = [Phone, Link, useHref];\n';
+    expect(await oneWayErrors("app/components/place/cta-band.tsx", app)).toEqual([]);
+    expect(await oneWayErrors("app/components/ui/icons.ts", 'import * as lucide from "lucide-react";\nexport const used = lucide;\n')).toEqual([]);
+    expect(await oneWayErrors("app/components/ui/link.tsx", 'import { Link } from "react-router";\nexport const used = Link;\n')).toEqual([]);
   });
 });

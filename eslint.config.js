@@ -137,6 +137,25 @@ export default tseslint.config(
   boundaries(["app/lib/**"], [
     [layer("routes", "components", "modules", "db", "page-scripts"), "app/lib holds generic helpers: it imports no route, component, module, database code or page script"],
   ]),
+  // One way to draw an icon and to link (docs/decisions/029): app code takes icons from
+  // app/components/ui/icons.ts and Link from app/components/ui/link.tsx, which wrap lucide's and React Router's.
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    ignores: ["app/**/*.test.ts", "app/**/*.test.tsx", "app/components/ui/icons.ts", "app/components/ui/link.tsx"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "ImportDeclaration[source.value=/^lucide-react(\\/|$)/]",
+          message: "Icons come from ~/components/ui/icons, which draws each lucide icon once on the server (docs/decisions/029)",
+        },
+        {
+          selector: "ImportDeclaration[source.value='react-router'] > ImportSpecifier[imported.name='Link']",
+          message: "Link comes from ~/components/ui/link, which writes a plain path's <a> itself on pages rendered whole (docs/decisions/029)",
+        },
+      ],
+    },
+  },
   // Test helpers (test databases, fixtures, stand-in SMTP, push, Twilio and Stripe servers) live in
   // tests/support, where only tests reach them. A rule of its own (typescript-eslint's), so these add to
   // the layers' no-restricted-imports above instead of replacing them.

@@ -2,7 +2,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { pageScripts } from "./vite-plugins/page-scripts.ts";
-import { staticIcons } from "./vite-plugins/static-icons.ts";
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
@@ -16,8 +15,6 @@ export default defineConfig({
   ssr: {
     // Native and WASM packages stay in node_modules instead of being bundled.
     external: ["@electric-sql/pglite", "pg", "nodemailer", "@node-rs/argon2", "better-auth"],
-    // Bundled so the server build can draw its icons once (vite-plugins/static-icons.ts).
-    noExternal: ["lucide-react"],
   },
-  plugins: [tailwindcss(), reactRouter(), pageScripts(), staticIcons()],
+  plugins: [tailwindcss(), reactRouter(), pageScripts()],
 });

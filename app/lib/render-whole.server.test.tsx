@@ -1,8 +1,8 @@
 import { PassThrough } from "node:stream";
 import { Suspense, use } from "react";
-import { renderToPipeableStream } from "react-dom/server";
+import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { EntryContext } from "react-router";
+import { createStaticHandler, Outlet, ServerRouter, type EntryContext } from "react-router";
 import { ReadyPart, ReadyPartsProvider, type ReadyParts } from "./ready-parts";
 import { matchedRoutesOnly, renderElementWhole } from "./render-whole.server";
 
@@ -136,5 +136,72 @@ describe("matchedRoutesOnly", () => {
     const first = matchedRoutesOnly(context(["root", "portal"])).manifest;
     expect(matchedRoutesOnly(context(["root", "portal"])).manifest).toBe(first);
     expect(matchedRoutesOnly(context(["root", "blog"])).manifest).not.toBe(first);
+  });
+});
+
+/**
+ * What matchedRoutesOnly relies on in React Router (docs/decisions/048): `ServerRouter` renders a page from
+ * the manifest's matched routes alone, and reads the loader data stream only for `<Scripts>`. A real
+ * ServerRouter renders a real router context whole and cut down; if an upgrade of React Router makes it need
+ * another route, read the stream otherwise, or move the fields this rewrites, this fails.
+ */
+describe("matchedRoutesOnly against React Router's ServerRouter", () => {
+  const entryRoute = (id: string, path: string, parentId?: string) => ({
+    id,
+    parentId,
+    path,
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    module: `/${id}.js`,
+  });
+  const routeModules = {
+    root: {
+      default: () => (
+        <html lang="en">
+          <body>
+            <Outlet />
+          </body>
+        </html>
+      ),
+    },
+    blog: { default: () => <p>the blog</p> },
+    portal: { default: () => <p>the portal</p> },
+  };
+
+  async function routerContext(): Promise<EntryContext> {
+    const handler = createStaticHandler([{ id: "root", path: "/", children: [{ id: "blog", path: "blog" }, { id: "portal", path: "portal" }] }]);
+    const staticHandlerContext = await handler.query(new Request("http://localhost/blog"));
+    if (staticHandlerContext instanceof Response) throw new Error("the static handler answered a Response");
+    const context = {
+      manifest: {
+        entry: { imports: [], module: "/entry.js" },
+        url: "/manifest.js",
+        version: "1",
+        routes: { root: entryRoute("root", "/"), blog: entryRoute("blog", "blog", "root"), portal: entryRoute("portal", "portal", "root") },
+      },
+      routeModules,
+      staticHandlerContext,
+      future: { v8_middleware: true },
+      ssr: true,
+      isSpaMode: false,
+      routeDiscovery: { mode: "lazy", manifestPath: "/__manifest" },
+      serverHandoffStream: new ReadableStream<Uint8Array>(),
+      renderMeta: {},
+    } satisfies Omit<EntryContext, "branches" | "future" | "manifest" | "routeModules"> & Record<string, unknown>;
+    return context as unknown as EntryContext;
+  }
+
+  it("renders the same page from the matched routes, without the empty boundary the loader data stream adds", async () => {
+    const whole = renderToString(<ServerRouter context={await routerContext()} url="http://localhost/blog" />);
+    const pruned = matchedRoutesOnly(await routerContext());
+    expect(Object.keys(pruned.manifest.routes)).toEqual(["root", "blog"]);
+    const cut = renderToString(<ServerRouter context={pruned} url="http://localhost/blog" />);
+    expect(whole).toContain("<p>the blog</p>");
+    expect(whole.endsWith("<!--$--><!--/$--></body></html>")).toBe(true);
+    expect(cut).toBe(whole.replace("<!--$--><!--/$--></body>", "</body>"));
   });
 });

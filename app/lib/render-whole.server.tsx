@@ -3,6 +3,8 @@ import type { ReactNode } from "react";
 import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { ServerRouter, type EntryContext } from "react-router";
 import { logger } from "~/lib/logger.server";
+import { MarkupOnceProvider } from "~/lib/markup-once";
+import { markupOnce } from "~/lib/markup-once.server";
 import { NonceProvider } from "~/lib/nonce";
 import { ReadyPartsProvider, type ReadyParts } from "~/lib/ready-parts";
 import { pageWithReadyParts } from "~/lib/ready-parts.server";
@@ -26,7 +28,7 @@ export type WholeRender = {
   status: number;
   headers: Headers;
   routerContext: EntryContext;
-  /** The page ships no React (decision 012): React Router renders it from its matched routes alone. */
+  /** The page ships no React (decision 012): React Router renders it from its matched routes alone (docs/decisions/048). */
   noReact: boolean;
   nonce: string | undefined;
   /** The header and footer as ready markup, where the page may use them (app/lib/site-chrome.tsx). */
@@ -65,7 +67,9 @@ function app({ routerContext, noReact, request, nonce, chrome, readyParts }: Who
     <NonceProvider value={nonce ?? ""}>
       <SiteChromeProvider value={chrome}>
         <ReadyPartsProvider value={readyParts}>
-          <ServerRouter context={noReact ? matchedRoutesOnly(routerContext) : routerContext} url={request.url} nonce={nonce} />
+          <MarkupOnceProvider value={markupOnce}>
+            <ServerRouter context={noReact ? matchedRoutesOnly(routerContext) : routerContext} url={request.url} nonce={nonce} />
+          </MarkupOnceProvider>
         </ReadyPartsProvider>
       </SiteChromeProvider>
     </NonceProvider>

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BlogCategoryFilterNav } from "~/components/blog/category-filter";
 import { BlogPostCard } from "~/components/blog/post-card";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BlogProse } from "~/components/blog/blog-prose";
 import { BlogPostCard } from "~/components/blog/post-card";
 import { BlogQuoteCta } from "~/components/blog/quote-cta";

@@ -1,5 +1,6 @@
-import { CircleCheck, HardHat, Phone, Search } from "lucide-react";
-import { data, Link } from "react-router";
+import { CircleCheck, HardHat, Phone, Search } from "~/components/ui/icons";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { HoneypotField } from "~/components/honeypot-field";
 import { Button, buttonClassName } from "~/components/ui/button";

@@ -1,5 +1,5 @@
-import { ExternalLink } from "lucide-react";
-import { Link } from "react-router";
+import { ExternalLink } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import {

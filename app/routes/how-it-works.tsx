@@ -1,5 +1,5 @@
-import { BadgeCheck, Coins, Gauge, MapPinned, RotateCcw, Users } from "lucide-react";
-import { Link } from "react-router";
+import { BadgeCheck, Coins, Gauge, MapPinned, RotateCcw, Users } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { HowItWorksSteps, SelectionCriteriaList } from "~/components/home/home-sections";
 import { buttonClassName } from "~/components/ui/button";

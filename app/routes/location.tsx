@@ -1,5 +1,6 @@
-import { ArrowRight } from "lucide-react";
-import { data, isRouteErrorResponse, Link } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
+import { data, isRouteErrorResponse } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { ErrorPage } from "~/components/layout/error-page";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import { Search } from "~/components/ui/icons";
 import { BRAND } from "~/brand";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { OhioMap, type OhioMapPoint } from "~/components/directory/ohio-map";

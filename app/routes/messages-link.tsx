@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { MessageList } from "~/components/messaging/message-list";
 import { ReplyForm } from "~/components/messaging/reply-form";

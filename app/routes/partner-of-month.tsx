@@ -1,5 +1,5 @@
-import { CalendarClock, CalendarX } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarClock, CalendarX } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { DemoBadge } from "~/components/demo-badge";
 import { buttonClassName } from "~/components/ui/button";

@@ -1,5 +1,6 @@
-import { BadgeCheck, Clock, Globe, MapPin, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { BadgeCheck, Clock, Globe, MapPin, Phone } from "~/components/ui/icons";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { DemoBadge } from "~/components/demo-badge";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { AuthCard } from "~/components/accounts/account-form";
 import { ReviewForm } from "~/components/reviews/review-form";

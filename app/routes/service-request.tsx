@@ -1,6 +1,6 @@
 import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
-import { ArrowRight } from "lucide-react";
+import { ArrowRight } from "~/components/ui/icons";
 import { QuestionnaireLayout, StepHeading } from "~/components/questionnaire/step-layout";
 import { FieldError } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
-import { ArrowRight } from "lucide-react";
-import { Link } from "react-router";
+import { ArrowRight } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { buttonClassName } from "~/components/ui/button";
 import { SERVICES } from "~/modules/catalog/services";

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons";
 import type { ComponentProps, ReactNode } from "react";
 import { FieldError, TextField } from "~/components/ui/field";
 import type { AccountFormName, FieldErrors, FormSummary } from "~/modules/accounts/account-forms";

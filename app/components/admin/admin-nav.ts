@@ -1,4 +1,4 @@
-import { ClipboardCheck, CreditCard, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MapPinOff, MessageSquareWarning, ReceiptText } from "lucide-react";
+import { ClipboardCheck, CreditCard, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MapPinOff, MessageSquareWarning, ReceiptText } from "~/components/ui/icons";
 
 /** The operations console's sections, in the side navigation's order: one line per page. */
 export const ADMIN_LINKS = [

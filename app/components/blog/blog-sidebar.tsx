@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { buttonClassName } from "~/components/ui/button";
 
 export type PopularPostLink = { slug: string; title: string; date: string; dateLabel: string };

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BLOG_CATEGORIES, type BlogCategoryFilter, blogCategoryHref } from "~/modules/content/blog";
 import { cn } from "~/components/ui/cn";
 

@@ -1,5 +1,6 @@
-import { ChevronRight } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { ChevronRight } from "~/components/ui/icons";
+import { useRouteLoaderData } from "react-router";
+import { Link } from "~/components/ui/link";
 import { JsonLd } from "~/components/json-ld";
 import { breadcrumbJsonLd, type BreadcrumbItem } from "~/modules/seo/json-ld";
 

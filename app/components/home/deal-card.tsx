@@ -1,5 +1,5 @@
-import { CalendarClock } from "lucide-react";
-import { Link } from "react-router";
+import { CalendarClock } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { DemoBadge } from "~/components/demo-badge";
 import type { Deal } from "~/modules/content/deals.server";
 

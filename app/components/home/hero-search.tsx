@@ -1,4 +1,4 @@
-import { Check, Search } from "lucide-react";
+import { Check, Search } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { fieldClassName, Input } from "~/components/ui/input";

@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import { CircleCheck } from "~/components/ui/icons";
 import type { Testimonial, TestimonialGroup } from "~/modules/content/testimonials";
 import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { HeroSearch } from "./hero-search";

@@ -12,9 +12,9 @@ import {
   UserCheck,
   Users,
   type LucideIcon,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";

@@ -1,4 +1,4 @@
-import { History, X } from "lucide-react";
+import { History, X } from "~/components/ui/icons";
 import { buttonClassName } from "~/components/ui/button";
 
 /**

@@ -1,4 +1,4 @@
-import { Menu, type LucideIcon } from "lucide-react";
+import { Menu, type LucideIcon } from "~/components/ui/icons";
 import type { MouseEvent, ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";

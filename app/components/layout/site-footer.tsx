@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import type { SiteLinks } from "~/modules/catalog/site-links";
 import { Logo } from "./logo";

@@ -1,5 +1,5 @@
-import { Menu } from "lucide-react";
-import { Link } from "react-router";
+import { Menu } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { Logo } from "./logo";
 
 export type Viewer = { displayName: string; dashboardPath: string } | null;

@@ -1,4 +1,4 @@
-import { MessageSquare } from "lucide-react";
+import { MessageSquare } from "~/components/ui/icons";
 import { StatusBadge } from "~/components/portal/status-badge";
 
 /** "2 new messages" on a tinted pill; nothing when there are none. */

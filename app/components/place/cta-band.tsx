@@ -1,5 +1,5 @@
-import { Phone } from "lucide-react";
-import { Link } from "react-router";
+import { Phone } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { cn } from "~/components/ui/cn";
 

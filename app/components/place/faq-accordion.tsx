@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import { ChevronDown } from "~/components/ui/icons";
 import { useId } from "react";
 
 export type FaqAccordionItem = { question: string; answer: string };

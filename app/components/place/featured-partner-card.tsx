@@ -1,4 +1,4 @@
-import { Award, Phone } from "lucide-react";
+import { Award, Phone } from "~/components/ui/icons";
 import { BRAND } from "~/brand";
 import { DemoBadge } from "~/components/demo-badge";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";

@@ -12,7 +12,7 @@ import {
   UserCheck,
   HardHat,
   Wrench,
-} from "lucide-react";
+} from "~/components/ui/icons";
 import type { Feature } from "./feature-grid";
 
 /** Four trust points on the service-in-location page, from the original app's selection criteria. */

@@ -1,6 +1,6 @@
-import { Phone } from "lucide-react";
+import { Phone } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { buttonClassName } from "~/components/ui/button";
 

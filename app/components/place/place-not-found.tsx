@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { buttonClassName } from "~/components/ui/button";
 

@@ -1,6 +1,6 @@
-import { MapPin } from "lucide-react";
+import { MapPin } from "~/components/ui/icons";
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "~/components/ui/link";
 
 export type AreaLink = { name: string; href: string };
 

@@ -1,4 +1,4 @@
-import { ChartColumn, CreditCard, Inbox, MessageSquare, Settings, Store } from "lucide-react";
+import { ChartColumn, CreditCard, Inbox, MessageSquare, Settings, Store } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { SideNav, SignOutForm } from "~/components/layout/side-nav";
 import { Button } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check } from "~/components/ui/icons";
 import { cn } from "~/components/ui/cn";
 
 export type ProgressStage = "share" | "quotes" | "compare";

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, LoaderCircle } from "lucide-react";
+import { ChevronLeft, ChevronRight, LoaderCircle } from "~/components/ui/icons";
 import { buttonClassName } from "~/components/ui/button";
 
 /**

@@ -1,4 +1,4 @@
-import { BadgeCheck, Clock, MapPin, Sparkles, Star } from "lucide-react";
+import { BadgeCheck, Clock, MapPin, Sparkles, Star } from "~/components/ui/icons";
 import type { ReactNode } from "react";
 import { DemoBadge } from "~/components/demo-badge";
 import { Skeleton } from "~/components/ui/skeleton";

@@ -1,4 +1,4 @@
-import { LocateFixed, MessageSquare, Phone, Send } from "lucide-react";
+import { LocateFixed, MessageSquare, Phone, Send } from "~/components/ui/icons";
 import { useLocation } from "react-router";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LeadContactFields } from "~/components/leads/lead-contact-fields";

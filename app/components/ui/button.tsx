@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { LoaderCircle } from "lucide-react";
+import { LoaderCircle } from "~/components/ui/icons";
 import { Slot } from "radix-ui";
 import { cn, focusRing } from "./cn";
 

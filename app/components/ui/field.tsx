@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { CircleAlert } from "lucide-react";
+import { CircleAlert } from "~/components/ui/icons";
 import { cn } from "./cn";
 import { Input, type InputProps } from "./input";
 import { Label } from "./label";

@@ -1,5 +1,5 @@
 import type { ComponentProps } from "react";
-import { X } from "lucide-react";
+import { X } from "~/components/ui/icons";
 import { Toast as ToastPrimitive } from "radix-ui";
 import { cn, focusRing } from "./cn";
 import { TOAST_DEFAULT_DURATION, TOAST_SWIPE_THRESHOLD, type ToastVariant } from "./use-toast";

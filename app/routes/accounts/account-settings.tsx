@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { NotificationPreferencesForm } from "~/components/portal/notification-preferences-form";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";

@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { CircleAlert, CircleCheck } from "~/components/ui/icons";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/accounts/account-form";
 import { buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";

@@ -1,5 +1,6 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
-import { data, Link } from "react-router";
+import { CircleAlert, CircleCheck } from "~/components/ui/icons";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/accounts/account-form";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";

@@ -1,5 +1,6 @@
-import { CircleCheck } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { CircleCheck } from "~/components/ui/icons";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { HoneypotField } from "~/components/honeypot-field";
 import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedForm } from "~/components/accounts/account-form";
 import { Button, buttonClassName } from "~/components/ui/button";

@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck } from "lucide-react";
+import { CircleAlert, CircleCheck } from "~/components/ui/icons";
 import { data } from "react-router";
 import { AuthCard } from "~/components/accounts/account-form";
 import { Button, buttonClassName } from "~/components/ui/button";

@@ -1,4 +1,5 @@
-import { isRouteErrorResponse, Link, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { Link } from "~/components/ui/link";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";

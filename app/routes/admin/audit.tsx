@@ -1,4 +1,5 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";

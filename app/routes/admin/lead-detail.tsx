@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { ArrowLeft, ShieldAlert } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { ArrowLeft, ShieldAlert } from "~/components/ui/icons";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";

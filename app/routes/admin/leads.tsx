@@ -1,5 +1,6 @@
-import { Search } from "lucide-react";
-import { Form, Link } from "react-router";
+import { Search } from "~/components/ui/icons";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";

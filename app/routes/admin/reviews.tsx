@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Star } from "lucide-react";
+import { Star } from "~/components/ui/icons";
 import { data, Form } from "react-router";
 import { BRAND } from "~/brand";
 import { StatusBadge } from "~/components/portal/status-badge";

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from "react";
-import { CreditCard, ShieldCheck } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { CreditCard, ShieldCheck } from "~/components/ui/icons";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";

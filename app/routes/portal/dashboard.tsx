@@ -1,5 +1,6 @@
-import { CircleCheck, CircleDashed } from "lucide-react";
-import { Form, Link } from "react-router";
+import { CircleCheck, CircleDashed } from "~/components/ui/icons";
+import { Form } from "react-router";
+import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { WeeklyChart } from "~/components/portal/weekly-chart";

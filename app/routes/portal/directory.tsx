@@ -1,4 +1,5 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { AreaForm } from "~/components/portal/directory/area-form";
 import { BusinessForm } from "~/components/portal/directory/business-form";

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
-import { ArrowLeft, Mail, Phone, Star, Users } from "lucide-react";
-import { data, Form, Link, useNavigation } from "react-router";
+import { ArrowLeft, Mail, Phone, Star, Users } from "~/components/ui/icons";
+import { data, Form, useNavigation } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { LeadThread } from "~/components/portal/lead-thread";

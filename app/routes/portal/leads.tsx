@@ -1,5 +1,6 @@
-import { Inbox, Star, Users } from "lucide-react";
-import { Form, Link, useNavigation, useSubmit } from "react-router";
+import { Inbox, Star, Users } from "~/components/ui/icons";
+import { Form, useNavigation, useSubmit } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { UnreadBadge } from "~/components/messaging/unread-badge";
 import { StatusBadge } from "~/components/portal/status-badge";

@@ -1,5 +1,6 @@
-import { ArrowLeft } from "lucide-react";
-import { data, Link } from "react-router";
+import { ArrowLeft } from "~/components/ui/icons";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { LeadThread } from "~/components/portal/lead-thread";
 import { StatusBadge } from "~/components/portal/status-badge";

@@ -1,5 +1,5 @@
-import { MessageSquare } from "lucide-react";
-import { Link } from "react-router";
+import { MessageSquare } from "~/components/ui/icons";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { UnreadBadge } from "~/components/messaging/unread-badge";

@@ -1,6 +1,7 @@
-import { Info } from "lucide-react";
+import { Info } from "~/components/ui/icons";
 import { useEffect } from "react";
-import { isRouteErrorResponse, Link, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { Link } from "~/components/ui/link";
 import { PortalNav } from "~/components/portal/portal-nav";
 import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { useLiveUpdates } from "~/components/portal/use-live-updates";

@@ -1,4 +1,5 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";

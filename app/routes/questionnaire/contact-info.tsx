@@ -1,6 +1,7 @@
 import { readFormFields } from "~/lib/read-form";
-import { ArrowLeft, ChevronLeft } from "lucide-react";
-import { data, Link, redirect } from "react-router";
+import { ArrowLeft, ChevronLeft } from "~/components/ui/icons";
+import { data, redirect } from "react-router";
+import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LeadContactFields } from "~/components/leads/lead-contact-fields";

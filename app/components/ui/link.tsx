@@ -1,23 +1,25 @@
 import { createElement, forwardRef } from "react";
 import { Link as RouterLink, type LinkProps } from "react-router";
+import { useMarkupOnce } from "~/lib/markup-once";
 
 /**
- * React Router's `Link`, for the server build only (the `staticLinks` Vite
- * plugin hands it to app code that imports `Link` from "react-router"). On
- * the server a link is only its `<a>`: the router's Link resolved the path
- * against the route matches, set up click and prefetch handlers and merged
- * refs for every link, a twentieth of a public page's render.
+ * The app's `Link`: React Router's, except where the server renders a page
+ * whole (app/lib/markup-once.tsx, docs/decisions/029). There a link is only
+ * its `<a>`: the router's Link resolved the path against the route matches,
+ * set up click and prefetch handlers and merged refs for every link, a
+ * twentieth of a public page's render.
  *
  * A plain absolute path ("/services/hvac") resolves to itself, so such a link
  * is written directly, with the same attributes in the same order as the
- * router writes them; anything else (relative paths, objects, prefetching,
- * masks) goes to the router's Link. The browser bundles keep the router's
- * Link, which hydrates the same markup. The app has no basename.
+ * router writes them (link.test.tsx); anything else (relative paths, objects,
+ * prefetching, masks, refs) goes to the router's Link. In the browser it is
+ * always the router's Link, which hydrates the same markup. The app has no basename.
  */
 const PLAIN_PATH = /^\/(?![/\\])[^\\]*$/;
 const DOT_SEGMENT = /(^|\/)\.\.?(\/|$|[?#])/;
 
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props, ref) {
+  const renderedWhole = useMarkupOnce() !== null;
   const {
     to,
     prefetch,
@@ -36,6 +38,8 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(props
     ...rest
   } = props as LinkProps & { mask?: unknown; defaultShouldRevalidate?: unknown };
   const plain =
+    renderedWhole &&
+    !ref &&
     typeof to === "string" &&
     PLAIN_PATH.test(to) &&
     !DOT_SEGMENT.test(to) &&

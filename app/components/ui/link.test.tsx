@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { Link as RouterLink, MemoryRouter, Route, Routes } from "react-router";
 import { describe, expect, it } from "vitest";
-import { Link as StaticLink } from "./static-link";
+import { MarkupOnceProvider } from "~/lib/markup-once";
+import { markupOnce } from "~/lib/markup-once.server";
+import { Link } from "./link";
 
 /** Both links rendered inside a router at a nested route, where relative paths would resolve differently. */
 function renderBoth(props: Parameters<typeof RouterLink>[0]) {
@@ -13,10 +15,11 @@ function renderBoth(props: Parameters<typeof RouterLink>[0]) {
         </Routes>
       </MemoryRouter>,
     );
-  return [at(<RouterLink {...props} />), at(<StaticLink {...props} />)];
+  const whole = (element: React.ReactNode) => <MarkupOnceProvider value={markupOnce}>{element}</MarkupOnceProvider>;
+  return [at(<RouterLink {...props} />), at(whole(<Link {...props} />)), at(<Link {...props} />)];
 }
 
-describe("the server's Link", () => {
+describe("the app's Link", () => {
   const cases: Parameters<typeof RouterLink>[0][] = [
     { to: "/services/hvac", children: "HVAC" },
     { to: "/", className: "rounded-control", "aria-label": "Home", children: "Home" },
@@ -36,9 +39,21 @@ describe("the server's Link", () => {
     { to: "//example.com/x", children: "protocol-relative" },
   ];
 
-  it.each(cases)("writes the same <a> as React Router for %o", (props) => {
-    const [router, fast] = renderBoth(props);
-    expect(fast).toBe(router);
-    expect(fast).toContain("<a ");
+  it.each(cases)("writes the same <a> as React Router for %o, rendered whole or not", (props) => {
+    const [router, whole, routed] = renderBoth(props);
+    expect(whole).toBe(router);
+    expect(routed).toBe(router);
+    expect(whole).toContain("<a ");
+  });
+
+  it("writes a plain path's <a> itself where the page is rendered whole (outside a router, the router's Link could not)", () => {
+    const html = renderToStaticMarkup(
+      <MarkupOnceProvider value={markupOnce}>
+        <Link to="/services/hvac" className="x">
+          HVAC
+        </Link>
+      </MarkupOnceProvider>,
+    );
+    expect(html).toBe('<a class="x" href="/services/hvac" data-discover="true">HVAC</a>');
   });
 });
