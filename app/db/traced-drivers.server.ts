@@ -1,7 +1,7 @@
 import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { context } from "@opentelemetry/api";
 import pg from "pg";
-import { endQuerySpan, inQuerySpan, startQuerySpan } from "~/lib/tracing.server";
+import { endedWith, endQuerySpan, inQuerySpan, startQuerySpan } from "~/lib/tracing.server";
 
 /**
  * The two database drivers, each query in a span (app/lib/tracing.server.ts), through the drivers' public
@@ -14,36 +14,27 @@ type QueryCallback = (error: Error | null, result?: unknown) => void;
 
 /** A pg connection whose queries (promise or callback form, as the pool calls it) are spans. */
 class TracedClient extends pg.Client {
-  // pg's `query` has a dozen overloads; this one forwards whichever was used.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query(...args: any[]): any {
-    const untraced = (forwarded: unknown[]) => (super.query as (...given: unknown[]) => unknown).apply(this, forwarded);
-    const first: unknown = args[0];
-    const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
-    // A Submittable (a cursor, a stream) reports through its own events: left untraced.
-    if (typeof text !== "string" || typeof (first as { submit?: unknown }).submit === "function") return untraced(args);
-    const span = startQuerySpan(text);
-    if (!span) return untraced(args);
-    const last: unknown = args.at(-1);
-    if (typeof last === "function") {
+  constructor(config?: string | pg.ClientConfig) {
+    super(config);
+    const untraced = super.query.bind(this) as (...forwarded: unknown[]) => unknown;
+    // pg's `query` has a dozen overloads; this one takes whichever was used and forwards it as it came.
+    const traced = (...args: unknown[]): unknown => {
+      const first = args[0];
+      const text = typeof first === "string" ? first : (first as { text?: unknown } | null)?.text;
+      // A Submittable (a cursor, a stream) reports through its own events: left untraced.
+      if (typeof text !== "string" || typeof (first as { submit?: unknown }).submit === "function") return untraced(...args);
+      const span = startQuerySpan(text);
+      if (!span) return untraced(...args);
+      const last = args.at(-1);
+      if (typeof last !== "function") return endedWith(span, untraced(...args) as Promise<unknown>);
       // The callback form, as pg's pool calls it.
-      const callback = last as QueryCallback;
       const ended: QueryCallback = (error, result) => {
         endQuerySpan(span, error);
-        callback(error, result);
+        (last as QueryCallback)(error, result);
       };
-      return untraced([...args.slice(0, -1), ended]);
-    }
-    return (untraced(args) as Promise<unknown>).then(
-      (result) => {
-        endQuerySpan(span);
-        return result;
-      },
-      (error: unknown) => {
-        endQuerySpan(span, error);
-        throw error;
-      },
-    );
+      return untraced(...args.slice(0, -1), ended);
+    };
+    this.query = traced as unknown as pg.Client["query"];
   }
 }
 
@@ -76,8 +67,7 @@ export class TracedPGlite extends PGlite {
     return client;
   }
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  override query<T>(query: string, params?: any[], options?: QueryOptions): Promise<Results<T>> {
+  override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     return inQuerySpan(query, () => super.query<T>(query, params, options));
   }
 

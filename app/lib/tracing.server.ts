@@ -72,8 +72,12 @@ export function endQuerySpan(span: Span, error?: unknown): void {
 /** Runs one database query (a promise) inside its span. */
 export function inQuerySpan<T>(text: string, run: () => Promise<T>): Promise<T> {
   const span = startQuerySpan(text);
-  if (!span) return run();
-  return run().then(
+  return span ? endedWith(span, run()) : run();
+}
+
+/** The query's answer, its span ended when it settles. */
+export function endedWith<T>(span: Span, answer: Promise<T>): Promise<T> {
+  return answer.then(
     (result) => {
       endQuerySpan(span);
       return result;

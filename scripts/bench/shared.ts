@@ -66,3 +66,26 @@ export async function postgresReachable(url = POSTGRES_URL): Promise<boolean> {
     await probe.close();
   }
 }
+
+/** Latencies (sorted) and failures of `clients` clients, each asking `next` for its next request until it has none. */
+export async function runClients(
+  clients: number,
+  next: (client: number) => (() => Promise<boolean>) | null,
+): Promise<{ latencies: number[]; failed: number; perSecond: number }> {
+  const latencies: number[] = [];
+  let failed = 0;
+  const t0 = performance.now();
+  await Promise.all(
+    Array.from({ length: clients }, async (_unused, client) => {
+      for (let request = next(client); request; request = next(client)) {
+        const sent = performance.now();
+        const ok = await request().catch(() => false);
+        latencies.push(performance.now() - sent);
+        if (!ok) failed++;
+      }
+    }),
+  );
+  const seconds = (performance.now() - t0) / 1000;
+  latencies.sort((a, b) => a - b);
+  return { latencies, failed, perSecond: Math.round(latencies.length / seconds) };
+}

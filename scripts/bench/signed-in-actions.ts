@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import type { Pro } from "../faults/portal-load";
 import type { PostgresInstance } from "../faults/postgres-instance";
-import { percentile, round } from "./shared";
+import { percentile, round, runClients } from "./shared";
 
 const CLIENTS = 20;
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
@@ -89,28 +89,14 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   return runs;
 }
 
-/** CLIENTS clients, each asking `next` for its next request until it has none. */
+/** One action's figures, CLIENTS clients at a time. */
 async function load(action: string, next: (client: number) => (() => Promise<boolean>) | null): Promise<Omit<SignedInActionRun, "rowsWritten">> {
-  const latencies: number[] = [];
-  let failed = 0;
-  const t0 = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_unused, client) => {
-      for (let request = next(client); request; request = next(client)) {
-        const sent = performance.now();
-        const ok = await request().catch(() => false);
-        latencies.push(performance.now() - sent);
-        if (!ok) failed++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
+  const { latencies, failed, perSecond } = await runClients(CLIENTS, next);
   return {
     action,
     requests: latencies.length,
     failed,
-    perSecond: Math.round(latencies.length / seconds),
+    perSecond,
     p50Ms: round(percentile(latencies, 50), 1),
     p95Ms: round(percentile(latencies, 95), 1),
     p99Ms: round(percentile(latencies, 99), 1),

@@ -18,7 +18,7 @@ import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load"
 import { startPostgresInstance } from "../faults/postgres-instance";
 import { summarizeProfile } from "./profile-summary";
 import { benchActions, type SignedInActionRun } from "./signed-in-actions";
-import { percentile, round, saveResult } from "./shared";
+import { percentile, round, runClients, saveResult } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4296);
@@ -222,29 +222,17 @@ async function loadRun(base: string, page: string, path: string, cookie: string)
   const first = await ask();
   if (first !== 200) throw new Error(`${path} answered ${first} before the run`);
   for (let i = 0; i < WARM_UP; i++) await ask();
-  const latencies: number[] = [];
-  let notOk = 0;
-  const t0 = performance.now();
-  const end = t0 + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < end) {
-        const sent = performance.now();
-        const status = await ask().catch(() => 0);
-        latencies.push(performance.now() - sent);
-        if (status !== 200) notOk++;
-      }
-    }),
+  const end = performance.now() + SECONDS * 1000;
+  const { latencies, failed: notOk, perSecond } = await runClients(CLIENTS, () =>
+    performance.now() < end ? async () => (await ask()) === 200 : null,
   );
-  const seconds = (performance.now() - t0) / 1000;
-  latencies.sort((a, b) => a - b);
   await sleep(500);
   return {
     page,
     path: path.replace(/[0-9a-f-]{36}/, ":leadId"),
     requests: latencies.length,
     notOk,
-    perSecond: Math.round(latencies.length / seconds),
+    perSecond,
     p50Ms: round(percentile(latencies, 50), 1),
     p95Ms: round(percentile(latencies, 95), 1),
     p99Ms: round(percentile(latencies, 99), 1),
