@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, messages, notifications, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadMatches, leadRequests, messages, messageThreads, notifications, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/leads/create-lead.server";
 import { deliverLead } from "~/modules/leads/deliver-lead.server";
@@ -9,7 +9,8 @@ import { moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { proInbox } from "~/modules/portal/pro-inbox.server";
 import { responseStats } from "~/modules/providers/response-stats.server";
-import { RateLimiter } from "~/modules/security/rate-limit";
+import { RateLimiter, shareRateLimitsThrough } from "~/modules/security/rate-limit";
+import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.server";
 import { accountMessageAction, linkMessageAction, MESSAGE_SENT, proMessageAction } from "./message-actions.server";
 import { LINK_EXPIRED, LINK_INVALID, MESSAGE_ERRORS } from "./message-form";
 import { ACCEPT_TO_WRITE, proThread, sendAsPro, sendByLink, sendFromAccount, threadByLink } from "./thread-access.server";
@@ -64,6 +65,25 @@ afterAll(async () => {
 });
 
 describe(`message threads on ${testDatabaseKind()}`, () => {
+  it.runIf(testDatabaseKind() === "postgres")("sends twenty messages at once with rate limits counted in PostgreSQL, more than the pool's connections", async () => {
+    const mine = await pro();
+    const leadIds = await Promise.all(Array.from({ length: 20 }, () => lead([mine])));
+    for (const leadId of leadIds) await accept(leadId, mine);
+    shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));
+    try {
+      const sent = await Promise.all(leadIds.map((leadId) => sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "On my way." }, limiter: roomy(), config })));
+      expect(sent.filter((result) => result.ok)).toHaveLength(20);
+    } finally {
+      shareRateLimitsThrough(null);
+    }
+    const written = await handle.db
+      .select({ id: messages.id })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .where(and(eq(messageThreads.providerId, mine), eq(messages.sender, "pro")));
+    expect(written).toHaveLength(20);
+  });
+
   it("lets a pro write only once it accepted the lead, and answers another pro's thread with not found", async () => {
     const mine = await pro();
     const other = await pro();

@@ -85,14 +85,16 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
   if (!parsed.ok) return { ok: false, reason: "invalid", message: parsed.message };
   const now = options.now ?? new Date();
   const config = options.config ?? messagingConfig();
+  // Checked and counted before the transaction: on PostgreSQL the limiter writes through a connection of its own,
+  // and transactions that each held one while waiting for another would starve the pool (ten sends at once).
+  const info = await deliveryInfo(db, delivery);
+  if (sender === "pro" && !isPaid(info.status)) return { ok: false, reason: "not-allowed", message: ACCEPT_TO_WRITE };
+  const key = sender === "pro" ? `message:pro:${info.providerId}` : `message:homeowner:${info.leadId}`;
+  const limit = await (options.limiter ?? messageLimiter).hit(key);
+  if (!limit.allowed) {
+    return { ok: false, reason: "rate-limited", message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
+  }
   return db.transaction(async (tx) => {
-    const info = await deliveryInfo(tx, delivery);
-    if (sender === "pro" && !isPaid(info.status)) return { ok: false as const, reason: "not-allowed" as const, message: ACCEPT_TO_WRITE };
-    const key = sender === "pro" ? `message:pro:${info.providerId}` : `message:homeowner:${info.leadId}`;
-    const limit = await (options.limiter ?? messageLimiter).hit(key);
-    if (!limit.allowed) {
-      return { ok: false as const, reason: "rate-limited" as const, message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
-    }
     const written = await appendMessage(tx, { ...delivery, sender, body: parsed.value, now });
     const recipient = sender === "pro" ? info.homeownerEmail : info.proEmail;
     // A request whose contact was erased has nobody to tell; the message still lands in the thread.
