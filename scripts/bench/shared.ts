@@ -13,6 +13,19 @@ export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
+/** p50, p95 and p99 of sorted latencies in ms, to a tenth. */
+export function latencyFigures(sorted: number[]): { p50Ms: number; p95Ms: number; p99Ms: number } {
+  return { p50Ms: round(percentile(sorted, 50), 1), p95Ms: round(percentile(sorted, 95), 1), p99Ms: round(percentile(sorted, 99), 1) };
+}
+
+/**
+ * Waits until PostgreSQL's statistics views show what the server's connections did: an idle backend reports its
+ * counts within PGSTAT_IDLE_INTERVAL (10 s) of its last transaction.
+ */
+export function statisticsSettled(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 11_000));
+}
+
 export function round(value: number, digits = 2): number {
   const factor = 10 ** digits;
   return Math.round(value * factor) / factor;

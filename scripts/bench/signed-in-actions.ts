@@ -5,7 +5,7 @@
 import { performance } from "node:perf_hooks";
 import type { Pro } from "../faults/portal-load";
 import type { PostgresInstance } from "../faults/postgres-instance";
-import { percentile, round, runClients } from "./shared";
+import { latencyFigures, runClients, statisticsSettled } from "./shared";
 
 const CLIENTS = 20;
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
@@ -77,14 +77,13 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
 
   // Saving the lead preferences for the run's seconds: each save updates the pro's row once.
   const updates = "select n_tup_upd as n from pg_stat_user_tables where relname = 'providers'";
-  // The statistics reach pg_stat_user_tables within a second of the transactions (PGSTAT_MIN_INTERVAL).
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  await statisticsSettled();
   const updatesBefore = await count(updates, []);
   const end = performance.now() + setup.seconds * 1000;
   const save = await load("save lead preferences", () =>
     performance.now() < end ? post("/provider/settings", { intent: "preferences", weeklyLeadCap: "100", maxCreditsPerLead: "100" }) : null,
   );
-  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  await statisticsSettled();
   runs.push({ ...save, rowsWritten: (await count(updates, [])) - updatesBefore });
   return runs;
 }
@@ -97,8 +96,6 @@ async function load(action: string, next: (client: number) => (() => Promise<boo
     requests: latencies.length,
     failed,
     perSecond,
-    p50Ms: round(percentile(latencies, 50), 1),
-    p95Ms: round(percentile(latencies, 95), 1),
-    p99Ms: round(percentile(latencies, 99), 1),
+    ...latencyFigures(latencies),
   };
 }

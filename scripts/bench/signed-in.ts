@@ -18,7 +18,7 @@ import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load"
 import { startPostgresInstance } from "../faults/postgres-instance";
 import { summarizeProfile } from "./profile-summary";
 import { benchActions, type SignedInActionRun } from "./signed-in-actions";
-import { percentile, round, runClients, saveResult } from "./shared";
+import { latencyFigures, round, runClients, saveResult, statisticsSettled } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4296);
@@ -130,8 +130,7 @@ export async function benchSignedIn(): Promise<SignedInResult> {
           for (const [name, url] of [[page, path], [`${page}, .data`, `${path}.data`]] as const) {
             const before = await transactions();
             const run = await loadRun(server.base, name, url, cookie);
-            // The statistics reach pg_stat_database within a second of the transactions (PGSTAT_MIN_INTERVAL).
-            await sleep(1_100);
+            await statisticsSettled();
             runs.push({ ...run, transactionsPerRequest: round(((await transactions()) - before) / (run.requests + WARM_UP + 1), 1) });
           }
         } finally {
@@ -233,9 +232,7 @@ async function loadRun(base: string, page: string, path: string, cookie: string)
     requests: latencies.length,
     notOk,
     perSecond,
-    p50Ms: round(percentile(latencies, 50), 1),
-    p95Ms: round(percentile(latencies, 95), 1),
-    p99Ms: round(percentile(latencies, 99), 1),
+    ...latencyFigures(latencies),
   };
 }
 

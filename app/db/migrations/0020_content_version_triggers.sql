@@ -2,7 +2,7 @@
 -- The counters are bumped here, by triggers on the tables public pages show, in the transaction of the write:
 -- a write commits with its bump or not at all, and no writer has to remember it. Each bump also sends a NOTIFY on
 -- channel content_versions (delivered at commit, never for a rolled-back write) so every process reads the counters
--- at once instead of at its next check (app/modules/content/content-versions.server.ts).
+-- at once instead of at its next check (app/db/content-versions.server.ts).
 -- Tables no public page shows get no trigger: leads, deliveries, the ledger, notifications, sessions, rate limits.
 -- The keys: deals (partner_deals), featured-partner (placements, and who may be one), reviews (reviews and the
 -- ratings made from them), provider-profiles (what a pro's profile and cards say), provider-areas (who is listed,
