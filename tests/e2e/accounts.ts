@@ -1,6 +1,5 @@
 import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import { expect, waitForPageScript } from "./fixtures";
-import { approveInConsole } from "./operator";
 
 /**
  * Steps several specs take as a new account: the machine's own view of the
@@ -63,26 +62,6 @@ export async function chooseTradesAndArea(pro: APIRequestContext, baseURL: strin
   expect((await pro.post(`${baseURL}/provider/directory`, { form, headers })).status(), "the pro's service area").toBe(200);
 }
 
-/**
- * A pro ready for requests, as the specs about leads need one: signed up,
- * verified from the outbox, its trade and a 10-mile area chosen, approved by
- * the operator in the console over HTTP (the vetting specs click through it),
- * and 50 credits bought through the test checkout. The page ends on the
- * credits page.
- */
-export async function readyPro(page: Page, baseURL: string, pro: NewPro, trade: string) {
-  await signUpPro(page, pro);
-  await page.goto(await verificationLink(baseURL, pro.email));
-  await page.getByRole("link", { name: "Continue" }).click();
-  await expect(page).toHaveURL(/\/provider\/dashboard$/);
-  await chooseTradesAndArea(page.request, baseURL, { trades: [trade], baseZip: pro.zip, radiusMiles: 10 });
-  await approveInConsole(baseURL, pro.email, [trade]);
-  await page.goto("/provider/credits");
-  await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
-  await page.getByRole("button", { name: "Pay $50.00" }).click();
-  await expect(page).toHaveURL(/\/provider\/credits\?payment=paid$/);
-}
-
 export type QuoteRequest = {
   zip: string;
   contact: { firstName: string; lastName: string; phone: string; email: string };
@@ -93,11 +72,24 @@ export type QuoteRequest = {
 };
 
 /**
- * A homeowner's plumbing request through the questionnaire in the browser
- * (water heater, $1,000 - $3,000, within 2 weeks), up to the results page
- * with its contact actions ready.
+ * A homeowner's plumbing request (water heater, $1,000 - $3,000, within 2 weeks): the contact step opened with
+ * the questionnaire's answers in its URL (docs/decisions/010), filled and sent, up to the results page with its
+ * contact actions ready. The questionnaire's own steps have their spec (questionnaire.spec.ts).
  */
 export async function requestQuote(homeowner: Page, request: QuoteRequest) {
+  const answers = new URLSearchParams({ zip: request.zip, service: "plumbing", system: "Water heater", budget: "1000to3000", urgency: "soon" });
+  if (request.query !== undefined) answers.set("query", request.query);
+  if (request.details !== undefined) answers.set("details", request.details);
+  if (request.address) {
+    answers.set("street", request.address.street);
+    answers.set("city", request.address.city);
+  }
+  await homeowner.goto(`/contact-info?${answers}`);
+  await sendContact(homeowner, request.contact);
+}
+
+/** The same request typed into every step of the questionnaire, for the spec about what people type there. */
+export async function requestQuoteThroughQuestionnaire(homeowner: Page, request: QuoteRequest) {
   await homeowner.goto(`/service-questionnaire/plumbing?zip=${request.zip}`);
   await waitForPageScript(homeowner);
   const next = homeowner.getByRole("button", { name: "Next" });
@@ -120,11 +112,15 @@ export async function requestQuote(homeowner: Page, request: QuoteRequest) {
   if (request.details !== undefined) await homeowner.getByLabel("Project details (optional)").fill(request.details);
   await next.click();
   await expect(homeowner).toHaveURL(/\/contact-info\?/);
+  await sendContact(homeowner, request.contact);
+}
+
+async function sendContact(homeowner: Page, contact: QuoteRequest["contact"]) {
   await waitForPageScript(homeowner);
-  await homeowner.getByLabel("First name").fill(request.contact.firstName);
-  await homeowner.getByLabel("Last name").fill(request.contact.lastName);
-  await homeowner.getByLabel("Phone").fill(request.contact.phone);
-  await homeowner.getByLabel("Email").fill(request.contact.email);
+  await homeowner.getByLabel("First name").fill(contact.firstName);
+  await homeowner.getByLabel("Last name").fill(contact.lastName);
+  await homeowner.getByLabel("Phone").fill(contact.phone);
+  await homeowner.getByLabel("Email").fill(contact.email);
   await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
   await expect(homeowner).toHaveURL(/lead=/);
   await expect(homeowner.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();

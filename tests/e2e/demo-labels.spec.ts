@@ -1,4 +1,5 @@
-import { readyPro, type NewPro } from "./accounts";
+import { type NewPro } from "./accounts";
+import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
 

@@ -4,7 +4,7 @@ import { test as base, expect, type Page } from "@playwright/test";
  * Every page under test must load without console errors or failed hydration:
  * an error in the browser console fails the test.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend({
   // Each test is its own client, as if from its own address: the server (run
   // with TRUST_PROXY) rate-limits per IP, and one shared address would make
   // tests depend on how many forms the tests before them posted.
@@ -14,20 +14,18 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     const ip = `10.${(hash >>> 16) & 255}.${(hash >>> 8) & 255}.${(hash & 255) || 1}`;
     await use({ ...extraHTTPHeaders, "X-Forwarded-For": ip });
   },
-  consoleErrors: [
-    async ({ page }, use) => {
-      const errors: string[] = [];
-      page.on("console", (message) => {
-        // A 404 document load is expected on not-found tests, and a 400 when a form's action re-shows
-        // the form with its messages; Chromium reports both as errors.
-        if (message.type() === "error" && !/status of 40[04]/.test(message.text())) errors.push(message.text());
-      });
-      page.on("pageerror", (error) => errors.push(error.message));
-      await use(errors);
-      expect(errors, "console errors").toEqual([]);
-    },
-    { auto: true },
-  ],
+  // The page watches its console: a test that opens no page (requests only) starts no browser page.
+  page: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      // A 404 document load is expected on not-found tests, and a 400 when a form's action re-shows
+      // the form with its messages; Chromium reports both as errors.
+      if (message.type() === "error" && !/status of 40[04]/.test(message.text())) errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(page);
+    expect(errors, "console errors").toEqual([]);
+  },
 });
 
 export { expect };

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { type NewPro, readyPro } from "./accounts";
+import { type NewPro } from "./accounts";
+import { readyPro } from "./security-fixtures";
 import { expect, test, waitForPageScript } from "./fixtures";
 
 

@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from "@playwright/test";
-import { linkFromMail, loopback, type NewPro, readyPro, requestQuote } from "./accounts";
+import { linkFromMail, loopback, type NewPro, requestQuoteThroughQuestionnaire } from "./accounts";
+import { readyPro } from "./security-fixtures";
 import { expect, test } from "./fixtures";
 import { signInOperator } from "./operator";
 
@@ -75,7 +76,7 @@ test("hostile text in every field of a request is shown as text on the results p
   // The homeowner types the payloads into the questionnaire and the lead form.
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.66.4.1" } });
   const homeownerDialogs = watchDialogs(homeowner);
-  await requestQuote(homeowner, {
+  await requestQuoteThroughQuestionnaire(homeowner, {
     zip: ZIP,
     query: QUERY,
     details: DETAILS,

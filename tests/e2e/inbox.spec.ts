@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
-import { type NewPro, readyPro, requestQuote, verificationLink } from "./accounts";
+import { type NewPro, requestQuote, verificationLink } from "./accounts";
+import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 

@@ -1,4 +1,5 @@
-import { linkFromMail, type NewPro, readyPro, requestQuote, verificationLink } from "./accounts";
+import { linkFromMail, type NewPro, requestQuote, verificationLink } from "./accounts";
+import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 

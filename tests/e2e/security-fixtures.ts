@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
-import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
+import { request as playwrightRequest, type APIRequestContext, type Page } from "@playwright/test";
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import routes from "../../app/routes";
-import { chooseTradesAndArea, verificationLink } from "./accounts";
+import { chooseTradesAndArea, type NewPro, verificationLink } from "./accounts";
 import { expect } from "./fixtures";
 import { approveInConsole } from "./operator";
 
@@ -98,11 +98,11 @@ export async function logIn(context: APIRequestContext, site: Site, account: Acc
 export async function signUp(
   context: APIRequestContext,
   site: Site,
-  person: { email: string; firstName?: string; lastName?: string; zip?: string; business?: string; verify?: boolean },
+  person: { email: string; firstName?: string; lastName?: string; zip?: string; business?: string; phone?: string; password?: string; verify?: boolean },
 ): Promise<Account> {
-  const account = { email: person.email, password: "quiet-harbor-72" };
+  const account = { email: person.email, password: person.password ?? "quiet-harbor-72" };
   const form: Record<string, string> = { firstName: person.firstName ?? "Pat", lastName: person.lastName ?? "Doe", ...account, zipCode: person.zip ?? "43215" };
-  if (person.business) Object.assign(form, { businessName: person.business, phone: "614-555-0142" });
+  if (person.business) Object.assign(form, { businessName: person.business, phone: person.phone ?? "614-555-0142" });
   const answer = await postForm(context, site, person.business ? "/register?type=provider" : "/register", form);
   expect(answer.status(), `sign-up of ${person.email}`).toBe(302);
   if (person.verify) {
@@ -155,11 +155,34 @@ export async function realPros(site: Site, options: { zip: string; trade: string
   for (const name of options.names) {
     const visitor = await newVisitor(site);
     const email = `${name.toLowerCase().replace(/\W+/g, "-")}-${stamp}@example.com`;
-    accounts.push(await signUp(visitor, site, { email, lastName: name, zip: options.zip, business: `${name} ${stamp}`, verify: true }));
-    await chooseTradesAndArea(visitor, site.baseURL, { trades: [options.trade], baseZip: options.zip, radiusMiles: 10 });
-    await approveInConsole(site.baseURL, email, [options.trade]);
-    await buyCredits(visitor, site);
+    accounts.push(await makeReady(visitor, site, { email, lastName: name, zip: options.zip, business: `${name} ${stamp}` }, options.trade));
     await visitor.dispose();
   }
   return accounts;
+}
+
+/**
+ * One pro of `realPros`, made on the session of a browser page (`page.request` shares its cookies), so the page
+ * is that pro, signed in. The sign-up, vetting and credits screens have specs of their own that click through
+ * them; the specs about leads start from here, on the pro's dashboard.
+ */
+export async function readyPro(page: Page, baseURL: string, pro: NewPro, trade: string): Promise<Account> {
+  const site: Site = { baseURL, address: addressSource(240 + (hashOf(pro.email) % 16)) };
+  const account = await makeReady(page.request, site, pro, trade);
+  await page.goto("/provider/dashboard");
+  return account;
+}
+
+async function makeReady(session: APIRequestContext, site: Site, person: Parameters<typeof signUp>[2] & { zip: string }, trade: string) {
+  const account = await signUp(session, site, { ...person, verify: true });
+  await chooseTradesAndArea(session, site.baseURL, { trades: [trade], baseZip: person.zip, radiusMiles: 10 });
+  await approveInConsole(site.baseURL, person.email, [trade]);
+  await buyCredits(session, site);
+  return account;
+}
+
+function hashOf(text: string): number {
+  let hash = 0;
+  for (const char of text) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash;
 }

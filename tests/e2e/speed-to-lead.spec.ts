@@ -1,7 +1,8 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { startTestPushService } from "../support/test-push-service";
-import { loopback, type NewPro, readyPro, requestQuote } from "./accounts";
+import { loopback, type NewPro, requestQuote } from "./accounts";
+import { readyPro } from "./security-fixtures";
 import { expect, test } from "./fixtures";
 
 /**
