@@ -1,7 +1,7 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
-import { providers, userRoles } from "~/db/schema";
+import { providers, userRoles, users } from "~/db/schema";
 import { SESSION_COOKIE, type Auth } from "./auth.server";
 import { DEMO_REFUSAL, readDemoCookie } from "./demo-session.server";
 import { displayName } from "./display-name";
@@ -29,6 +29,8 @@ export type SignedInUser = {
   roles: Role[];
   displayName: string;
   homePath: string;
+  /** The business this account runs, for a pro (null for anyone else). */
+  business: PortalProvider | null;
 };
 
 /** Cheap test first: most requests carry no session cookie and need no database read. */
@@ -46,10 +48,18 @@ export async function getSignedInUser(deps: AccountsDeps, headers: Headers): Pro
   // better-auth read the user's row with the session (its additionalFields included): no second read.
   const { id, email, name, firstName, lastName, emailVerified } = session.user;
   const row = { id, email, name, firstName: firstName ?? "", lastName: lastName ?? "", emailVerified };
-  const roles = (await deps.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, row.id))).map(
-    (r) => r.role,
-  );
-  return { ...row, roles, displayName: displayName(row), homePath: homePathFor(roles) };
+  // The roles and the pro's business (if any) in one statement: the portal's guard lets a pro in on it (requirePortal).
+  const [facts] = await deps.db
+    .select({
+      roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+      business: providerColumns,
+    })
+    .from(users)
+    .leftJoin(providers, eq(providers.userId, users.id))
+    .where(eq(users.id, row.id))
+    .limit(1);
+  const roles = facts?.roles ?? [];
+  return { ...row, roles, displayName: displayName(row), homePath: homePathFor(roles), business: facts?.business ?? null };
 }
 
 export function loginPath(returnTo?: string): string {
@@ -147,7 +157,7 @@ export async function requirePortal(deps: AccountsDeps, request: Request, contex
   const user = await signedInUser(deps, request, context);
   if (user) {
     if (!user.roles.includes("provider")) throw redirect(user.homePath);
-    const [provider] = await deps.db.select(providerColumns).from(providers).where(eq(providers.userId, user.id)).limit(1);
+    const provider = user.business;
     if (!provider) throw redirect(user.homePath === "/provider/dashboard" ? "/account/requests" : user.homePath);
     return { mode: "provider", user, provider };
   }

@@ -15,7 +15,6 @@ import {
   appendMessage,
   type Delivery,
   type DeliveryThread,
-  findThreadId,
   markThreadRead,
   type ThreadMessage,
   threadMessages,
@@ -72,8 +71,15 @@ export type ProThread = { threadId: string | null; messages: ThreadMessage[]; un
 
 /** The pro's view of a delivery's thread; reading it marks the homeowner's messages read (not in demo mode). */
 export async function proThread(db: Database, args: Delivery & { markRead: boolean; now?: Date }): Promise<ProThread> {
-  const delivery = await deliveryInfo(db, args);
-  const threadId = await findThreadId(db, args);
+  // The delivery (the pro's own, not fraud) and its thread's id, if anyone wrote yet, in one statement.
+  const [delivery] = await db
+    .select({ status: leadMatches.status, requestStatus: leadRequests.status, threadId: messageThreads.id })
+    .from(leadMatches)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadMatches.leadId), eq(messageThreads.providerId, leadMatches.providerId)))
+    .where(and(eq(leadMatches.leadId, args.leadId), eq(leadMatches.providerId, args.providerId)));
+  if (!delivery || delivery.requestStatus === "fraud") throw new NotFoundError("Lead not found");
+  const { threadId } = delivery;
   const messages = await threadMessages(db, threadId);
   const unread = messages.filter((message) => message.sender === "homeowner" && message.readAt === null).length;
   if (threadId && args.markRead && unread > 0) await markThreadRead(db, { threadId, reader: "pro", now: args.now });

@@ -1,9 +1,9 @@
-import { and, eq, gte, sql } from "drizzle-orm";
+import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadMatches, leadRequests, providers } from "~/db/schema";
 import { ohioDay, ohioDayStart, DAY_MS } from "~/lib/ohio-time";
-import { responseStats, responseStatsSince } from "~/modules/providers/response-stats.server";
+import { responseStatsWithSince } from "~/modules/providers/response-stats.server";
 
 export const DASHBOARD_WEEKS = 12;
 const WEEK_MS = 7 * DAY_MS;
@@ -39,34 +39,39 @@ export async function weeklyActivity(db: Pick<Database, "select">, providerId: s
   const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
   // A refund counts against the week of the charge it reverses.
   const refund = alias(creditLedger, "refund");
-  const [leads, spent] = await Promise.all([
-    db
-      .select({
-        week: week(leadMatches.createdAt),
-        n: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(leadMatches)
-      .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, since)))
-      .groupBy(sql`1`),
-    db
-      .select({
-        week: week(creditLedger.createdAt),
-        credits: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number),
-      })
-      .from(creditLedger)
-      .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
-      .where(and(eq(creditLedger.providerId, providerId), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
-      .groupBy(sql`1`),
-  ]);
+  // Both counts in one statement: each row says which it is.
+  const rows = await db
+    .select({ kind: sql<"leads" | "spent">`'leads'`, week: week(leadMatches.createdAt), n: sql<number>`count(*)`.mapWith(Number) })
+    .from(leadMatches)
+    .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, since)))
+    .groupBy(sql`2`)
+    .unionAll(
+      db
+        .select({
+          kind: sql<"leads" | "spent">`'spent'`,
+          week: week(creditLedger.createdAt),
+          n: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number),
+        })
+        .from(creditLedger)
+        .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
+        .where(and(eq(creditLedger.providerId, providerId), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
+        .groupBy(sql`2`),
+    );
   const byWeek = new Map(weeks.map((w) => [w.weekStart, w]));
-  for (const row of leads) if (byWeek.has(row.week)) byWeek.get(row.week)!.leads = row.n;
-  for (const row of spent) if (byWeek.has(row.week)) byWeek.get(row.week)!.creditsSpent = row.credits;
+  for (const row of rows) {
+    const found = byWeek.get(row.week);
+    if (found && row.kind === "leads") found.leads = Number(row.n);
+    if (found && row.kind === "spent") found.creditsSpent = Number(row.n);
+  }
   return weeks;
 }
 
-/** The numbers at the top of the dashboard: independent reads, sent side by side. */
+/** The numbers at the top of the dashboard: three statements, sent side by side. */
 export async function dashboardSummary(db: Database, providerId: string, now = new Date()) {
-  const [[pro], [offered], [thisWeek], response, responseThisMonth, weeks] = await Promise.all([
+  const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const [[pro], response, weeks] = await Promise.all([
+    // The pro's row and its two counts in one statement.
     db
       .select({
         balance: providers.creditBalance,
@@ -74,21 +79,14 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
         paused: providers.paused,
         weeklyLeadCap: providers.weeklyLeadCap,
         cardMedianMinutes: providers.medianResponseMinutes,
+        offered: count(sql`select count(*) from ${leadMatches} join ${leadRequests} on ${leadRequests.id} = ${leadMatches.leadId}
+          where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.status} = 'offered' and ${leadRequests.status} <> 'fraud'`),
+        thisWeek: count(sql`select count(*) from ${leadMatches} where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.createdAt} >= ${weekAgo.toISOString()}::timestamptz`),
       })
       .from(providers)
       .where(eq(providers.id, providerId)),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(leadMatches)
-      .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-      .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.status, "offered"), sql`${leadRequests.status} <> 'fraud'`)),
-    db
-      .select({ n: sql<number>`count(*)`.mapWith(Number) })
-      .from(leadMatches)
-      .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, new Date(now.getTime() - WEEK_MS)))),
-    responseStats(db, providerId),
     // The pro's own speed this (Ohio) month, beside the figure its card shows homeowners (providers.median_response_minutes).
-    responseStatsSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
+    responseStatsWithSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
     weeklyActivity(db, providerId, now),
   ]);
   if (!pro) return null;
@@ -96,11 +94,11 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
     balance: pro.balance,
     verificationStatus: pro.status,
     paused: pro.paused,
-    newLeads: offered?.n ?? 0,
-    leadsThisWeek: thisWeek?.n ?? 0,
+    newLeads: pro.offered,
+    leadsThisWeek: pro.thisWeek,
     weeklyLeadCap: pro.weeklyLeadCap,
-    response,
-    responseThisMonth,
+    response: response.all,
+    responseThisMonth: response.since,
     cardMedianMinutes: pro.cardMedianMinutes,
     weeks,
   };

@@ -8,6 +8,7 @@ import {
   leadMatchEvents,
   leadNotes,
   leadRequests,
+  providers,
   refundRequests,
   serviceCategories,
 } from "~/db/schema";
@@ -139,51 +140,64 @@ function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.
   return { ...rest, title, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null, unreadMessages };
 }
 
-/** One lead as its pro sees it; another pro's lead (or a fraud one) is not found. */
+/**
+ * One lead as its pro sees it, with the pro's credit balance (the page offers to buy the lead); another pro's lead
+ * (or a fraud one) is not found. The lead, its contact and the balance come in one statement, then its history,
+ * notes and refund request side by side.
+ */
 export async function proLeadDetail(db: Reader, providerId: string, leadId: string) {
   if (!isUuid(leadId)) throw new NotFoundError("Lead not found");
-  const [row] = await inboxQuery(db)
-    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.leadId, leadId), ne(leadRequests.status, "fraud")));
-  if (!row) throw new NotFoundError("Lead not found");
-  const [extra] = await db
+  const [found] = await db
     .select({
+      ...inboxColumns(),
       description: leadRequests.description,
       query: leadDetails.query,
-      firstName: leadContacts.firstName,
       lastName: leadContacts.lastName,
       email: leadContacts.email,
       phone: leadContacts.phone,
       street: leadContacts.street,
+      balance: providers.creditBalance,
     })
     .from(leadMatches)
     .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .innerJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
     .leftJoin(leadDetails, eq(leadDetails.leadId, leadMatches.leadId))
-    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.leadId, leadId)));
-  const history = await db
-    .select({ event: leadMatchEvents.event, from: leadMatchEvents.fromStatus, to: leadMatchEvents.toStatus, actor: leadMatchEvents.actor, reason: leadMatchEvents.reason, at: leadMatchEvents.createdAt })
-    .from(leadMatchEvents)
-    .where(and(eq(leadMatchEvents.providerId, providerId), eq(leadMatchEvents.leadId, leadId)))
-    .orderBy(...deliveryEventsInOrder);
-  const notes = await db
-    .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
-    .from(leadNotes)
-    .where(and(eq(leadNotes.providerId, providerId), eq(leadNotes.leadId, leadId)))
-    .orderBy(desc(leadNotes.createdAt));
-  const [refund] = await db
-    .select({ status: refundRequests.status, reason: refundRequests.reason, decisionNote: refundRequests.decisionNote })
-    .from(refundRequests)
-    .where(and(eq(refundRequests.providerId, providerId), eq(refundRequests.leadId, leadId)))
-    .orderBy(desc(refundRequests.createdAt))
-    .limit(1);
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
+    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.leadId, leadId), ne(leadRequests.status, "fraud")));
+  if (!found) throw new NotFoundError("Lead not found");
+  // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
+  const { description, query, lastName, email, phone, street, balance, ...row } = found;
+  const [history, notes, [refund]] = await Promise.all([
+    db
+      .select({ event: leadMatchEvents.event, from: leadMatchEvents.fromStatus, to: leadMatchEvents.toStatus, actor: leadMatchEvents.actor, reason: leadMatchEvents.reason, at: leadMatchEvents.createdAt })
+      .from(leadMatchEvents)
+      .where(and(eq(leadMatchEvents.providerId, providerId), eq(leadMatchEvents.leadId, leadId)))
+      .orderBy(...deliveryEventsInOrder),
+    db
+      .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
+      .from(leadNotes)
+      .where(and(eq(leadNotes.providerId, providerId), eq(leadNotes.leadId, leadId)))
+      .orderBy(desc(leadNotes.createdAt)),
+    db
+      .select({ status: refundRequests.status, reason: refundRequests.reason, decisionNote: refundRequests.decisionNote })
+      .from(refundRequests)
+      .where(and(eq(refundRequests.providerId, providerId), eq(refundRequests.leadId, leadId)))
+      .orderBy(desc(refundRequests.createdAt))
+      .limit(1),
+  ]);
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
   return {
     // The lead page shows the thread itself (proThread), which marks it read.
     ...toInboxLead(row, 0, paid),
-    details: extra?.description || extra?.query || "",
+    details: description || query || "",
     homeownerIntent: row.intent,
-    // Hidden until the pro pays for the lead.
-    contact: paid && extra ? { firstName: extra.firstName, lastName: extra.lastName, email: extra.email, phone: extra.phone, street: extra.street } : null,
+    // Hidden until the pro pays for the lead (a request whose contact was erased has none).
+    contact:
+      paid && row.contactFirstName !== null && lastName !== null && email !== null && phone !== null
+        ? { firstName: row.contactFirstName, lastName, email, phone, street }
+        : null,
+    balance,
     nextMoves: deliveryEventsFrom(row.status).filter((event) => event !== "refund"),
     history,
     notes,

@@ -19,7 +19,8 @@ export type ResponseStats = {
  * in: each offer's time and the pro's first answer after it, the earlier of
  * its first status move and its first message in the thread. One query for
  * any number of pros (`ids` is a uuid[] expression); rows only for pros with
- * events. The one definition: `responseStatsFor` reads it, and
+ * events. With `offeredSince`, `summary_since` holds the same figures for the
+ * deliveries offered since then. The one definition: `responseStatsFor` reads it, and
  * `refreshResponseFigures` stores it on providers (migration 0008 backfilled
  * with a copy of this text).
  */
@@ -47,16 +48,23 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
       select moves.provider_id, moves.lead_id, moves.offered_at, least(moves.moved_at, first_messages.written_at) as answered_at
       from moves left join first_messages on first_messages.provider_id = moves.provider_id and first_messages.lead_id = moves.lead_id
     ),
-    summary as (
+    summary as (${figures(sql``)})${
+      offeredSince ? sql`,
+    summary_since as (${figures(sql`where offered_at >= ${offeredSince.toISOString()}::timestamptz`)})` : sql``
+    }`;
+}
+
+/** Each pro's figures over the deliveries `where` keeps. */
+function figures(where: SQL): SQL {
+  return sql`
       select provider_id,
              count(offered_at)::int as offered,
              count(answered_at)::int as answered,
              floor(percentile_cont(0.5) within group (order by extract(epoch from answered_at - offered_at) / 60)
                filter (where answered_at is not null and offered_at is not null) + 0.5)::int as median_minutes
       from deliveries
-      ${offeredSince ? sql`where offered_at >= ${offeredSince.toISOString()}::timestamptz` : sql``}
-      group by provider_id
-    )`;
+      ${where}
+      group by provider_id`;
 }
 
 function uuidArray(providerIds: readonly string[]): SQL {
@@ -71,28 +79,13 @@ export async function responseStatsFor(db: Pick<Database, "execute">, providerId
     select provider_id::text as provider_id, offered, answered, median_minutes from summary`);
   const rows = (result as unknown as { rows: { provider_id: string; offered: number; answered: number; median_minutes: number | null }[] }).rows;
   for (const id of providerIds) stats.set(id, { offered: 0, answered: 0, responseRate: null, medianResponseMinutes: null });
-  for (const row of rows) {
-    const offered = Number(row.offered ?? 0);
-    const answered = Number(row.answered ?? 0);
-    const median = row.median_minutes;
-    stats.set(row.provider_id, {
-      offered,
-      answered,
-      responseRate: offered === 0 ? null : answered / offered,
-      medianResponseMinutes: median === null || median === undefined ? null : Number(median),
-    });
-  }
+  for (const row of rows) stats.set(row.provider_id, statsOf(row));
   return stats;
 }
 
-/**
- * The pro's own figures for leads offered since `since` (the dashboard's
- * "this month"), by the same definition as the all-time figure homeowners see.
- */
-export async function responseStatsSince(db: Pick<Database, "execute">, providerId: string, since: Date): Promise<ResponseStats> {
-  const result = await db.execute(sql`with ${responseSummary(uuidArray([providerId]), since)}
-    select offered, answered, median_minutes from summary`);
-  const [row] = (result as unknown as { rows: { offered: number; answered: number; median_minutes: number | null }[] }).rows;
+type FiguresRow = { offered: number | null; answered: number | null; median_minutes: number | null };
+
+function statsOf(row: FiguresRow | undefined): ResponseStats {
   const offered = Number(row?.offered ?? 0);
   const answered = Number(row?.answered ?? 0);
   const median = row?.median_minutes;
@@ -101,6 +94,26 @@ export async function responseStatsSince(db: Pick<Database, "execute">, provider
     answered,
     responseRate: offered === 0 ? null : answered / offered,
     medianResponseMinutes: median === null || median === undefined ? null : Number(median),
+  };
+}
+
+/**
+ * One pro's all-time figures and its own for leads offered since `since` (the dashboard's "this month"), by the
+ * same definition, in one statement.
+ */
+export async function responseStatsWithSince(
+  db: Pick<Database, "execute">,
+  providerId: string,
+  since: Date,
+): Promise<{ all: ResponseStats; since: ResponseStats }> {
+  const result = await db.execute(sql`with ${responseSummary(uuidArray([providerId]), since)}
+    select a.offered, a.answered, a.median_minutes, s.offered as since_offered, s.answered as since_answered, s.median_minutes as since_median
+    from (values (1)) as one (x) left join summary a on true left join summary_since s on true`);
+  type Row = FiguresRow & { since_offered: number | null; since_answered: number | null; since_median: number | null };
+  const [row] = (result as unknown as { rows: Row[] }).rows;
+  return {
+    all: statsOf(row),
+    since: statsOf(row && { offered: row.since_offered, answered: row.since_answered, median_minutes: row.since_median }),
   };
 }
 

@@ -13,7 +13,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { signedInOperator } from "~/modules/accounts/session.server";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin/admin-labels";
 import { LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "~/modules/admin/admin-leads.server";
-import { partnerChoices } from "~/modules/admin/partner-admin.server";
+import { SERVICES } from "~/modules/catalog/services";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/leads";
 
@@ -27,7 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const params = new URL(request.url).searchParams;
   const leads = await searchLeadRequests(accounts.db, parseLeadSearch(params));
-  const { categories } = await partnerChoices(accounts.db);
+  // The category filter's choices come from the catalog (the seed writes service_categories from it, in this order).
+  const categories = SERVICES.map(({ slug, name }) => ({ slug, name }));
   const typed = Object.fromEntries(["zip", "category", "status", "contact", "from", "to"].map((name) => [name, params.get(name) ?? ""]));
   return { leads, categories, typed, limit: LEAD_SEARCH_LIMIT };
 }

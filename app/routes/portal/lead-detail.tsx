@@ -16,7 +16,6 @@ import { readFormFields } from "~/lib/read-form";
 import { retryAfterHeaders } from "~/lib/retry-after";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { portalViewer } from "~/modules/accounts/session.server";
-import { creditBalance } from "~/modules/credits/ledger.server";
 import { NOTE_MAX_LENGTH, REFUND_REASON_MAX_LENGTH } from "~/modules/leads/lead-pipeline.server";
 import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import type { MessageActionAnswer } from "~/modules/messaging/message-actions.server";
@@ -40,11 +39,14 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = portalViewer(context);
   try {
-    const lead = await proLeadDetail(accounts.db, portal.provider.id, params.leadId);
-    const balance = (await creditBalance(accounts.db, portal.provider.id)) ?? 0;
-    // Demo mode is read-only: looking at a thread does not mark it read.
-    const thread = await proThread(accounts.db, { leadId: params.leadId, providerId: portal.provider.id, markRead: portal.mode !== "demo" });
-    const review = await proLeadReview(accounts.db, { providerId: portal.provider.id, leadId: params.leadId });
+    const providerId = portal.provider.id;
+    // Side by side: each read is the pro's own (another pro's lead is not found by proLeadDetail nor by proThread).
+    const [{ balance, ...lead }, thread, review] = await Promise.all([
+      proLeadDetail(accounts.db, providerId, params.leadId),
+      // Demo mode is read-only: looking at a thread does not mark it read.
+      proThread(accounts.db, { leadId: params.leadId, providerId, markRead: portal.mode !== "demo" }),
+      proLeadReview(accounts.db, { providerId, leadId: params.leadId }),
+    ]);
     return {
       lead,
       balance,

@@ -1,0 +1,146 @@
+import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
+import { ATTR_DB_QUERY_TEXT } from "@opentelemetry/semantic-conventions";
+import { RouterContextProvider } from "react-router";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { leadContacts, leadMatches, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
+import { TracedPGlite } from "~/db/traced-drivers.server";
+import { recordOffers, moveDelivery } from "~/modules/leads/lead-events.server";
+import { requestInfoContext } from "~/request-context";
+import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { headerViewer } from "~/modules/accounts/header-viewer.server";
+import { signedInPeople, type SignedInPeople } from "../../tests/support/signed-in-people";
+import { TEST_PUBLIC_URL } from "../../tests/support/test-accounts";
+import { testDatabaseKind } from "../../tests/support/test-database";
+import * as adminLayout from "./admin/admin-layout";
+import * as adminLeads from "./admin/leads";
+import * as dashboard from "./portal/dashboard";
+import * as leadDetail from "./portal/lead-detail";
+import * as leads from "./portal/leads";
+import * as portalLayout from "./portal/portal-layout";
+
+/*
+ * The database statements a signed-in page sends, counted at the drivers (each query is a span,
+ * app/db/traced-drivers.server.ts): the layout's middleware (the session and the viewer), then the root's,
+ * the layout's and the page's loaders side by side, as React Router runs them for a document and for its
+ * `.data`. Each statement is a round trip to PostgreSQL, so a change that adds reads back fails here.
+ */
+
+type Loader = (args: never) => unknown;
+type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unknown)[]; loader: Loader };
+
+/**
+ * Statements per page, each page's reads side by side where they do not depend on each other. The session is
+ * two (better-auth reads the session, then the user), the roles with the pro's business one, and the portal's
+ * unread badges one. The lead page's figure includes marking the homeowner's messages read.
+ */
+const STATEMENTS = { dashboard: 9, leads: 7, lead: 12, consoleLeads: 4 };
+
+/** No more statements than the page's figure, and none in an explicit transaction. */
+function expectAtMost(count: Count, statements: number) {
+  expect(count.statements).toBeGreaterThan(0);
+  expect(count.statements).toBeLessThanOrEqual(statements);
+  expect(count.transactions).toBe(0);
+}
+
+const exporter = new InMemorySpanExporter();
+const tracing = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+let people: SignedInPeople;
+let leadId: string;
+let otherLeadId: string;
+
+function context() {
+  const provider = new RouterContextProvider();
+  provider.set(requestInfoContext, { requestId: "test", nonce: "nonce", ip: "127.0.0.1", fromThisMachine: true, userAgent: "QueryCount/1.0" });
+  return provider;
+}
+
+type Count = { statements: number; transactions: number; answers: unknown[] };
+
+/** One page's request: what its loaders answered, and the statements and explicit transactions it sent. */
+async function load(path: string, cookie: string, layout: Layout, page: Loader, params: Record<string, string> = {}): Promise<Count> {
+  const request = new Request(`${TEST_PUBLIC_URL}${path}`, { headers: { cookie } });
+  const args = { request, params, context: context() } as never;
+  const begun = vi.spyOn(TracedPGlite.prototype, "transaction");
+  exporter.reset();
+  const answers: unknown[] = [];
+  try {
+    await layout.middleware[0]!(args, async () => {
+      // The root loader greets the viewer in the header with headerViewer (app/root.tsx; its build-time imports keep it out of tests).
+      const header = getAccounts().then((accounts) => headerViewer(accounts, request, (args as { context: RouterContextProvider }).context));
+      const loaders: Promise<unknown>[] = [header, Promise.resolve().then(() => layout.loader(args)), Promise.resolve().then(() => page(args))];
+      answers.push(...(await Promise.all(loaders.map((answer) => answer.catch((thrown: unknown) => thrown)))));
+      return new Response();
+    });
+  } finally {
+    begun.mockRestore();
+  }
+  // Only the drivers' spans: better-auth records spans of its own.
+  const queries = exporter.getFinishedSpans().filter((span) => span.attributes[ATTR_DB_QUERY_TEXT] !== undefined);
+  const names = queries.map((span) => span.name);
+  const statements = names.filter((name) => !["BEGIN", "COMMIT", "ROLLBACK"].includes(name)).length;
+  // PGlite opens its transactions itself (no BEGIN goes through `query`); pg's client sends BEGIN as a query.
+  const transactions = testDatabaseKind() === "pglite" ? begun.mock.calls.length : names.filter((name) => name === "BEGIN").length;
+  return { statements, transactions, answers };
+}
+
+beforeAll(async () => {
+  tracing.register();
+  people = await signedInPeople();
+  const { db } = people.handle;
+  const [category] = await db.insert(serviceCategories).values({ slug: "query-count", name: "Query count" }).returning({ id: serviceCategories.id });
+  const offer = async (status: "offered" | "accepted") => {
+    const [row] = await db
+      .insert(leadRequests)
+      .values({ title: "Leaky faucet", description: "Drips all night", zipCode: "44114", categoryId: category!.id, status: "matched" })
+      .returning({ id: leadRequests.id });
+    const contact = { email: `home-${status}@example.com`, phone: "2165550199" };
+    await db.insert(leadContacts).values({ leadId: row!.id, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: `${status}-key` });
+    await db.insert(leadMatches).values({ leadId: row!.id, providerId: people.proId, rank: 1, priceCredits: 1 });
+    await recordOffers(db, { leadId: row!.id, providerIds: [people.proId], now: new Date() });
+    if (status === "accepted") await moveDelivery(db, { leadId: row!.id, providerId: people.proId, event: "accept", actor: `provider:${people.proId}`, now: new Date() });
+    return row!.id;
+  };
+  for (let i = 0; i < 5; i++) await offer("offered");
+  leadId = await offer("accepted");
+  const [thread] = await db.insert(messageThreads).values({ leadId, providerId: people.proId }).returning({ id: messageThreads.id });
+  for (let i = 0; i < 6; i++) await db.insert(messages).values({ threadId: thread!.id, sender: i % 2 ? "pro" : "homeowner", body: `Message ${i}` });
+  // Another pro's lead: the same page answers 404 for it.
+  const [other] = await db.insert(leadRequests).values({ title: "Not yours", zipCode: "43215", categoryId: category!.id, status: "matched" }).returning({ id: leadRequests.id });
+  otherLeadId = other!.id;
+});
+afterAll(async () => {
+  await people?.close();
+  await tracing.shutdown();
+});
+
+describe(`the statements a signed-in page sends, on ${testDatabaseKind()}`, () => {
+  it("the pro's dashboard", async () => {
+    const count = await load("/provider/dashboard", people.cookies.pro, portalLayout, dashboard.loader as Loader);
+    expect(count.answers[2]).toMatchObject({ businessName: "Rossi Plumbing" });
+    expectAtMost(count, STATEMENTS.dashboard);
+  });
+
+  it("the pro's leads", async () => {
+    const count = await load("/provider/leads", people.cookies.pro, portalLayout, leads.loader as Loader);
+    expect((count.answers[2] as { leads: unknown[] }).leads).toHaveLength(6);
+    expectAtMost(count, STATEMENTS.leads);
+  });
+
+  it("a lead page with its thread", async () => {
+    const count = await load(`/provider/leads/${leadId}`, people.cookies.pro, portalLayout, leadDetail.loader as Loader, { leadId });
+    expect((count.answers[2] as { thread: { messages: unknown[] } }).thread.messages).toHaveLength(6);
+    expectAtMost(count, STATEMENTS.lead);
+  });
+
+  it("the console's leads", async () => {
+    const count = await load("/admin/leads", people.cookies.admin, adminLayout as unknown as Layout, adminLeads.loader as Loader);
+    expect((count.answers[2] as { leads: unknown[] }).leads.length).toBeGreaterThan(0);
+    expectAtMost(count, STATEMENTS.consoleLeads);
+  });
+
+  // Last: the lead page's reads run side by side, so the others may still be running when the first answers 404.
+  it("answers 404 for another pro's lead, its reads as strict", async () => {
+    const refused = await load(`/provider/leads/${otherLeadId}`, people.cookies.pro, portalLayout, leadDetail.loader as Loader, { leadId: otherLeadId });
+    expect(refused.answers[2]).toMatchObject({ init: { status: 404 } });
+  });
+});
