@@ -40,7 +40,7 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
   },
   {
     rule: /Modules never import routes, components or page scripts/,
-    file: "app/modules/leads/lead-form.ts",
+    file: "app/modules/intake/lead-form.ts",
     imports: [
       "~/routes/search",
       "../../routes/search",
@@ -67,7 +67,7 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
   },
   {
     rule: /App code never imports server\//,
-    file: "app/modules/leads/lead-form.ts",
+    file: "app/modules/intake/lead-form.ts",
     imports: ["../../../server/app", "~/../server/page-cache"],
   },
   {
@@ -123,16 +123,16 @@ describe.each(breaches)("$file", ({ rule, file, imports }) => {
 const allowed: { file: string; imports: string[] }[] = [
   {
     file: "app/routes/search.tsx",
-    imports: ["~/components/search/pro-card", "~/modules/leads/lead-form", "~/db/db.server", "~/lib/page-scripts", "./+types/search", "react"],
+    imports: ["~/components/search/pro-card", "~/modules/intake/lead-form", "~/db/db.server", "~/lib/page-scripts", "./+types/search", "react"],
   },
   {
     file: "app/components/search/pro-card.tsx",
     imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/providers/pro-display", "~/lib/phone", "~/components/ui/icons", "radix-ui"],
   },
-  { file: "app/modules/leads/lead-form.ts", imports: ["~/db/schema", "../../db/schema", "~/modules/catalog/services", "../catalog/services", "~/lib/phone", "zod"] },
+  { file: "app/modules/intake/lead-form.ts", imports: ["~/db/schema", "../../db/schema", "~/modules/catalog/services", "../catalog/services", "~/lib/phone", "zod"] },
   {
     file: "app/page-scripts/home.ts",
-    imports: ["./enhance/tabs", "../page-scripts/enhance/tabs", "~/modules/leads/search-url", "~/lib/phone", "~/brand"],
+    imports: ["./enhance/tabs", "../page-scripts/enhance/tabs", "~/modules/intake/search-url", "~/lib/phone", "~/brand"],
   },
   { file: "app/db/db.server.ts", imports: ["./client.server", "~/config/env.server", "drizzle-orm"] },
   { file: "app/lib/canonical-path.ts", imports: ["./phone", "~/brand", "react-router"] },
@@ -150,7 +150,7 @@ describe.each(allowed)("$file", ({ file, imports }) => {
 });
 
 describe.each([
-  { file: "app/components/search/pro-card.tsx", who: /Components never run a \.server module/, source: "~/modules/leads/search-page.server" },
+  { file: "app/components/search/pro-card.tsx", who: /Components never run a \.server module/, source: "~/modules/intake/search-page.server" },
   { file: "app/page-scripts/home.ts", who: /Page scripts never run a \.server module/, source: "../modules/security/signed-token.server" },
 ])("$file", ({ file, who, source }) => {
   it(`refuses to run ${source}, and takes a type from it`, async () => {
@@ -166,7 +166,7 @@ it("lets a server-only component use .server modules", async () => {
 
 it("refuses a tests/ import on top of a layer's own restrictions, not instead of them", async () => {
   const errors = await boundaryErrors(
-    "app/modules/leads/lead-form.ts",
+    "app/modules/intake/lead-form.ts",
     `import { imported } from "~/routes/search";\nimport { helper } from "../../../tests/support/test-database";\nexport { helper };`,
   );
   expect(errors).toEqual([
@@ -177,22 +177,24 @@ it("refuses a tests/ import on top of a layer's own restrictions, not instead of
 
 describe("feature folders import only the features below them (FEATURE_ORDER)", () => {
   it.each([
-    ["app/modules/providers/logo.server.ts", "~/modules/leads/held-requests.server", /providers imports only the features before it/],
-    ["app/modules/providers/logo.server.ts", "../leads/held-requests.server", /providers imports only the features before it/],
+    ["app/modules/providers/logo.server.ts", "~/modules/matching/held-requests.server", /providers imports only the features before it/],
+    ["app/modules/providers/logo.server.ts", "../matching/held-requests.server", /providers imports only the features before it/],
     ["app/modules/catalog/services.ts", "~/modules/security/rate-limit", /catalog imports only the features before it in FEATURE_ORDER \(eslint.config.js\): none/],
-    ["app/modules/leads/deliver-lead.server.ts", "~/modules/reviews/reviews.server", /leads imports only the features before it/],
+    ["app/modules/matching/deliver-lead.server.ts", "~/modules/reviews/reviews.server", /matching imports only the features before it/],
+    ["app/modules/matching/deliver-lead.server.ts", "~/modules/intake/lead-form", /matching imports only the features before it/],
+    ["app/modules/pipeline/lead-events.server.ts", "../matching/matching", /pipeline imports only the features before it/],
   ])("%s refuses to run %s", async (file, source, rule) => {
     expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([expect.stringMatching(rule)]);
     expect(await boundaryErrors(file, `export { imported } from "${source}";\nconst imported = 1;`)).toEqual([expect.stringMatching(rule)]);
   });
 
   it("lets a feature run the ones below it and its own files, take a type from any, and its tests import anything", async () => {
-    const file = "app/modules/leads/deliver-lead.server.ts";
-    for (const source of ["~/modules/providers/pro-display", "../credits/lead-price", "./lead-events.server", "~/modules/leads/lead-form"]) {
+    const file = "app/modules/matching/deliver-lead.server.ts";
+    for (const source of ["~/modules/providers/pro-display", "../credits/lead-price", "./matching", "~/modules/pipeline/lead-events.server"]) {
       expect(await boundaryErrors(file, `import { imported } from "${source}";`), source).toEqual([]);
     }
     expect(await boundaryErrors(file, `import type { imported } from "~/modules/portal/pro-inbox.server";`)).toEqual([]);
-    expect(await boundaryErrors("app/modules/leads/accept-lead.server.integration.test.ts", `import { imported } from "~/modules/portal/lead-moves.server";`)).toEqual([]);
+    expect(await boundaryErrors("app/modules/pipeline/accept-lead.server.integration.test.ts", `import { imported } from "~/modules/portal/lead-moves.server";`)).toEqual([]);
   });
 
   it("names every feature folder, and only folders that exist", () => {

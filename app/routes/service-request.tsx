@@ -12,7 +12,7 @@ import { findLocationByName } from "~/modules/catalog/locations";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { getSubService, isServiceSlug, SERVICES } from "~/modules/catalog/services";
 import { validateZipStep, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
-import { stepUrl } from "~/modules/leads/questionnaire";
+import { stepUrl } from "~/modules/intake/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-request";

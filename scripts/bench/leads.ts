@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { seedDatabase } from "~/modules/seed/seed.server";
-import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
+import { intakeLead, leadIntakeInput } from "~/modules/intake/lead-intake.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
 

@@ -11,9 +11,9 @@ import { gzipSync } from "node:zlib";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { leadContacts, leadMatches, leadRequests, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { acceptLead } from "~/modules/leads/accept-lead.server";
-import { contactKey } from "~/modules/leads/create-lead.server";
-import { recordOffers } from "~/modules/leads/lead-events.server";
+import { acceptLead } from "~/modules/pipeline/accept-lead.server";
+import { contactKey } from "~/modules/intake/create-lead.server";
+import { recordOffers } from "~/modules/pipeline/lead-events.server";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
 
 const PROS = 20;

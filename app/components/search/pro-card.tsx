@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { DemoBadge } from "~/components/demo-badge";
 import { Skeleton } from "~/components/ui/skeleton";
 import { NEW_PRO_LABEL, reviewCountLabel } from "~/modules/providers/pro-display";
-import type { ProResult } from "~/modules/leads/search-results.server";
+import type { ProResult } from "~/modules/matching/search-results.server";
 
 /** One matched pro on /search. */
 export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }) {

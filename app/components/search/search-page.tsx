@@ -12,10 +12,10 @@ import {
   HOMEOWNER_MESSAGE_MAX,
   type LeadRef,
   outcomeToasts,
-} from "~/modules/leads/contact-actions";
-import { HOLD_HOURS, noProYetText } from "~/modules/leads/held-requests";
-import { LEAD_SUBMIT_LABELS } from "~/modules/leads/lead-form";
-import type { SearchPageData } from "~/modules/leads/search-page.server";
+} from "~/modules/intake/contact-actions";
+import { HOLD_HOURS, noProYetText } from "~/modules/matching/held-requests";
+import { LEAD_SUBMIT_LABELS } from "~/modules/intake/lead-form";
+import type { SearchPageData } from "~/modules/intake/search-page.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
 type AskedOutcome = Extract<ContactOutcome, { needsContact: true }>;

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { providerCategories, providers, providerStatusEvents, serviceCategories, users, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
 import { queueEmail, type OutgoingEmail } from "~/modules/notifications/outbox.server";
-import { offerHeldRequests } from "~/modules/leads/held-requests.server";
+import { offerHeldRequests } from "~/modules/matching/held-requests.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CheckForm } from "./vetting-forms";
 import { verificationTransition } from "./verification-states";

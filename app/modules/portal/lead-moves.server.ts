@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadRequests } from "~/db/schema";
-import { type Actor, moveDelivery, moveRequest } from "~/modules/leads/lead-events.server";
-import { ownDelivery, type PipelineMove } from "~/modules/leads/lead-pipeline.server";
+import { type Actor, moveDelivery, moveRequest } from "~/modules/pipeline/lead-events.server";
+import { ownDelivery, type PipelineMove } from "~/modules/pipeline/lead-pipeline.server";
 import { queueReviewRequest } from "~/modules/reviews/reviews.server";
 
 /**

@@ -13,11 +13,11 @@ import {
 } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog/geo";
-import { leadTitle } from "~/modules/leads/lead-title";
+import { leadTitle } from "~/modules/intake/lead-title";
 import { unreadForPro } from "~/modules/messaging/threads.server";
-import { deliveryEventsFrom } from "~/modules/leads/delivery-states";
+import { deliveryEventsFrom } from "~/modules/pipeline/delivery-states";
 import { isPaid } from "~/db/enums";
-import { deliveryEventsInOrder } from "~/modules/leads/lead-events.server";
+import { deliveryEventsInOrder } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
 /**

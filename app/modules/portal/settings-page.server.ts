@@ -4,8 +4,8 @@ import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
 import { changePassword } from "~/modules/accounts/change-password.server";
 import { notificationPreferencesFromForm } from "~/modules/notifications/notification-kinds";
 import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
-import { parseLeadPreferences, type LeadPreferences, type LeadPreferencesInput } from "~/modules/leads/lead-preferences";
-import { updateLeadPreferences } from "~/modules/leads/lead-preferences.server";
+import { parseLeadPreferences, type LeadPreferences, type LeadPreferencesInput } from "~/modules/matching/lead-preferences";
+import { updateLeadPreferences } from "~/modules/matching/lead-preferences.server";
 import { alertSettingsAction, isAlertIntent, type AlertActionResult } from "./alert-settings.server";
 
 /**

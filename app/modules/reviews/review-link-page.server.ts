@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { LeadActionError } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { parseReviewForm, type ReviewFormErrors } from "./review-form";

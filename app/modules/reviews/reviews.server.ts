@@ -2,7 +2,7 @@ import { and, eq, isNull, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, providerReviews, providers } from "~/db/schema";
-import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { LeadActionError } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { refreshProviderRatings } from "./ratings.server";

@@ -1,13 +1,13 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { HomeownerIntent } from "~/modules/leads/contact-actions";
+import type { HomeownerIntent } from "~/modules/intake/contact-actions";
 import { leadContacts, leadDetails, leadMatches, leadRequests, leadSubmissions, providerCategories, providers, serviceCategories } from "~/db/schema";
 import { isServiceSlug } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { chargeForLead } from "~/modules/credits/ledger.server";
-import { contactKey } from "~/modules/leads/create-lead.server";
-import type { DeliveryMove } from "~/modules/leads/delivery-states";
-import { moveDelivery, moveRequest, recordOffers } from "~/modules/leads/lead-events.server";
+import { contactKey } from "~/modules/intake/create-lead.server";
+import type { DeliveryMove } from "~/modules/pipeline/delivery-states";
+import { moveDelivery, moveRequest, recordOffers } from "~/modules/pipeline/lead-events.server";
 import type { MessageSender } from "~/modules/messaging/message-form";
 import { appendMessage, markThreadRead } from "~/modules/messaging/threads.server";
 import { DAY_MS } from "~/lib/ohio-time";

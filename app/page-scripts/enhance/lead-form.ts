@@ -3,7 +3,7 @@ import {
   type FieldErrors,
   LEAD_CONTACT_FIELDS,
   validateLeadContact,
-} from "~/modules/leads/lead-form";
+} from "~/modules/intake/lead-form";
 import { setFieldError } from "./field-error";
 
 /**

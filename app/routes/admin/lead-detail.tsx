@@ -19,7 +19,7 @@ import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin/admin-lab
 import { adminLeadDetail, FRAUD_REASON_MAX_LENGTH } from "~/modules/admin/admin-leads.server";
 import { consoleLeadAction } from "~/modules/admin/console-actions.server";
 import { budgetLabel, timingLabel } from "~/modules/catalog/questionnaire-options";
-import { DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/leads/lead-labels";
+import { DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline/lead-labels";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/lead-detail";
 

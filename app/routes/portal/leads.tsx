@@ -14,7 +14,7 @@ import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { portalViewer } from "~/modules/accounts/session.server";
 import { proInbox } from "~/modules/portal/pro-inbox.server";
 import { budgetLabel, timingLabel } from "~/modules/catalog/questionnaire-options";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/leads/lead-labels";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline/lead-labels";
 import { inboxFilterFrom } from "~/modules/portal/portal-labels";
 import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/leads";

@@ -12,7 +12,7 @@ import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import { type MessageActionAnswer, proMessageAction } from "~/modules/messaging/message-actions.server";
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
 import { proThread } from "~/modules/messaging/thread-access.server";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/leads/lead-labels";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline/lead-labels";
 import { subServiceLabel } from "~/modules/catalog/questionnaire-options";
 import { userErrorOf } from "~/modules/portal/user-errors.server";
 import type { Route } from "./+types/message-thread";

@@ -7,7 +7,7 @@ import { StatusBadge } from "~/components/portal/status-badge";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { portalViewer } from "~/modules/accounts/session.server";
 import { proConversations } from "~/modules/messaging/inbox.server";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/leads/lead-labels";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline/lead-labels";
 import { subServiceLabel } from "~/modules/catalog/questionnaire-options";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/messages";

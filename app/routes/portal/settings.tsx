@@ -22,8 +22,8 @@ import { textsConfigured } from "~/modules/texting/text-worker.server";
 import { alertSettingsView } from "~/modules/portal/alert-settings.server";
 import { settingsPageAction } from "~/modules/portal/settings-page.server";
 import { vapidPublicKey } from "~/modules/notifications/vapid-keys.server";
-import { LEAD_PREFERENCE_LIMITS } from "~/modules/leads/lead-preferences";
-import { getLeadPreferences } from "~/modules/leads/lead-preferences.server";
+import { LEAD_PREFERENCE_LIMITS } from "~/modules/matching/lead-preferences";
+import { getLeadPreferences } from "~/modules/matching/lead-preferences.server";
 import type { Route } from "./+types/settings";
 import { retryAfterHeaders } from "~/lib/retry-after";
 

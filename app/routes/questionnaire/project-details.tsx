@@ -11,7 +11,7 @@ import {
   questionnaireService,
   requireStepAnswers,
   submitStep,
-} from "~/modules/leads/questionnaire";
+} from "~/modules/intake/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/project-details";

@@ -19,7 +19,7 @@ import {
   submitStep,
   TEXT_LIMITS,
   withService,
-} from "~/modules/leads/questionnaire";
+} from "~/modules/intake/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-details";

@@ -8,7 +8,7 @@ import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
-import { previousStepUrl, requireStepAnswers, submitStep } from "~/modules/leads/questionnaire";
+import { previousStepUrl, requireStepAnswers, submitStep } from "~/modules/intake/questionnaire";
 import { originFromMatches, pageMeta } from "~/modules/seo/meta";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/zip-step";

@@ -19,15 +19,15 @@ import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/modules/notifications/outbox.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
-import { createdRequest, offerEvents } from "./lead-events.server";
-import { findMatches } from "./find-matches.server";
+import { createdRequest, offerEvents } from "~/modules/pipeline/lead-events.server";
+import { findMatches } from "~/modules/matching/find-matches.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
-import type { ProviderCandidate } from "./match-candidates.server";
-import { requestSubService } from "./request-sub-service";
+import type { ProviderCandidate } from "~/modules/matching/match-candidates.server";
+import { requestSubService } from "~/modules/matching/request-sub-service";
 import { plural } from "~/lib/plural";
 import { leadTitle } from "./lead-title";
-import { findDemoExamples } from "./demo-examples.server";
-import { holdEnds, noProYetText } from "./held-requests";
+import { findDemoExamples } from "~/modules/matching/demo-examples.server";
+import { holdEnds, noProYetText } from "~/modules/matching/held-requests";
 
 export type ConsentEvidence = {
   text: string;
@@ -260,7 +260,7 @@ async function writeNewRequest(
         categoryId: args.category.id,
         status: request.status,
         budgetOption: args.budgetOption,
-        // No real pro yet: the request waits for one (held-requests.server.ts).
+        // No real pro yet: the request waits for one (matching/held-requests.server.ts).
         heldUntil: matched.length === 0 ? holdEnds(now) : null,
         createdAt: now,
         updatedAt: now,

@@ -14,7 +14,7 @@ import { leadPriceCredits } from "~/modules/credits/lead-price";
 import { isServiceSlug } from "~/modules/catalog/services";
 import { queueEmail } from "~/modules/notifications/outbox.server";
 import { leadAccessToken } from "./lead-access.server";
-import { moveRequest, recordOffers } from "./lead-events.server";
+import { moveRequest, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility } from "./matching";
 import { requestSubService } from "./request-sub-service";

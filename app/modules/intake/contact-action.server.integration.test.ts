@@ -7,7 +7,7 @@ import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { ALREADY_REQUESTED, contactAction } from "./contact-action.server";
 import { CONTACT_FAILURE, GENERIC_FAILURE, MESSAGE_REQUIRED } from "./contact-actions";
-import { leadAccessToken } from "./lead-access.server";
+import { leadAccessToken } from "~/modules/matching/lead-access.server";
 
 const meta = { ip: "203.0.113.60", userAgent: "ContactActionTest/1.0", pageUrl: "http://localhost/search?query=furnace&zip=43215" };
 const answers = { query: "furnace not heating", zip: "43215", service: "hvac" };

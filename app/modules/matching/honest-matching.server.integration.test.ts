@@ -18,7 +18,7 @@ import { SERVICES } from "~/modules/catalog/services";
 import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { updateLeadPreferences } from "./lead-preferences.server";
-import { type LeadSubmissionInput, submitLead } from "./create-lead.server";
+import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { holdEnds } from "./held-requests";
 import { resultsForLead } from "./search-results.server";

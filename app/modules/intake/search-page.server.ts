@@ -6,10 +6,10 @@ import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { matchServiceQuery } from "~/modules/catalog/service-search";
 import { validateZipStep } from "~/modules/catalog/zip";
 import type { LeadRef } from "./contact-actions";
-import { verifyLeadAccessToken } from "./lead-access.server";
+import { verifyLeadAccessToken } from "~/modules/matching/lead-access.server";
 import { parseSort, SORT_LABELS, sortPros, type SortKey } from "~/modules/providers/pro-display";
 import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
-import { previewResults, type ProResult, resultsForLead } from "./search-results.server";
+import { previewResults, type ProResult, resultsForLead } from "~/modules/matching/search-results.server";
 
 export type SearchState =
   | {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { systemOptions } from "~/modules/catalog/questionnaire-options";
 import { ZIP_MESSAGES } from "~/modules/catalog/zip";
 import {
   nextStep,
@@ -16,7 +17,6 @@ import {
   stepsFor,
   stepUrl,
   submitStep,
-  systemOptions,
   TEXT_LIMITS,
   toQueryString,
   withService,

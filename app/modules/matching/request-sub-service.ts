@@ -1,7 +1,7 @@
 import { resolveQuestionnaireService } from "~/modules/catalog/projects";
 import { SERVICE_CHOICES } from "~/modules/catalog/questionnaire-options";
 import { jobTypeForChoice } from "./questionnaire-job-types";
-import { systemOptions } from "./questionnaire";
+import { systemOptions } from "~/modules/catalog/questionnaire-options";
 
 /**
  * The job type (sub-service) a request names, which matching honours. The

@@ -4,11 +4,10 @@ import { resolveQuestionnaireService, type QuestionnaireService } from "~/module
 import {
   BUDGET_VALUES,
   type BudgetValue,
-  hvacFollowUpsFor,
   preselectedChoiceFor,
-  type QuestionnaireOption,
   SERVICE_CHOICES,
   serviceChoicesFor,
+  systemOptions,
   TIMING_VALUES,
   type TimingValue,
 } from "~/modules/catalog/questionnaire-options";
@@ -187,26 +186,7 @@ export function isHvac(answers: QuestionnaireAnswers): boolean {
 }
 
 // ---------------------------------------------------------------------------
-// Choices on the service-details and hvac-details steps
-
-/** A choice whose submitted value is `value` and whose `system` label travels in the URL. */
-export type SystemOption = QuestionnaireOption & { system: string };
-
-/**
- * The options whose label becomes `system`: the category's service choices
- * (non-HVAC) or the HVAC follow-ups for the chosen HVAC option.
- */
-export function systemOptions(category: string, selectedOption?: string): SystemOption[] {
-  if (category !== "hvac") {
-    return serviceChoicesFor(category).map((option) => ({ ...option, system: option.label }));
-  }
-  const choice = SERVICE_CHOICES.hvac.find((option) => option.value === selectedOption);
-  const prefix = choice?.label ?? "HVAC";
-  return hvacFollowUpsFor(choice?.value ?? "").map((option) => ({
-    ...option,
-    system: `${prefix} - ${option.label}`,
-  }));
-}
+// Choices on the service-details and hvac-details steps (their options: systemOptions, catalog/questionnaire-options.ts)
 
 /**
  * The service-details choice to show as selected: the one the answers already

@@ -16,7 +16,7 @@ import {
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
 import { acceptLead } from "./accept-lead.server";
-import { contactKey } from "./create-lead.server";
+import { contactKey } from "~/modules/intake/create-lead.server";
 import { recordOffers } from "./lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";

@@ -24,13 +24,13 @@ import { savePushSubscription } from "~/modules/notifications/push-subscriptions
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { RateLimiter } from "~/modules/security/rate-limit";
-import { deliverLead } from "./deliver-lead.server";
+import { deliverLead } from "~/modules/matching/deliver-lead.server";
 import { intakeLead, leadIntakeInput } from "./lead-intake.server";
-import { leadAccessToken } from "./lead-access.server";
+import { leadAccessToken } from "~/modules/matching/lead-access.server";
 import { CONSENT_VERSION, consentText, type LeadSubmitButton } from "./lead-form";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { findMatchCandidates } from "./match-candidates.server";
-import { ineligibility } from "./matching";
+import { findMatchCandidates } from "~/modules/matching/match-candidates.server";
+import { ineligibility } from "~/modules/matching/matching";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 

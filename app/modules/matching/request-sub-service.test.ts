@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { HVAC_FOLLOW_UPS, SERVICE_CHOICES } from "~/modules/catalog/questionnaire-options";
 import { getService, SERVICE_SLUGS } from "~/modules/catalog/services";
 import { QUESTIONNAIRE_JOB_TYPES } from "./questionnaire-job-types";
-import { systemOptions } from "./questionnaire";
+import { systemOptions } from "~/modules/catalog/questionnaire-options";
 import { choiceKeyForSystem, requestSubService } from "./request-sub-service";
 
 /** Every choice key the questionnaire can produce, per category. */

@@ -10,8 +10,8 @@ import {
   type LeadRef,
   MESSAGE_REQUIRED,
 } from "./contact-actions";
-import { DeliveryError, deliverLead } from "./deliver-lead.server";
-import { leadAccessToken } from "./lead-access.server";
+import { DeliveryError, deliverLead } from "~/modules/matching/deliver-lead.server";
+import { leadAccessToken } from "~/modules/matching/lead-access.server";
 import { intakeLead, leadIntakeInput, type RequestMeta } from "./lead-intake.server";
 import { leadRefFrom } from "./search-page.server";
 

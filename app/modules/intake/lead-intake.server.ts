@@ -6,7 +6,7 @@ import type { Result } from "~/lib/result";
 import { isHoneypotFilled } from "~/modules/security/honeypot";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
 import { LeadError, submitLead, type LeadSubmissionResult, type UpdateAccess } from "./create-lead.server";
-import { heldLeadId, leadAccessToken } from "./lead-access.server";
+import { heldLeadId, leadAccessToken } from "~/modules/matching/lead-access.server";
 import {
   CONSENT_VERSION,
   consentText,
