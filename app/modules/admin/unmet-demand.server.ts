@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { getZip } from "~/modules/catalog/geo";
+import { getZip } from "~/modules/catalog";
 import { DAY_MS } from "~/lib/ohio-time";
 
 /** One line of the recruiting list: requests no real pro could take, by week, ZIP and trade. */

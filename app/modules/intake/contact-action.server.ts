@@ -1,7 +1,7 @@
 import { z } from "zod";
 import type { Database } from "~/db/client.server";
 import { HOMEOWNER_INTENTS } from "~/db/enums";
-import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import {
   CONTACT_FAILURE,
   type ContactOutcome,
@@ -10,8 +10,7 @@ import {
   type LeadRef,
   MESSAGE_REQUIRED,
 } from "./contact-actions";
-import { DeliveryError, deliverLead } from "~/modules/matching/deliver-lead.server";
-import { leadAccessToken } from "~/modules/matching/lead-access.server";
+import { DeliveryError, deliverLead, leadAccessToken } from "~/modules/matching/index.server";
 import { intakeLead, leadIntakeInput, type RequestMeta } from "./lead-intake.server";
 import { leadRefFrom } from "./search-page.server";
 

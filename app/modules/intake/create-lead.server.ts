@@ -14,20 +14,17 @@ import {
   leadSubmissions,
   notifications,
 } from "~/db/schema";
-import { getZip } from "~/modules/catalog/geo";
-import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/modules/notifications/outbox.server";
+import { getZip } from "~/modules/catalog";
+import { leadPriceCredits } from "~/modules/credits";
+import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/modules/notifications/index.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
-import { createdRequest, offerEvents } from "~/modules/pipeline/lead-events.server";
-import { findMatches } from "~/modules/matching/find-matches.server";
+import { createdRequest, offerEvents } from "~/modules/pipeline/index.server";
+import { findMatches, type ProviderCandidate, findDemoExamples } from "~/modules/matching/index.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
-import type { ProviderCandidate } from "~/modules/matching/match-candidates.server";
-import { requestSubService } from "~/modules/matching/request-sub-service";
+import { requestSubService, holdEnds, noProYetText } from "~/modules/matching";
 import { plural } from "~/lib/plural";
 import { leadTitle } from "./lead-title";
-import { findDemoExamples } from "~/modules/matching/demo-examples.server";
-import { holdEnds, noProYetText } from "~/modules/matching/held-requests";
 
 export type ConsentEvidence = {
   text: string;

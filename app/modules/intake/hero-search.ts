@@ -1,4 +1,4 @@
-import { normalizeOhioZip, ZIP_MESSAGES } from "~/modules/catalog/zip";
+import { normalizeOhioZip, ZIP_MESSAGES } from "~/modules/catalog";
 
 /** A choice in the hero's service box. */
 export type HeroServiceOption = { value: string; label: string };

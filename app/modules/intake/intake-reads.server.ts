@@ -2,8 +2,7 @@ import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement, selectFromSql } from "~/db/prepared.server";
 import { leadMatches, leadSubmissions } from "~/db/schema";
-import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
+import { resolveQuestionnaireService, isServiceSlug, type ServiceSlug } from "~/modules/catalog";
 import type { LeadSubmissionResult } from "./create-lead.server";
 import { DAY_MS } from "~/lib/ohio-time";
 

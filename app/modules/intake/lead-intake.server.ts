@@ -3,10 +3,9 @@ import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availa
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { Result } from "~/lib/result";
-import { isHoneypotFilled } from "~/modules/security/honeypot";
-import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { isHoneypotFilled, RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import { LeadError, submitLead, type LeadSubmissionResult, type UpdateAccess } from "./create-lead.server";
-import { heldLeadId, leadAccessToken } from "~/modules/matching/lead-access.server";
+import { heldLeadId, leadAccessToken } from "~/modules/matching/index.server";
 import {
   CONSENT_VERSION,
   consentText,

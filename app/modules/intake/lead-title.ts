@@ -1,5 +1,4 @@
-import { getZip } from "~/modules/catalog/geo";
-import { subServiceLabel } from "~/modules/catalog/questionnaire-options";
+import { getZip, subServiceLabel } from "~/modules/catalog";
 import { formatDate } from "~/lib/ohio-time";
 
 export type LeadTitleFacts = {

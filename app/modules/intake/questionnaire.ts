@@ -1,7 +1,8 @@
 import { redirect } from "react-router";
 import { z } from "zod";
-import { resolveQuestionnaireService, type QuestionnaireService } from "~/modules/catalog/projects";
 import {
+  resolveQuestionnaireService,
+  type QuestionnaireService,
   BUDGET_VALUES,
   type BudgetValue,
   preselectedChoiceFor,
@@ -10,9 +11,9 @@ import {
   systemOptions,
   TIMING_VALUES,
   type TimingValue,
-} from "~/modules/catalog/questionnaire-options";
+  validateZipStep,
+} from "~/modules/catalog";
 import { CONTROL_CHARACTERS } from "~/lib/read-form";
-import { validateZipStep } from "~/modules/catalog/zip";
 
 /*
  * The quote questionnaire as pure functions: the step

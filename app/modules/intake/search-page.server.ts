@@ -2,14 +2,11 @@ import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { PageToast } from "~/lib/toast";
-import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { matchServiceQuery } from "~/modules/catalog/service-search";
-import { validateZipStep } from "~/modules/catalog/zip";
+import { resolveQuestionnaireService, matchServiceQuery, validateZipStep } from "~/modules/catalog";
 import type { LeadRef } from "./contact-actions";
-import { verifyLeadAccessToken } from "~/modules/matching/lead-access.server";
-import { parseSort, SORT_LABELS, sortPros, type SortKey } from "~/modules/providers/pro-display";
+import { verifyLeadAccessToken, previewResults, type ProResult, resultsForLead } from "~/modules/matching/index.server";
+import { parseSort, SORT_LABELS, sortPros, type SortKey } from "~/modules/providers";
 import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
-import { previewResults, type ProResult, resultsForLead } from "~/modules/matching/search-results.server";
 
 export type SearchState =
   | {

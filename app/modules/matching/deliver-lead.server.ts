@@ -1,16 +1,16 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
-import { isServiceSlug } from "~/modules/catalog/services";
-import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { appendMessage } from "~/modules/messaging/threads.server";
-import { queueEmail } from "~/modules/notifications/outbox.server";
-import type { HomeownerIntent } from "~/modules/intake/contact-actions";
-import { moveRequest, recordOffers } from "~/modules/pipeline/lead-events.server";
+import { isServiceSlug } from "~/modules/catalog";
+import { leadPriceCredits } from "~/modules/credits";
+import { appendMessage } from "~/modules/messaging/index.server";
+import { queueEmail } from "~/modules/notifications/index.server";
+import type { HomeownerIntent } from "~/modules/intake";
+import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
 import { requestSubService } from "./request-sub-service";
-import { pushPreview } from "~/modules/notifications/push-text";
+import { pushPreview } from "~/modules/notifications";
 
 
 export type DeliveryResult = {

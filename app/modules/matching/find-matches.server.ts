@@ -1,7 +1,7 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement, selectFromSql } from "~/db/prepared.server";
-import { distanceMiles } from "~/modules/catalog/geo";
+import { distanceMiles } from "~/modules/catalog";
 import type { ProviderCandidate } from "./match-candidates.server";
 import { matchingDuration, secondsSince } from "~/lib/metrics.server";
 import {

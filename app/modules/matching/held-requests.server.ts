@@ -10,11 +10,11 @@ import {
   providerServiceZips,
   serviceCategories,
 } from "~/db/schema";
-import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { isServiceSlug } from "~/modules/catalog/services";
-import { queueEmail } from "~/modules/notifications/outbox.server";
+import { leadPriceCredits } from "~/modules/credits";
+import { isServiceSlug } from "~/modules/catalog";
+import { queueEmail } from "~/modules/notifications/index.server";
 import { leadAccessToken } from "./lead-access.server";
-import { moveRequest, recordOffers } from "~/modules/pipeline/lead-events.server";
+import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility } from "./matching";
 import { requestSubService } from "./request-sub-service";

@@ -1,5 +1,5 @@
 import { getEnv } from "~/config/env.server";
-import { sameSignature, signature } from "~/modules/security/signed-token.server";
+import { sameSignature, signature } from "~/modules/security/index.server";
 
 /**
  * The homeowner's proof that a request is theirs: the lead id signed for

@@ -9,7 +9,7 @@ import {
   providerSubServices,
   users,
 } from "~/db/schema";
-import { distanceMiles } from "~/modules/catalog/geo";
+import { distanceMiles } from "~/modules/catalog";
 import type { MatchCandidate } from "./matching";
 import { DAY_MS } from "~/lib/ohio-time";
 

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "~/modules/catalog/services";
+import type { ServiceSlug } from "~/modules/catalog";
 
 /**
  * The catalog job type (sub-service slug) each questionnaire choice asks for,

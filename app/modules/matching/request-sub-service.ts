@@ -1,7 +1,5 @@
-import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { SERVICE_CHOICES } from "~/modules/catalog/questionnaire-options";
+import { resolveQuestionnaireService, SERVICE_CHOICES, systemOptions } from "~/modules/catalog";
 import { jobTypeForChoice } from "./questionnaire-job-types";
-import { systemOptions } from "~/modules/catalog/questionnaire-options";
 
 /**
  * The job type (sub-service) a request names, which matching honours. The

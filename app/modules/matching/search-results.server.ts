@@ -1,13 +1,11 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { consentRecords, featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
-import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { isServiceSlug } from "~/modules/catalog/services";
-import { distanceMiles } from "~/modules/catalog/geo";
-import { logoPath } from "~/modules/providers/logo-file";
+import { leadPriceCredits } from "~/modules/credits";
+import { isServiceSlug, distanceMiles } from "~/modules/catalog";
+import { logoPath, formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers";
 import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
-import { formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers/pro-display";
 
 export type ProResult = {
   id: string;

@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadContacts, leadMatches, leadRequests, providers, providerServiceZips } from "~/db/schema";
 import { isDialableNorthAmerican } from "~/lib/phone";
-import { chargeForLead } from "~/modules/credits/ledger.server";
+import { chargeForLead } from "~/modules/credits/index.server";
 import { isPaid } from "~/db/enums";
 import { LeadActionError, moveDelivery } from "./lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";

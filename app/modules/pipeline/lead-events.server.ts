@@ -5,7 +5,7 @@ import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests } from "~
 import { type DeliveryMove, deliveryTransition } from "./delivery-states";
 import { RESPONSE_EVENTS } from "~/db/enums";
 import { requestTransition } from "./request-states";
-import { refreshResponseFigures } from "~/modules/providers/response-stats.server";
+import { refreshResponseFigures } from "~/modules/providers/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { IllegalTransitionError } from "~/lib/state-graph";
 

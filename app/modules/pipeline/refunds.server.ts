@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import type { RefundRequestStatus } from "~/db/enums";
 import { creditLedger, refundRequestEvents, refundRequests } from "~/db/schema";
-import { refundCharge } from "~/modules/credits/ledger.server";
+import { refundCharge } from "~/modules/credits/index.server";
 import { type Actor, LeadActionError, moveDelivery } from "./lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { type RefundRequestMove, refundRequestTransition } from "./refund-request-states";

@@ -12,12 +12,12 @@ import {
   serviceCategories,
 } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { getZip } from "~/modules/catalog/geo";
-import { leadTitle } from "~/modules/intake/lead-title";
-import { unreadForPro } from "~/modules/messaging/threads.server";
-import { deliveryEventsFrom } from "~/modules/pipeline/delivery-states";
+import { getZip } from "~/modules/catalog";
+import { leadTitle } from "~/modules/intake";
+import { unreadForPro } from "~/modules/messaging/index.server";
+import { deliveryEventsFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
-import { deliveryEventsInOrder } from "~/modules/pipeline/lead-events.server";
+import { deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
 /**

@@ -1,4 +1,4 @@
-import { decideHeroSearch } from "~/modules/intake/hero-search";
+import { decideHeroSearch } from "~/modules/intake";
 import type { EnhancedCombobox } from "./combobox";
 import { showToast } from "./toast";
 
