@@ -1,6 +1,6 @@
 // The import-boundary rules of eslint.config.js (decision 014, app code never importing
 // tests/ or server/, and the order of the feature folders), run through ESLint's own API on imports that breach each rule and on imports that are allowed.
-import { readdirSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -40,7 +40,7 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
   },
   {
     rule: /Modules never import routes, components or page scripts/,
-    file: "app/modules/leads/lead-form.ts",
+    file: "app/modules/intake/lead-form.ts",
     imports: [
       "~/routes/search",
       "../../routes/search",
@@ -67,7 +67,7 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
   },
   {
     rule: /App code never imports server\//,
-    file: "app/modules/leads/lead-form.ts",
+    file: "app/modules/intake/lead-form.ts",
     imports: ["../../../server/app", "~/../server/page-cache"],
   },
   {
@@ -78,7 +78,7 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
   {
     rule: /app\/db is the bottom layer/,
     file: "app/db/client.server.ts",
-    imports: ["~/modules/catalog/services", "../modules/catalog/services", "~/routes/home", "~/components/ui/button"],
+    imports: ["~/modules/catalog", "../modules/catalog", "~/routes/home", "~/components/ui/button"],
   },
   {
     rule: /app\/lib holds generic helpers/,
@@ -86,8 +86,8 @@ const breaches: { rule: RegExp; file: string; imports: string[] }[] = [
     imports: [
       "~/routes/home",
       "~/components/ui/button",
-      "~/modules/catalog/services",
-      "../modules/catalog/services",
+      "~/modules/catalog",
+      "../modules/catalog",
       "~/db/schema",
       "../db/schema",
       "~/page-scripts/home",
@@ -123,16 +123,16 @@ describe.each(breaches)("$file", ({ rule, file, imports }) => {
 const allowed: { file: string; imports: string[] }[] = [
   {
     file: "app/routes/search.tsx",
-    imports: ["~/components/search/pro-card", "~/modules/leads/lead-form", "~/db/db.server", "~/lib/page-scripts", "./+types/search", "react"],
+    imports: ["~/components/search/pro-card", "~/modules/intake", "~/modules/intake/index.server", "~/db/db.server", "~/lib/page-scripts", "./+types/search", "react"],
   },
   {
     file: "app/components/search/pro-card.tsx",
-    imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/providers/pro-display", "~/lib/phone", "~/components/ui/icons", "radix-ui"],
+    imports: ["~/components/ui/button", "../ui/button", "./search-page", "~/modules/providers", "~/lib/phone", "~/components/ui/icons", "radix-ui"],
   },
-  { file: "app/modules/leads/lead-form.ts", imports: ["~/db/schema", "../../db/schema", "~/modules/catalog/services", "../catalog/services", "~/lib/phone", "zod"] },
+  { file: "app/modules/intake/lead-form.ts", imports: ["~/db/schema", "../../db/schema", "~/modules/catalog", "../catalog", "./contact-actions", "~/lib/phone", "zod"] },
   {
     file: "app/page-scripts/home.ts",
-    imports: ["./enhance/tabs", "../page-scripts/enhance/tabs", "~/modules/leads/search-url", "~/lib/phone", "~/brand"],
+    imports: ["./enhance/tabs", "../page-scripts/enhance/tabs", "~/modules/intake", "~/lib/phone", "~/brand"],
   },
   { file: "app/db/db.server.ts", imports: ["./client.server", "~/config/env.server", "drizzle-orm"] },
   { file: "app/lib/canonical-path.ts", imports: ["./phone", "~/brand", "react-router"] },
@@ -150,8 +150,8 @@ describe.each(allowed)("$file", ({ file, imports }) => {
 });
 
 describe.each([
-  { file: "app/components/search/pro-card.tsx", who: /Components never run a \.server module/, source: "~/modules/leads/search-page.server" },
-  { file: "app/page-scripts/home.ts", who: /Page scripts never run a \.server module/, source: "../modules/security/signed-token.server" },
+  { file: "app/components/search/pro-card.tsx", who: /Components never run a \.server module/, source: "~/modules/intake/index.server" },
+  { file: "app/page-scripts/home.ts", who: /Page scripts never run a \.server module/, source: "../modules/security/index.server" },
 ])("$file", ({ file, who, source }) => {
   it(`refuses to run ${source}, and takes a type from it`, async () => {
     expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([expect.stringMatching(who)]);
@@ -166,7 +166,7 @@ it("lets a server-only component use .server modules", async () => {
 
 it("refuses a tests/ import on top of a layer's own restrictions, not instead of them", async () => {
   const errors = await boundaryErrors(
-    "app/modules/leads/lead-form.ts",
+    "app/modules/intake/lead-form.ts",
     `import { imported } from "~/routes/search";\nimport { helper } from "../../../tests/support/test-database";\nexport { helper };`,
   );
   expect(errors).toEqual([
@@ -177,22 +177,24 @@ it("refuses a tests/ import on top of a layer's own restrictions, not instead of
 
 describe("feature folders import only the features below them (FEATURE_ORDER)", () => {
   it.each([
-    ["app/modules/providers/logo.server.ts", "~/modules/leads/held-requests.server", /providers imports only the features before it/],
-    ["app/modules/providers/logo.server.ts", "../leads/held-requests.server", /providers imports only the features before it/],
-    ["app/modules/catalog/services.ts", "~/modules/security/rate-limit", /catalog imports only the features before it in FEATURE_ORDER \(eslint.config.js\): none/],
-    ["app/modules/leads/deliver-lead.server.ts", "~/modules/reviews/reviews.server", /leads imports only the features before it/],
+    ["app/modules/providers/logo.server.ts", "~/modules/matching/index.server", /providers imports only the features before it/],
+    ["app/modules/providers/logo.server.ts", "../matching/index.server", /providers imports only the features before it/],
+    ["app/modules/catalog/services.ts", "~/modules/security", /catalog imports only the features before it in FEATURE_ORDER \(eslint.config.js\): none/],
+    ["app/modules/matching/deliver-lead.server.ts", "~/modules/reviews/index.server", /matching imports only the features before it/],
+    ["app/modules/matching/deliver-lead.server.ts", "~/modules/intake", /matching imports only the features before it/],
+    ["app/modules/pipeline/lead-events.server.ts", "../matching", /pipeline imports only the features before it/],
   ])("%s refuses to run %s", async (file, source, rule) => {
     expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([expect.stringMatching(rule)]);
     expect(await boundaryErrors(file, `export { imported } from "${source}";\nconst imported = 1;`)).toEqual([expect.stringMatching(rule)]);
   });
 
   it("lets a feature run the ones below it and its own files, take a type from any, and its tests import anything", async () => {
-    const file = "app/modules/leads/deliver-lead.server.ts";
-    for (const source of ["~/modules/providers/pro-display", "../credits/lead-price", "./lead-events.server", "~/modules/leads/lead-form"]) {
+    const file = "app/modules/matching/deliver-lead.server.ts";
+    for (const source of ["~/modules/providers", "../credits", "./matching", "~/modules/matching/matching", "~/modules/pipeline/index.server"]) {
       expect(await boundaryErrors(file, `import { imported } from "${source}";`), source).toEqual([]);
     }
-    expect(await boundaryErrors(file, `import type { imported } from "~/modules/portal/pro-inbox.server";`)).toEqual([]);
-    expect(await boundaryErrors("app/modules/leads/accept-lead.server.integration.test.ts", `import { imported } from "~/modules/portal/lead-moves.server";`)).toEqual([]);
+    expect(await boundaryErrors(file, `import type { imported } from "~/modules/portal/index.server";`)).toEqual([]);
+    expect(await boundaryErrors("app/modules/pipeline/accept-lead.server.integration.test.ts", `import { imported } from "~/modules/portal/lead-moves.server";`)).toEqual([]);
   });
 
   it("names every feature folder, and only folders that exist", () => {
@@ -200,6 +202,57 @@ describe("feature folders import only the features below them (FEATURE_ORDER)", 
       .filter((entry) => entry.isDirectory())
       .map((entry) => entry.name);
     expect([...FEATURE_ORDER].sort()).toEqual(folders.sort());
+  });
+});
+
+describe("a feature is imported through its entries, index.ts and index.server.ts (eslint.config.js)", () => {
+  const deep = /A feature is imported through its entry/;
+
+  it.each([
+    ["app/routes/search.tsx", "~/modules/intake/lead-form"],
+    ["app/routes/search.tsx", "~/modules/intake/search-page.server"],
+    ["app/routes/search.tsx", "../modules/intake/lead-form"],
+    ["app/components/search/search-page.tsx", "~/modules/intake/contact-actions"],
+    ["app/components/search/search-page.tsx", "../../modules/intake/held-requests"],
+    ["app/page-scripts/enhance/hero-search.ts", "~/modules/intake/hero-search"],
+    ["app/modules/portal/lead-page.server.ts", "~/modules/pipeline/accept-lead.server"],
+    ["app/modules/portal/lead-page.server.ts", "../pipeline/lead-labels"],
+    ["app/modules/seed/seed.server.ts", "~/modules/intake/create-lead.server"],
+    ["server/app.ts", "~/modules/security/rate-limit"],
+    ["scripts/bench/matching.ts", "~/modules/matching/find-matches.server"],
+    ["app/routes/search.tsx", "~/modules/intake/index"],
+  ])("%s refuses the deep import %s, a type from it too", async (file, source) => {
+    expect(await boundaryErrors(file, `import { imported } from "${source}";`)).toEqual([expect.stringMatching(deep)]);
+    expect(await boundaryErrors(file, `import type { imported } from "${source}";`)).toEqual([expect.stringMatching(deep)]);
+    expect(await boundaryErrors(file, `export { imported } from "${source}";\nconst imported = 1;`)).toEqual([expect.stringMatching(deep)]);
+  });
+
+  it.each([
+    ["app/routes/search.tsx", ["~/modules/intake", "~/modules/intake/index.server", "../modules/intake"]],
+    ["app/components/search/search-page.tsx", ["~/modules/intake"]],
+    ["app/page-scripts/enhance/hero-search.ts", ["~/modules/intake"]],
+    ["app/modules/portal/lead-page.server.ts", ["~/modules/pipeline/index.server", "../pipeline", "./lead-moves.server", "~/modules/portal/user-errors.server"]],
+    ["server/app.ts", ["~/modules/security"]],
+    ["scripts/bench/matching.ts", ["~/modules/matching/index.server"]],
+  ])("%s imports a feature through its entries, and its own folder's files directly", async (file, sources) => {
+    for (const source of sources) expect(await boundaryErrors(file, `import { imported } from "${source}";`), source).toEqual([]);
+  });
+
+  it("lets test files import any file of a feature", async () => {
+    for (const file of ["app/routes/search.test.tsx", "app/modules/portal/lead-page.server.integration.test.ts", "server/app.test.ts"]) {
+      expect(await boundaryErrors(file, `import { imported } from "~/modules/intake/create-lead.server";`), file).toEqual([]);
+    }
+  });
+
+  it("gives every feature an entry, never lets index.ts re-export a .server file, and lists names (no export *)", () => {
+    const modules = path.join(import.meta.dirname, "app/modules");
+    for (const feature of FEATURE_ORDER) {
+      const read = (name: string) => (existsSync(path.join(modules, feature, name)) ? readFileSync(path.join(modules, feature, name), "utf8") : "");
+      const [client, server] = [read("index.ts"), read("index.server.ts")];
+      expect(client + server, feature).not.toBe("");
+      expect([...client.matchAll(/from "([^"]+)"/g)].map((match) => match[1]).filter((source) => /\.server$/.test(source!)), feature).toEqual([]);
+      expect(client + server, feature).not.toMatch(/export \*/);
+    }
   });
 });
 

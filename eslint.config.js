@@ -34,7 +34,9 @@ export const FEATURE_ORDER = [
   "providers",
   "content",
   "messaging",
-  "leads",
+  "pipeline",
+  "matching",
+  "intake",
   "reviews",
   "accounts",
   "portal",
@@ -42,6 +44,20 @@ export const FEATURE_ORDER = [
   "seo",
   "seed",
 ];
+
+/**
+ * An import that reaches into a feature folder other than `own` past its public entries: index.ts (what may run
+ * anywhere, the browser included) and index.server.ts (server only). Inside its folder a feature's files import
+ * each other directly; everywhere else (routes, components, page scripts, other features, server/, scripts/) takes
+ * the entries, so an entry lists what a feature offers. Types too: a deep type import is still a reach inside.
+ */
+function deepFeatureImport(own) {
+  const features = FEATURE_ORDER.filter((feature) => feature !== own).join("|");
+  return {
+    regex: `^(?:~/modules/|(?:\\.\\./)+(?:modules/)?)(?:${features})/(?!index\\.server$)`,
+    message: "A feature is imported through its entry, ~/modules/<feature> (index.ts) or ~/modules/<feature>/index.server, never a file inside it (eslint.config.js)",
+  };
+}
 
 /**
  * What app code imports at run time, with typescript-eslint's rule so that a
@@ -67,12 +83,17 @@ function runtimeBoundaries() {
     allowTypeImports: true,
     message: `${FEATURE_ORDER[index]} imports only the features before it in FEATURE_ORDER (eslint.config.js): ${FEATURE_ORDER.slice(0, index).join(", ") || "none"}`,
   });
+  const deep = deepFeatureImport();
   return [
-    block(["app/**"], [tests, server]),
-    ...FEATURE_ORDER.slice(0, -1).map((feature, index) => block([`app/modules/${feature}/**`], [tests, server, laterFeatures(index)])),
+    block(["app/**"], [tests, server, deep]),
+    ...FEATURE_ORDER.map((feature, index) =>
+      block([`app/modules/${feature}/**`], [tests, server, deepFeatureImport(feature), ...(index < FEATURE_ORDER.length - 1 ? [laterFeatures(index)] : [])]),
+    ),
     // A component named *.server.tsx renders on the server only (app/components/ready-parts.server.tsx).
-    block(["app/components/**"], [tests, server, serverOnly("Components")], ["app/components/**/*.server.tsx"]),
-    block(["app/page-scripts/**"], [tests, server, serverOnly("Page scripts")]),
+    block(["app/components/**"], [tests, server, deep, serverOnly("Components")], ["app/components/**/*.server.tsx"]),
+    block(["app/page-scripts/**"], [tests, server, deep, serverOnly("Page scripts")]),
+    // The Node server and the scripts (start, seed, benchmarks) use the features through their entries too.
+    { ...block(["server/**", "scripts/**"], [deep]), ignores: ["**/*.test.ts"] },
   ];
 }
 

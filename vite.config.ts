@@ -8,6 +8,12 @@ export default defineConfig({
   // The server build starts at server/app.ts so Express, the database client and
   // the React Router handler share one module graph (one PGlite instance).
   environments: {
+    // A feature's entry (app/modules/<feature>/index.ts) re-exports many files; a page takes a few names from it.
+    // The feature files run nothing when imported (no top-level statement but declarations), so the client
+    // bundle may drop every one whose exports a page does not use, data tables built with JSON.parse included.
+    client: {
+      build: { rollupOptions: { treeshake: { moduleSideEffects: [{ test: /\/app\/modules\//, sideEffects: false }] } } },
+    },
     ssr: {
       build: { rollupOptions: { input: "./server/app.ts" } },
     },

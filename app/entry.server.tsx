@@ -8,12 +8,7 @@ import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cacheAllowed } from "~/lib/page-cache-policy";
 import { renderWhole } from "~/lib/render-whole.server";
-import {
-  dataRequestAnswer,
-  noteRequestError,
-  requestFailedForDatabase,
-  serviceUnavailableResponse,
-} from "~/modules/health/service-unavailable.server";
+import { dataRequestAnswer, noteRequestError, requestFailedForDatabase, serviceUnavailableResponse } from "~/modules/health/index.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import type { loader as rootLoader, PageHandle } from "~/root";
 import { siteChrome } from "~/components/layout/site-chrome.server";

@@ -21,12 +21,10 @@ import { Toaster } from "./components/ui/toaster";
 import { useNonce } from "./lib/nonce";
 import { useSiteChrome } from "./lib/site-chrome";
 import { getEnv } from "./config/env.server";
-import { siteLinks } from "./modules/catalog/site-links";
+import { siteLinks } from "~/modules/catalog";
 import type { PageCacheOption } from "./lib/page-cache-policy";
 import type { ReadyPartsName } from "./lib/ready-parts";
-import { getAccounts } from "./modules/accounts/app-accounts.server";
-import { headerViewer } from "./modules/accounts/header-viewer.server";
-import { withRefreshedSessionCookies } from "./modules/accounts/session-refresh.server";
+import { getAccounts, headerViewer, withRefreshedSessionCookies } from "~/modules/accounts/index.server";
 import { pageScriptUrl, type PageScriptName } from "./lib/page-scripts";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "./components/layout/database-unavailable";
 

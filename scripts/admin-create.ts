@@ -8,7 +8,7 @@ import { parseArgs } from "node:util";
 import { getEnv } from "~/config/env.server";
 import { openDatabase } from "~/db/client.server";
 import { DatabaseInUseError } from "~/db/data-dir-lock.server";
-import { adminCreateWhileServing, createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
+import { adminCreateWhileServing, createOrPromoteAdmin } from "~/modules/accounts/index.server";
 
 const USAGE = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD";
 

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
 import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
-import { carriesSessionCookie } from "~/modules/security/session-cookies";
+import { carriesSessionCookie } from "~/modules/security";
 import { isValidHost } from "./request-guards";
 
 /**

@@ -1,6 +1,6 @@
 import { AsyncResource } from "node:async_hooks";
 import type { Request, RequestHandler } from "express";
-import { LOGO_MAX_BODY_BYTES } from "~/modules/providers/logo-file";
+import { LOGO_MAX_BODY_BYTES } from "~/modules/providers";
 
 /** Far above any form on the site (the largest, the lead form with details, is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/modules/security/honeypot";
+import { HONEYPOT_FIELD } from "~/modules/security";
 
 /** Renders the honeypot input of `modules/security/honeypot`; hidden from people and assistive tech. */
 export function HoneypotField() {

@@ -20,7 +20,7 @@ export type VerificationEvent = (typeof VERIFICATION_EVENTS)[number];
 /**
  * A request's own states: new (no pro yet), matched (offered to at least one
  * pro), closed (a pro was hired, or it ended), fraud (flagged by an operator).
- * The allowed moves are in app/modules/leads/request-states.ts.
+ * The allowed moves are in app/modules/pipeline/request-states.ts.
  */
 export const LEAD_STATUSES = ["new", "matched", "closed", "fraud"] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
@@ -54,7 +54,7 @@ export const HOMEOWNER_INTENTS = ["phone", "message", "all"] as const;
  * A delivery's states, the pro's side of a request:
  * offered (contact hidden), accepted (paid, contact shown), contacted, quoted,
  * hired, lost, refunded. The allowed moves are in
- * app/modules/leads/delivery-states.ts; every move is a lead_match_events row.
+ * app/modules/pipeline/delivery-states.ts; every move is a lead_match_events row.
  */
 export const DELIVERY_STATUSES = ["offered", "accepted", "contacted", "quoted", "hired", "lost", "refunded"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
@@ -95,7 +95,7 @@ export type PaymentEvent = (typeof PAYMENT_EVENTS)[number];
 
 /**
  * A pro's request for a refund: pending until an operator approves or rejects
- * it. The allowed moves are in app/modules/leads/refund-request-states.ts;
+ * it. The allowed moves are in app/modules/pipeline/refund-request-states.ts;
  * the request itself and every move are refund_request_events rows.
  */
 export const REFUND_REQUEST_STATUSES = ["pending", "approved", "rejected"] as const;

@@ -94,7 +94,7 @@ export const leadRequests = pgTable(
     budget: integer("budget").generatedAlwaysAs(budgetFromOption),
     /**
      * Set when no real pro could take the request as it came in: until then it
-     * waits for the first one who can (leads/held-requests.server.ts); the
+     * waits for the first one who can (matching/held-requests.server.ts); the
      * operators' recruiting list counts these.
      */
     heldUntil: timestamp("held_until", { withTimezone: true }),
@@ -763,7 +763,7 @@ export const refundRequests = pgTable(
 /**
  * Every move of a refund request, append-only (a trigger refuses updates):
  * the request itself (from null), then the operator's decision
- * (app/modules/leads/refund-request-states.ts, refunds.server.ts).
+ * (app/modules/pipeline/refund-request-states.ts, refunds.server.ts).
  */
 export const refundRequestEvents = pgTable(
   "refund_request_events",

@@ -25,7 +25,7 @@ export function internationalPhone(digits: string): string {
 /**
  * Whether a stored number can reach a real person: it passes checkPhone and
  * is not in the fiction range. A request bought with such a number is refunded
- * (app/modules/leads/refund-rules.ts).
+ * (app/modules/pipeline/refund-rules.ts).
  */
 export function isDialableNorthAmerican(phone: string): boolean {
   const checked = checkPhone(phone);

@@ -4,7 +4,7 @@ import type { Result } from "~/lib/result";
  * A small explicit state machine: each event names the states it may start
  * from and the one state it leads to. Lead deliveries, requests, refund
  * requests, purchases of credits and pros' vetting each have one graph
- * (app/modules/leads/delivery-states.ts, request-states.ts and
+ * (app/modules/pipeline/delivery-states.ts, request-states.ts and
  * refund-request-states.ts beside it, app/modules/credits/purchase-states.ts,
  * app/modules/admin/verification-states.ts), and every change of their status
  * goes through `transitionIn`.

@@ -15,7 +15,8 @@ if (page && toastViewport) {
     enhanceGeolocation(locate, {
       toastViewport,
       geolocation: "geolocation" in navigator ? navigator.geolocation : undefined,
-      // The ZIP table loads only when someone asks to be located.
+      // The ZIP table loads only when someone asks to be located: a chunk of its own, so this one dynamic import
+      // names the file, not the catalog's entry (whose every export a dynamic import would load).
       loadNearestZip: async () => (await import("~/modules/catalog/nearest-zip")).nearestZip,
       navigate(url) {
         loading.show();

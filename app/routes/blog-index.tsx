@@ -4,9 +4,9 @@ import { BlogPostCard } from "~/components/blog/post-card";
 import { BlogSidebar } from "~/components/blog/blog-sidebar";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { BRAND } from "~/brand";
-import { blogCategoryHref, blogCategoryName, filterPostsByCategory, parseCategoryParam } from "~/modules/content/blog";
-import { getBlogPostSummaries, getPopularBlogPosts } from "~/modules/content/blog.server";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { blogCategoryHref, blogCategoryName, filterPostsByCategory, parseCategoryParam } from "~/modules/content";
+import { getBlogPostSummaries, getPopularBlogPosts } from "~/modules/content/index.server";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/blog-index";
 

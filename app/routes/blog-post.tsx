@@ -7,10 +7,9 @@ import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { JsonLd } from "~/components/json-ld";
 import { BRAND } from "~/brand";
 import { getEnv } from "~/config/env.server";
-import { blogCategoryHref } from "~/modules/content/blog";
-import { buildBlogPostingJsonLd } from "~/modules/content/blog-json-ld";
-import { getBlogPost, getRelatedBlogPosts } from "~/modules/content/blog.server";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { blogCategoryHref, buildBlogPostingJsonLd } from "~/modules/content";
+import { getBlogPost, getRelatedBlogPosts } from "~/modules/content/index.server";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/blog-post";
 

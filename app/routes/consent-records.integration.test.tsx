@@ -9,7 +9,7 @@ import { consentRecords, leadContacts, providerCategories, providers, providerSe
 import { createTestDatabase, testDatabaseKind } from "../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { LEAD_SUBMIT_LABELS } from "~/modules/leads/lead-form";
+import { LEAD_SUBMIT_LABELS } from "~/modules/intake/lead-form";
 import { requestInfoContext } from "~/request-context";
 import ContactInfo, * as contactInfoRoute from "./questionnaire/contact-info";
 import Search, * as searchRoute from "./search";

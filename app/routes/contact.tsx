@@ -17,9 +17,9 @@ import {
   type ContactFormErrors,
   type ContactFormField,
   type ContactFormValues,
-} from "~/modules/content/contact-form";
-import { handleContactSubmission } from "~/modules/content/contact-messages.server";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+} from "~/modules/content";
+import { handleContactSubmission } from "~/modules/content/index.server";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/contact";

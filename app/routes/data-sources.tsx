@@ -2,12 +2,8 @@ import { ExternalLink } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
-import {
-  GEODATA_ATTRIBUTIONS,
-  GEODATA_PACKAGES,
-  GEODATA_SOURCES,
-} from "~/modules/catalog/geo-data/geodata-sources";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { GEODATA_ATTRIBUTIONS, GEODATA_PACKAGES, GEODATA_SOURCES } from "~/modules/catalog";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/data-sources";
 

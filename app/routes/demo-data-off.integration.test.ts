@@ -19,7 +19,7 @@ import { readDemoCookie } from "~/modules/accounts/demo-session.server";
 import { cityPageData, firstZip } from "~/modules/catalog/place-pages";
 import { seedDeals } from "~/modules/content/deals.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { leadAccessToken } from "~/modules/leads/lead-access.server";
+import { leadAccessToken } from "~/modules/matching/lead-access.server";
 import { getDemoProvider, portalDemoProvider } from "~/modules/providers/demo-providers";
 import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
 import { seedDatabase } from "~/modules/seed/seed.server";

@@ -7,9 +7,8 @@ import { JsonLd } from "~/components/json-ld";
 import { getEnv } from "~/config/env.server";
 import { logger } from "~/lib/logger.server";
 import { ReadyPart } from "~/lib/ready-parts";
-import { dealsForPages, type Deal } from "~/modules/content/deals.server";
-import { organizationJsonLd, webSiteJsonLd } from "~/modules/seo/json-ld";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { dealsForPages, type Deal } from "~/modules/content/index.server";
+import { organizationJsonLd, webSiteJsonLd, originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/home";
 

@@ -3,7 +3,7 @@ import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { HowItWorksSteps, SelectionCriteriaList } from "~/components/home/home-sections";
 import { buttonClassName } from "~/components/ui/button";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/how-it-works";
 

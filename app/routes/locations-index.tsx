@@ -5,17 +5,18 @@ import { OhioMap, type OhioMapPoint } from "~/components/directory/ohio-map";
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { OHIO_MAP } from "~/modules/catalog/geo-data/ohio-map";
 import {
+  OHIO_MAP,
   filterDirectory,
   groupLocationsByType,
   locationCountText,
   locationMapDescription,
   MAX_LOCATION_QUERY_LENGTH,
   normalizeLocationQuery,
-} from "~/modules/catalog/location-directory";
-import { FIRST_SIX_LOCATIONS, LOCATIONS } from "~/modules/catalog/locations";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+  FIRST_SIX_LOCATIONS,
+  LOCATIONS,
+} from "~/modules/catalog";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/locations-index";
 

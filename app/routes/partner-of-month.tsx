@@ -4,8 +4,8 @@ import { BRAND } from "~/brand";
 import { DemoBadge } from "~/components/demo-badge";
 import { buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { dealsForPages, type Deal } from "~/modules/content/deals.server";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { dealsForPages, type Deal } from "~/modules/content/index.server";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/partner-of-month";
 

@@ -1,6 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { currentLogo } from "~/modules/providers/logo.server";
-import { logosDir, readLogoFile } from "~/modules/providers/logo-storage.server";
+import { currentLogo, logosDir, readLogoFile } from "~/modules/providers/index.server";
 import type { Route } from "./+types/pro-logo";
 
 /**

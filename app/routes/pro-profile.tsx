@@ -13,14 +13,11 @@ import { ReviewCard } from "~/components/testimonials/review-card";
 import { buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
 import { telHref } from "~/lib/phone";
-import { areaMap } from "~/modules/catalog/area-map";
-import { quoteHref } from "~/modules/catalog/place-pages";
-import { filledStars } from "~/modules/catalog/projects";
-import { reviewCountLabel } from "~/modules/providers/pro-display";
+import { areaMap, quoteHref, filledStars } from "~/modules/catalog";
+import { reviewCountLabel } from "~/modules/providers";
 import { formatDate } from "~/lib/ohio-time";
-import { publicProfileBySlug } from "~/modules/providers/public-profile.server";
-import { localBusinessJsonLd } from "~/modules/seo/json-ld";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { publicProfileBySlug } from "~/modules/providers/index.server";
+import { localBusinessJsonLd, originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/pro-profile";
 

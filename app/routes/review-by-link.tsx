@@ -5,7 +5,7 @@ import { AuthCard } from "~/components/accounts/account-form";
 import { ReviewForm } from "~/components/reviews/review-form";
 import { getDb } from "~/db/db.server";
 import { readFormFields } from "~/lib/read-form";
-import { postReviewByLink, reviewLinkStatus, reviewLinkView, type ReviewLinkView } from "~/modules/reviews/review-link-page.server";
+import { postReviewByLink, reviewLinkStatus, reviewLinkView, type ReviewLinkView } from "~/modules/reviews/index.server";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/review-by-link";

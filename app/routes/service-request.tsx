@@ -8,12 +8,17 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { BRAND } from "~/brand";
-import { findLocationByName } from "~/modules/catalog/locations";
-import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { getSubService, isServiceSlug, SERVICES } from "~/modules/catalog/services";
-import { validateZipStep, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
-import { stepUrl } from "~/modules/leads/questionnaire";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import {
+  findLocationByName,
+  resolveQuestionnaireService,
+  getSubService,
+  isServiceSlug,
+  SERVICES,
+  validateZipStep,
+  ZIP_INPUT_MAX_LENGTH,
+} from "~/modules/catalog";
+import { stepUrl } from "~/modules/intake";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-request";
 

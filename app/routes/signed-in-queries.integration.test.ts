@@ -4,7 +4,7 @@ import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leadContacts, leadMatches, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
 import { TracedPGlite } from "~/db/traced-drivers.server";
-import { recordOffers, moveDelivery } from "~/modules/leads/lead-events.server";
+import { recordOffers, moveDelivery } from "~/modules/pipeline/lead-events.server";
 import { requestInfoContext } from "~/request-context";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
 import { headerViewer } from "~/modules/accounts/header-viewer.server";

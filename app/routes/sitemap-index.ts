@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { getSitemaps, XML_HEADERS } from "~/modules/seo/sitemap.server";
+import { getSitemaps, XML_HEADERS } from "~/modules/seo/index.server";
 
 /** /sitemap.xml: the sitemap index that lists the child sitemaps under /sitemaps/. */
 export async function loader() {

@@ -1,5 +1,5 @@
 import { getDb } from "~/db/db.server";
-import { getSitemaps, XML_HEADERS } from "~/modules/seo/sitemap.server";
+import { getSitemaps, XML_HEADERS } from "~/modules/seo/index.server";
 import type { Route } from "./+types/sitemap";
 
 /** /sitemaps/{name}.xml: one child sitemap listed in /sitemap.xml. */

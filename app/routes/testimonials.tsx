@@ -4,9 +4,9 @@ import { TestimonialCard } from "~/components/home/testimonial-card";
 import { buttonClassName } from "~/components/ui/button";
 import { ReviewCard } from "~/components/testimonials/review-card";
 import { getDb } from "~/db/db.server";
-import { TESTIMONIAL_GROUP_LABELS, TESTIMONIAL_GROUPS, testimonialsFor } from "~/modules/content/testimonials";
-import { cachedRecentReviews } from "~/modules/providers/recent-reviews.server";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { TESTIMONIAL_GROUP_LABELS, TESTIMONIAL_GROUPS, testimonialsFor } from "~/modules/content";
+import { cachedRecentReviews } from "~/modules/providers/index.server";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/testimonials";
 

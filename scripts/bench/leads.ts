@@ -6,9 +6,9 @@ import { loadavg } from "node:os";
 import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "../../tests/support/test-database";
-import { seedDatabase } from "~/modules/seed/seed.server";
-import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
-import { RateLimiter } from "~/modules/security/rate-limit";
+import { seedDatabase } from "~/modules/seed/index.server";
+import { intakeLead, leadIntakeInput } from "~/modules/intake/index.server";
+import { RateLimiter } from "~/modules/security";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
 
 const CONCURRENCY = 20;

@@ -5,8 +5,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { serviceCategories } from "~/db/schema";
-import { allZips, zipsWithinRadius } from "~/modules/catalog/geo";
-import { SERVICES } from "~/modules/catalog/services";
+import { allZips, zipsWithinRadius, SERVICES } from "~/modules/catalog";
 
 export const BENCH_PROVIDERS = 100_000;
 export const BENCH_PAST_LEADS = 1_000_000;

@@ -7,8 +7,8 @@ import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase, queryRows } from "../../tests/support/test-database";
-import { findMatches, firstStretchQuery, rankInDatabase } from "~/modules/leads/find-matches.server";
-import { type MatchCandidate, selectMatches } from "~/modules/leads/matching";
+import { findMatches, firstStretchQuery, rankInDatabase } from "~/modules/matching/index.server";
+import { type MatchCandidate, selectMatches } from "~/modules/matching";
 import { BENCH_PAST_LEADS, BENCH_PROVIDERS, generateMatchingData } from "./matching-data";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
 

@@ -11,7 +11,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/modules/seed/seed.server";
+import { seedDatabase } from "~/modules/seed/index.server";
 import { POSTGRES_URL, postgresReachable, round, saveResult } from "./shared";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
 import { freePorts } from "../faults/free-port";

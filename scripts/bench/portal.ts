@@ -10,10 +10,9 @@ import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { createTestDatabase } from "../../tests/support/test-database";
 import { leadContacts, leadMatches, leadRequests, providers, providerServiceZips, serviceCategories } from "~/db/schema";
-import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { acceptLead } from "~/modules/leads/accept-lead.server";
-import { contactKey } from "~/modules/leads/create-lead.server";
-import { recordOffers } from "~/modules/leads/lead-events.server";
+import { postLedgerEntry } from "~/modules/credits/index.server";
+import { acceptLead, recordOffers } from "~/modules/pipeline/index.server";
+import { contactKey } from "~/modules/intake/index.server";
 import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
 
 const PROS = 20;

@@ -5,8 +5,8 @@
 // callback) is done here with the same secret, as the real processor would.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
-import { findPackage } from "~/modules/credits/packages";
-import { signTestCheckoutResult } from "~/modules/credits/test-checkout.server";
+import { findPackage } from "~/modules/credits";
+import { signTestCheckoutResult } from "~/modules/credits/index.server";
 import { approveInConsole } from "../../tests/e2e/operator";
 import { AUTH_SECRET } from "./app-process";
 import type { PostgresInstance } from "./postgres-instance";

@@ -11,7 +11,7 @@ import { signInOperator } from "./operator";
  * the operator's lead page, the message thread on both sides, and the HTML
  * part of the e-mails. No dialog opens, the literal text is there, and no
  * element the text described exists. (The fields' rules are unit-tested in
- * app/modules/leads.) The pro's and operator's pages hydrate React, so this
+ * app/modules/intake.) The pro's and operator's pages hydrate React, so this
  * covers client rendering as well as the server's HTML.
  */
 test.describe.configure({ mode: "serial" });

@@ -2,8 +2,8 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { contactKey } from "~/modules/leads/create-lead.server";
-import { recordOffers } from "~/modules/leads/lead-events.server";
+import { contactKey } from "~/modules/intake/create-lead.server";
+import { recordOffers } from "~/modules/pipeline/lead-events.server";
 import type { AuditActor } from "~/modules/admin/audit.server";
 
 /** Test data for the console's integration tests: verified pros with credits, and requests offered to them. */

@@ -1,7 +1,7 @@
 import { CircleAlert } from "~/components/ui/icons";
 import type { ComponentProps, ReactNode } from "react";
 import { FieldError, TextField } from "~/components/ui/field";
-import type { AccountFormName, FieldErrors, FormSummary } from "~/modules/accounts/account-forms";
+import type { AccountFormName, FieldErrors, FormSummary } from "~/modules/accounts";
 
 /** What an account form's action answers when it refuses a post (400, 403, 429). */
 export type RefusedForm = { errors: FieldErrors; summary: FormSummary; values: Record<string, string> };

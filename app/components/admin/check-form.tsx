@@ -4,8 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
 import { Select } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
-import { CHECK_KIND_LABELS, CHECK_KINDS } from "~/modules/providers/vetting-checks";
-import { isStateLicensed } from "~/modules/providers/trade-licensing";
+import { CHECK_KIND_LABELS, CHECK_KINDS, isStateLicensed } from "~/modules/providers";
 import { AdminFeedback, sectionClass } from "./admin-feedback";
 
 type Feedback = { ok: boolean; message: string; errors: Partial<Record<string, string>>; values: Record<string, string> | null };

@@ -1,8 +1,8 @@
 import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
-import type { RequiredCheck } from "~/modules/admin/vetting-rules";
-import { CHECK_KIND_LABELS } from "~/modules/providers/vetting-checks";
-import type { CheckView } from "~/modules/admin/vetting.server";
+import type { RequiredCheck } from "~/modules/admin";
+import { CHECK_KIND_LABELS } from "~/modules/providers";
+import type { CheckView } from "~/modules/admin/index.server";
 import { formatDateTime } from "~/lib/ohio-time";
 import { sectionClass } from "./admin-feedback";
 

@@ -1,4 +1,4 @@
-import type { ProVetting } from "~/modules/admin/vetting.server";
+import type { ProVetting } from "~/modules/admin/index.server";
 import { sectionClass } from "./admin-feedback";
 
 const dt = "text-muted";

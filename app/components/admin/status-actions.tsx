@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import type { StatusAction } from "~/modules/admin/vetting-rules";
+import type { StatusAction } from "~/modules/admin";
 import { AdminFeedback, sectionClass } from "./admin-feedback";
 
 type Feedback = { intent: string; ok: boolean; message: string; errors: Partial<Record<string, string>>; values: Record<string, string> | null };

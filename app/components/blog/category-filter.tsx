@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import { BLOG_CATEGORIES, type BlogCategoryFilter, blogCategoryHref } from "~/modules/content/blog";
+import { BLOG_CATEGORIES, type BlogCategoryFilter, blogCategoryHref } from "~/modules/content";
 import { cn } from "~/components/ui/cn";
 
 /**

@@ -1,5 +1,5 @@
 import { Link } from "~/components/ui/link";
-import type { BlogPostSummary } from "~/modules/content/blog";
+import type { BlogPostSummary } from "~/modules/content";
 
 /**
  * One article in the list. The title is the only link, stretched over the

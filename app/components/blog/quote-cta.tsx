@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { buttonClassName } from "~/components/ui/button";
-import type { BlogQuoteLink } from "~/modules/content/blog";
+import type { BlogQuoteLink } from "~/modules/content";
 
 /** The article's call to action: quotes for the trade the article is about. */
 export function BlogQuoteCta({ quote }: { quote: BlogQuoteLink }) {

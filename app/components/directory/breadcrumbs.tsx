@@ -2,7 +2,7 @@ import { ChevronRight } from "~/components/ui/icons";
 import { useRouteLoaderData } from "react-router";
 import { Link } from "~/components/ui/link";
 import { JsonLd } from "~/components/json-ld";
-import { breadcrumbJsonLd, type BreadcrumbItem } from "~/modules/seo/json-ld";
+import { breadcrumbJsonLd, type BreadcrumbItem } from "~/modules/seo";
 
 /**
  * The trail above a page heading, and the same trail as BreadcrumbList

@@ -1,7 +1,7 @@
 import { CalendarClock } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
 import { DemoBadge } from "~/components/demo-badge";
-import type { Deal } from "~/modules/content/deals.server";
+import type { Deal } from "~/modules/content/index.server";
 
 /** A compact offer card for the landing page; the whole card leads to /partner-of-month. */
 export function DealTeaserCard({ deal }: { deal: Deal }) {

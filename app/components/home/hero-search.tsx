@@ -2,7 +2,7 @@ import { Check, Search } from "~/components/ui/icons";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { fieldClassName, Input } from "~/components/ui/input";
-import type { HeroServiceOption } from "~/modules/leads/hero-search";
+import type { HeroServiceOption } from "~/modules/intake";
 
 /**
  * The hero's search. Without JavaScript it is a plain GET form to /search

@@ -1,7 +1,5 @@
-import { FIRST_SIX_LOCATIONS } from "~/modules/catalog/locations";
-import { filledStars, POPULAR_PROJECTS } from "~/modules/catalog/projects";
-import { SERVICES } from "~/modules/catalog/services";
-import { TESTIMONIALS_PER_GROUP_ON_HOME, testimonialsFor } from "~/modules/content/testimonials";
+import { FIRST_SIX_LOCATIONS, filledStars, POPULAR_PROJECTS, SERVICES } from "~/modules/catalog";
+import { TESTIMONIALS_PER_GROUP_ON_HOME, testimonialsFor } from "~/modules/content";
 import type { HomePageContent } from "./home-page-parts";
 
 let content: HomePageContent | undefined;

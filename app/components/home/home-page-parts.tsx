@@ -1,5 +1,5 @@
 import { CircleCheck } from "~/components/ui/icons";
-import type { Testimonial, TestimonialGroup } from "~/modules/content/testimonials";
+import type { Testimonial, TestimonialGroup } from "~/modules/content";
 import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { HeroSearch } from "./hero-search";
 import {

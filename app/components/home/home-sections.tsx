@@ -18,7 +18,7 @@ import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { buttonClassName } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
-import type { Deal } from "~/modules/content/deals.server";
+import type { Deal } from "~/modules/content/index.server";
 import { DealTeaserCard } from "./deal-card";
 import { HOW_IT_WORKS_STEPS, SELECTION_CRITERIA } from "./home-content";
 import { ratingLabel, StarRating } from "./star-rating";

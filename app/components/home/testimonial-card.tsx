@@ -1,4 +1,4 @@
-import type { Testimonial } from "~/modules/content/testimonials";
+import type { Testimonial } from "~/modules/content";
 import { ratingLabel, StarRating } from "./star-rating";
 
 /** One testimonial: initials avatar (no photos), name, role, stars and the words. */

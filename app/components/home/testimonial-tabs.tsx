@@ -1,5 +1,5 @@
 import { cn, focusRing } from "~/components/ui/cn";
-import { TESTIMONIAL_GROUP_LABELS, type Testimonial, type TestimonialGroup } from "~/modules/content/testimonials";
+import { TESTIMONIAL_GROUP_LABELS, type Testimonial, type TestimonialGroup } from "~/modules/content";
 import { TestimonialCard } from "./testimonial-card";
 
 /** Homeowners first: the tab the script selects. */

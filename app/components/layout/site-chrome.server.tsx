@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import type { SiteChrome } from "~/lib/site-chrome";
-import { siteLinks } from "~/modules/catalog/site-links";
+import { siteLinks } from "~/modules/catalog";
 import { SiteFooterContent } from "./site-footer";
 import { SiteHeaderContent } from "./site-header";
 

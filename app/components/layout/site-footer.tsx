@@ -1,6 +1,6 @@
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
-import type { SiteLinks } from "~/modules/catalog/site-links";
+import type { SiteLinks } from "~/modules/catalog";
 import { Logo } from "./logo";
 
 const COMPANY_LINKS = [

@@ -8,7 +8,7 @@ import {
   type LeadContact,
   type LeadSubmitButton,
   SMS_CONSENT_LABEL,
-} from "~/modules/leads/lead-form";
+} from "~/modules/intake";
 
 type Values = Partial<Record<keyof LeadContact, string | boolean>>;
 

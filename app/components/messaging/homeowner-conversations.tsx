@@ -1,4 +1,4 @@
-import { threadAnchor, type ConversationSummary } from "~/modules/messaging/conversations";
+import { threadAnchor, type ConversationSummary } from "~/modules/messaging";
 import { formatDateTime } from "~/lib/ohio-time";
 import { UnreadBadge } from "./unread-badge";
 

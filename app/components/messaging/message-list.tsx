@@ -1,5 +1,5 @@
 import { cn } from "~/components/ui/cn";
-import type { MessageSender } from "~/modules/messaging/message-form";
+import type { MessageSender } from "~/modules/messaging";
 import { formatDateTime } from "~/lib/ohio-time";
 
 export type ShownMessage = { id: string; sender: MessageSender; body: string; createdAt: Date | string; readAt: Date | string | null };

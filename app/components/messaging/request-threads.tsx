@@ -1,4 +1,4 @@
-import { threadAnchor } from "~/modules/messaging/conversations";
+import { threadAnchor } from "~/modules/messaging";
 import { MessageList, type ShownMessage } from "./message-list";
 import { ReplyForm } from "./reply-form";
 

@@ -4,9 +4,9 @@ import { DemoBadge } from "~/components/demo-badge";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { buttonClassName } from "~/components/ui/button";
 import { telHref } from "~/lib/phone";
-import { filledStars } from "~/modules/catalog/projects";
-import { reviewCountLabel } from "~/modules/providers/pro-display";
-import type { FeaturedPartner } from "~/modules/providers/featured-partner.server";
+import { filledStars } from "~/modules/catalog";
+import { reviewCountLabel } from "~/modules/providers";
+import type { FeaturedPartner } from "~/modules/providers/index.server";
 
 /**
  * The featured partner card on the city page: this month's partner who works

@@ -4,9 +4,8 @@ import { focusRing } from "~/components/ui/cn";
 import { Field, FieldError } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
-import { CHANNEL_CHOICE_KINDS, channelFieldName } from "~/modules/notifications/channel-choices";
-import { NOTIFICATION_KIND_TEXT } from "~/modules/notifications/notification-kinds";
-import type { AlertActionResult, AlertSettingsView } from "~/modules/portal/alert-settings.server";
+import { CHANNEL_CHOICE_KINDS, channelFieldName, NOTIFICATION_KIND_TEXT } from "~/modules/notifications";
+import type { AlertActionResult, AlertSettingsView } from "~/modules/portal/index.server";
 import { formatDate } from "~/lib/ohio-time";
 
 type Feedback = Pick<AlertActionResult, "form" | "ok" | "message" | "errors" | "values">;

@@ -4,7 +4,7 @@ import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/cn";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import type { LEAD_PREFERENCE_LIMITS, LeadPreferences, LeadPreferencesInput } from "~/modules/leads/lead-preferences";
+import type { LEAD_PREFERENCE_LIMITS, LeadPreferences, LeadPreferencesInput } from "~/modules/matching";
 
 export type LeadPreferencesFeedback = {
   ok: boolean;

@@ -5,7 +5,7 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { BRAND } from "~/brand";
 import { formatDateTime } from "~/lib/ohio-time";
-import type { ProLeadReview } from "~/modules/reviews/pro-reviews.server";
+import type { ProLeadReview } from "~/modules/reviews/index.server";
 
 /**
  * The homeowner's review of this job on the pro's lead page, and the pro's

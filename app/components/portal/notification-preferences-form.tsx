@@ -1,12 +1,7 @@
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/cn";
-import {
-  NOTIFICATION_KIND_TEXT,
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  type NotificationPreferences,
-} from "~/modules/notifications/notification-kinds";
+import { NOTIFICATION_KIND_TEXT, NOTIFICATION_KINDS, type NotificationKind, type NotificationPreferences } from "~/modules/notifications";
 
 export type SettingsFeedback = { ok: boolean; message: string };
 

@@ -2,7 +2,7 @@ import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
-import type { HomeownerDeliveryReview, HomeownerReviewActionResult } from "~/modules/reviews/homeowner-reviews.server";
+import type { HomeownerDeliveryReview, HomeownerReviewActionResult } from "~/modules/reviews/index.server";
 import { ReviewForm } from "./review-form";
 
 /**

@@ -1,7 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Field, FieldError } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
-import { REVIEW_BODY_MAX, type ReviewFormErrors } from "~/modules/reviews/review-form";
+import { REVIEW_BODY_MAX, type ReviewFormErrors } from "~/modules/reviews";
 
 const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as const;
 

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import type { ProResult } from "~/modules/leads/search-results.server";
+import type { ProResult } from "~/modules/matching/search-results.server";
 import { ProCard } from "./pro-card";
 
 function pro(overrides: Partial<ProResult> = {}): ProResult {

@@ -2,8 +2,8 @@ import { BadgeCheck, Clock, MapPin, Sparkles, Star } from "~/components/ui/icons
 import type { ReactNode } from "react";
 import { DemoBadge } from "~/components/demo-badge";
 import { Skeleton } from "~/components/ui/skeleton";
-import { NEW_PRO_LABEL, reviewCountLabel } from "~/modules/providers/pro-display";
-import type { ProResult } from "~/modules/leads/search-results.server";
+import { NEW_PRO_LABEL, reviewCountLabel } from "~/modules/providers";
+import type { ProResult } from "~/modules/matching/index.server";
 
 /** One matched pro on /search. */
 export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }) {

@@ -6,16 +6,10 @@ import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
-import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
-import {
-  type ContactOutcome,
-  HOMEOWNER_MESSAGE_MAX,
-  type LeadRef,
-  outcomeToasts,
-} from "~/modules/leads/contact-actions";
-import { HOLD_HOURS, noProYetText } from "~/modules/leads/held-requests";
-import { LEAD_SUBMIT_LABELS } from "~/modules/leads/lead-form";
-import type { SearchPageData } from "~/modules/leads/search-page.server";
+import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
+import { type ContactOutcome, HOMEOWNER_MESSAGE_MAX, type LeadRef, outcomeToasts, LEAD_SUBMIT_LABELS } from "~/modules/intake";
+import { HOLD_HOURS, noProYetText } from "~/modules/matching";
+import type { SearchPageData } from "~/modules/intake/index.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
 type AskedOutcome = Extract<ContactOutcome, { needsContact: true }>;

@@ -1,7 +1,7 @@
 import { DemoBadge } from "~/components/demo-badge";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { BRAND } from "~/brand";
-import type { RecentReview } from "~/modules/providers/recent-reviews.server";
+import type { RecentReview } from "~/modules/providers/index.server";
 
 /**
  * A homeowner's review of a pro: stars, the words, who wrote it and about whom

@@ -1,5 +1,5 @@
 import { BRAND } from "~/brand";
-import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
+import type { OutgoingEmail } from "~/modules/notifications/index.server";
 
 /**
  * The accounts' e-mails. Every link is built from PUBLIC_URL (never from the

@@ -8,7 +8,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, providers, sessions, userRoles, users } from "~/db/schema";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { submitLead } from "~/modules/leads/create-lead.server";
+import { submitLead } from "~/modules/intake/create-lead.server";
 import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
 import { validateAccountForm } from "./account-forms";
 import { changePassword } from "./change-password.server";

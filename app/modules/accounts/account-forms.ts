@@ -3,7 +3,7 @@ import { parseForm } from "~/lib/form-result";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
 import { singleLine } from "~/lib/single-line";
-import { normalizeOhioZip } from "~/modules/catalog/zip";
+import { normalizeOhioZip } from "~/modules/catalog";
 import { isCommonPassword } from "./common-passwords";
 
 /**

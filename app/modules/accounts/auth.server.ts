@@ -2,7 +2,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "~/db/client.server";
 import { accounts, sessions, users, verifications } from "~/db/schema";
-import { queueEmail } from "~/modules/notifications/outbox.server";
+import { queueEmail } from "~/modules/notifications/index.server";
 import { resetPasswordEmail, welcomeEmail } from "./account-emails";
 import { hashPassword, verifyPassword } from "./password-hash.server";
 

@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
 import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
-import { leadTitle } from "~/modules/leads/lead-title";
+import { leadTitle } from "~/modules/intake";
 
 export type HomeownerRequest = {
   id: string;

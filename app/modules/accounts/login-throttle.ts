@@ -1,4 +1,4 @@
-import { MemoryRateLimitStore, rateLimitStoreOr, type RateLimitStore, type WindowCount } from "~/modules/security/rate-limit";
+import { MemoryRateLimitStore, rateLimitStoreOr, type RateLimitStore, type WindowCount } from "~/modules/security";
 import { plural } from "~/lib/plural";
 
 /**

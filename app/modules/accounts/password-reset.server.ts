@@ -1,5 +1,5 @@
 import { isAPIError } from "better-auth/api";
-import { RateLimiter } from "~/modules/security/rate-limit";
+import { RateLimiter } from "~/modules/security";
 import type { AccountsDeps } from "./session.server";
 
 /** Reset e-mails per address and per IP: enough for a forgetful person, too few to spam someone's inbox. */

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { accountMessageAction, type MessageActionAnswer } from "~/modules/messaging/message-actions.server";
-import { homeownerReviewAction, type HomeownerReviewActionResult } from "~/modules/reviews/homeowner-reviews.server";
+import { accountMessageAction, type MessageActionAnswer } from "~/modules/messaging/index.server";
+import { homeownerReviewAction, type HomeownerReviewActionResult } from "~/modules/reviews/index.server";
 import { resendVerification } from "./sign-up.server";
 
 /**

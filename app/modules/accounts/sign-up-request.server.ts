@@ -1,5 +1,4 @@
-import { isHoneypotFilled } from "~/modules/security/honeypot";
-import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { isHoneypotFilled, RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import { echoValues, readAccountForm, validateSignUp, type FieldErrors, type FormSummary, type SignUpForm } from "./account-forms";
 import { signUp } from "./sign-up.server";
 import type { AccountsDeps } from "./session.server";

@@ -1,4 +1,4 @@
-import { type UserError, userErrorOf } from "~/modules/portal/user-errors.server";
+import { type UserError, userErrorOf } from "~/modules/portal/index.server";
 
 /** An operator's action that cannot be done (a deal already ended, a notification no longer failed), with a message to show. */
 export class AdminActionError extends Error {

@@ -15,10 +15,16 @@ import {
   serviceCategories,
 } from "~/db/schema";
 import { isPaid } from "~/db/enums";
-import { type Actor, deliveryEventsInOrder, LeadActionError, moveRequest } from "~/modules/leads/lead-events.server";
+import {
+  type Actor,
+  deliveryEventsInOrder,
+  LeadActionError,
+  moveRequest,
+  queueRefundDecidedEmail,
+  moveRefundRequest,
+  refundDelivery,
+} from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
-import { queueRefundDecidedEmail } from "~/modules/leads/lead-pipeline.server";
-import { moveRefundRequest, refundDelivery } from "~/modules/leads/refunds.server";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { DAY_MS } from "~/lib/ohio-time";

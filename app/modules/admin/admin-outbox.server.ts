@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import { notifications } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { NotFoundError } from "~/lib/not-found-error";
-import { retryAllFailed, retryNotification } from "~/modules/notifications/outbox-admin.server";
+import { retryAllFailed, retryNotification } from "~/modules/notifications/index.server";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { plural } from "~/lib/plural";

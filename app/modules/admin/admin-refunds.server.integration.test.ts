@@ -4,10 +4,10 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, creditLedger, leadMatches, notifications, providers, refundRequests } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance } from "~/modules/credits/ledger.server";
-import { acceptLead } from "~/modules/leads/accept-lead.server";
-import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { acceptLead } from "~/modules/pipeline/accept-lead.server";
+import { LeadActionError } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
-import { requestRefund } from "~/modules/leads/lead-pipeline.server";
+import { requestRefund } from "~/modules/pipeline/lead-pipeline.server";
 import { decideRefund, listRefundRequests } from "./admin-refunds.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 

@@ -2,9 +2,8 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadMatches, leadRequests, providers, refundRequests, serviceCategories } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { LeadActionError, decideRefundRequestIn } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
-import { decideRefundRequestIn } from "~/modules/leads/lead-pipeline.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 
 export const REFUND_DECISION_NOTE_MAX_LENGTH = 1000;

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { acceptLead } from "~/modules/leads/accept-lead.server";
-import { requestRefund } from "~/modules/leads/lead-pipeline.server";
+import { acceptLead } from "~/modules/pipeline/accept-lead.server";
+import { requestRefund } from "~/modules/pipeline/lead-pipeline.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 import { consoleLeadAction, outboxPageAction, partnersPageAction, refundsPageAction, reviewsPageAction } from "./console-actions.server";
 import { ohioDay } from "~/lib/ohio-time";

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import type { PaymentAdapter } from "~/modules/credits/payment-adapter";
+import type { PaymentAdapter } from "~/modules/credits";
 import { adminErrorOf } from "./admin-errors.server";
 import { flagLeadAsFraud } from "./admin-leads.server";
 import { retryEveryFailedNotification, retryFailedNotification } from "./admin-outbox.server";

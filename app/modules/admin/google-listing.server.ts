@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providers, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import type { PlaceSummary, PlacesApi, PlacesFailure } from "~/modules/places/places-api.server";
+import type { PlaceSummary, PlacesApi, PlacesFailure } from "~/modules/places/index.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import { googleRatingNote, googleRatingPasses } from "./vetting-rules";
 

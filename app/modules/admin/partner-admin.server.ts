@@ -4,9 +4,9 @@ import { featuredPartners, partnerDeals, providerCategories, providers, serviceC
 import type { FieldErrors } from "~/lib/form-result";
 import type { Result } from "~/lib/result";
 import { isUuid } from "~/lib/uuid";
-import { dealColumns } from "~/modules/content/deals.server";
+import { dealColumns } from "~/modules/content/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
-import { availableSlug, providerSlug } from "~/modules/providers/provider-slug";
+import { availableSlug, providerSlug } from "~/modules/providers";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { ohioDayEnd, ohioDayStart, DAY_MS } from "~/lib/ohio-time";

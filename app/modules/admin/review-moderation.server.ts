@@ -3,8 +3,8 @@ import type { Database } from "~/db/client.server";
 import { providerReviews, providers } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { NotFoundError } from "~/lib/not-found-error";
-import { parseHideReason, REVIEW_MESSAGES } from "~/modules/reviews/review-form";
-import { hideReview, unhideReview } from "~/modules/reviews/reviews.server";
+import { parseHideReason, REVIEW_MESSAGES } from "~/modules/reviews";
+import { hideReview, unhideReview } from "~/modules/reviews/index.server";
 import { AdminActionError } from "./admin-errors.server";
 import { type AuditActor, recordAudit } from "./audit.server";
 

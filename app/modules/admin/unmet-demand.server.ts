@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { getZip } from "~/modules/catalog/geo";
+import { getZip } from "~/modules/catalog";
 import { DAY_MS } from "~/lib/ohio-time";
 
 /** One line of the recruiting list: requests no real pro could take, by week, ZIP and trade. */
@@ -21,7 +21,7 @@ export const UNMET_DEMAND_WEEKS = 12;
 
 /**
  * Requests that came in with no real pro to take them (lead_requests.held_until
- * is set then: leads/create-lead.server.ts), over the last weeks, most
+ * is set then: intake/create-lead.server.ts), over the last weeks, most
  * requests first within each week: where to recruit pros, and for what.
  */
 export async function listUnmetDemand(db: Pick<Database, "execute">, now = new Date()): Promise<UnmetDemandRow[]> {

@@ -3,12 +3,12 @@ import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providers, providerStatusEvents, serviceCategories, users, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
-import { queueEmail, type OutgoingEmail } from "~/modules/notifications/outbox.server";
-import { offerHeldRequests } from "~/modules/leads/held-requests.server";
+import { queueEmail, type OutgoingEmail } from "~/modules/notifications/index.server";
+import { offerHeldRequests } from "~/modules/matching/index.server";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CheckForm } from "./vetting-forms";
 import { verificationTransition } from "./verification-states";
-import { CHECK_KIND_LABELS, currentChecks } from "~/modules/providers/vetting-checks";
+import { CHECK_KIND_LABELS, currentChecks } from "~/modules/providers";
 import { missingChecks, STATUS_ACTIONS, type StatusAction, type VerificationStatus } from "./vetting-rules";
 
 /**

@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { type FormResult, parseForm } from "~/lib/form-result";
 import type { Result } from "~/lib/result";
 import { VETTING_CHECK_KINDS, VETTING_RESULTS, type VettingCheckKind, type VettingResult } from "~/db/enums";
-import { SERVICE_SLUGS } from "~/modules/catalog/services";
+import { SERVICE_SLUGS } from "~/modules/catalog";
 
 /**
  * The console's vetting forms: recording a check, and a status change with

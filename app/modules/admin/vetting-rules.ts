@@ -1,7 +1,6 @@
 import type { VerificationEvent, VerificationStatus, VettingCheckKind } from "~/db/enums";
 import { plural } from "~/lib/plural";
-import { isStateLicensed } from "~/modules/providers/trade-licensing";
-import { CHECK_KIND_LABELS, type CheckRow, checkKey, currentChecks } from "~/modules/providers/vetting-checks";
+import { isStateLicensed, CHECK_KIND_LABELS, type CheckRow, checkKey, currentChecks } from "~/modules/providers";
 import { verificationEventsFrom } from "./verification-states";
 
 /**

@@ -13,8 +13,8 @@ import {
   users,
   vettingChecks,
 } from "~/db/schema";
-import { placesCoveredBy } from "~/modules/catalog/geo";
-import { currentChecks } from "~/modules/providers/vetting-checks";
+import { placesCoveredBy } from "~/modules/catalog";
+import { currentChecks } from "~/modules/providers";
 import { missingChecks, requiredChecks, type RequiredCheck, type VerificationStatus } from "./vetting-rules";
 
 /** What the console shows of a pro under review, and the reads its actions share. */

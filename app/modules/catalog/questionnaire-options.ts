@@ -146,6 +146,25 @@ export function hvacFollowUpsFor(choice: string): readonly QuestionnaireOption[]
 // /budget-range. Values and order are the original app's; they travel in the query string.
 
 /** The keys are the database's (`lead_requests.budget_option`), in the original app's order. */
+/** A choice whose submitted value is `value` and whose `system` label travels in the URL. */
+export type SystemOption = QuestionnaireOption & { system: string };
+
+/**
+ * The options whose label becomes `system`: the category's service choices
+ * (non-HVAC) or the HVAC follow-ups for the chosen HVAC option.
+ */
+export function systemOptions(category: string, selectedOption?: string): SystemOption[] {
+  if (category !== "hvac") {
+    return serviceChoicesFor(category).map((option) => ({ ...option, system: option.label }));
+  }
+  const choice = SERVICE_CHOICES.hvac.find((option) => option.value === selectedOption);
+  const prefix = choice?.label ?? "HVAC";
+  return hvacFollowUpsFor(choice?.value ?? "").map((option) => ({
+    ...option,
+    system: `${prefix} - ${option.label}`,
+  }));
+}
+
 export const BUDGET_VALUES = BUDGET_OPTION_KEYS;
 
 export type BudgetValue = BudgetOption;

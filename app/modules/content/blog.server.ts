@@ -1,6 +1,6 @@
 import MarkdownIt from "markdown-it";
 import { z } from "zod";
-import { resolveQuestionnaireService } from "~/modules/catalog/projects";
+import { resolveQuestionnaireService } from "~/modules/catalog";
 import {
   type BlogCategory,
   type BlogPost,

@@ -2,9 +2,8 @@ import { getEnv } from "~/config/env.server";
 import type { Result } from "~/lib/result";
 import type { Database } from "~/db/client.server";
 import { contactMessages } from "~/db/schema";
-import { queueEmail } from "~/modules/notifications/outbox.server";
-import { isHoneypotFilled } from "~/modules/security/honeypot";
-import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { queueEmail } from "~/modules/notifications/index.server";
+import { isHoneypotFilled, RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import {
   contactFormValues,
   contactTopicLabel,

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { featuredPartners, partnerDeals, providers, serviceCategories } from "~/db/schema";
-import { demoDataShown } from "~/modules/providers/demo-visibility.server";
+import { demoDataShown } from "~/modules/providers/index.server";
 import { versionedCache } from "~/db/content-versions.server";
 import { DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
 

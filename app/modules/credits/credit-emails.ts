@@ -1,6 +1,5 @@
 import { BRAND } from "~/brand";
-import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
-import type { ProRecipient } from "~/modules/notifications/pro-recipient.server";
+import type { OutgoingEmail, ProRecipient } from "~/modules/notifications/index.server";
 import { formatDollars } from "~/lib/money";
 import { formatDate } from "~/lib/ohio-time";
 

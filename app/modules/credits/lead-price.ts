@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "~/modules/catalog/services";
+import type { ServiceSlug } from "~/modules/catalog";
 
 /**
  * What a lead costs a pro, in credits (1 credit = $1 of prepaid balance).

@@ -1,7 +1,7 @@
 import type { MessageSender } from "~/db/enums";
-import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
+import type { OutgoingEmail } from "~/modules/notifications/index.server";
 import { THREAD_LINK_DAYS, threadLinkUrl, type MessagingConfig } from "./thread-link.server";
-import { pushPreview } from "~/modules/notifications/push-text";
+import { pushPreview } from "~/modules/notifications";
 
 /**
  * The e-mail a new message sends to the other side: to the pro, a link to the

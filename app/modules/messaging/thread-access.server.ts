@@ -4,11 +4,11 @@ import type { MessageSender } from "~/db/enums";
 import { leadContacts, leadMatches, leadRequests, messageThreads, providers } from "~/db/schema";
 import type { Result } from "~/lib/result";
 import { isPaid } from "~/db/enums";
-import { queueEmail } from "~/modules/notifications/outbox.server";
+import { queueEmail } from "~/modules/notifications/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
-import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import { parseMessageForm } from "./message-form";
-import { queueAlertText } from "~/modules/texting/text-outbox.server";
+import { queueAlertText } from "~/modules/texting/index.server";
 import { messageEmail } from "./message-emails";
 import { checkThreadLink, type MessagingConfig, messagingConfig } from "./thread-link.server";
 import {

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { MessageSender } from "~/db/enums";
 import { leadMatches, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { NotFoundError } from "~/lib/not-found-error";
-import { refreshResponseFigures } from "~/modules/providers/response-stats.server";
+import { refreshResponseFigures } from "~/modules/providers/index.server";
 
 /**
  * Message threads, one per delivery (a request and a pro it went to): open

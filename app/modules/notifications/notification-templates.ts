@@ -44,7 +44,7 @@ export const NOTIFICATION_TEMPLATES = {
 
   "lead-confirmation": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   "lead-updated": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
-  // leads/held-requests.server.ts: a waiting request found its pro.
+  // matching/held-requests.server.ts: a waiting request found its pro.
   "lead-pro-found": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   "message-to-homeowner": {
     audience: "homeowner",

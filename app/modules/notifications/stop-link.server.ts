@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
 import { users } from "~/db/schema";
-import { signToken, verifyToken } from "~/modules/security/signed-token.server";
+import { signToken, verifyToken } from "~/modules/security/index.server";
 import { HOMEOWNER_NOTIFICATION_KIND_TEXT, isNotificationKind, NOTIFICATION_KIND_TEXT } from "./notification-kinds";
 import { setNotificationChoices } from "./notification-preferences.server";
 import { DAY_MS } from "~/lib/ohio-time";

@@ -1,8 +1,8 @@
 import type { Database } from "~/db/client.server";
 import { formatPhone } from "~/lib/phone";
-import { type ChannelChoiceKind, channelChoicesFromForm, type ChannelChoicesFormErrors, minuteToClock } from "~/modules/notifications/channel-choices";
-import { loadChannelChoices, saveChannelChoices } from "~/modules/notifications/channel-choices.server";
-import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { type ChannelChoiceKind, channelChoicesFromForm, type ChannelChoicesFormErrors, minuteToClock } from "~/modules/notifications";
+import { loadChannelChoices, saveChannelChoices } from "~/modules/notifications/index.server";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import {
   CODE_MINUTES,
   confirmTextOptIn,
@@ -10,7 +10,7 @@ import {
   stopTextsFromSettings,
   TEXT_CONSENT_WORDING,
   textConsentOf,
-} from "~/modules/texting/text-consent.server";
+} from "~/modules/texting/index.server";
 
 /**
  * The settings page's phone alerts (decision 046): which of push and texts

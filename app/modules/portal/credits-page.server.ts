@@ -1,11 +1,15 @@
 import type { Database } from "~/db/client.server";
-import { creditBalance, ledgerEntries } from "~/modules/credits/ledger.server";
-import { CREDIT_PACKAGES, savingsPercent } from "~/modules/credits/packages";
-import { NO_PROCESSOR_MESSAGE } from "~/modules/credits/app-payment-adapter.server";
-import type { CallbackPaymentAdapter, PaymentAdapter } from "~/modules/credits/payment-adapter";
-import type { StripePaymentAdapter } from "~/modules/credits/stripe-adapter.server";
-import { confirmReturnedCheckout } from "~/modules/credits/stripe-return.server";
-import { completePayment, purchaseHistory, startPurchase } from "~/modules/credits/payments.server";
+import {
+  creditBalance,
+  ledgerEntries,
+  NO_PROCESSOR_MESSAGE,
+  type StripePaymentAdapter,
+  confirmReturnedCheckout,
+  completePayment,
+  purchaseHistory,
+  startPurchase,
+} from "~/modules/credits/index.server";
+import { CREDIT_PACKAGES, savingsPercent, type CallbackPaymentAdapter, type PaymentAdapter } from "~/modules/credits";
 import { userErrorOf } from "./user-errors.server";
 
 /** The credits page: balance, packages, purchases and the ledger (newest first, with the balance after each entry). */

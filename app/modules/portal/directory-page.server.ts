@@ -1,7 +1,18 @@
 import type { Database } from "~/db/client.server";
-import { areaMap } from "~/modules/catalog/area-map";
-import { SERVICES, type ServiceSlug } from "~/modules/catalog/services";
-import { DIRECTORY_LIMITS, parseArea, parseBusiness, parseInsurance } from "~/modules/providers/directory-forms";
+import { areaMap, SERVICES, type ServiceSlug } from "~/modules/catalog";
+import {
+  DIRECTORY_LIMITS,
+  parseArea,
+  parseBusiness,
+  parseInsurance,
+  parseLicenses,
+  parseServices,
+  type LicenseInput,
+  LOGO_MAX_BYTES,
+  logoPath,
+  logoProblemMessage,
+  TRADE_LICENSING,
+} from "~/modules/providers";
 import {
   getDirectoryProfile,
   saveBusinessInfo,
@@ -10,11 +21,8 @@ import {
   saveServiceArea,
   saveServices,
   type DirectoryProfile,
-} from "~/modules/providers/directory-profile.server";
-import { parseLicenses, parseServices, type LicenseInput } from "~/modules/providers/directory-services";
-import { LOGO_MAX_BYTES, logoPath, logoProblemMessage } from "~/modules/providers/logo-file";
-import { removeLogo } from "~/modules/providers/logo.server";
-import { TRADE_LICENSING } from "~/modules/providers/trade-licensing";
+  removeLogo,
+} from "~/modules/providers/index.server";
 
 /**
  * The portal's Directory page on plain values: what the loader shows, and
@@ -119,4 +127,4 @@ export async function directoryPageAction(db: Database, providerId: string, post
 
 export type DirectoryPageData = NonNullable<Awaited<ReturnType<typeof directoryPageData>>>;
 export type { DirectoryProfile };
-export type { MapCircle } from "~/modules/catalog/area-map";
+export type { MapCircle } from "~/modules/catalog";

@@ -1,9 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadRequests } from "~/db/schema";
-import { type Actor, moveDelivery, moveRequest } from "~/modules/leads/lead-events.server";
-import { ownDelivery, type PipelineMove } from "~/modules/leads/lead-pipeline.server";
-import { queueReviewRequest } from "~/modules/reviews/reviews.server";
+import { type Actor, moveDelivery, moveRequest, ownDelivery, type PipelineMove } from "~/modules/pipeline/index.server";
+import { queueReviewRequest } from "~/modules/reviews/index.server";
 
 /**
  * A status change by the pro from its lead page; the first one after acceptance is its response

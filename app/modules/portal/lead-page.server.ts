@@ -1,12 +1,11 @@
 import type { Database } from "~/db/client.server";
-import { acceptLead } from "~/modules/leads/accept-lead.server";
-import { addLeadNote, requestRefund } from "~/modules/leads/lead-pipeline.server";
+import { acceptLead, addLeadNote, requestRefund } from "~/modules/pipeline/index.server";
 import { changeLeadStatus } from "./lead-moves.server";
 import { proLeadDetail } from "./pro-inbox.server";
-import { proMessageAction, type MessageActionAnswer } from "~/modules/messaging/message-actions.server";
-import { parseReplyForm } from "~/modules/reviews/review-form";
-import { replyToReview } from "~/modules/reviews/reviews.server";
-import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "~/modules/leads/lead-labels";
+import { proMessageAction, type MessageActionAnswer } from "~/modules/messaging/index.server";
+import { parseReplyForm } from "~/modules/reviews";
+import { replyToReview } from "~/modules/reviews/index.server";
+import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "~/modules/pipeline";
 import { parseLeadAction } from "./lead-action-form";
 import { userErrorOf } from "./user-errors.server";
 import { plural } from "~/lib/plural";

@@ -1,5 +1,5 @@
 import type { DeliveryStatus } from "~/db/enums";
-import { isDeliveryStatus } from "~/modules/leads/lead-labels";
+import { isDeliveryStatus } from "~/modules/pipeline";
 
 /** The inbox's filters and page from its URL: unknown values are dropped, so an old or edited link still shows the inbox. */
 export function inboxFilterFrom(params: URLSearchParams): { status?: DeliveryStatus; category?: string; page?: number } {

@@ -14,8 +14,8 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { logger } from "~/lib/logger.server";
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
-import { contactKey } from "~/modules/leads/create-lead.server";
-import { recordOffers } from "~/modules/leads/lead-events.server";
+import { contactKey } from "~/modules/intake/create-lead.server";
+import { recordOffers } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { proLeadDetail } from "./pro-inbox.server";
 import { buyCredits, creditsPage, paymentCallback } from "./credits-page.server";

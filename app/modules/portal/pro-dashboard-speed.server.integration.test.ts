@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
+import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { dashboardSummary } from "./pro-dashboard.server";
 
 let handle: DatabaseHandle;

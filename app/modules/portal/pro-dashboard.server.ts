@@ -3,7 +3,7 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadMatches, leadRequests, providers } from "~/db/schema";
 import { ohioDay, ohioDayStart, DAY_MS } from "~/lib/ohio-time";
-import { responseStatsWithSince } from "~/modules/providers/response-stats.server";
+import { responseStatsWithSince } from "~/modules/providers/index.server";
 
 export const DASHBOARD_WEEKS = 12;
 const WEEK_MS = 7 * DAY_MS;

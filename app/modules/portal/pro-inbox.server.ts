@@ -13,12 +13,12 @@ import {
   serviceCategories,
 } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { getZip } from "~/modules/catalog/geo";
-import { leadTitle } from "~/modules/leads/lead-title";
-import { unreadForPro } from "~/modules/messaging/threads.server";
-import { deliveryEventsFrom } from "~/modules/leads/delivery-states";
+import { getZip } from "~/modules/catalog";
+import { leadTitle } from "~/modules/intake";
+import { unreadForPro } from "~/modules/messaging/index.server";
+import { deliveryEventsFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
-import { deliveryEventsInOrder } from "~/modules/leads/lead-events.server";
+import { deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
 /**

@@ -2,9 +2,8 @@ import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { payments } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { findPackage } from "~/modules/credits/packages";
-import { purchaseEvents } from "~/modules/credits/payments.server";
-import { STRIPE_ADAPTER_NAME } from "~/modules/credits/stripe-adapter.server";
+import { findPackage } from "~/modules/credits";
+import { purchaseEvents, STRIPE_ADAPTER_NAME } from "~/modules/credits/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
 const PROCESSOR_NAMES: Record<string, string> = { [STRIPE_ADAPTER_NAME]: "Stripe", test: "Test checkout (no card charged)" };

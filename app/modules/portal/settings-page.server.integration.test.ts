@@ -6,7 +6,7 @@ import { validateAccountForm } from "~/modules/accounts/account-forms";
 import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
 import { signUp } from "~/modules/accounts/sign-up.server";
 import { getNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
-import { getLeadPreferences } from "~/modules/leads/lead-preferences.server";
+import { getLeadPreferences } from "~/modules/matching/lead-preferences.server";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { testAccounts } from "../../../tests/support/test-accounts";

@@ -1,11 +1,9 @@
-import { echoValues, readAccountForm, validateAccountForm, type FieldErrors } from "~/modules/accounts/account-forms";
-import { changeName, requestEmailChange } from "~/modules/accounts/account-settings.server";
-import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
-import { changePassword } from "~/modules/accounts/change-password.server";
-import { notificationPreferencesFromForm } from "~/modules/notifications/notification-kinds";
-import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
-import { parseLeadPreferences, type LeadPreferences, type LeadPreferencesInput } from "~/modules/leads/lead-preferences";
-import { updateLeadPreferences } from "~/modules/leads/lead-preferences.server";
+import { echoValues, readAccountForm, validateAccountForm, type FieldErrors } from "~/modules/accounts";
+import { changeName, requestEmailChange, type AppAccounts, changePassword } from "~/modules/accounts/index.server";
+import { notificationPreferencesFromForm } from "~/modules/notifications";
+import { setNotificationPreferences } from "~/modules/notifications/index.server";
+import { parseLeadPreferences, type LeadPreferences, type LeadPreferencesInput } from "~/modules/matching";
+import { updateLeadPreferences } from "~/modules/matching/index.server";
 import { alertSettingsAction, isAlertIntent, type AlertActionResult } from "./alert-settings.server";
 
 /**

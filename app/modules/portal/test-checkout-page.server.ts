@@ -1,8 +1,6 @@
 import type { Database } from "~/db/client.server";
-import { CREDIT_PACKAGES } from "~/modules/credits/packages";
-import type { PaymentAdapter } from "~/modules/credits/payment-adapter";
-import { paymentByReference } from "~/modules/credits/payments.server";
-import { signTestCheckoutResult } from "~/modules/credits/test-checkout.server";
+import { CREDIT_PACKAGES, type PaymentAdapter } from "~/modules/credits";
+import { paymentByReference, signTestCheckoutResult } from "~/modules/credits/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
 /**

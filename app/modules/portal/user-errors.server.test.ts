@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { InsufficientCreditsError, LedgerError } from "~/modules/credits/ledger.server";
 import { PaymentError } from "~/modules/credits/payments.server";
-import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { LeadActionError } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { IllegalTransitionError } from "~/lib/state-graph";
 import { userErrorOf } from "./user-errors.server";

@@ -1,6 +1,5 @@
-import { InsufficientCreditsError } from "~/modules/credits/ledger.server";
-import { PaymentError } from "~/modules/credits/payments.server";
-import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { InsufficientCreditsError, PaymentError } from "~/modules/credits/index.server";
+import { LeadActionError } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { IllegalTransitionError } from "~/lib/state-graph";
 

@@ -3,7 +3,7 @@ import { distanceMiles, getZip } from "~/modules/catalog/geo";
 import { findLocationByName } from "~/modules/catalog/locations";
 import { SERVICE_SLUGS } from "~/modules/catalog/services";
 import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { ineligibility } from "~/modules/leads/matching";
+import { ineligibility } from "~/modules/matching/matching";
 import {
   averageRatingTenths,
   DEMO_METROS,

@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "~/modules/catalog/services";
+import type { ServiceSlug } from "~/modules/catalog";
 import { olderDemoReviews } from "./demo-review-history";
 import { providerSlug } from "./provider-slug";
 

@@ -3,7 +3,7 @@ import { type FormResult, parseForm } from "~/lib/form-result";
 import { formatPhone } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
 import { singleLine } from "~/lib/single-line";
-import { getZip } from "~/modules/catalog/geo";
+import { getZip } from "~/modules/catalog";
 
 /**
  * The directory page's forms (Directory profile): the business,

@@ -8,8 +8,8 @@ import { contentVersions, providers, providerServiceZips, serviceCategories, use
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { zipsWithinRadius } from "~/modules/catalog/geo";
 import type { ContentKey } from "~/db/content-versions.server";
-import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
-import { ineligibility } from "~/modules/leads/matching";
+import { findMatchCandidates } from "~/modules/matching/match-candidates.server";
+import { ineligibility } from "~/modules/matching/matching";
 import { seedDatabase } from "~/modules/seed/seed.server";
 import {
   fillEmptyServiceAreas,

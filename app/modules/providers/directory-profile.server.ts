@@ -1,8 +1,7 @@
 import { and, asc, eq, notExists, notInArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providerLicenses, providers, providerServiceZips, providerSubServices, serviceCategories } from "~/db/schema";
-import { getZip, placesCoveredBy, zipsWithinRadius } from "~/modules/catalog/geo";
-import { isServiceSlug, type ServiceSlug } from "~/modules/catalog/services";
+import { getZip, placesCoveredBy, zipsWithinRadius, isServiceSlug, type ServiceSlug } from "~/modules/catalog";
 import type { BusinessInfo, Insurance, ServiceAreaChoice } from "./directory-forms";
 import type { License, ServiceChoice } from "./directory-services";
 

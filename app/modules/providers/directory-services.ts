@@ -2,7 +2,7 @@ import * as z from "zod/mini";
 import { type FieldErrors, type FormResult, parseForm } from "~/lib/form-result";
 import type { Result } from "~/lib/result";
 import { singleLine } from "~/lib/single-line";
-import { getService, SERVICE_SLUGS, SERVICES, type ServiceSlug } from "~/modules/catalog/services";
+import { getService, SERVICE_SLUGS, SERVICES, type ServiceSlug } from "~/modules/catalog";
 import { optionalDate } from "./directory-forms";
 import { TRADE_LICENSING } from "./trade-licensing";
 

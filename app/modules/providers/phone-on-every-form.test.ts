@@ -2,7 +2,7 @@ import { expect, it } from "vitest";
 import { PHONE_MESSAGES } from "~/lib/phone";
 import { validateSignUp } from "~/modules/accounts/account-forms";
 import { validateContactForm } from "~/modules/content/contact-form";
-import { validateLeadContact } from "~/modules/leads/lead-form";
+import { validateLeadContact } from "~/modules/intake/lead-form";
 import { parseBusiness } from "./directory-forms";
 
 /** Each form that takes a phone, asked about one number: its message for the phone, or null when taken. */

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providerCategories, providerLicenses, providers, providerServiceZips, serviceCategories } from "~/db/schema";
-import { getService, isServiceSlug } from "~/modules/catalog/services";
+import { getService, isServiceSlug } from "~/modules/catalog";
 import { isStateLicensed } from "./trade-licensing";
 
 export type ProfileFacts = {

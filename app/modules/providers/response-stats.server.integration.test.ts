@@ -5,7 +5,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { appendMessage } from "~/modules/messaging/threads.server";
-import { type Actor, moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
+import { type Actor, moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { responseStatsFor } from "./response-stats.server";
 import { IllegalTransitionError } from "~/lib/state-graph";
 

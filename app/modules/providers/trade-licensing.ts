@@ -1,4 +1,4 @@
-import type { ServiceSlug } from "~/modules/catalog/services";
+import type { ServiceSlug } from "~/modules/catalog";
 
 /** The state board that licenses HVAC (with hydronics and refrigeration), plumbing and electrical contractors. */
 export const OHIO_LICENSING_BOARD = "Ohio Construction Industry Licensing Board";

@@ -4,12 +4,12 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { leadContacts, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { contactKey } from "~/modules/leads/create-lead.server";
-import { moveDelivery, recordOffers } from "~/modules/leads/lead-events.server";
+import { contactKey } from "~/modules/intake/create-lead.server";
+import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
-import { findMatchCandidates } from "~/modules/leads/match-candidates.server";
-import { ineligibility } from "~/modules/leads/matching";
-import { resultsForLead } from "~/modules/leads/search-results.server";
+import { findMatchCandidates } from "~/modules/matching/match-candidates.server";
+import { ineligibility } from "~/modules/matching/matching";
+import { resultsForLead } from "~/modules/matching/search-results.server";
 import { publicProfileBySlug } from "~/modules/providers/public-profile.server";
 import { hideReview, replyToReview, submitReview } from "./reviews.server";
 

@@ -1,5 +1,5 @@
 import { BRAND } from "~/brand";
-import type { OutgoingEmail } from "~/modules/notifications/outbox.server";
+import type { OutgoingEmail } from "~/modules/notifications/index.server";
 
 /**
  * The review loop's e-mails, as plain values for queueEmail (which adds the

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
-import { LeadActionError } from "~/modules/leads/lead-events.server";
+import { LeadActionError } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
-import { RateLimiter, tooManyRequestsMessage } from "~/modules/security/rate-limit";
+import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import { parseReviewForm, type ReviewFormErrors } from "./review-form";
 import { readReviewToken } from "./review-link.server";
 import { ELIGIBILITY_MESSAGES, reviewableDelivery, reviewEligibility, submitReview } from "./reviews.server";

@@ -1,5 +1,5 @@
 import { getEnv } from "~/config/env.server";
-import { signToken, verifyToken } from "~/modules/security/signed-token.server";
+import { signToken, verifyToken } from "~/modules/security/index.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
 /**

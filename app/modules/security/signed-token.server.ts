@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 /**
  * The app's one signer: an HMAC-SHA256 of `purpose:text` under the server's
  * secret. Every signed link and token goes through it (a request's results
- * link in modules/leads/lead-access.server.ts, the first operator's setup
+ * link in modules/matching/lead-access.server.ts, the first operator's setup
  * link in modules/accounts/operator-setup.server.ts, the expiring tokens
  * below), so a signature made for one purpose never passes for another.
  * Signed cookies are React Router's `createCookie` with `secrets`

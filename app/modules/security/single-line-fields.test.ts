@@ -4,7 +4,7 @@ import { singleLine, SINGLE_LINE_MESSAGE } from "~/lib/single-line";
 import { validateAccountForm } from "~/modules/accounts/account-forms";
 import { parseDealForm } from "~/modules/admin/partner-forms";
 import { validateContactForm, contactFormValues } from "~/modules/content/contact-form";
-import { validateLeadContact } from "~/modules/leads/lead-form";
+import { validateLeadContact } from "~/modules/intake/lead-form";
 import { parseBusiness, parseInsurance } from "~/modules/providers/directory-forms";
 import { parseLicenses } from "~/modules/providers/directory-services";
 

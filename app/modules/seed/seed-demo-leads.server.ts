@@ -1,15 +1,15 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { HomeownerIntent } from "~/modules/leads/contact-actions";
+import type { HomeownerIntent } from "~/modules/intake";
 import { leadContacts, leadDetails, leadMatches, leadRequests, leadSubmissions, providerCategories, providers, serviceCategories } from "~/db/schema";
-import { isServiceSlug } from "~/modules/catalog/services";
-import { leadPriceCredits } from "~/modules/credits/lead-price";
-import { chargeForLead } from "~/modules/credits/ledger.server";
-import { contactKey } from "~/modules/leads/create-lead.server";
-import type { DeliveryMove } from "~/modules/leads/delivery-states";
-import { moveDelivery, moveRequest, recordOffers } from "~/modules/leads/lead-events.server";
-import type { MessageSender } from "~/modules/messaging/message-form";
-import { appendMessage, markThreadRead } from "~/modules/messaging/threads.server";
+import { isServiceSlug } from "~/modules/catalog";
+import { leadPriceCredits } from "~/modules/credits";
+import { chargeForLead } from "~/modules/credits/index.server";
+import { contactKey } from "~/modules/intake/index.server";
+import type { DeliveryMove } from "~/modules/pipeline";
+import { moveDelivery, moveRequest, recordOffers } from "~/modules/pipeline/index.server";
+import type { MessageSender } from "~/modules/messaging";
+import { appendMessage, markThreadRead } from "~/modules/messaging/index.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];

@@ -9,11 +9,10 @@ import {
   serviceCategories,
   vettingChecks,
 } from "~/db/schema";
-import { isStateLicensed } from "~/modules/providers/trade-licensing";
-import { zipsWithinRadius } from "~/modules/catalog/geo";
-import { postLedgerEntry } from "~/modules/credits/ledger.server";
-import { refreshProviderRatings } from "~/modules/reviews/ratings.server";
-import { DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "~/modules/providers/demo-providers";
+import { isStateLicensed, DEMO_GRANT_CREDITS, DEMO_PROVIDERS, demoGrantKey, type DemoProvider } from "~/modules/providers";
+import { zipsWithinRadius } from "~/modules/catalog";
+import { postLedgerEntry } from "~/modules/credits/index.server";
+import { refreshProviderRatings } from "~/modules/reviews/index.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
 export type SeedDemoProvidersResult = {

@@ -1,10 +1,10 @@
 import { sql } from "drizzle-orm";
-import { SERVICES } from "~/modules/catalog/services";
-import { portalDemoProvider } from "~/modules/providers/demo-providers";
-import { demoDataShown } from "~/modules/providers/demo-visibility.server";
+import { SERVICES } from "~/modules/catalog";
+import { portalDemoProvider } from "~/modules/providers";
+import { demoDataShown } from "~/modules/providers/index.server";
 import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
-import { seedDeals } from "~/modules/content/deals.server";
-import { demoProviderId } from "~/modules/accounts/session.server";
+import { seedDeals } from "~/modules/content/index.server";
+import { demoProviderId } from "~/modules/accounts/index.server";
 import { seedDemoLeads } from "./seed-demo-leads.server";
 import type { Database } from "~/db/client.server";
 import { serviceCategories } from "~/db/schema";

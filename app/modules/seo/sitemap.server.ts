@@ -2,11 +2,10 @@ import { and, asc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { providers } from "~/db/schema";
-import { LOCATIONS } from "~/modules/catalog/locations";
-import { SERVICES } from "~/modules/catalog/services";
+import { LOCATIONS, SERVICES } from "~/modules/catalog";
 import { versionedCache } from "~/db/content-versions.server";
-import { listBlogPosts } from "~/modules/content/blog.server";
-import { publicProviders } from "~/modules/providers/demo-visibility.server";
+import { listBlogPosts } from "~/modules/content/index.server";
+import { publicProviders } from "~/modules/providers/index.server";
 import { buildSitemaps, withProfiles, type SitemapSet } from "./sitemap";
 
 /**

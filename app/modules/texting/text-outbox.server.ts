@@ -3,9 +3,8 @@ import type { Database } from "~/db/client.server";
 import { eachLimited } from "~/lib/each-limited";
 import type { TextPurpose } from "~/db/enums";
 import { leadMatches, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
-import { type ChannelChoices, channelAllowed } from "~/modules/notifications/channel-choices";
-import { loadChannelChoices } from "~/modules/notifications/channel-choices.server";
-import { CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SEND_CONCURRENCY } from "~/modules/notifications/outbox.server";
+import { type ChannelChoices, channelAllowed } from "~/modules/notifications";
+import { loadChannelChoices, CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SEND_CONCURRENCY } from "~/modules/notifications/index.server";
 import { isPermanentRefusal, type SmsSender } from "./sms-sender.server";
 
 /**

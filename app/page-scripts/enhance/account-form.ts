@@ -5,7 +5,7 @@ import {
   type FormSummary,
   readAccountForm,
   validateAccountForm,
-} from "~/modules/accounts/account-forms";
+} from "~/modules/accounts";
 import { setFieldError } from "./field-error";
 
 /**

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from "vitest";
-import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactOutcome, type LeadRef } from "~/modules/leads/contact-actions";
-import { consentText, LEAD_FORM_MESSAGES } from "~/modules/leads/lead-form";
+import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactOutcome, type LeadRef } from "~/modules/intake/contact-actions";
+import { consentText, LEAD_FORM_MESSAGES } from "~/modules/intake/lead-form";
 import { PRO_IDS, searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
 import { enhanceContactActions } from "./contact-actions";
 

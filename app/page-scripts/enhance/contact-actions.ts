@@ -1,4 +1,4 @@
-import { CONTACT_FAILURE, isHomeownerIntent } from "~/modules/leads/contact-actions";
+import { CONTACT_FAILURE, isHomeownerIntent } from "~/modules/intake";
 import { setBusy } from "./busy-button";
 import { enhanceLeadForm } from "./lead-form";
 import { postForm, type PostForm, swapFragments } from "./swap-fragments";

@@ -1,4 +1,4 @@
-import { decideHeroSearch } from "~/modules/leads/hero-search";
+import { decideHeroSearch } from "~/modules/intake";
 import type { EnhancedCombobox } from "./combobox";
 import { showToast } from "./toast";
 

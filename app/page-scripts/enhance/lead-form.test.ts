@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, expect, it } from "vitest";
 import { LeadContactFields } from "~/components/leads/lead-contact-fields";
-import { LEAD_FORM_MESSAGES } from "~/modules/leads/lead-form";
+import { LEAD_FORM_MESSAGES } from "~/modules/intake/lead-form";
 import { enhanceLeadForm } from "./lead-form";
 
 let valid: SubmitEvent[];

@@ -1,9 +1,4 @@
-import {
-  contactFromForm,
-  type FieldErrors,
-  LEAD_CONTACT_FIELDS,
-  validateLeadContact,
-} from "~/modules/leads/lead-form";
+import { contactFromForm, type FieldErrors, LEAD_CONTACT_FIELDS, validateLeadContact } from "~/modules/intake";
 import { setFieldError } from "./field-error";
 
 /**

@@ -5,7 +5,7 @@ import {
   locationCountText,
   locationMapDescription,
   normalizeLocationQuery,
-} from "~/modules/catalog/location-directory";
+} from "~/modules/catalog";
 import { requiredElement } from "./required-element";
 
 type ListedLocation = DirectoryLocation & { item: HTMLLIElement };

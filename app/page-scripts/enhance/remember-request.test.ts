@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, expect, it } from "vitest";
-import { loadRecentRequest, RECENT_REQUEST_KEY } from "~/modules/leads/recent-request";
+import { loadRecentRequest, RECENT_REQUEST_KEY } from "~/modules/intake/recent-request";
 import { rememberRequest } from "./remember-request";
 
 beforeEach(() => window.localStorage.clear());

@@ -1,4 +1,4 @@
-import { saveRecentRequest } from "~/modules/leads/recent-request";
+import { saveRecentRequest } from "~/modules/intake";
 
 /**
  * Remembers this step as the visitor's recent request (category name, the

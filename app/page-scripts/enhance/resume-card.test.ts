@@ -3,7 +3,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, expect, it } from "vitest";
 import { ResumeCardTemplate } from "~/components/home/resume-card";
-import { RECENT_REQUEST_KEY } from "~/modules/leads/recent-request";
+import { RECENT_REQUEST_KEY } from "~/modules/intake/recent-request";
 import { showResumeCard } from "./resume-card";
 import { DAY_MS } from "~/lib/ohio-time";
 

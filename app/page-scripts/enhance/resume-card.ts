@@ -1,4 +1,4 @@
-import { loadRecentRequest, RECENT_REQUEST_KEY } from "~/modules/leads/recent-request";
+import { loadRecentRequest, RECENT_REQUEST_KEY } from "~/modules/intake";
 
 /**
  * "Pick up where you left off": fills the server's `<template>` with the

@@ -1,4 +1,4 @@
-import { validateZipStep } from "~/modules/catalog/zip";
+import { validateZipStep } from "~/modules/catalog";
 import type { NextButton } from "./next-button";
 
 /** The original app's pause on the ZIP step's Next before it navigates. */

@@ -3,14 +3,9 @@ import { Link } from "~/components/ui/link";
 import { NotificationPreferencesForm } from "~/components/portal/notification-preferences-form";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireUser } from "~/modules/accounts/session.server";
-import {
-  HOMEOWNER_NOTIFICATION_KIND_TEXT,
-  HOMEOWNER_NOTIFICATION_KINDS,
-  notificationChoicesFromForm,
-} from "~/modules/notifications/notification-kinds";
-import { getNotificationPreferences, setNotificationChoices } from "~/modules/notifications/notification-preferences.server";
+import { getAccounts, requireUser } from "~/modules/accounts/index.server";
+import { HOMEOWNER_NOTIFICATION_KIND_TEXT, HOMEOWNER_NOTIFICATION_KINDS, notificationChoicesFromForm } from "~/modules/notifications";
+import { getNotificationPreferences, setNotificationChoices } from "~/modules/notifications/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/account-settings";
 

@@ -5,8 +5,7 @@ import { AuthCard } from "~/components/accounts/account-form";
 import { buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { verifyEmailLink } from "~/modules/accounts/verify-email.server";
+import { getAccounts, verifyEmailLink } from "~/modules/accounts/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/auth-callback";
 

@@ -5,8 +5,7 @@ import { AuthCard } from "~/components/accounts/account-form";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { confirmEmailChange } from "~/modules/accounts/account-settings.server";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { confirmEmailChange, getAccounts } from "~/modules/accounts/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/confirm-email";
 

@@ -4,9 +4,8 @@ import { AccountForm, AuthCard, AccountTextField, type RefusedForm } from "~/com
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { echoValues, readAccountForm, validateAccountForm } from "~/modules/accounts/account-forms";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requestPasswordReset } from "~/modules/accounts/password-reset.server";
+import { echoValues, readAccountForm, validateAccountForm } from "~/modules/accounts";
+import { getAccounts, requestPasswordReset } from "~/modules/accounts/index.server";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/forgot-password";

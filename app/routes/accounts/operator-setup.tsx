@@ -3,9 +3,8 @@ import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedF
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
-import { accountFormFields } from "~/modules/accounts/account-forms";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { isSetupTokenValid, submitOperatorSetup } from "~/modules/accounts/operator-setup.server";
+import { accountFormFields } from "~/modules/accounts";
+import { getAccounts, isSetupTokenValid, submitOperatorSetup } from "~/modules/accounts/index.server";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/operator-setup";

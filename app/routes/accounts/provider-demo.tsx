@@ -4,10 +4,8 @@ import { AuthCard } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { demoSetCookie, readDemoCookie } from "~/modules/accounts/demo-session.server";
-import { demoProviderId } from "~/modules/accounts/session.server";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { getAccounts, demoSetCookie, readDemoCookie, demoProviderId } from "~/modules/accounts/index.server";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/provider-demo";
 

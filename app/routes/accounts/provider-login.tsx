@@ -4,12 +4,10 @@ import { AccountForm, AuthCard, firstErrorField, AccountTextField } from "~/comp
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { echoValues, readAccountForm, validateAccountForm } from "~/modules/accounts/account-forms";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInUser } from "~/modules/accounts/session.server";
+import { echoValues, readAccountForm, validateAccountForm } from "~/modules/accounts";
+import { getAccounts, signedInUser, signIn } from "~/modules/accounts/index.server";
 import { safeReturnPath } from "~/lib/return-path";
-import { signIn } from "~/modules/accounts/sign-in.server";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/provider-login";

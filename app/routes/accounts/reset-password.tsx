@@ -4,9 +4,8 @@ import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedF
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { readAccountForm, validateAccountForm } from "~/modules/accounts/account-forms";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { resetPassword } from "~/modules/accounts/password-reset.server";
+import { readAccountForm, validateAccountForm } from "~/modules/accounts";
+import { getAccounts, resetPassword } from "~/modules/accounts/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/reset-password";
 

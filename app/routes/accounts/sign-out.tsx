@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signOut } from "~/modules/accounts/sign-out.server";
+import { getAccounts, signOut } from "~/modules/accounts/index.server";
 import type { Route } from "./+types/sign-out";
 
 /** POST only: signing out changes state, so no link can do it. The login page then says it happened. */

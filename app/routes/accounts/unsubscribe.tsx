@@ -5,8 +5,8 @@ import { Button, buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { getEnv } from "~/config/env.server";
 import { readForm } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { readStopLink, stopEmails } from "~/modules/notifications/stop-link.server";
+import { getAccounts } from "~/modules/accounts/index.server";
+import { readStopLink, stopEmails } from "~/modules/notifications/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/unsubscribe";
 

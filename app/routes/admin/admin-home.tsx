@@ -1,8 +1,7 @@
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { consoleCounts } from "~/modules/admin/vetting.server";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { consoleCounts } from "~/modules/admin/index.server";
 import type { Route } from "./+types/admin-home";
 
 export function meta() {

@@ -2,8 +2,7 @@ import { isRouteErrorResponse, Outlet } from "react-router";
 import { Link } from "~/components/ui/link";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ForbiddenPage } from "~/components/layout/forbidden-page";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { guardConsole, signedInOperator } from "~/modules/accounts/session.server";
+import { getAccounts, guardConsole, signedInOperator } from "~/modules/accounts/index.server";
 import type { Route } from "./+types/admin-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 

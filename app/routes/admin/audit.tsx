@@ -5,10 +5,9 @@ import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { auditActionLabel } from "~/modules/admin/admin-labels";
-import { auditChanges, searchAudit } from "~/modules/admin/audit-search.server";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { auditActionLabel } from "~/modules/admin";
+import { auditChanges, searchAudit } from "~/modules/admin/index.server";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/audit";
 

@@ -9,11 +9,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { LEAD_STATUSES } from "~/db/enums";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin/admin-labels";
-import { LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "~/modules/admin/admin-leads.server";
-import { SERVICES } from "~/modules/catalog/services";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin";
+import { LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "~/modules/admin/index.server";
+import { SERVICES } from "~/modules/catalog";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/leads";
 

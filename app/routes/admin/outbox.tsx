@@ -4,10 +4,9 @@ import { BRAND } from "~/brand";
 import { Button } from "~/components/ui/button";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { outboxPageAction } from "~/modules/admin/console-actions.server";
-import { listFailedNotifications } from "~/modules/notifications/outbox-admin.server";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { outboxPageAction } from "~/modules/admin/index.server";
+import { listFailedNotifications } from "~/modules/notifications/index.server";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/outbox";
 

@@ -8,13 +8,11 @@ import { Input } from "~/components/ui/input";
 import { Select } from "~/components/ui/select";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { partnersPageAction } from "~/modules/admin/console-actions.server";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { partnersPageAction, listDealsForAdmin, listPlacements, partnerChoices } from "~/modules/admin/index.server";
 import { ohioDay } from "~/lib/ohio-time";
-import { listDealsForAdmin, listPlacements, partnerChoices } from "~/modules/admin/partner-admin.server";
-import { DEAL_LIMITS } from "~/modules/admin/partner-forms";
-import { formatDealDate, formatDealPrice } from "~/modules/content/deals.server";
+import { DEAL_LIMITS } from "~/modules/admin";
+import { formatDealDate, formatDealPrice } from "~/modules/content/index.server";
 import type { Route } from "./+types/partners";
 
 export function meta() {

@@ -8,11 +8,9 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from "~/modules/admin/admin-labels";
-import { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH } from "~/modules/admin/admin-refunds.server";
-import { refundsPageAction } from "~/modules/admin/console-actions.server";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from "~/modules/admin";
+import { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH, refundsPageAction } from "~/modules/admin/index.server";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/refunds";
 

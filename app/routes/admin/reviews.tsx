@@ -8,11 +8,9 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { reviewsPageAction } from "~/modules/admin/console-actions.server";
-import { listReviewsForModeration } from "~/modules/admin/review-moderation.server";
-import { HIDE_REASON_MAX } from "~/modules/reviews/review-form";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { reviewsPageAction, listReviewsForModeration } from "~/modules/admin/index.server";
+import { HIDE_REASON_MAX } from "~/modules/reviews";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/reviews";
 

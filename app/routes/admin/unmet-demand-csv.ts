@@ -1,6 +1,5 @@
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requireAdmin } from "~/modules/accounts/session.server";
-import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
+import { getAccounts, requireAdmin } from "~/modules/accounts/index.server";
+import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/index.server";
 import type { Route } from "./+types/unmet-demand-csv";
 
 /** The recruiting list (/admin/unmet-demand) as a CSV file, for operators only. */

@@ -1,7 +1,6 @@
 import { BRAND } from "~/brand";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { listUnmetDemand, UNMET_DEMAND_WEEKS } from "~/modules/admin/unmet-demand.server";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { listUnmetDemand, UNMET_DEMAND_WEEKS } from "~/modules/admin/index.server";
 import type { Route } from "./+types/unmet-demand";
 
 export function meta() {

@@ -4,11 +4,9 @@ import { StatusBadge } from "~/components/portal/status-badge";
 import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
 import { VERIFICATION_STATUSES } from "~/db/enums";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInOperator } from "~/modules/accounts/session.server";
-import { VERIFICATION_LABELS, VERIFICATION_TONES } from "~/modules/admin/admin-labels";
-import { vettingQueue } from "~/modules/admin/vetting.server";
-import type { VerificationStatus } from "~/modules/admin/vetting-rules";
+import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { VERIFICATION_LABELS, VERIFICATION_TONES, type VerificationStatus } from "~/modules/admin";
+import { vettingQueue } from "~/modules/admin/index.server";
 import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/vetting";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/db.server";
 import { readFormFields } from "~/lib/read-form";
-import { savePushSubscriptionForTests } from "~/modules/notifications/push-for-tests.server";
+import { savePushSubscriptionForTests } from "~/modules/notifications/index.server";
 import { requestInfoContext } from "~/request-context";
 import type { Route } from "./+types/push-subscription";
 

@@ -1,8 +1,8 @@
 import { data, redirect } from "react-router";
 import { getDb } from "~/db/db.server";
 import { readFormFields } from "~/lib/read-form";
-import { appTestCheckoutAdapter } from "~/modules/credits/app-payment-adapter.server";
-import { paymentCallback } from "~/modules/portal/credits-page.server";
+import { appTestCheckoutAdapter } from "~/modules/credits/index.server";
+import { paymentCallback } from "~/modules/portal/index.server";
 import type { Route } from "./+types/payment-callback";
 
 /**

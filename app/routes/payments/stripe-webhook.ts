@@ -1,7 +1,6 @@
 import { data } from "react-router";
 import { getDb } from "~/db/db.server";
-import { appStripeAdapter } from "~/modules/credits/app-payment-adapter.server";
-import { receiveStripeWebhook } from "~/modules/credits/stripe-webhook.server";
+import { appStripeAdapter, receiveStripeWebhook } from "~/modules/credits/index.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /**

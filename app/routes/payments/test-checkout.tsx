@@ -6,12 +6,10 @@ import { BRAND } from "~/brand";
 import { Button } from "~/components/ui/button";
 import { getEnv } from "~/config/env.server";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { requirePortal } from "~/modules/accounts/session.server";
-import { appTestCheckoutAdapter } from "~/modules/credits/app-payment-adapter.server";
+import { getAccounts, requirePortal } from "~/modules/accounts/index.server";
+import { appTestCheckoutAdapter } from "~/modules/credits/index.server";
 import { formatDollars } from "~/lib/money";
-import { checkoutPayment, signCheckoutOutcome } from "~/modules/portal/test-checkout-page.server";
-import { userErrorOf } from "~/modules/portal/user-errors.server";
+import { checkoutPayment, signCheckoutOutcome, userErrorOf } from "~/modules/portal/index.server";
 import type { Route } from "./+types/test-checkout";
 
 export function meta() {

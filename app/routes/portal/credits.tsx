@@ -7,12 +7,11 @@ import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
 import { cn, focusRing } from "~/components/ui/cn";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { appPaymentAdapter, appStripeAdapter, NO_PROCESSOR_MESSAGE } from "~/modules/credits/app-payment-adapter.server";
-import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/credits-page.server";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
+import { appPaymentAdapter, appStripeAdapter, NO_PROCESSOR_MESSAGE } from "~/modules/credits/index.server";
+import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/index.server";
 import { formatDollars } from "~/lib/money";
-import { LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits/credit-labels";
+import { LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/credits";
 

@@ -4,14 +4,12 @@ import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { WeeklyChart } from "~/components/portal/weekly-chart";
-import { dashboardSummary } from "~/modules/portal/pro-dashboard.server";
-import { formatMinutes } from "~/modules/portal/portal-labels";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { resendVerification } from "~/modules/accounts/sign-up.server";
-import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers/profile-checklist";
+import { dashboardSummary } from "~/modules/portal/index.server";
+import { formatMinutes } from "~/modules/portal";
+import { getAccounts, portalViewer, resendVerification } from "~/modules/accounts/index.server";
+import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers";
 import { plural } from "~/lib/plural";
-import { profileFacts } from "~/modules/providers/profile-facts.server";
+import { profileFacts } from "~/modules/providers/index.server";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {

@@ -1,9 +1,7 @@
 import { data, redirect } from "react-router";
 import { readUploadedFile } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { logosDir } from "~/modules/providers/logo-storage.server";
-import { replaceLogo } from "~/modules/providers/logo.server";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
+import { logosDir, replaceLogo } from "~/modules/providers/index.server";
 import type { Route } from "./+types/directory-logo";
 
 /**

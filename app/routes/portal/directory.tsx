@@ -8,10 +8,9 @@ import { LicensesForm } from "~/components/portal/directory/licenses-form";
 import { LogoForm } from "~/components/portal/directory/logo-form";
 import { ServicesForm } from "~/components/portal/directory/services-form";
 import { readForm } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { directoryPageAction, directoryPageData } from "~/modules/portal/directory-page.server";
-import { logosDir } from "~/modules/providers/logo-storage.server";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
+import { directoryPageAction, directoryPageData } from "~/modules/portal/index.server";
+import { logosDir } from "~/modules/providers/index.server";
 import type { Route } from "./+types/directory";
 
 export function meta() {

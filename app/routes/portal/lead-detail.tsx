@@ -14,20 +14,22 @@ import { toast } from "~/components/ui/use-toast";
 import { formatPhone, telHref } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
 import { retryAfterHeaders } from "~/lib/retry-after";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { NOTE_MAX_LENGTH, REFUND_REASON_MAX_LENGTH } from "~/modules/leads/lead-pipeline.server";
-import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
-import type { MessageActionAnswer } from "~/modules/messaging/message-actions.server";
-import { MESSAGE_MAX_LENGTH } from "~/modules/messaging/message-form";
-import { proThread } from "~/modules/messaging/thread-access.server";
-import { proLeadPageAction } from "~/modules/portal/lead-page.server";
-import { budgetLabel, subServiceLabel, timingLabel } from "~/modules/catalog/questionnaire-options";
-import { DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, HOMEOWNER_INTENT_LABELS, MOVE_LABELS } from "~/modules/leads/lead-labels";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
+import { NOTE_MAX_LENGTH, REFUND_REASON_MAX_LENGTH } from "~/modules/pipeline/index.server";
+import { proLeadDetail, proLeadPageAction, userErrorOf } from "~/modules/portal/index.server";
+import { type MessageActionAnswer, proThread } from "~/modules/messaging/index.server";
+import { MESSAGE_MAX_LENGTH } from "~/modules/messaging";
+import { budgetLabel, subServiceLabel, timingLabel } from "~/modules/catalog";
+import {
+  DELIVERY_EVENT_LABELS,
+  DELIVERY_STATUS_LABELS,
+  DELIVERY_STATUS_TONES,
+  HOMEOWNER_INTENT_LABELS,
+  MOVE_LABELS,
+} from "~/modules/pipeline";
 import { formatDateTime } from "~/lib/ohio-time";
-import { userErrorOf } from "~/modules/portal/user-errors.server";
-import { REPLY_BODY_MAX } from "~/modules/reviews/review-form";
-import { proLeadReview } from "~/modules/reviews/pro-reviews.server";
+import { REPLY_BODY_MAX } from "~/modules/reviews";
+import { proLeadReview } from "~/modules/reviews/index.server";
 import type { Route } from "./+types/lead-detail";
 
 export function meta({ loaderData }: Route.MetaArgs) {

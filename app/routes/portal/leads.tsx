@@ -10,12 +10,11 @@ import { Label } from "~/components/ui/label";
 import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { DELIVERY_STATUSES } from "~/db/enums";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { proInbox } from "~/modules/portal/pro-inbox.server";
-import { budgetLabel, timingLabel } from "~/modules/catalog/questionnaire-options";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/leads/lead-labels";
-import { inboxFilterFrom } from "~/modules/portal/portal-labels";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
+import { proInbox } from "~/modules/portal/index.server";
+import { budgetLabel, timingLabel } from "~/modules/catalog";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline";
+import { inboxFilterFrom } from "~/modules/portal";
 import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/leads";
 

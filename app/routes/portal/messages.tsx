@@ -4,11 +4,10 @@ import { BRAND } from "~/brand";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { UnreadBadge } from "~/components/messaging/unread-badge";
 import { StatusBadge } from "~/components/portal/status-badge";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { proConversations } from "~/modules/messaging/inbox.server";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/leads/lead-labels";
-import { subServiceLabel } from "~/modules/catalog/questionnaire-options";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
+import { proConversations } from "~/modules/messaging/index.server";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline";
+import { subServiceLabel } from "~/modules/catalog";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/messages";
 

@@ -1,7 +1,6 @@
 import { data } from "react-router";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { liveEventStream } from "~/modules/live/event-stream.server";
-import { portalEvents } from "~/modules/live/portal-events.server";
+import { portalViewer } from "~/modules/accounts/index.server";
+import { liveEventStream, portalEvents } from "~/modules/live/index.server";
 import type { Route } from "./+types/portal-events";
 
 /**

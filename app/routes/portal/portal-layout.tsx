@@ -5,9 +5,8 @@ import { Link } from "~/components/ui/link";
 import { PortalNav } from "~/components/portal/portal-nav";
 import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { useLiveUpdates } from "~/components/portal/use-live-updates";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { guardPortal, portalViewer } from "~/modules/accounts/session.server";
-import { portalUnread } from "~/modules/live/portal-events.server";
+import { getAccounts, guardPortal, portalViewer } from "~/modules/accounts/index.server";
+import { portalUnread } from "~/modules/live/index.server";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 

@@ -2,13 +2,11 @@ import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { StatusBadge } from "~/components/portal/status-badge";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { formatDollars } from "~/lib/money";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits/credit-labels";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
-import { purchaseReceipt } from "~/modules/portal/purchase-receipt.server";
-import { userErrorOf } from "~/modules/portal/user-errors.server";
+import { purchaseReceipt, userErrorOf } from "~/modules/portal/index.server";
 import type { Route } from "./+types/purchase-receipt";
 
 export function meta() {

@@ -1,9 +1,14 @@
 import { data } from "react-router";
 import { isUuid } from "~/lib/uuid";
 import { readForm } from "~/lib/read-form";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { portalViewer } from "~/modules/accounts/session.server";
-import { deviceName, parsePushSubscription, removePushDevice, removePushSubscription, savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
+import {
+  deviceName,
+  parsePushSubscription,
+  removePushDevice,
+  removePushSubscription,
+  savePushSubscription,
+} from "~/modules/notifications/index.server";
 import type { Route } from "./+types/push-subscriptions";
 
 /**

@@ -8,15 +8,19 @@ import { LeadContactFields } from "~/components/leads/lead-contact-fields";
 import { QuestionnaireLayout } from "~/components/questionnaire/step-layout";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { getDb } from "~/db/db.server";
-import { previousStepUrl, questionnaireService, requireStepAnswers, toQueryString } from "~/modules/leads/questionnaire";
-import { LEAD_SUBMIT_LABELS, projectSubtitle } from "~/modules/leads/lead-form";
-import { intakeLead, leadIntakeInput } from "~/modules/leads/lead-intake.server";
-import { searchUrlAfterSubmit } from "~/modules/leads/search-url";
-import { getAccounts } from "~/modules/accounts/app-accounts.server";
-import { signedInUser } from "~/modules/accounts/session.server";
-import { leadAccessToken } from "~/modules/leads/lead-access.server";
-import { setSubmittedFlash } from "~/modules/leads/submitted-flash.server";
-import { pageMeta, originFromMatches } from "~/modules/seo/meta";
+import {
+  previousStepUrl,
+  questionnaireService,
+  requireStepAnswers,
+  toQueryString,
+  LEAD_SUBMIT_LABELS,
+  projectSubtitle,
+  searchUrlAfterSubmit,
+} from "~/modules/intake";
+import { intakeLead, leadIntakeInput, setSubmittedFlash } from "~/modules/intake/index.server";
+import { getAccounts, signedInUser } from "~/modules/accounts/index.server";
+import { leadAccessToken } from "~/modules/matching/index.server";
+import { pageMeta, originFromMatches } from "~/modules/seo";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/contact-info";

@@ -2,15 +2,9 @@ import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BRAND } from "~/brand";
-import { SERVICE_CHOICES } from "~/modules/catalog/questionnaire-options";
-import {
-  previousStepUrl,
-  requireStepAnswers,
-  selectedHvacFollowUp,
-  submitStep,
-  systemOptions,
-} from "~/modules/leads/questionnaire";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { SERVICE_CHOICES, systemOptions } from "~/modules/catalog";
+import { previousStepUrl, requireStepAnswers, selectedHvacFollowUp, submitStep } from "~/modules/intake";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/hvac-details";
 

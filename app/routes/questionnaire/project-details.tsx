@@ -6,13 +6,8 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { BRAND } from "~/brand";
-import {
-  previousStepUrl,
-  questionnaireService,
-  requireStepAnswers,
-  submitStep,
-} from "~/modules/leads/questionnaire";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { previousStepUrl, questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/project-details";
 

@@ -2,14 +2,9 @@ import { readForm } from "~/lib/read-form";
 import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BRAND } from "~/brand";
-import { TIMING_OPTIONS } from "~/modules/catalog/questionnaire-options";
-import {
-  previousStepUrl,
-  questionnaireService,
-  requireStepAnswers,
-  submitStep,
-} from "~/modules/leads/questionnaire";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { TIMING_OPTIONS } from "~/modules/catalog";
+import { previousStepUrl, questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/project-timing";
 

@@ -7,8 +7,7 @@ import { StepNav } from "~/components/questionnaire/step-nav";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { BRAND } from "~/brand";
-import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { serviceChoicesFor } from "~/modules/catalog/questionnaire-options";
+import { resolveQuestionnaireService, serviceChoicesFor } from "~/modules/catalog";
 import {
   parseAnswers,
   previousStepUrl,
@@ -19,8 +18,8 @@ import {
   submitStep,
   TEXT_LIMITS,
   withService,
-} from "~/modules/leads/questionnaire";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+} from "~/modules/intake";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/service-details";
 

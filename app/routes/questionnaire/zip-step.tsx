@@ -6,10 +6,9 @@ import { StepNav } from "~/components/questionnaire/step-nav";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
-import { resolveQuestionnaireService } from "~/modules/catalog/projects";
-import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog/zip";
-import { previousStepUrl, requireStepAnswers, submitStep } from "~/modules/leads/questionnaire";
-import { originFromMatches, pageMeta } from "~/modules/seo/meta";
+import { resolveQuestionnaireService, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
+import { previousStepUrl, requireStepAnswers, submitStep } from "~/modules/intake";
+import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/zip-step";
 

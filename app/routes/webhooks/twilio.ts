@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { getEnv } from "~/config/env.server";
 import { getDb } from "~/db/db.server";
-import { answerTwilioWebhook, postedFields } from "~/modules/texting/twilio-webhook.server";
+import { answerTwilioWebhook, postedFields } from "~/modules/texting/index.server";
 import type { Route } from "./+types/twilio";
 
 /** Texts sent to our number, posted by Twilio and checked by its signature (twilio-webhook.server.ts). */

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { OhioMap, type OhioMapPoint, type OhioMapShape } from "~/components/directory/ohio-map";
-import type { DirectoryFeedback, MapCircle } from "~/modules/portal/directory-page.server";
-import type { DIRECTORY_LIMITS } from "~/modules/providers/directory-forms";
+import type { DirectoryFeedback, MapCircle } from "~/modules/portal/index.server";
+import type { DIRECTORY_LIMITS } from "~/modules/providers";
 import { TextField } from "~/components/ui/field";
 import { DirectorySection, shownValue } from "./form-parts";
 

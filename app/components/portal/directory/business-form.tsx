@@ -1,8 +1,8 @@
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
-import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
-import type { DIRECTORY_LIMITS } from "~/modules/providers/directory-forms";
+import type { DirectoryFeedback } from "~/modules/portal/index.server";
+import type { DIRECTORY_LIMITS } from "~/modules/providers";
 import { TextField } from "~/components/ui/field";
 import { DirectorySection, shownValue } from "./form-parts";
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
-import type { DirectoryFeedback, DirectoryIntent } from "~/modules/portal/directory-page.server";
+import type { DirectoryFeedback, DirectoryIntent } from "~/modules/portal/index.server";
 
 /**
  * One form of the directory page in its own section: heading, the outcome of

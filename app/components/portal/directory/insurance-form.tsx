@@ -1,5 +1,5 @@
-import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
-import type { DIRECTORY_LIMITS, Insurance } from "~/modules/providers/directory-forms";
+import type { DirectoryFeedback } from "~/modules/portal/index.server";
+import type { DIRECTORY_LIMITS, Insurance } from "~/modules/providers";
 import { TextField } from "~/components/ui/field";
 import { DirectorySection, shownValue } from "./form-parts";
 

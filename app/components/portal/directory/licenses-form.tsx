@@ -1,6 +1,5 @@
-import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
-import type { License } from "~/modules/providers/directory-services";
-import type { TradeLicensing } from "~/modules/providers/trade-licensing";
+import type { DirectoryFeedback } from "~/modules/portal/index.server";
+import type { License, TradeLicensing } from "~/modules/providers";
 import { TextField } from "~/components/ui/field";
 import { DirectorySection, shownValue } from "./form-parts";
 

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
-import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
+import type { DirectoryFeedback } from "~/modules/portal/index.server";
 import { DemoNote, FormFeedback } from "./form-parts";
 
 const ACCEPTED = ["image/png", "image/jpeg", "image/webp"];

@@ -1,7 +1,7 @@
 import { FieldError } from "~/components/ui/field";
 import { focusRing } from "~/components/ui/cn";
-import type { DirectoryFeedback } from "~/modules/portal/directory-page.server";
-import type { ServiceChoice } from "~/modules/providers/directory-services";
+import type { DirectoryFeedback } from "~/modules/portal/index.server";
+import type { ServiceChoice } from "~/modules/providers";
 import { DirectorySection } from "./form-parts";
 
 export type CatalogService = { slug: string; name: string; subServices: { slug: string; name: string }[] };

@@ -1,0 +1,15 @@
+// The admin feature's public entry for code that may run anywhere, the browser included: what other folders use.
+// Server-only exports are in index.server.ts; files inside app/modules/admin/ import each other directly (eslint.config.js).
+
+export {
+  auditActionLabel,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUS_TONES,
+  REFUND_STATUS_LABELS,
+  REFUND_STATUS_TONES,
+  VERIFICATION_LABELS,
+  VERIFICATION_TONES,
+} from "./admin-labels";
+export { DEAL_LIMITS } from "./partner-forms";
+export { parseCheckForm, parseReason } from "./vetting-forms";
+export { actionsFor, type RequiredCheck, type StatusAction, type VerificationStatus } from "./vetting-rules";

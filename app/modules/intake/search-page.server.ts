@@ -1,0 +1,140 @@
+import { getEnv } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { logger } from "~/lib/logger.server";
+import type { PageToast } from "~/lib/toast";
+import { resolveQuestionnaireService, matchServiceQuery, validateZipStep } from "~/modules/catalog";
+import type { LeadRef } from "./contact-actions";
+import { verifyLeadAccessToken, previewResults, type ProResult, resultsForLead } from "~/modules/matching/index.server";
+import { parseSort, SORT_LABELS, sortPros, type SortKey } from "~/modules/providers";
+import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
+
+export type SearchState =
+  | {
+      kind: "results";
+      pros: ProResult[];
+      categoryName: string;
+      categorySlug: string | null;
+      zip: string;
+      /** No real pro can take (or has) the request: `pros` are marked demo examples at most. */
+      noRealPro: boolean;
+    }
+  | { kind: "no-category" }
+  | { kind: "needs-zip"; categorySlug: string }
+  | { kind: "error" };
+
+/** Reads a lead reference from the URL or a form; only a valid token counts. */
+export function leadRefFrom(source: { get(name: string): unknown }): LeadRef | null {
+  const id = source.get("lead");
+  const token = source.get("token");
+  if (typeof id !== "string" || typeof token !== "string") return null;
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return null;
+  return verifyLeadAccessToken(id, token) ? { id, token } : null;
+}
+
+/**
+ * What /search shows: the pros a submitted request went to, or (for the hero's
+ * free text, before contact details are known) who it would go to.
+ */
+export async function loadSearchState(
+  db: Database,
+  args: { answers: QuestionnaireAnswers; freeText: string | null; lead: LeadRef | null; sort: string | null },
+): Promise<{ state: SearchState; sort: SortKey }> {
+  const sort = parseSort(args.sort);
+  const showDemoExamples = getEnv().DEMO_DATA === "on";
+  try {
+    if (args.lead) {
+      const results = await resultsForLead(db, args.lead.id, { showDemoExamples });
+      if (results) {
+        return {
+          sort,
+          state: {
+            kind: "results",
+            pros: sortPros(results.pros, sort),
+            categoryName: results.categoryName,
+            categorySlug: null,
+            zip: results.zip,
+            noRealPro: results.noRealPro,
+          },
+        };
+      }
+    }
+    const categorySlug =
+      (args.answers.service ? resolveQuestionnaireService(args.answers.service)?.category : undefined) ??
+      matchServiceQuery(args.freeText ?? args.answers.query ?? "");
+    if (!categorySlug) return { sort, state: { kind: "no-category" } };
+    if (!args.answers.zip) return { sort, state: { kind: "needs-zip", categorySlug } };
+    const preview = await previewResults(db, { categorySlug, zip: args.answers.zip, showDemoExamples });
+    if (!preview) return { sort, state: { kind: "no-category" } };
+    return {
+      sort,
+      state: {
+        kind: "results",
+        pros: sortPros(preview.pros, sort),
+        categoryName: preview.categoryName,
+        categorySlug,
+        zip: args.answers.zip,
+        noRealPro: preview.noRealPro,
+      },
+    };
+  } catch (error) {
+    logger.error("search failed", { error });
+    return { sort, state: { kind: "error" } };
+  }
+}
+
+export const SUBMITTED_TOAST = {
+  title: "Your information has been submitted!",
+  description: "We'll connect you with matching pros in your area.",
+} satisfies PageToast;
+
+/** Everything /search renders, from its query string and whether the lead form's success flash came with it. */
+export type SearchPageData = {
+  toasts: PageToast[];
+  /** The lead form's success, said on the page too for those without JavaScript. */
+  submitted: PageToast | null;
+  updated: boolean;
+  zipError: string | null;
+  state: SearchState;
+  sort: SortKey;
+  sortOptions: { value: SortKey; label: string }[];
+  lead: LeadRef | null;
+  answers: QuestionnaireAnswers;
+  prefill: { firstName: string; lastName: string; email: string; phone: string };
+  idempotencyKey: string;
+};
+
+export async function loadSearchPage(
+  db: Database,
+  params: URLSearchParams,
+  { submitted }: { submitted: boolean },
+): Promise<SearchPageData> {
+  const answers = parseAnswers(params);
+  const lead = leadRefFrom(params);
+  const { state, sort } = await loadSearchState(db, { answers, freeText: params.get("query"), lead, sort: params.get("sort") });
+  // A ZIP that is there but not an Ohio one (e.g. the hero's form posted without JavaScript) is said, not ignored.
+  const rawZip = params.get("zip")?.trim() ?? "";
+  const zipCheck = rawZip ? validateZipStep(rawZip) : null;
+  // The results page's toasts, shown by the page script as the page arrives.
+  const toasts: PageToast[] = [];
+  if (submitted) toasts.push(SUBMITTED_TOAST);
+  if (state.kind === "results" && state.pros.length > 0 && !state.noRealPro) toasts.push({ title: "Results found" });
+  if (state.kind === "error") toasts.push({ title: "Unable to fetch service providers at this time.", variant: "destructive" });
+  return {
+    toasts,
+    submitted: submitted ? SUBMITTED_TOAST : null,
+    updated: params.get("updated") === "1",
+    zipError: zipCheck && !zipCheck.ok ? zipCheck.message : null,
+    state,
+    sort,
+    sortOptions: (Object.entries(SORT_LABELS) as [SortKey, string][]).map(([value, label]) => ({ value, label })),
+    lead,
+    answers,
+    prefill: {
+      firstName: params.get("firstName") ?? "",
+      lastName: params.get("lastName") ?? "",
+      email: params.get("email") ?? "",
+      phone: params.get("phone") ?? "",
+    },
+    idempotencyKey: crypto.randomUUID(),
+  };
+}

@@ -1,0 +1,148 @@
+import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import type { Database } from "~/db/client.server";
+import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { isServiceSlug } from "~/modules/catalog";
+import { leadPriceCredits } from "~/modules/credits";
+import { appendMessage } from "~/modules/messaging/index.server";
+import { queueEmail } from "~/modules/notifications/index.server";
+import type { HomeownerIntent } from "~/modules/intake";
+import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
+import { findMatchCandidates } from "./match-candidates.server";
+import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
+import { requestSubService } from "./request-sub-service";
+import { pushPreview } from "~/modules/notifications";
+
+
+export type DeliveryResult = {
+  delivered: { providerId: string; businessName: string; phone: string }[];
+};
+
+export class DeliveryError extends Error {}
+
+const INTENT_LABEL: Record<HomeownerIntent, string> = {
+  phone: "asked for your phone number",
+  message: "sent you a message",
+  all: "asked every matched pro to get in touch",
+};
+
+/**
+ * The homeowner's choice wins: "Get Phone Number", "Message" and "Contact All
+ * Pros" deliver the request to the chosen pros with the intent recorded. A pro
+ * outside the request's matches is added only while the request has fewer than
+ * three pros and the pro could have been matched.
+ */
+export async function deliverLead(
+  db: Database,
+  args: { leadId: string; providerIds: string[] | "all"; intent: HomeownerIntent; message?: string; now?: Date },
+): Promise<DeliveryResult> {
+  const now = args.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({
+        id: leadRequests.id,
+        status: leadRequests.status,
+        title: leadRequests.title,
+        zipCode: leadRequests.zipCode,
+        categoryId: leadRequests.categoryId,
+        firstName: leadContacts.firstName,
+        lastName: leadContacts.lastName,
+        categorySlug: serviceCategories.slug,
+        urgency: leadDetails.urgency,
+        serviceSlug: leadDetails.serviceSlug,
+        system: leadDetails.system,
+      })
+      .from(leadRequests)
+      .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
+      .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+      .leftJoin(leadDetails, eq(leadDetails.leadId, leadRequests.id))
+      .where(eq(leadRequests.id, args.leadId))
+      // Deliveries to one request queue up behind each other, so two clicks at
+      // once cannot push it past three pros or insert the same match twice.
+      .for("update", { of: leadRequests });
+    if (!lead || lead.status === "fraud") throw new DeliveryError("Request not found");
+
+    const existing = await tx
+      .select({ providerId: leadMatches.providerId, priceCredits: leadMatches.priceCredits })
+      .from(leadMatches)
+      .where(eq(leadMatches.leadId, lead.id))
+      .orderBy(asc(leadMatches.rank));
+    const matchedIds = new Set(existing.map((m) => m.providerId));
+    const targets = args.providerIds === "all" ? [...matchedIds] : args.providerIds;
+    if (targets.length === 0) throw new DeliveryError("No pros to contact");
+
+    const missing = targets.filter((id) => !matchedIds.has(id));
+    if (missing.length > 0) {
+      if (existing.length + missing.length > MAX_PROS_PER_REQUEST) throw new DeliveryError("A request goes to at most three pros");
+      const candidates = await findMatchCandidates(tx, {
+        categoryId: lead.categoryId,
+        zip: lead.zipCode,
+        now,
+        subServiceSlug: requestSubService(lead.serviceSlug, lead.system),
+        providerIds: missing,
+      });
+      // The price the request has, or for a request no pro has yet, what it costs now.
+      const price =
+        existing[0]?.priceCredits ?? (isServiceSlug(lead.categorySlug) ? leadPriceCredits(lead.categorySlug, lead.urgency) : Infinity);
+      let rank = existing.length;
+      for (const providerId of missing) {
+        const candidate = candidates.find((c) => c.id === providerId);
+        if (!candidate || ineligibility(candidate, price) !== null) throw new DeliveryError("This pro cannot take this request");
+        rank += 1;
+        await tx.insert(leadMatches).values({
+          leadId: lead.id,
+          providerId,
+          rank,
+          distanceTenths: candidate.distanceMiles === null ? null : Math.round(candidate.distanceMiles * 10),
+          priceCredits: price,
+          createdAt: now,
+        });
+      }
+      await recordOffers(tx, { leadId: lead.id, providerIds: missing, now });
+      if (lead.status === "new") await moveRequest(tx, { leadId: lead.id, event: "match", actor: "homeowner", now });
+    }
+
+    // First delivery per pro records the intent; repeats (a second click) change nothing.
+    const undelivered = await tx
+      .update(leadMatches)
+      .set({ homeownerIntent: args.intent, deliveredAt: now })
+      .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.providerId, targets), isNull(leadMatches.deliveredAt)))
+      .returning({ providerId: leadMatches.providerId });
+    // Every message joins the pro's thread: a second one follows the first instead of replacing it.
+    if (args.intent === "message" && args.message) {
+      for (const providerId of targets) {
+        await appendMessage(tx, { leadId: lead.id, providerId, sender: "homeowner", body: args.message, now });
+      }
+    }
+
+    const pros = await tx
+      .select({ id: providers.id, businessName: providers.businessName, phone: providers.phone, email: providers.email, userId: providers.userId })
+      .from(providers)
+      .where(inArray(providers.id, targets));
+    const notify = new Set(undelivered.map((row) => row.providerId));
+    if (args.intent === "message") for (const id of targets) notify.add(id);
+    for (const pro of pros) {
+      if (!notify.has(pro.id)) continue;
+      await queueEmail(tx, {
+        template: `lead-${args.intent}`,
+        to: pro.email,
+        userId: pro.userId,
+        subject: `${lead.firstName} ${INTENT_LABEL[args.intent]} (${lead.title})`,
+        body: [
+          `Hello ${pro.businessName},`,
+          "",
+          `${lead.firstName} ${lead.lastName.charAt(0)}. near ${lead.zipCode} ${INTENT_LABEL[args.intent]}.`,
+          args.message ? `\nTheir message:\n${args.message}\n` : "",
+          "Open the lead in your portal to accept it and see the contact details.",
+        ].join("\n"),
+        push: {
+          title: `${lead.firstName} ${INTENT_LABEL[args.intent]}`,
+          body: args.message ? pushPreview(args.message) : lead.title,
+          openPath: `/provider/leads/${lead.id}`,
+        },
+      });
+    }
+    return {
+      delivered: pros.map((pro) => ({ providerId: pro.id, businessName: pro.businessName, phone: pro.phone })),
+    };
+  });
+}

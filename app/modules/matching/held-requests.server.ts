@@ -1,0 +1,120 @@
+import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import {
+  leadContacts,
+  leadDetails,
+  leadMatches,
+  leadRequests,
+  providerCategories,
+  providerServiceZips,
+  serviceCategories,
+} from "~/db/schema";
+import { leadPriceCredits } from "~/modules/credits";
+import { isServiceSlug } from "~/modules/catalog";
+import { queueEmail } from "~/modules/notifications/index.server";
+import { leadAccessToken } from "./lead-access.server";
+import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
+import { findMatchCandidates } from "./match-candidates.server";
+import { ineligibility } from "./matching";
+import { requestSubService } from "./request-sub-service";
+
+type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
+
+/**
+ * Offers a pro the requests that are waiting for one (lead_requests.held_until):
+ * still new, with no pro, in its categories and service area, oldest first,
+ * each one it can take now by the matching rules (matching.ts `ineligibility`,
+ * so never a demo business). Each request goes to this first pro, moves to
+ * matched through the request graph, and the pro and the homeowner are
+ * e-mailed, in the caller's transaction. Called whenever a pro may have
+ * become able to take leads: approval, unpausing, a higher weekly cap.
+ */
+export async function offerHeldRequests(tx: Tx, providerId: string, now = new Date()): Promise<string[]> {
+  const waiting = await tx
+    .select({
+      id: leadRequests.id,
+      title: leadRequests.title,
+      zip: leadRequests.zipCode,
+      categoryId: leadRequests.categoryId,
+      categoryName: serviceCategories.name,
+      categorySlug: serviceCategories.slug,
+      serviceSlug: leadDetails.serviceSlug,
+      system: leadDetails.system,
+      urgency: leadDetails.urgency,
+      firstName: leadContacts.firstName,
+      email: leadContacts.email,
+    })
+    .from(leadRequests)
+    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+    .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadRequests.id))
+    .innerJoin(providerCategories, and(eq(providerCategories.categoryId, leadRequests.categoryId), eq(providerCategories.providerId, providerId)))
+    .innerJoin(providerServiceZips, and(eq(providerServiceZips.zip, leadRequests.zipCode), eq(providerServiceZips.providerId, providerId)))
+    .where(
+      and(
+        isNotNull(leadRequests.heldUntil),
+        gt(leadRequests.heldUntil, now),
+        eq(leadRequests.status, "new"),
+        sql`not exists(select 1 from ${leadMatches} where ${leadMatches.leadId} = ${leadRequests.id})`,
+      ),
+    )
+    .orderBy(asc(leadRequests.createdAt))
+    // A homeowner's own pick or another pro's offer for the same request waits for this one.
+    .for("update", { of: leadRequests });
+
+  const offered: string[] = [];
+  for (const request of waiting) {
+    if (!isServiceSlug(request.categorySlug)) continue;
+    const price = leadPriceCredits(request.categorySlug, request.urgency);
+    // Read again per request: each offer counts toward the pro's weekly cap.
+    const [candidate] = await findMatchCandidates(tx, {
+      categoryId: request.categoryId,
+      zip: request.zip,
+      now,
+      subServiceSlug: requestSubService(request.serviceSlug, request.system),
+      providerIds: [providerId],
+    });
+    if (!candidate || ineligibility(candidate, price) !== null) continue;
+    await tx.insert(leadMatches).values({
+      leadId: request.id,
+      providerId,
+      rank: 1,
+      distanceTenths: candidate.distanceMiles === null ? null : Math.round(candidate.distanceMiles * 10),
+      priceCredits: price,
+      createdAt: now,
+    });
+    await recordOffers(tx, { leadId: request.id, providerIds: [providerId], now });
+    await moveRequest(tx, { leadId: request.id, event: "match", actor: "system", reason: "A verified pro became available", now });
+    await queueEmail(tx, {
+      template: "lead-offered",
+      to: candidate.email,
+      userId: candidate.userId,
+      subject: `New lead: ${request.title}`,
+      body: [
+        `Hello ${candidate.businessName},`,
+        "",
+        `A homeowner near ${request.zip} asked for ${request.categoryName.toLowerCase()} help and no pro was available yet: you are the first.`,
+        `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+        "",
+        `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${request.id}`,
+      ].join("\n"),
+    });
+    const publicUrl = getEnv().PUBLIC_URL;
+    await queueEmail(tx, {
+      template: "lead-pro-found",
+      to: request.email,
+      subject: `A pro for your ${request.categoryName} request`,
+      body: [
+        `Hi ${request.firstName},`,
+        "",
+        `Good news: ${candidate.businessName}, a verified pro near ${request.zip}, is now available, and we sent them your ${request.categoryName.toLowerCase()} request.`,
+        "Expect a call or text soon.",
+        "",
+        `See your pro: ${publicUrl}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
+      ].join("\n"),
+    });
+    offered.push(request.id);
+  }
+  return offered;
+}

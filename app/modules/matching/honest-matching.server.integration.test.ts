@@ -1,0 +1,197 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import {
+  consentRecords,
+  leadMatches,
+  leadRequestEvents,
+  leadRequests,
+  notifications,
+  providerCategories,
+  providers,
+  providerServiceZips,
+  serviceCategories,
+  users,
+} from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { SERVICES } from "~/modules/catalog/services";
+import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
+import { updateLeadPreferences } from "./lead-preferences.server";
+import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
+import { DeliveryError, deliverLead } from "./deliver-lead.server";
+import { holdEnds } from "./held-requests";
+import { resultsForLead } from "./search-results.server";
+import { DAY_MS } from "~/lib/ohio-time";
+
+const BOTH_ZIP = "43215";
+const DEMO_ONLY_ZIP = "43201";
+
+/** A homeowner's HVAC request for the ZIP, as lead intake hands it over. */
+function request(zip: string, key: string, showDemoExamples = true): LeadSubmissionInput {
+  return {
+    contact: { firstName: "Dana", lastName: "Miller", email: `${key}@example.com`, phone: "6145550101", smsConsent: false },
+    answers: { service: "hvac", zip },
+    idempotencyKey: `honest-matching-${key}`,
+    consent: { text: "I agree", version: "1", ip: "203.0.113.7", userAgent: "Test", pageUrl: "http://localhost/search" },
+    source: "questionnaire",
+    showDemoExamples,
+  };
+}
+
+describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  let hvacId: number;
+  let demoId: string;
+  let realId: string;
+  let waitingId: string;
+
+  async function pro(args: { slug: string; zips: string[]; demo?: boolean; account?: boolean; paused?: boolean; rating: number; reviews: number }) {
+    const userId = args.account ? `user-${args.slug}` : null;
+    if (userId) await handle.db.insert(users).values({ id: userId, name: args.slug, email: `${args.slug}@example.com`, emailVerified: true });
+    const [row] = await handle.db
+      .insert(providers)
+      .values({
+        userId,
+        slug: args.slug,
+        businessName: `${args.slug} Heating`,
+        phone: "6145550199",
+        email: `${args.slug}@example.com`,
+        baseZip: BOTH_ZIP,
+        city: "Columbus",
+        verificationStatus: "verified",
+        isDemo: args.demo ?? false,
+        paused: args.paused ?? false,
+        ratingTenths: args.rating,
+        reviewCount: args.reviews,
+        medianResponseMinutes: args.demo ? 15 : null,
+      })
+      .returning({ id: providers.id });
+    await handle.db.insert(providerCategories).values({ providerId: row!.id, categoryId: hvacId });
+    await handle.db.insert(providerServiceZips).values(args.zips.map((zip) => ({ providerId: row!.id, zip })));
+    await postLedgerEntry(handle.db, { providerId: row!.id, kind: "grant", amount: 500, idempotencyKey: `grant-${args.slug}` });
+    return row!.id;
+  }
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const categories = await handle.db
+      .insert(serviceCategories)
+      .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
+      .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
+    hvacId = categories.find((c) => c.slug === "hvac")!.id;
+    // The demo business has the best figures there are; the real pro is new, with none.
+    demoId = await pro({ slug: "demo", zips: [BOTH_ZIP, DEMO_ONLY_ZIP], demo: true, rating: 50, reviews: 120 });
+    realId = await pro({ slug: "real", zips: [BOTH_ZIP], account: true, rating: 0, reviews: 0 });
+    // A real pro of the demo-only ZIP that is paused: it takes nothing until it unpauses.
+    waitingId = await pro({ slug: "waiting", zips: [DEMO_ONLY_ZIP], account: true, paused: true, rating: 0, reviews: 0 });
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  beforeEach(async () => {
+    await handle.db.delete(leadRequests);
+    await handle.db.delete(notifications);
+    await handle.db.update(providers).set({ paused: true }).where(eq(providers.id, waitingId));
+  });
+
+  const mailTo = async (email: string) => handle.db.select().from(notifications).where(eq(notifications.recipient, email));
+
+  it("sends a request to the real pro only, even when a demo business ranks higher", async () => {
+    const lead = await submitLead(handle.db, request(BOTH_ZIP, "both"));
+    expect(lead.matchedProviderIds).toEqual([realId]);
+    const matches = await handle.db.select({ providerId: leadMatches.providerId }).from(leadMatches).where(eq(leadMatches.leadId, lead.leadId));
+    expect(matches).toEqual([{ providerId: realId }]);
+    expect(await mailTo("demo@example.com")).toEqual([]);
+    expect((await mailTo("real@example.com")).map((m) => m.template)).toEqual(["lead-offered"]);
+    const [consent] = await handle.db.select().from(consentRecords).where(eq(consentRecords.leadId, lead.leadId));
+    expect(consent!.shownProviders).toEqual([{ providerId: realId, demo: false }]);
+    const [row] = await handle.db.select({ heldUntil: leadRequests.heldUntil }).from(leadRequests).where(eq(leadRequests.id, lead.leadId));
+    expect(row!.heldUntil).toBeNull();
+  });
+
+  it("with only demo businesses in range: nothing is sent, the homeowner is told, the examples are recorded as shown", async () => {
+    const now = new Date();
+    const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "demo-only"), now);
+    expect(lead.matchedProviderIds).toEqual([]);
+    expect(await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.leadId))).toEqual([]);
+    expect(await mailTo("demo@example.com")).toEqual([]);
+
+    const [row] = await handle.db.select().from(leadRequests).where(eq(leadRequests.id, lead.leadId));
+    expect(row!.status).toBe("new");
+    expect(row!.heldUntil?.getTime()).toBe(holdEnds(now).getTime());
+    const [consent] = await handle.db.select().from(consentRecords).where(eq(consentRecords.leadId, lead.leadId));
+    expect(consent!.shownProviders).toEqual([{ providerId: demoId, demo: true }]);
+
+    const [confirmation] = await mailTo("demo-only@example.com");
+    expect(confirmation!.body).toContain("your request was not sent to anyone");
+    expect(confirmation!.body).toContain("examples from our demo data");
+    expect(confirmation!.body).toContain("72 hours");
+    expect(confirmation!.body).not.toMatch(/sent your request to \d/);
+
+    const shown = (await resultsForLead(handle.db, lead.leadId, { showDemoExamples: true }))!;
+    expect(shown.noRealPro).toBe(true);
+    expect(shown.pros.map((p) => [p.id, p.isDemo])).toEqual([[demoId, true]]);
+    // Demo data off: no demo business at all.
+    const hidden = (await resultsForLead(handle.db, lead.leadId, { showDemoExamples: false }))!;
+    expect(hidden).toMatchObject({ noRealPro: true, pros: [] });
+
+    // The homeowner cannot reach the demo business either: no phone, no message.
+    await expect(deliverLead(handle.db, { leadId: lead.leadId, providerIds: [demoId], intent: "phone" })).rejects.toThrow(DeliveryError);
+    await expect(
+      deliverLead(handle.db, { leadId: lead.leadId, providerIds: [demoId], intent: "message", message: "Hello?" }),
+    ).rejects.toThrow(DeliveryError);
+    expect(await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.leadId))).toEqual([]);
+  });
+
+  it("shows no demo business with demo data off", async () => {
+    const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "off", false));
+    const [consent] = await handle.db.select().from(consentRecords).where(eq(consentRecords.leadId, lead.leadId));
+    expect(consent!.shownProviders).toEqual([]);
+    const [confirmation] = await mailTo("off@example.com");
+    expect(confirmation!.body).toContain("your request was not sent to anyone");
+    expect(confirmation!.body).not.toContain("demo data");
+  });
+
+  it("gives a waiting request to the first real pro who becomes available, and tells the homeowner", async () => {
+    const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "held"));
+    await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+
+    const matches = await handle.db.select({ providerId: leadMatches.providerId }).from(leadMatches).where(eq(leadMatches.leadId, lead.leadId));
+    expect(matches).toEqual([{ providerId: waitingId }]);
+    const [row] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, lead.leadId));
+    expect(row!.status).toBe("matched");
+    const events = await handle.db
+      .select({ event: leadRequestEvents.event, from: leadRequestEvents.fromStatus, to: leadRequestEvents.toStatus, actor: leadRequestEvents.actor })
+      .from(leadRequestEvents)
+      .where(eq(leadRequestEvents.leadId, lead.leadId));
+    expect(events).toEqual([{ event: "match", from: "new", to: "matched", actor: "system" }]);
+    expect((await mailTo("held@example.com")).map((m) => m.template)).toContain("lead-pro-found");
+    expect((await mailTo("waiting@example.com")).map((m) => m.template)).toEqual(["lead-offered"]);
+
+    // Once taken, it is no longer waiting: saving again offers it to nobody else.
+    await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 11, maxCreditsPerLead: 50, paused: false });
+    expect(await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.leadId))).toHaveLength(1);
+  });
+
+  it("lists the requests no real pro could take for the operators' recruiting list", async () => {
+    await submitLead(handle.db, request(DEMO_ONLY_ZIP, "unmet-1"));
+    await submitLead(handle.db, request(DEMO_ONLY_ZIP, "unmet-2"));
+    await submitLead(handle.db, request(BOTH_ZIP, "met"));
+    const rows = await listUnmetDemand(handle.db);
+    expect(rows).toEqual([
+      expect.objectContaining({ zip: DEMO_ONLY_ZIP, county: "Franklin", trade: "HVAC", requests: 2, waiting: 2, laterMatched: 0 }),
+    ]);
+    expect(unmetDemandCsv(rows)).toContain(`,${DEMO_ONLY_ZIP},Franklin,HVAC,2,2,0`);
+  });
+
+  it("lets a request wait 72 hours, no longer", async () => {
+    const fourDaysAgo = new Date(Date.now() - 4 * DAY_MS);
+    const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "expired"), fourDaysAgo);
+    await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    expect(await handle.db.select().from(leadMatches).where(and(eq(leadMatches.leadId, lead.leadId)))).toEqual([]);
+    expect(await mailTo("expired@example.com")).toHaveLength(1);
+  });
+});

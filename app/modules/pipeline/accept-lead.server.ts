@@ -1,0 +1,145 @@
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import type { Database } from "~/db/client.server";
+import { creditLedger, leadContacts, leadMatches, leadRequests, providers, providerServiceZips } from "~/db/schema";
+import { isDialableNorthAmerican } from "~/lib/phone";
+import { chargeForLead } from "~/modules/credits/index.server";
+import { isPaid } from "~/db/enums";
+import { LeadActionError, moveDelivery } from "./lead-events.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { queueRefundDecidedEmail } from "./lead-pipeline.server";
+import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
+import { refundDelivery } from "./refunds.server";
+import { plural } from "~/lib/plural";
+import { leadsTaken } from "~/lib/metrics.server";
+import { DAY_MS } from "~/lib/ohio-time";
+
+export type HomeownerContact = { firstName: string; lastName: string; email: string; phone: string };
+
+export type AcceptResult = {
+  status: "accepted" | "refunded";
+  /** Credits taken (and, when refunded, given back at once). */
+  priceCredits: number;
+  balanceAfter: number;
+  contact: HomeownerContact;
+  refund: { reason: AutomaticRefundReason; message: string } | null;
+  /** true when the pro had already accepted this lead: nothing was charged again. */
+  alreadyAccepted: boolean;
+};
+
+/**
+ * A pro accepts an offered lead (decision 013), in one transaction:
+ * move the delivery to accepted, charge its price through the ledger (which
+ * refuses to overdraw), and reveal the homeowner's contact. When a rule of
+ * refund-rules.ts applies, the charge is reversed in the same transaction and
+ * the delivery moves on to refunded. The delivery row is locked first, so two
+ * accepts of one lead by one pro charge once; the ledger's conditional update
+ * keeps racing accepts of different leads within the balance.
+ */
+export async function acceptLead(db: Database, args: { providerId: string; leadId: string; now?: Date }): Promise<AcceptResult> {
+  const result = await acceptInTransaction(db, args);
+  if (!result.alreadyAccepted) leadsTaken.inc({ event: "accept" });
+  return result;
+}
+
+async function acceptInTransaction(db: Database, args: { providerId: string; leadId: string; now?: Date }): Promise<AcceptResult> {
+  const now = args.now ?? new Date();
+  return db.transaction(async (tx) => {
+    const [delivery] = await tx
+      .select({
+        status: leadMatches.status,
+        priceCredits: leadMatches.priceCredits,
+        requestStatus: leadRequests.status,
+        zipCode: leadRequests.zipCode,
+        categoryId: leadRequests.categoryId,
+        maxCreditsPerLead: providers.maxCreditsPerLead,
+        contactKey: leadContacts.contactKey,
+        firstName: leadContacts.firstName,
+        lastName: leadContacts.lastName,
+        email: leadContacts.email,
+        phone: leadContacts.phone,
+      })
+      .from(leadMatches)
+      .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+      .innerJoin(providers, eq(providers.id, leadMatches.providerId))
+      .innerJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
+      .where(and(eq(leadMatches.leadId, args.leadId), eq(leadMatches.providerId, args.providerId)))
+      .for("update", { of: leadMatches });
+    // Another pro's lead, an unknown id and a request flagged as fraud all look the same.
+    if (!delivery || delivery.requestStatus === "fraud") throw new NotFoundError("Lead not found");
+    const contact = { firstName: delivery.firstName, lastName: delivery.lastName, email: delivery.email, phone: delivery.phone };
+
+    if (delivery.status !== "offered") {
+      if (!isPaid(delivery.status)) throw new LeadActionError("This lead was refunded and can no longer be accepted.");
+      const [pro] = await tx.select({ balance: providers.creditBalance }).from(providers).where(eq(providers.id, args.providerId));
+      return { status: "accepted", priceCredits: delivery.priceCredits, balanceAfter: pro!.balance, contact, refund: null, alreadyAccepted: true };
+    }
+    if (delivery.priceCredits > delivery.maxCreditsPerLead) {
+      throw new LeadActionError(
+        `This lead costs ${plural(delivery.priceCredits, "credit")}, more than your maximum of ${delivery.maxCreditsPerLead} per lead. Raise the maximum in Settings to accept it.`,
+      );
+    }
+
+    const actor = `provider:${args.providerId}` as const;
+    await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: "accept", actor, now });
+    const charge = await chargeForLead(tx, {
+      providerId: args.providerId,
+      leadId: args.leadId,
+      credits: delivery.priceCredits,
+      idempotencyKey: `accept:${args.leadId}:${args.providerId}`,
+      now,
+    });
+
+    const reason = automaticRefundReason({
+      zipInArea: await coversZip(tx, args.providerId, delivery.zipCode),
+      boughtSameRequestRecently: await boughtSameRequestRecently(tx, { ...args, ...delivery, now }),
+      phoneDialable: isDialableNorthAmerican(delivery.phone),
+    });
+    if (!reason) {
+      return { status: "accepted", priceCredits: delivery.priceCredits, balanceAfter: charge.balanceAfter, contact, refund: null, alreadyAccepted: false };
+    }
+    const message = AUTOMATIC_REFUND_MESSAGES[reason];
+    const refund = await refundDelivery(tx, { leadId: args.leadId, providerId: args.providerId, actor: "system", reason: message, now });
+    await queueRefundDecidedEmail(tx, args, { outcome: "automatic", credits: delivery.priceCredits, message });
+    return { status: "refunded", priceCredits: delivery.priceCredits, balanceAfter: refund.balanceAfter, contact, refund: { reason, message }, alreadyAccepted: false };
+  });
+}
+
+type Reader = Pick<Database, "select">;
+
+async function coversZip(tx: Reader, providerId: string, zip: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ zip: providerServiceZips.zip })
+    .from(providerServiceZips)
+    .where(and(eq(providerServiceZips.providerId, providerId), eq(providerServiceZips.zip, zip)));
+  return row !== undefined;
+}
+
+/** Another request of the same homeowner (e-mail and phone) and category that this pro paid for in the last 30 days. */
+async function boughtSameRequestRecently(
+  tx: Reader,
+  args: { providerId: string; leadId: string; contactKey: string; categoryId: number; now: Date },
+): Promise<boolean> {
+  const refund = alias(creditLedger, "refund");
+  const since = new Date(args.now.getTime() - DUPLICATE_PURCHASE_DAYS * DAY_MS);
+  const [row] = await tx
+    .select({ id: creditLedger.id })
+    .from(creditLedger)
+    .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
+    .innerJoin(leadRequests, eq(leadRequests.id, creditLedger.leadId))
+    .innerJoin(leadContacts, eq(leadContacts.leadId, creditLedger.leadId))
+    .where(
+      and(
+        eq(creditLedger.providerId, args.providerId),
+        eq(creditLedger.kind, "lead_charge"),
+        gt(creditLedger.createdAt, since),
+        ne(creditLedger.leadId, args.leadId),
+        eq(leadContacts.contactKey, args.contactKey),
+        eq(leadRequests.categoryId, args.categoryId),
+        // A purchase that was itself refunded does not make this one a duplicate.
+        isNull(refund.id),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
