@@ -39,8 +39,21 @@ function intentsIn(source: string, uses: boolean): string[] {
 
 function importedFile(specifier: string): string | null {
   const base = path.join("app", specifier.slice(2));
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
+  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, "index.ts")]) if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
   return null;
+}
+
+/**
+ * The app files an import reads `names` from: the imported file itself or, for a feature's entry
+ * (app/modules/<feature>/index.ts or index.server.ts), the files it re-exports those names from.
+ */
+function filesImported(specifier: string, names: string[]): string[] {
+  const file = importedFile(specifier);
+  if (!file || !/modules\/[^/]+\/index(?:\.server)?\.ts$/.test(file)) return file ? [file] : [];
+  const folder = path.dirname(file);
+  return [...readFileSync(file, "utf8").matchAll(/export\s*(?:type\s*)?\{([^}]*)\}\s*from\s*"\.\/([^"]+)"/g)]
+    .filter(([, exported]) => exported!.split(",").some((name) => names.includes(name.replace(/\btype\s+/, "").trim())))
+    .flatMap(([, , relative]) => filesImported(`~/${path.relative("app", path.join(folder, relative!))}`, names));
 }
 
 /**
@@ -52,9 +65,11 @@ function importedFile(specifier: string): string | null {
 export function routeIntents(route: AppRoute): string[] {
   const source = readFileSync(path.join("app", route.file), "utf8");
   const found = intentsIn(source, true);
-  for (const [, specifier] of source.matchAll(/from\s+"(~\/[^"]+)"/g)) {
-    const file = importedFile(specifier!);
-    if (file) found.push(...intentsIn(readFileSync(file, "utf8"), file.startsWith(path.join("app", "components"))));
+  for (const [, imported, specifier] of source.matchAll(/import\s+(?:type\s+)?([^;]*?)\s+from\s+"(~\/[^"]+)"/g)) {
+    const names = [...imported!.matchAll(/(?:^|[{,])\s*(?:type\s+)?(\w+)/g)].map((match) => match[1]!);
+    for (const file of filesImported(specifier!, names)) {
+      found.push(...intentsIn(readFileSync(file, "utf8"), file.startsWith(path.join("app", "components"))));
+    }
   }
   return [...new Set(found)].sort();
 }
