@@ -77,11 +77,14 @@ export function zipsWithinRadius(zip: string, miles: number): string[] {
     .map((hit) => hit.zip);
 }
 
-const locationsByZip = new Map<string, OhioLocation[]>();
-for (const location of LOCATIONS) {
-  for (const zip of location.zipCodes) {
-    locationsByZip.set(zip, [...(locationsByZip.get(zip) ?? []), location]);
+const locationsByZip = groupByZip(LOCATIONS);
+
+function groupByZip(locations: readonly OhioLocation[]): Map<string, OhioLocation[]> {
+  const byZip = new Map<string, OhioLocation[]>();
+  for (const location of locations) {
+    for (const zip of location.zipCodes) byZip.set(zip, [...(byZip.get(zip) ?? []), location]);
   }
+  return byZip;
 }
 
 /**

@@ -54,12 +54,9 @@ function lookupKey(text: string): string {
 const bySlug = new Map(LOCATIONS.map((location) => [location.slug, location]));
 
 // First one wins: LOCATIONS is ordered largest first, so a shared name finds
-// the bigger place (Oakwood, Montgomery County, not a smaller namesake).
-const byNameKey = new Map<string, OhioLocation>();
-for (const location of LOCATIONS) {
-  const key = lookupKey(location.name);
-  if (!byNameKey.has(key)) byNameKey.set(key, location);
-}
+// the bigger place (Oakwood, Montgomery County, not a smaller namesake). Read
+// smallest first, each larger namesake replaces the smaller one's entry.
+const byNameKey = new Map([...LOCATIONS].reverse().map((location) => [lookupKey(location.name), location]));
 
 export function findLocationBySlug(slug: string): OhioLocation | null {
   return bySlug.get(slug) ?? null;
