@@ -1,14 +1,19 @@
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
- * Test files that get a fresh module graph and globals of their own: a browser document (jsdom) with the
- * listeners its page scripts attach, and settings read once per process (DEMO_DATA set before the app loads).
+ * Test files that get a fresh module graph and globals of their own: settings read once per process
+ * (DEMO_DATA set before the app loads) and a registered tracer provider.
  * Every other file shares its worker's loaded modules with the files before it (isolate: false), which saves
  * starting a process and importing the app again per file; those files leave no state behind them (each opens
- * its own database and closes it).
+ * its own database and closes it, and vitest.setup.ts empties a browser document between files).
  */
 const ALL = ["*.test.ts", "app/**/*.test.{ts,tsx}", "server/**/*.test.ts", "scripts/**/*.test.ts"];
-const ISOLATED = ["app/routes/demo-data-off.integration.test.ts"];
+const ISOLATED = [
+  "app/routes/demo-data-off.integration.test.ts",
+  // A global tracer provider: OpenTelemetry's API keeps the first tracer it hands a module for good.
+  "app/routes/signed-in-queries.integration.test.ts",
+  "server/tracing.integration.test.ts",
+];
 
 export default defineConfig({
   resolve: { tsconfigPaths: true },
