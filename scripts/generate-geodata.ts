@@ -381,7 +381,7 @@ async function buildLocations(
 // Files
 
 function renderZipModule(): string {
-  return `${GENERATED_HEADER}import rows from "./ohio-zips.json";
+  return `${GENERATED_HEADER}import rows from "./ohio-zips.json" with { type: "json" };
 
 /** "KY" only for 41000-41099: northern Kentucky, served as part of the Cincinnati area. */
 export type ZipState = "OH" | "KY";
@@ -408,7 +408,7 @@ export const ZIP_TUPLES = rows as unknown as readonly ZipTuple[];
 }
 
 function renderLocationModule(): string {
-  return `${GENERATED_HEADER}import rows from "./ohio-locations.json";
+  return `${GENERATED_HEADER}import rows from "./ohio-locations.json" with { type: "json" };
 
 export type LocationType = "city" | "village" | "township" | "town" | "cdp";
 
@@ -444,7 +444,7 @@ export const OHIO_LOCATIONS = rows as unknown as readonly OhioLocation[];
 }
 
 function renderMapModule(): string {
-  return `${GENERATED_HEADER}import map from "./ohio-map.json";
+  return `${GENERATED_HEADER}import map from "./ohio-map.json" with { type: "json" };
 
 export type OhioCountyShape = {
   /** Five-digit county FIPS code, "39001" to "39175". */
