@@ -6,9 +6,14 @@ import { signInOperator } from "./operator";
 const PHONE = { width: 375, height: 667 };
 const DESKTOP = { width: 1280, height: 800 };
 
-/** The page's own heading is on the first screen, and the navigation above it is one row, not a list. */
-async function expectContentFirst(page: Page, nav: Locator) {
-  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+/**
+ * The page's own heading (named, so the page before a client-side navigation never answers for it) is on the first
+ * screen, and the navigation above it is one row, not a list.
+ */
+async function expectContentFirst(page: Page, nav: Locator, title: string | RegExp) {
+  const shown = page.getByRole("heading", { level: 1, name: title });
+  await expect(shown).toBeVisible();
+  const heading = await shown.boundingBox();
   expect(heading).not.toBeNull();
   expect(heading!.y + heading!.height).toBeLessThanOrEqual(PHONE.height);
   expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(64);
@@ -20,7 +25,7 @@ test("the portal on a phone opens on its page, with the navigation behind a Menu
   await page.getByRole("button", { name: "Enter Demo Mode" }).click();
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
   const nav = page.getByRole("navigation", { name: "Portal" });
-  await expectContentFirst(page, nav);
+  await expectContentFirst(page, nav, "Alum Creek Landscape & Patio");
   await expectNoSeriousA11yViolations(page);
 
   // The menu opens, a link navigates, and the menu folds away again.
@@ -28,7 +33,7 @@ test("the portal on a phone opens on its page, with the navigation behind a Menu
   await nav.getByRole("link", { name: "Leads" }).click();
   await expect(page).toHaveURL(/\/provider\/leads$/);
   await expect(nav.getByRole("link", { name: "Leads" })).toBeHidden();
-  await expectContentFirst(page, nav);
+  await expectContentFirst(page, nav, "Leads");
 
   await page.setViewportSize(DESKTOP);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();
@@ -46,7 +51,7 @@ test("the console on a phone opens on its page too; its sidebar shows on a deskt
   await page.setViewportSize(PHONE);
   await signInOperator(page);
   const nav = page.getByRole("navigation", { name: "Console" });
-  await expectContentFirst(page, nav);
+  await expectContentFirst(page, nav, "Operations console");
   await expectNoSeriousA11yViolations(page);
   await page.setViewportSize(DESKTOP);
   await expect(nav.getByRole("link", { name: "Vetting" })).toBeVisible();
