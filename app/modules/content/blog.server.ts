@@ -149,30 +149,39 @@ function toSummary(post: BlogPost): BlogPostSummary {
   return summary;
 }
 
-const POSTS: readonly BlogPost[] = loadBlogPosts(
-  import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true }),
-);
-const POSTS_BY_SLUG = new Map(POSTS.map((post) => [post.slug, post]));
-const SUMMARIES: readonly BlogPostSummary[] = POSTS.map(toSummary);
+type BlogIndex = { posts: readonly BlogPost[]; bySlug: Map<string, BlogPost>; summaries: readonly BlogPostSummary[] };
+let index: BlogIndex | undefined;
+
+/**
+ * The posts, read on first use: `import.meta.glob` exists only under Vite, and scripts run by tsx (the fault scenarios,
+ * `npm run db:seed`) load this feature's entry without ever asking for a post.
+ */
+function blog(): BlogIndex {
+  if (!index) {
+    const posts = loadBlogPosts(import.meta.glob<string>("/content/blog/*.md", { query: "?raw", import: "default", eager: true }));
+    index = { posts, bySlug: new Map(posts.map((post) => [post.slug, post])), summaries: posts.map(toSummary) };
+  }
+  return index;
+}
 
 /** Every post without its body, newest first. */
 export function getBlogPostSummaries(): readonly BlogPostSummary[] {
-  return SUMMARIES;
+  return blog().summaries;
 }
 
 export function getBlogPost(slug: string): BlogPost | undefined {
-  return POSTS_BY_SLUG.get(slug);
+  return blog().bySlug.get(slug);
 }
 
 /** Posts marked `popular: true`, newest first, for the sidebar. */
 export function getPopularBlogPosts(limit = 4): BlogPostSummary[] {
-  return SUMMARIES.filter((post) => post.popular).slice(0, limit);
+  return blog().summaries.filter((post) => post.popular).slice(0, limit);
 }
 
 /** Other posts to read next: same category first, then the newest. */
 export function getRelatedBlogPosts(slug: string, limit = 3): BlogPostSummary[] {
-  const current = POSTS_BY_SLUG.get(slug);
-  const others = SUMMARIES.filter((post) => post.slug !== slug);
+  const current = blog().bySlug.get(slug);
+  const others = blog().summaries.filter((post) => post.slug !== slug);
   const sameCategory = others.filter((post) => post.category === current?.category);
   const rest = others.filter((post) => post.category !== current?.category);
   return [...sameCategory, ...rest].slice(0, limit);
@@ -180,5 +189,5 @@ export function getRelatedBlogPosts(slug: string, limit = 3): BlogPostSummary[] 
 
 /** For the sitemap: every post's slug, title and ISO publication date, newest first. */
 export function listBlogPosts(): { slug: string; title: string; date: string }[] {
-  return POSTS.map(({ slug, title, date }) => ({ slug, title, date }));
+  return blog().posts.map(({ slug, title, date }) => ({ slug, title, date }));
 }
