@@ -54,7 +54,7 @@ export const HOMEOWNER_INTENTS = ["phone", "message", "all"] as const;
  * A delivery's states, the pro's side of a request:
  * offered (contact hidden), accepted (paid, contact shown), contacted, quoted,
  * hired, lost, refunded. The allowed moves are in
- * app/modules/pipeline/delivery-states.ts; every move is a lead_match_events row.
+ * app/modules/pipeline/delivery-states.ts; every move is a lead_delivery_events row.
  */
 export const DELIVERY_STATUSES = ["offered", "accepted", "contacted", "quoted", "hired", "lost", "refunded"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];

@@ -64,7 +64,7 @@ describe(`migration 0006 over existing messages on ${testDatabaseKind()}`, () =>
   });
 
   it("drops the old column", async () => {
-    const columns = await rows<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'lead_matches'`);
+    const columns = await rows<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'lead_deliveries'`);
     expect(columns.map((c) => c.column_name)).not.toContain("homeowner_message");
     expect(columns.map((c) => c.column_name)).toContain("homeowner_intent");
   });

@@ -76,8 +76,8 @@ describe(`migration 0002 over existing data on ${testDatabaseKind()}`, () => {
   });
 
   it("turns the old 'new' deliveries into offers with their history, and matched requests into 'matched'", async () => {
-    expect(await rows(sql`select status from lead_matches`)).toEqual([{ status: "offered" }]);
-    expect(await rows(sql`select from_status, to_status, event, actor from lead_match_events`)).toEqual([
+    expect(await rows(sql`select status from lead_deliveries`)).toEqual([{ status: "offered" }]);
+    expect(await rows(sql`select from_status, to_status, event, actor from lead_delivery_events`)).toEqual([
       { from_status: null, to_status: "offered", event: "offer", actor: "system" },
     ]);
     expect(await rows(sql`select id, status from lead_requests order by created_at`)).toEqual([
@@ -137,5 +137,27 @@ describe(`migration 0005 over existing data on ${testDatabaseKind()}`, () => {
       values ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Sam', 5, 'Came the same day.')`);
     expect(await refusal(sql`insert into provider_reviews (provider_id, lead_id, author_name, rating, body)
         values ('11111111-1111-4111-8111-111111111111', 'aaaaaaaa-aaaa-4aaa-8aaa-aaaaaaaaaaaa', 'Sam', 4, 'Twice.')`)).toMatch(/provider_reviews_once_per_delivery/);
+  });
+});
+
+describe(`migration 0021 (one name for a delivery) on ${testDatabaseKind()}`, () => {
+  it("renames the tables in place: the rows written under the old names are there, and no name says match", async () => {
+    // The delivery written into lead_matches before migration 0002 is read from lead_deliveries above; here the names.
+    // Not-null constraints are left out: PGlite's newer PostgreSQL names them after the table when it is made
+    // (PostgreSQL 15 has no such rows), and no statement of ours names one.
+    const names = await rows<{ name: string }>(sql`
+      select conname as name from pg_constraint
+        where conrelid in ('lead_deliveries'::regclass, 'lead_delivery_events'::regclass) and contype <> 'n'
+      union all select relname from pg_class where relname like 'lead_deliver%'
+      union all select tgname from pg_trigger where tgrelid in ('lead_deliveries'::regclass, 'lead_delivery_events'::regclass)
+      union all select conname from pg_constraint where conname like '%lead_match%' and contype <> 'n'
+      union all select relname from pg_class where relname like '%lead_match%'`);
+    expect(names.length).toBeGreaterThan(15);
+    expect(names.filter((row) => row.name.includes("match"))).toEqual([]);
+  });
+
+  it("keeps what the old names held: the checks and the append-only history", async () => {
+    expect(await refusal(sql`update lead_delivery_events set reason = 'changed'`)).toMatch(/append-only/);
+    expect(await refusal(sql`update lead_deliveries set status = 'gone'`)).toMatch(/lead_deliveries_status_known/);
   });
 });

@@ -381,7 +381,7 @@ export const providerReviews = pgTable(
   (table) => [
     index("provider_reviews_provider_idx").on(table.providerId),
     // A review needs the request it is about, delivered to that pro (demo reviews excepted), once.
-    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }),
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadDeliveries.leadId, leadDeliveries.providerId] }),
     uniqueIndex("provider_reviews_once_per_delivery").on(table.leadId, table.providerId),
     check("provider_reviews_rating_range", sql`${table.rating} between 1 and 5`),
     check("provider_reviews_real_request", sql`${table.isDemo} or ${table.leadId} is not null`),
@@ -510,9 +510,9 @@ export const consentRecords = pgTable(
   (table) => [index("consent_records_lead_idx").on(table.leadId)],
 );
 
-/** A pro a request was offered to: at most three per request. */
-export const leadMatches = pgTable(
-  "lead_matches",
+/** A delivery: a request offered to one pro, a "lead" on the pro's screens (decision 049); at most three per request. */
+export const leadDeliveries = pgTable(
+  "lead_deliveries",
   {
     leadId: uuid("lead_id")
       .notNull()
@@ -531,10 +531,10 @@ export const leadMatches = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.leadId, table.providerId] }),
-    index("lead_matches_provider_idx").on(table.providerId, table.createdAt),
-    check("lead_matches_status_known", oneOf(table.status, DELIVERY_STATUSES)),
-    check("lead_matches_price_positive", sql`${table.priceCredits} > 0`),
-    check("lead_matches_rank_range", sql`${table.rank} between 1 and 3`),
+    index("lead_deliveries_provider_idx").on(table.providerId, table.createdAt),
+    check("lead_deliveries_status_known", oneOf(table.status, DELIVERY_STATUSES)),
+    check("lead_deliveries_price_positive", sql`${table.priceCredits} > 0`),
+    check("lead_deliveries_rank_range", sql`${table.rank} between 1 and 3`),
   ],
 );
 
@@ -543,8 +543,8 @@ export const leadMatches = pgTable(
  * the offer itself (from null), then each transition. Offer, acceptance and
  * first-response times, and so response time and rate, are read from here.
  */
-export const leadMatchEvents = pgTable(
-  "lead_match_events",
+export const leadDeliveryEvents = pgTable(
+  "lead_delivery_events",
   {
     id: uuid("id").primaryKey().defaultRandom(),
     leadId: uuid("lead_id").notNull(),
@@ -559,16 +559,16 @@ export const leadMatchEvents = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadDeliveries.leadId, leadDeliveries.providerId] }).onDelete(
       "cascade",
     ),
-    index("lead_match_events_delivery_idx").on(table.leadId, table.providerId, table.createdAt),
-    index("lead_match_events_provider_idx").on(table.providerId, table.createdAt),
-    check("lead_match_events_from_known", sql`${table.fromStatus} is null or ${oneOf(table.fromStatus, DELIVERY_STATUSES)}`),
-    check("lead_match_events_to_known", oneOf(table.toStatus, DELIVERY_STATUSES)),
-    check("lead_match_events_event_known", oneOf(table.event, DELIVERY_EVENTS)),
+    index("lead_delivery_events_delivery_idx").on(table.leadId, table.providerId, table.createdAt),
+    index("lead_delivery_events_provider_idx").on(table.providerId, table.createdAt),
+    check("lead_delivery_events_from_known", sql`${table.fromStatus} is null or ${oneOf(table.fromStatus, DELIVERY_STATUSES)}`),
+    check("lead_delivery_events_to_known", oneOf(table.toStatus, DELIVERY_STATUSES)),
+    check("lead_delivery_events_event_known", oneOf(table.event, DELIVERY_EVENTS)),
     // Only the offer starts without a previous state.
-    check("lead_match_events_offer_starts", sql`(${table.event} = 'offer') = (${table.fromStatus} is null)`),
+    check("lead_delivery_events_offer_starts", sql`(${table.event} = 'offer') = (${table.fromStatus} is null)`),
   ],
 );
 
@@ -632,7 +632,7 @@ export const leadNotes = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadDeliveries.leadId, leadDeliveries.providerId] }).onDelete(
       "cascade",
     ),
     index("lead_notes_delivery_idx").on(table.leadId, table.providerId, table.createdAt),
@@ -748,7 +748,7 @@ export const refundRequests = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadDeliveries.leadId, leadDeliveries.providerId] }).onDelete(
       "cascade",
     ),
     // One open request per delivery at a time.
@@ -998,7 +998,7 @@ export const messageThreads = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadMatches.leadId, leadMatches.providerId] }).onDelete(
+    foreignKey({ columns: [table.leadId, table.providerId], foreignColumns: [leadDeliveries.leadId, leadDeliveries.providerId] }).onDelete(
       "cascade",
     ),
     uniqueIndex("message_threads_delivery_once").on(table.leadId, table.providerId),

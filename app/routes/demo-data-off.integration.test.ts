@@ -4,7 +4,7 @@ import { getEnv } from "~/config/env.server";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
   featuredPartners,
-  leadMatches,
+  leadDeliveries,
   leadRequests,
   partnerDeals,
   providerCategories,
@@ -143,7 +143,7 @@ describe(`DEMO_DATA=off on ${testDatabaseKind()}`, () => {
         .values({ title: "HVAC Service Request", zipCode: "43215", categoryId: hvac!.id })
         .returning({ id: leadRequests.id });
       leadId = lead!.id;
-      await handle.db.insert(leadMatches).values([
+      await handle.db.insert(leadDeliveries).values([
         { leadId, providerId: scioto!.id, rank: 1, priceCredits: 10 },
         { leadId, providerId: real!.id, rank: 2, priceCredits: 10 },
       ]);

@@ -2,7 +2,7 @@ import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@
 import { ATTR_DB_QUERY_TEXT } from "@opentelemetry/semantic-conventions";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leadContacts, leadMatches, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
 import { TracedPGlite } from "~/db/traced-drivers.server";
 import { recordOffers, moveDelivery } from "~/modules/pipeline/lead-events.server";
 import { requestInfoContext } from "~/request-context";
@@ -95,7 +95,7 @@ beforeAll(async () => {
       .returning({ id: leadRequests.id });
     const contact = { email: `home-${status}@example.com`, phone: "2165550199" };
     await db.insert(leadContacts).values({ leadId: row!.id, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: `${status}-key` });
-    await db.insert(leadMatches).values({ leadId: row!.id, providerId: people.proId, rank: 1, priceCredits: 1 });
+    await db.insert(leadDeliveries).values({ leadId: row!.id, providerId: people.proId, rank: 1, priceCredits: 1 });
     await recordOffers(db, { leadId: row!.id, providerIds: [people.proId], now: new Date() });
     if (status === "accepted") await moveDelivery(db, { leadId: row!.id, providerId: people.proId, event: "accept", actor: `provider:${people.proId}`, now: new Date() });
     return row!.id;

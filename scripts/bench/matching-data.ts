@@ -70,7 +70,7 @@ export async function generateMatchingData(db: Database, log: (message: string) 
   await db.execute(sql`create temporary table bench_pros as select row_number() over (order by id) - 1 as n, id from providers`);
   await db.execute(sql`create index on bench_pros (n)`);
   await db.execute(sql`
-    insert into lead_matches (lead_id, provider_id, rank, price_credits, created_at)
+    insert into lead_deliveries (lead_id, provider_id, rank, price_credits, created_at)
     select r.id, p.id, 1, 25, r.created_at
     from (select id, created_at, row_number() over () as k from lead_requests) r
     join bench_pros p on p.n = (r.k * 7) % ${BENCH_PROVIDERS}`);

@@ -9,7 +9,7 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { gzipSync } from "node:zlib";
 import { createTestDatabase } from "../../tests/support/test-database";
-import { leadContacts, leadMatches, leadRequests, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { postLedgerEntry } from "~/modules/credits/index.server";
 import { acceptLead, recordOffers } from "~/modules/pipeline/index.server";
 import { contactKey } from "~/modules/intake/index.server";
@@ -70,7 +70,7 @@ export async function benchAccept(): Promise<AcceptResult> {
       const contact = { email: `home-${i}@example.com`, phone: "6142223344" };
       await db.insert(leadContacts).values({ leadId: lead!.id, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
       const buyers = Array.from({ length: BUYERS_PER_LEAD }, (_unused, k) => proIds[(i + k) % PROS]!);
-      await db.insert(leadMatches).values(buyers.map((providerId, rank) => ({ leadId: lead!.id, providerId, rank: rank + 1, priceCredits: PRICE })));
+      await db.insert(leadDeliveries).values(buyers.map((providerId, rank) => ({ leadId: lead!.id, providerId, rank: rank + 1, priceCredits: PRICE })));
       await recordOffers(db, { leadId: lead!.id, providerIds: buyers, now: new Date() });
       for (const providerId of buyers) queues.get(providerId)!.push(lead!.id);
     }

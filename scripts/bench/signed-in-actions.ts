@@ -37,7 +37,7 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const runs: SignedInActionRun[] = [];
 
   // Accepting: each client takes the next offered lead until they run out.
-  const acceptEvents = "select count(*) as n from lead_match_events where provider_id = $1 and event = 'accept'";
+  const acceptEvents = "select count(*) as n from lead_delivery_events where provider_id = $1 and event = 'accept'";
   const acceptsBefore = await count(acceptEvents);
   const queue = [...setup.offered];
   const accept = await load("accept a lead", () => {
@@ -49,10 +49,10 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   // Moving: leads bought above that stayed bought, each walked by one client through four moves.
   const bought = await postgres.query<{ lead_id: string }>(
     database,
-    "select lead_id from lead_matches where provider_id = $1 and status = 'accepted' and lead_id <> $2 limit $3",
+    "select lead_id from lead_deliveries where provider_id = $1 and status = 'accepted' and lead_id <> $2 limit $3",
     [pro.providerId, setup.threadLead, CLIENTS],
   );
-  const moveEvents = "select count(*) as n from lead_match_events where provider_id = $1 and event in ('contact', 'quote', 'lose', 'hire')";
+  const moveEvents = "select count(*) as n from lead_delivery_events where provider_id = $1 and event in ('contact', 'quote', 'lose', 'hire')";
   const movesBefore = await count(moveEvents);
   const moves: Record<string, string>[] = [{ move: "contact" }, { move: "quote" }, { move: "lose" }, { move: "hire", confirmed: "yes" }];
   const steps = bought.flatMap(({ lead_id }) => moves.map((form) => ({ leadId: lead_id, form: { intent: "move", ...form } })));

@@ -81,19 +81,19 @@ export async function benchSignedIn(): Promise<SignedInResult> {
       await postgres.query(database, "update providers set weekly_lead_cap = 100 where id = $1", [pro.providerId]);
       for (let i = 0; i < LEADS; i++) {
         if (i === LEADS / 2) {
-          await postgres.query(database, "update lead_matches set created_at = created_at - interval '8 days' where provider_id = $1", [pro.providerId]);
+          await postgres.query(database, "update lead_deliveries set created_at = created_at - interval '8 days' where provider_id = $1", [pro.providerId]);
         }
         const answer = await postLead(app.base, i, clientIp(i), "signed-in-");
         if (!isLeadSuccess(answer.status, answer.location)) throw new Error(`lead ${i} answered ${answer.status}: ${answer.body.slice(0, 200)}`);
       }
-      const offered = await postgres.query<{ lead_id: string }>(database, "select lead_id from lead_matches where provider_id = $1 order by created_at desc", [pro.providerId]);
+      const offered = await postgres.query<{ lead_id: string }>(database, "select lead_id from lead_deliveries where provider_id = $1 order by created_at desc", [pro.providerId]);
       if (offered.length < LEADS) throw new Error(`only ${offered.length} of ${LEADS} leads reached the pro`);
       leadIds.push(...offered.map((row) => row.lead_id));
       // The thread's lead: the newest offer that stays bought (an accept is refunded at once when, say,
       // the homeowner's number cannot be dialled; the week-old offers may have expired).
       for (const leadId of leadIds) {
         await acceptLead(app.base, pro, leadId);
-        const [row] = await postgres.query<{ status: string }>(database, "select status from lead_matches where lead_id = $1 and provider_id = $2", [leadId, pro.providerId]);
+        const [row] = await postgres.query<{ status: string }>(database, "select status from lead_deliveries where lead_id = $1 and provider_id = $2", [leadId, pro.providerId]);
         if (row?.status === "accepted") {
           threadLead = leadId;
           break;
@@ -164,7 +164,7 @@ async function actionsRun(
     const offered = (
       await postgres.query<{ lead_id: string; price_credits: number }>(
         database,
-        "select lead_id, price_credits from lead_matches where provider_id = $1 and status = 'offered' order by created_at desc limit $2",
+        "select lead_id, price_credits from lead_deliveries where provider_id = $1 and status = 'offered' order by created_at desc limit $2",
         [pro.providerId, ACCEPTS],
       )
     );

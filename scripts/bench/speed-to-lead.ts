@@ -150,7 +150,7 @@ export async function benchSpeedToLead(): Promise<SpeedToLeadResult> {
     type Offer = { lead_id: string; provider_id: string; created_ms: string };
     const offers = await postgres.query<Offer>(
       DATABASE,
-      "select m.lead_id, m.provider_id, (extract(epoch from r.created_at) * 1000)::bigint::text as created_ms from lead_matches m join lead_requests r on r.id = m.lead_id where m.lead_id = any($1::uuid[])",
+      "select m.lead_id, m.provider_id, (extract(epoch from r.created_at) * 1000)::bigint::text as created_ms from lead_deliveries m join lead_requests r on r.id = m.lead_id where m.lead_id = any($1::uuid[])",
       [leadIds],
     );
     // Everything sent (or a minute passed), then the portal's stream is closed.

@@ -29,7 +29,7 @@ export async function serverKill(postgres: PostgresInstance, port: number): Prom
       (
         await postgres.query<{ lead_id: string }>(
           DATABASE,
-          "select lead_id from lead_matches where provider_id = $1 and status = 'offered' order by created_at limit 3",
+          "select lead_id from lead_deliveries where provider_id = $1 and status = 'offered' order by created_at limit 3",
           [pro.providerId],
         )
       ).map((row) => row.lead_id);

@@ -293,7 +293,7 @@ async function pushOnce(postgres: PostgresInstance, service: TestPushService, le
 
 async function textOnce(postgres: PostgresInstance, twilio: TestTwilioServer, leads: number): Promise<Check> {
   type Row = { lead_id: string; provider_id: string; phone: string; status: string };
-  const offers = () => postgres.query<{ count: string }>("fault_processes", "select count(*) from lead_matches m join text_consents c on c.provider_id = m.provider_id");
+  const offers = () => postgres.query<{ count: string }>("fault_processes", "select count(*) from lead_deliveries m join text_consents c on c.provider_id = m.provider_id");
   const rows = () => postgres.query<Row>("fault_processes", "select lead_id, provider_id, phone, status from text_messages where purpose = 'new-lead'");
   const deadline = Date.now() + 60_000;
   let current = await rows();

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
@@ -53,7 +53,7 @@ export async function insertOfferedLead(
   const leadId = row!.id;
   await db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: `Reyes${serial}`, ...contact, contactKey: contactKey(contact) });
   if (options.providerIds.length === 0) return leadId;
-  await db.insert(leadMatches).values(options.providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: options.price ?? 25 })));
+  await db.insert(leadDeliveries).values(options.providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: options.price ?? 25 })));
   await recordOffers(db, { leadId, providerIds: options.providerIds, now: new Date() });
   return leadId;
 }

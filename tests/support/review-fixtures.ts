@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadMatches, leadRequests, providerCategories, providerReviews } from "~/db/schema";
+import { leadDeliveries, leadRequests, providerCategories, providerReviews } from "~/db/schema";
 
 /**
  * Test data that the database's rules only accept with its causes: a real
@@ -18,7 +18,7 @@ export async function insertDelivery(db: Database, providerId: string, createdAt
     .insert(leadRequests)
     .values({ title: "Service request", zipCode: "43215", categoryId: category.id, status: "closed", createdAt })
     .returning({ id: leadRequests.id });
-  await db.insert(leadMatches).values({ leadId: lead!.id, providerId, rank: 1, priceCredits: 20, status: "hired", createdAt });
+  await db.insert(leadDeliveries).values({ leadId: lead!.id, providerId, rank: 1, priceCredits: 20, status: "hired", createdAt });
   return lead!.id;
 }
 

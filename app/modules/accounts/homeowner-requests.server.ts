@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
-import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDetails, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { leadTitle } from "~/modules/intake";
 
 export type HomeownerRequest = {
@@ -38,17 +38,17 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
     .orderBy(desc(leadRequests.createdAt))
     .limit(100);
   if (requests.length === 0) return [];
-  const matches = await db
-    .select({ leadId: leadMatches.leadId, businessName: providers.businessName, slug: providers.slug, status: leadMatches.status, rank: leadMatches.rank })
-    .from(leadMatches)
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-    .where(inArray(leadMatches.leadId, requests.map((request) => request.id)))
-    .orderBy(leadMatches.rank);
+  const deliveries = await db
+    .select({ leadId: leadDeliveries.leadId, businessName: providers.businessName, slug: providers.slug, status: leadDeliveries.status, rank: leadDeliveries.rank })
+    .from(leadDeliveries)
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+    .where(inArray(leadDeliveries.leadId, requests.map((request) => request.id)))
+    .orderBy(leadDeliveries.rank);
   return requests.map(({ categorySlug, subService, ...request }) => ({
     ...request,
     // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.
     title: leadTitle({ categorySlug, categoryName: request.category, subService, zip: request.zipCode, createdAt: request.createdAt }),
     createdAt: request.createdAt.toISOString(),
-    pros: matches.filter((match) => match.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status })),
+    pros: deliveries.filter((delivery) => delivery.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status })),
   }));
 }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, creditLedger, leadMatches, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
+import { auditLog, creditLedger, leadDeliveries, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
@@ -90,7 +90,7 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
       expect(await ledgerSum(handle.db, pro.id)).toBe(100);
       expect(await proInbox(handle.db, pro.id)).toEqual(expect.not.arrayContaining([expect.objectContaining({ leadId })]));
     }
-    const statuses = await handle.db.select({ providerId: leadMatches.providerId, status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, leadId));
+    const statuses = await handle.db.select({ providerId: leadDeliveries.providerId, status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
     expect(Object.fromEntries(statuses.map((row) => [row.providerId, row.status]))).toEqual({ [first.id]: "refunded", [second.id]: "refunded", [unpaid.id]: "offered" });
     const [request] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId));
     expect(request!.status).toBe("fraud");

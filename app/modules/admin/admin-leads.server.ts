@@ -6,8 +6,8 @@ import {
   creditLedger,
   leadContacts,
   leadDetails,
-  leadMatches,
-  leadMatchEvents,
+  leadDeliveries,
+  leadDeliveryEvents,
   leadRequestEvents,
   leadRequests,
   providers,
@@ -98,7 +98,7 @@ export async function searchLeadRequests(db: Pick<Database, "select">, search: L
       lastName: leadContacts.lastName,
       email: leadContacts.email,
       createdAt: leadRequests.createdAt,
-      deliveries: sql<number>`(select count(*) from ${leadMatches} where ${leadMatches.leadId} = ${leadRequests.id})`.mapWith(Number),
+      deliveries: sql<number>`(select count(*) from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadRequests.id})`.mapWith(Number),
     })
     .from(leadRequests)
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
@@ -142,23 +142,23 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
   const refund = alias(creditLedger, "refund");
   const deliveries = await db
     .select({
-      providerId: leadMatches.providerId,
+      providerId: leadDeliveries.providerId,
       businessName: providers.businessName,
-      status: leadMatches.status,
-      priceCredits: leadMatches.priceCredits,
+      status: leadDeliveries.status,
+      priceCredits: leadDeliveries.priceCredits,
       chargedCredits: sql<number>`coalesce(-sum(${creditLedger.amount}), 0)`.mapWith(Number),
       refundedCredits: sql<number>`coalesce(sum(${refund.amount}), 0)`.mapWith(Number),
     })
-    .from(leadMatches)
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
+    .from(leadDeliveries)
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
     .leftJoin(
       creditLedger,
-      and(eq(creditLedger.leadId, leadMatches.leadId), eq(creditLedger.providerId, leadMatches.providerId), eq(creditLedger.kind, "lead_charge")),
+      and(eq(creditLedger.leadId, leadDeliveries.leadId), eq(creditLedger.providerId, leadDeliveries.providerId), eq(creditLedger.kind, "lead_charge")),
     )
     .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
-    .where(eq(leadMatches.leadId, leadId))
-    .groupBy(leadMatches.providerId, providers.businessName, leadMatches.status, leadMatches.priceCredits, leadMatches.rank)
-    .orderBy(asc(leadMatches.rank));
+    .where(eq(leadDeliveries.leadId, leadId))
+    .groupBy(leadDeliveries.providerId, providers.businessName, leadDeliveries.status, leadDeliveries.priceCredits, leadDeliveries.rank)
+    .orderBy(asc(leadDeliveries.rank));
   const requestEvents = await db
     .select({
       id: leadRequestEvents.id,
@@ -174,18 +174,18 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .orderBy(asc(leadRequestEvents.createdAt));
   const deliveryEvents = await db
     .select({
-      id: leadMatchEvents.id,
+      id: leadDeliveryEvents.id,
       businessName: providers.businessName,
-      event: leadMatchEvents.event,
-      from: leadMatchEvents.fromStatus,
-      to: leadMatchEvents.toStatus,
-      actor: leadMatchEvents.actor,
-      reason: leadMatchEvents.reason,
-      createdAt: leadMatchEvents.createdAt,
+      event: leadDeliveryEvents.event,
+      from: leadDeliveryEvents.fromStatus,
+      to: leadDeliveryEvents.toStatus,
+      actor: leadDeliveryEvents.actor,
+      reason: leadDeliveryEvents.reason,
+      createdAt: leadDeliveryEvents.createdAt,
     })
-    .from(leadMatchEvents)
-    .innerJoin(providers, eq(providers.id, leadMatchEvents.providerId))
-    .where(eq(leadMatchEvents.leadId, leadId))
+    .from(leadDeliveryEvents)
+    .innerJoin(providers, eq(providers.id, leadDeliveryEvents.providerId))
+    .where(eq(leadDeliveryEvents.leadId, leadId))
     .orderBy(...deliveryEventsInOrder);
   return { lead, deliveries, requestEvents, deliveryEvents };
 }
@@ -222,10 +222,10 @@ export async function flagLeadAsFraud(
 
     const refundNote = `Refunded: the request was flagged as fraud (${reason})`;
     const deliveries = await tx
-      .select({ providerId: leadMatches.providerId, status: leadMatches.status })
-      .from(leadMatches)
-      .where(eq(leadMatches.leadId, args.leadId))
-      .orderBy(asc(leadMatches.rank));
+      .select({ providerId: leadDeliveries.providerId, status: leadDeliveries.status })
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, args.leadId))
+      .orderBy(asc(leadDeliveries.rank));
     const refunds: { providerId: string; credits: number }[] = [];
     for (const delivery of deliveries.filter((row) => isPaid(row.status))) {
       const refunded = await refundDelivery(tx, { leadId: args.leadId, providerId: delivery.providerId, actor, reason: refundNote, now });

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, creditLedger, leadMatches, notifications, providers, refundRequests } from "~/db/schema";
+import { auditLog, creditLedger, leadDeliveries, notifications, providers, refundRequests } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
@@ -50,7 +50,7 @@ describe(`refund decisions on ${testDatabaseKind()}`, () => {
     const outcome = await decideRefund(handle.db, { requestId, approve: true, note: "", actor: OPERATOR });
     expect(outcome).toEqual({ status: "approved", refundedCredits: 30 });
     expect(await creditBalance(handle.db, pro.id)).toBe(100);
-    const [delivery] = await handle.db.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, leadId));
+    const [delivery] = await handle.db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
     expect(delivery!.status).toBe("refunded");
     const mails = await mailsTo(pro.id);
     expect(mails).toHaveLength(1);

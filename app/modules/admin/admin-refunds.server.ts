@@ -1,6 +1,6 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadMatches, leadRequests, providers, refundRequests, serviceCategories } from "~/db/schema";
+import { leadDeliveries, leadRequests, providers, refundRequests, serviceCategories } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { LeadActionError, decideRefundRequestIn } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
@@ -18,7 +18,7 @@ export function listRefundRequests(db: Pick<Database, "select">) {
       leadTitle: leadRequests.title,
       categoryName: serviceCategories.name,
       businessName: providers.businessName,
-      priceCredits: leadMatches.priceCredits,
+      priceCredits: leadDeliveries.priceCredits,
       reason: refundRequests.reason,
       status: refundRequests.status,
       decisionNote: refundRequests.decisionNote,
@@ -26,7 +26,7 @@ export function listRefundRequests(db: Pick<Database, "select">) {
       createdAt: refundRequests.createdAt,
     })
     .from(refundRequests)
-    .innerJoin(leadMatches, sql`${leadMatches.leadId} = ${refundRequests.leadId} and ${leadMatches.providerId} = ${refundRequests.providerId}`)
+    .innerJoin(leadDeliveries, sql`${leadDeliveries.leadId} = ${refundRequests.leadId} and ${leadDeliveries.providerId} = ${refundRequests.providerId}`)
     .innerJoin(leadRequests, eq(leadRequests.id, refundRequests.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .innerJoin(providers, eq(providers.id, refundRequests.providerId))

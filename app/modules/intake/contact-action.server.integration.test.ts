@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
+import { leadDeliveries, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
@@ -92,7 +92,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
 
     const again = await contactAction(handle.db, { intent: "all", providerId: "", lead: lead.id, token: lead.token }, meta, wide());
     expect(again).toMatchObject({ status: 200, outcome: { ok: true, intent: "all", lead } });
-    expect(await handle.db.$count(leadMatches)).toBe(1);
+    expect(await handle.db.$count(leadDeliveries)).toBe(1);
 
     // The same details again without the request's link (its lead and token) are no update of it:
     // knowing someone's e-mail and phone does not reach their request (decision 043, mayUpdate).
@@ -104,7 +104,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
     expect(repeat.outcome.lead?.id).not.toBe(lead.id);
     expect(repeat.outcome.delivered).toEqual([{ providerId: proId, phone: "6145550199" }]);
     expect(await handle.db.$count(leadRequests)).toBe(2);
-    expect(await handle.db.$count(leadMatches)).toBe(2);
+    expect(await handle.db.$count(leadDeliveries)).toBe(2);
     // A forged token is no lead: the details are asked for again.
     const forged = await contactAction(handle.db, { ...answers, intent: "all", lead: lead.id, token: "forged" }, meta, wide());
     expect(forged.outcome).toMatchObject({ needsContact: true });

@@ -7,8 +7,8 @@ import {
   consentRecords,
   leadContacts,
   leadDetails,
-  leadMatches,
-  leadMatchEvents,
+  leadDeliveries,
+  leadDeliveryEvents,
   leadRequestEvents,
   leadRequests,
   leadSubmissions,
@@ -275,7 +275,7 @@ async function writeNewRequest(
     ]),
     tableRows(leadSubmissions, [{ idempotencyKey: input.idempotencyKey, leadId, outcome: "created", createdAt: now }]),
     tableRows(
-      leadMatches,
+      leadDeliveries,
       matched.map((pro, index) => ({
         leadId,
         providerId: pro.id,
@@ -285,7 +285,7 @@ async function writeNewRequest(
         createdAt: now,
       })),
     ),
-    tableRows(leadMatchEvents, offerEvents({ leadId, providerIds: matched.map((pro) => pro.id), now })),
+    tableRows(leadDeliveryEvents, offerEvents({ leadId, providerIds: matched.map((pro) => pro.id), now })),
     tableRows(leadRequestEvents, request.events),
     tableRows(notifications, args.mail),
   ]);

@@ -1,7 +1,7 @@
 import { asc, eq, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement, selectFromSql } from "~/db/prepared.server";
-import { leadMatches, leadSubmissions } from "~/db/schema";
+import { leadDeliveries, leadSubmissions } from "~/db/schema";
 import { resolveQuestionnaireService, isServiceSlug, type ServiceSlug } from "~/modules/catalog";
 import type { LeadSubmissionResult } from "./create-lead.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -32,12 +32,12 @@ export async function replayResult(db: Pick<Database, "select">, submission: Sub
 
 /** The pros a request went to, best match first. */
 export async function matchedProviderIds(db: Pick<Database, "select">, leadId: string): Promise<string[]> {
-  const matches = await db
-    .select({ providerId: leadMatches.providerId })
-    .from(leadMatches)
-    .where(eq(leadMatches.leadId, leadId))
-    .orderBy(asc(leadMatches.rank));
-  return matches.map((match) => match.providerId);
+  const deliveries = await db
+    .select({ providerId: leadDeliveries.providerId })
+    .from(leadDeliveries)
+    .where(eq(leadDeliveries.leadId, leadId))
+    .orderBy(asc(leadDeliveries.rank));
+  return deliveries.map((delivery) => delivery.providerId);
 }
 
 export type Category = { id: number; name: string; slug: ServiceSlug };

@@ -6,8 +6,8 @@ import {
   featuredPartners,
   leadContacts,
   leadDetails,
-  leadMatches,
-  leadMatchEvents,
+  leadDeliveries,
+  leadDeliveryEvents,
   leadRequestEvents,
   leadRequests,
   leadSubmissions,
@@ -136,7 +136,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(lead!.title).toMatch(/^HVAC(: .+)? in Columbus, [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
     expect(lead!.description).toBe("Furnace blows cold air.");
 
-    const matches = await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, leadId)).orderBy(leadMatches.rank);
+    const matches = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId)).orderBy(leadDeliveries.rank);
     expect(matches.map((m) => m.providerId)).toEqual([proIds.charlie, proIds.alpha, proIds.bravo]);
     expect(result.value.matchedProviderIds).toHaveLength(3);
 
@@ -187,7 +187,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
         const form = leadForm({ system, selectedOption, email: `${crypto.randomUUID()}@example.com` });
         const result = await intakeLead(handle.db, form, meta, { limiter: limiter() });
         if (!result.ok) throw new Error("intake failed");
-        const matches = await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, result.value.leadId)).orderBy(leadMatches.rank);
+        const matches = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, result.value.leadId)).orderBy(leadDeliveries.rank);
         return matches.map((m) => m.providerId);
       };
       expect(await matchedFor("Air conditioning - Repair an AC that isn't cooling")).toEqual([proIds.charlie, proIds.bravo, proIds.foxtrot]);
@@ -205,7 +205,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     const leadId = result.value.leadId;
     const moves = await handle.db.select().from(leadRequestEvents).where(eq(leadRequestEvents.leadId, leadId));
     expect(moves.map((m) => [m.fromStatus, m.event, m.toStatus, m.actor])).toEqual([["new", "match", "matched", "system"]]);
-    const offers = await handle.db.select().from(leadMatchEvents).where(eq(leadMatchEvents.leadId, leadId));
+    const offers = await handle.db.select().from(leadDeliveryEvents).where(eq(leadDeliveryEvents.leadId, leadId));
     expect(offers.map((o) => [o.providerId, o.event, o.toStatus]).sort()).toEqual(
       result.value.matchedProviderIds.map((id) => [id, "offer", "offered"]).sort(),
     );
@@ -232,7 +232,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
       await handle.db.execute(sql`drop trigger refuse_mail on notifications`);
       await handle.db.execute(sql`drop function refuse_mail()`);
     }
-    for (const table of [leadRequests, leadContacts, leadDetails, consentRecords, leadSubmissions, leadMatches, leadMatchEvents, leadRequestEvents]) {
+    for (const table of [leadRequests, leadContacts, leadDetails, consentRecords, leadSubmissions, leadDeliveries, leadDeliveryEvents, leadRequestEvents]) {
       expect(await handle.db.$count(table)).toBe(0);
     }
   });
@@ -379,7 +379,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     await expect(deliverLead(handle.db, { leadId: result.value.leadId, providerIds: [golf!.id], intent: "phone" })).rejects.toThrow(
       /cannot take/,
     );
-    expect(await handle.db.$count(leadMatches)).toBe(0);
+    expect(await handle.db.$count(leadDeliveries)).toBe(0);
   });
 
   it("answers bad input with field messages and stores nothing", async () => {
@@ -417,7 +417,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     const delivered = await deliverLead(handle.db, { leadId, providerIds: [proIds.alpha!], intent: "phone" });
     expect(delivered.delivered).toEqual([{ providerId: proIds.alpha, businessName: "alpha Heating", phone: "6145550199" }]);
     await deliverLead(handle.db, { leadId, providerIds: [proIds.alpha!], intent: "phone" });
-    const [match] = await handle.db.select().from(leadMatches).where(eq(leadMatches.providerId, proIds.alpha!));
+    const [match] = await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.providerId, proIds.alpha!));
     expect(match).toMatchObject({ homeownerIntent: "phone" });
     expect(match!.deliveredAt).not.toBeNull();
     const phoneNotices = (await handle.db.select().from(notifications)).filter((n) => n.template === "lead-phone");

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { Listen } from "~/db/notify-listener.server";
-import { leadMatches, leadRequests, messages, messageThreads, providers } from "~/db/schema";
+import { leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 
 /** What changed for a pro; "any" after a lost connection, when some news may have been missed. */
@@ -86,7 +86,7 @@ export type PortalUnread = { newLeads: number; unreadMessages: number };
 export async function portalUnread(db: Pick<Database, "select">, providerId: string): Promise<PortalUnread> {
   const [row] = await db
     .select({
-      newLeads: sql<number>`(select count(*) from ${leadMatches} m join ${leadRequests} r on r.id = m.lead_id
+      newLeads: sql<number>`(select count(*) from ${leadDeliveries} m join ${leadRequests} r on r.id = m.lead_id
         where m.provider_id = ${providerId} and m.status = 'offered' and r.status <> 'fraud')`.mapWith(Number),
       unreadMessages: sql<number>`(select count(*) from ${messages} x join ${messageThreads} t on t.id = x.thread_id join ${leadRequests} r on r.id = t.lead_id
         where t.provider_id = ${providerId} and x.sender = 'homeowner' and x.read_at is null and r.status <> 'fraud')`.mapWith(Number),

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadContacts, leadDetails, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDetails, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { isServiceSlug } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
 import { appendMessage } from "~/modules/messaging/index.server";
@@ -62,10 +62,10 @@ export async function deliverLead(
     if (!lead || lead.status === "fraud") throw new DeliveryError("Request not found");
 
     const existing = await tx
-      .select({ providerId: leadMatches.providerId, priceCredits: leadMatches.priceCredits })
-      .from(leadMatches)
-      .where(eq(leadMatches.leadId, lead.id))
-      .orderBy(asc(leadMatches.rank));
+      .select({ providerId: leadDeliveries.providerId, priceCredits: leadDeliveries.priceCredits })
+      .from(leadDeliveries)
+      .where(eq(leadDeliveries.leadId, lead.id))
+      .orderBy(asc(leadDeliveries.rank));
     const matchedIds = new Set(existing.map((m) => m.providerId));
     const targets = args.providerIds === "all" ? [...matchedIds] : args.providerIds;
     if (targets.length === 0) throw new DeliveryError("No pros to contact");
@@ -88,7 +88,7 @@ export async function deliverLead(
         const candidate = candidates.find((c) => c.id === providerId);
         if (!candidate || ineligibility(candidate, price) !== null) throw new DeliveryError("This pro cannot take this request");
         rank += 1;
-        await tx.insert(leadMatches).values({
+        await tx.insert(leadDeliveries).values({
           leadId: lead.id,
           providerId,
           rank,
@@ -103,10 +103,10 @@ export async function deliverLead(
 
     // First delivery per pro records the intent; repeats (a second click) change nothing.
     const undelivered = await tx
-      .update(leadMatches)
+      .update(leadDeliveries)
       .set({ homeownerIntent: args.intent, deliveredAt: now })
-      .where(and(eq(leadMatches.leadId, lead.id), inArray(leadMatches.providerId, targets), isNull(leadMatches.deliveredAt)))
-      .returning({ providerId: leadMatches.providerId });
+      .where(and(eq(leadDeliveries.leadId, lead.id), inArray(leadDeliveries.providerId, targets), isNull(leadDeliveries.deliveredAt)))
+      .returning({ providerId: leadDeliveries.providerId });
     // Every message joins the pro's thread: a second one follows the first instead of replacing it.
     if (args.intent === "message" && args.message) {
       for (const providerId of targets) {

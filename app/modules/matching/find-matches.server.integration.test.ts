@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
   featuredPartners,
-  leadMatches,
+  leadDeliveries,
   leadRequests,
   providerCategories,
   providers,
@@ -156,7 +156,7 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
       ];
       if (pastLeads.length > 0) {
         await db
-          .insert(leadMatches)
+          .insert(leadDeliveries)
           .values(pastLeads.map((createdAt, i) => ({ leadId: leadIds[i]!, providerId: id, rank: 1, priceCredits: 20, createdAt })));
       }
       if (scenario.featured === index) {

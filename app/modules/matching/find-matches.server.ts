@@ -281,7 +281,7 @@ function countLiteral(count: number): SQL {
 /** Fewer of this week's leads than the cap: counts at most the cap's worth, enough to know. */
 function underWeeklyCap(weekAgo: unknown): SQL {
   return sql`(select count(*) from (
-      select 1 from lead_matches lm
+      select 1 from lead_deliveries lm
       where lm.provider_id = p.id and lm.created_at > ${weekAgo}::timestamptz
       limit p.weekly_lead_cap) this_week) < p.weekly_lead_cap`;
 }

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import {
   leadContacts,
   leadDetails,
-  leadMatches,
+  leadDeliveries,
   leadRequests,
   providerCategories,
   providerServiceZips,
@@ -56,7 +56,7 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
         isNotNull(leadRequests.heldUntil),
         gt(leadRequests.heldUntil, now),
         eq(leadRequests.status, "new"),
-        sql`not exists(select 1 from ${leadMatches} where ${leadMatches.leadId} = ${leadRequests.id})`,
+        sql`not exists(select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadRequests.id})`,
       ),
     )
     .orderBy(asc(leadRequests.createdAt))
@@ -76,7 +76,7 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
       providerIds: [providerId],
     });
     if (!candidate || ineligibility(candidate, price) !== null) continue;
-    await tx.insert(leadMatches).values({
+    await tx.insert(leadDeliveries).values({
       leadId: request.id,
       providerId,
       rank: 1,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
   consentRecords,
-  leadMatches,
+  leadDeliveries,
   leadRequestEvents,
   leadRequests,
   notifications,
@@ -102,7 +102,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
   it("sends a request to the real pro only, even when a demo business ranks higher", async () => {
     const lead = await submitLead(handle.db, request(BOTH_ZIP, "both"));
     expect(lead.matchedProviderIds).toEqual([realId]);
-    const matches = await handle.db.select({ providerId: leadMatches.providerId }).from(leadMatches).where(eq(leadMatches.leadId, lead.leadId));
+    const matches = await handle.db.select({ providerId: leadDeliveries.providerId }).from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.leadId));
     expect(matches).toEqual([{ providerId: realId }]);
     expect(await mailTo("demo@example.com")).toEqual([]);
     expect((await mailTo("real@example.com")).map((m) => m.template)).toEqual(["lead-offered"]);
@@ -116,7 +116,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     const now = new Date();
     const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "demo-only"), now);
     expect(lead.matchedProviderIds).toEqual([]);
-    expect(await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.leadId))).toEqual([]);
+    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.leadId))).toEqual([]);
     expect(await mailTo("demo@example.com")).toEqual([]);
 
     const [row] = await handle.db.select().from(leadRequests).where(eq(leadRequests.id, lead.leadId));
@@ -143,7 +143,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     await expect(
       deliverLead(handle.db, { leadId: lead.leadId, providerIds: [demoId], intent: "message", message: "Hello?" }),
     ).rejects.toThrow(DeliveryError);
-    expect(await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.leadId))).toEqual([]);
+    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.leadId))).toEqual([]);
   });
 
   it("shows no demo business with demo data off", async () => {
@@ -159,7 +159,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "held"));
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
 
-    const matches = await handle.db.select({ providerId: leadMatches.providerId }).from(leadMatches).where(eq(leadMatches.leadId, lead.leadId));
+    const matches = await handle.db.select({ providerId: leadDeliveries.providerId }).from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.leadId));
     expect(matches).toEqual([{ providerId: waitingId }]);
     const [row] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, lead.leadId));
     expect(row!.status).toBe("matched");
@@ -173,7 +173,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
 
     // Once taken, it is no longer waiting: saving again offers it to nobody else.
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 11, maxCreditsPerLead: 50, paused: false });
-    expect(await handle.db.select().from(leadMatches).where(eq(leadMatches.leadId, lead.leadId))).toHaveLength(1);
+    expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.leadId))).toHaveLength(1);
   });
 
   it("lists the requests no real pro could take for the operators' recruiting list", async () => {
@@ -191,7 +191,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     const fourDaysAgo = new Date(Date.now() - 4 * DAY_MS);
     const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "expired"), fourDaysAgo);
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
-    expect(await handle.db.select().from(leadMatches).where(and(eq(leadMatches.leadId, lead.leadId)))).toEqual([]);
+    expect(await handle.db.select().from(leadDeliveries).where(and(eq(leadDeliveries.leadId, lead.leadId)))).toEqual([]);
     expect(await mailTo("expired@example.com")).toHaveLength(1);
   });
 });

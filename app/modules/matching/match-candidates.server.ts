@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import {
   featuredPartners,
-  leadMatches,
+  leadDeliveries,
   providerCategories,
   providers,
   providerServiceZips,
@@ -69,8 +69,8 @@ export async function findMatchCandidates(
       reviewCount: providers.reviewCount,
       medianResponseMinutes: providers.medianResponseMinutes,
       answeredLeadCount: providers.answeredLeadCount,
-      leadsThisWeek: sql<number>`(select count(*) from ${leadMatches}
-        where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.createdAt} > ${weekAgo.toISOString()})`.mapWith(Number),
+      leadsThisWeek: sql<number>`(select count(*) from ${leadDeliveries}
+        where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.createdAt} > ${weekAgo.toISOString()})`.mapWith(Number),
       creditBalance: providers.creditBalance,
       // A pro is offered leads only once its account's e-mail is verified (demo pros have no account).
       emailVerified: sql<boolean>`coalesce(${users.emailVerified}, false)`,

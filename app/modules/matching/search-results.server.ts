@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lte, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { consentRecords, featuredPartners, leadMatches, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
+import { consentRecords, featuredPartners, leadDeliveries, leadRequests, providerReviews, providers, serviceCategories } from "~/db/schema";
 import { leadPriceCredits } from "~/modules/credits";
 import { isServiceSlug, distanceMiles } from "~/modules/catalog";
 import { logoPath, formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers";
@@ -72,19 +72,19 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
       logoFile: providers.logoFile,
       verificationStatus: providers.verificationStatus,
       paused: providers.paused,
-      rank: leadMatches.rank,
-      distanceTenths: leadMatches.distanceTenths,
-      deliveredIntent: leadMatches.homeownerIntent,
+      rank: leadDeliveries.rank,
+      distanceTenths: leadDeliveries.distanceTenths,
+      deliveredIntent: leadDeliveries.homeownerIntent,
       featured: sql<boolean>`exists(select 1 from ${featuredPartners}
         where ${featuredPartners.providerId} = ${providers.id}
           and ${featuredPartners.categoryId} = ${leadRequests.categoryId}
           and ${featuredPartners.startsAt} <= now() and ${featuredPartners.endsAt} > now())`,
     })
-    .from(leadMatches)
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .where(eq(leadMatches.leadId, leadId))
-    .orderBy(asc(leadMatches.rank));
+    .from(leadDeliveries)
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+    .where(eq(leadDeliveries.leadId, leadId))
+    .orderBy(asc(leadDeliveries.rank));
   // Response figures are stored: computed from events for real pros (decision 026), demo figures for demo pros.
   // A demo business never has a match (matching.ts); should an old row name one, it is not shown as a recipient.
   const rows = stored.filter((row) => !row.isDemo);

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
@@ -37,7 +37,7 @@ async function lead(providerIds: string[]): Promise<{ leadId: string; email: str
   const leadId = row!.id;
   const contact = { email, phone: "6142223344" };
   await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
-  await handle.db.insert(leadMatches).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28, createdAt: T0 })));
+  await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28, createdAt: T0 })));
   await recordOffers(handle.db, { leadId, providerIds, now: T0 });
   return { leadId, email };
 }

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus, MessageSender } from "~/db/enums";
-import { leadDetails, leadMatches, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
+import { leadDetails, leadDeliveries, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
 
 /**
  * The pro's one inbox for conversations (/provider/messages): every thread of
@@ -36,14 +36,14 @@ export async function proConversations(db: Reader, providerId: string): Promise<
       categoryName: serviceCategories.name,
       subService: leadDetails.system,
       zip: leadRequests.zipCode,
-      status: leadMatches.status,
+      status: leadDeliveries.status,
       lastAt: lastAt.mapWith(messages.createdAt),
       lastSender: sql<MessageSender | null>`(select ${messages.sender} from ${messages} where ${ofThread} ${newest})`,
       lastBody: sql<string | null>`(select ${messages.body} from ${messages} where ${ofThread} ${newest})`,
       unread: sql<number>`(select count(*) from ${messages} where ${ofThread} and ${messages.sender} = 'homeowner' and ${messages.readAt} is null)`.mapWith(Number),
     })
     .from(messageThreads)
-    .innerJoin(leadMatches, and(eq(leadMatches.leadId, messageThreads.leadId), eq(leadMatches.providerId, messageThreads.providerId)))
+    .innerJoin(leadDeliveries, and(eq(leadDeliveries.leadId, messageThreads.leadId), eq(leadDeliveries.providerId, messageThreads.providerId)))
     .innerJoin(leadRequests, eq(leadRequests.id, messageThreads.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .leftJoin(leadDetails, eq(leadDetails.leadId, messageThreads.leadId))

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, messages, messageThreads, notifications, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, notifications, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { deliverLead } from "~/modules/matching/deliver-lead.server";
@@ -42,7 +42,7 @@ async function lead(providerIds: string[], email = `home${++serial}@example.com`
   const leadId = row!.id;
   const contact = { email, phone: "6142223344" };
   await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
-  await handle.db.insert(leadMatches).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28, createdAt: T0 })));
+  await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28, createdAt: T0 })));
   await recordOffers(handle.db, { leadId, providerIds, now: T0 });
   return leadId;
 }
@@ -290,7 +290,7 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     await moveDelivery(handle.db, { leadId: second, providerId: mine, event: "quote", actor: `provider:${mine}`, now: minutes(40) });
     await sendAsPro(handle.db, { leadId: second, providerId: mine, values: { body: "Quote sent" }, limiter: roomy(), config, now: minutes(100) });
     expect(await responseStats(handle.db, mine)).toMatchObject({ offered: 2, answered: 2, medianResponseMinutes: 30 });
-    const [match] = await handle.db.select().from(leadMatches).where(and(eq(leadMatches.leadId, second), eq(leadMatches.providerId, mine)));
+    const [match] = await handle.db.select().from(leadDeliveries).where(and(eq(leadDeliveries.leadId, second), eq(leadDeliveries.providerId, mine)));
     expect(match!.status).toBe("quoted");
   });
 });

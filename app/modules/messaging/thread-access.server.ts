@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { MessageSender } from "~/db/enums";
-import { leadContacts, leadMatches, leadRequests, messageThreads, providers } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, messageThreads, providers } from "~/db/schema";
 import type { Result } from "~/lib/result";
 import { isPaid } from "~/db/enums";
 import { queueEmail } from "~/modules/notifications/index.server";
@@ -46,9 +46,9 @@ export type SendOptions = { now?: Date; limiter?: RateLimiter; config?: Messagin
 async function deliveryInfo(db: Reader, delivery: Delivery) {
   const [row] = await db
     .select({
-      leadId: leadMatches.leadId,
-      providerId: leadMatches.providerId,
-      status: leadMatches.status,
+      leadId: leadDeliveries.leadId,
+      providerId: leadDeliveries.providerId,
+      status: leadDeliveries.status,
       requestStatus: leadRequests.status,
       title: leadRequests.title,
       firstName: leadContacts.firstName,
@@ -58,11 +58,11 @@ async function deliveryInfo(db: Reader, delivery: Delivery) {
       proEmail: providers.email,
       proUserId: providers.userId,
     })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-    .leftJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
-    .where(and(eq(leadMatches.leadId, delivery.leadId), eq(leadMatches.providerId, delivery.providerId)));
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
+    .where(and(eq(leadDeliveries.leadId, delivery.leadId), eq(leadDeliveries.providerId, delivery.providerId)));
   if (!row || row.requestStatus === "fraud") throw new NotFoundError("Lead not found");
   return row;
 }
@@ -73,11 +73,11 @@ export type ProThread = { threadId: string | null; messages: ThreadMessage[]; un
 export async function proThread(db: Database, args: Delivery & { markRead: boolean; now?: Date }): Promise<ProThread> {
   // The delivery (the pro's own, not fraud) and its thread's id, if anyone wrote yet, in one statement.
   const [delivery] = await db
-    .select({ status: leadMatches.status, requestStatus: leadRequests.status, threadId: messageThreads.id })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadMatches.leadId), eq(messageThreads.providerId, leadMatches.providerId)))
-    .where(and(eq(leadMatches.leadId, args.leadId), eq(leadMatches.providerId, args.providerId)));
+    .select({ status: leadDeliveries.status, requestStatus: leadRequests.status, threadId: messageThreads.id })
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+    .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadDeliveries.leadId), eq(messageThreads.providerId, leadDeliveries.providerId)))
+    .where(and(eq(leadDeliveries.leadId, args.leadId), eq(leadDeliveries.providerId, args.providerId)));
   if (!delivery || delivery.requestStatus === "fraud") throw new NotFoundError("Lead not found");
   const { threadId } = delivery;
   const messages = await threadMessages(db, threadId);

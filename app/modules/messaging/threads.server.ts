@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { MessageSender } from "~/db/enums";
-import { leadMatches, leadRequests, messages, messageThreads, providers } from "~/db/schema";
+import { leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { NotFoundError } from "~/lib/not-found-error";
 import { refreshResponseFigures } from "~/modules/providers/index.server";
 
@@ -120,12 +120,12 @@ export type DeliveryThread = Delivery & { businessName: string; threadId: string
 export async function threadsForLeads(db: Reader, leadIds: string[]): Promise<DeliveryThread[]> {
   if (leadIds.length === 0) return [];
   const deliveries = await db
-    .select({ leadId: leadMatches.leadId, providerId: leadMatches.providerId, businessName: providers.businessName, threadId: messageThreads.id })
-    .from(leadMatches)
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-    .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadMatches.leadId), eq(messageThreads.providerId, leadMatches.providerId)))
-    .where(inArray(leadMatches.leadId, leadIds))
-    .orderBy(asc(leadMatches.rank));
+    .select({ leadId: leadDeliveries.leadId, providerId: leadDeliveries.providerId, businessName: providers.businessName, threadId: messageThreads.id })
+    .from(leadDeliveries)
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+    .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadDeliveries.leadId), eq(messageThreads.providerId, leadDeliveries.providerId)))
+    .where(inArray(leadDeliveries.leadId, leadIds))
+    .orderBy(asc(leadDeliveries.rank));
   const threadIds = deliveries.flatMap((row) => (row.threadId ? [row.threadId] : []));
   const all =
     threadIds.length === 0

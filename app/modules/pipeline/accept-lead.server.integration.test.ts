@@ -4,8 +4,8 @@ import type { DatabaseHandle } from "~/db/client.server";
 import {
   creditLedger,
   leadContacts,
-  leadMatches,
-  leadMatchEvents,
+  leadDeliveries,
+  leadDeliveryEvents,
   leadRequests,
   notifications,
   providers,
@@ -60,7 +60,7 @@ async function lead(providerIds: string[], options: { zip?: string; phone?: stri
   const leadId = row!.id;
   await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
   if (providerIds.length > 0) {
-    await handle.db.insert(leadMatches).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: options.price ?? 28 })));
+    await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: options.price ?? 28 })));
     await recordOffers(handle.db, { leadId, providerIds, now: new Date() });
   }
   return leadId;
@@ -68,9 +68,9 @@ async function lead(providerIds: string[], options: { zip?: string; phone?: stri
 
 async function statusOf(leadId: string, providerId: string) {
   const [row] = await handle.db
-    .select({ status: leadMatches.status })
-    .from(leadMatches)
-    .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.providerId, providerId)));
+    .select({ status: leadDeliveries.status })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.providerId, providerId)));
   return row?.status;
 }
 
@@ -161,7 +161,7 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect(await statusOf(leadId, me)).toBe("hired");
     const [request] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId));
     expect(request!.status).toBe("closed");
-    expect(await handle.db.$count(leadMatchEvents, eq(leadMatchEvents.leadId, leadId))).toBe(5);
+    expect(await handle.db.$count(leadDeliveryEvents, eq(leadDeliveryEvents.leadId, leadId))).toBe(5);
     expect((await responseStats(handle.db, me)).answered).toBe(1);
   });
 

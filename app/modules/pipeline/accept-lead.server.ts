@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { creditLedger, leadContacts, leadMatches, leadRequests, providers, providerServiceZips } from "~/db/schema";
+import { creditLedger, leadContacts, leadDeliveries, leadRequests, providers, providerServiceZips } from "~/db/schema";
 import { isDialableNorthAmerican } from "~/lib/phone";
 import { chargeForLead } from "~/modules/credits/index.server";
 import { isPaid } from "~/db/enums";
@@ -47,8 +47,8 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
   return db.transaction(async (tx) => {
     const [delivery] = await tx
       .select({
-        status: leadMatches.status,
-        priceCredits: leadMatches.priceCredits,
+        status: leadDeliveries.status,
+        priceCredits: leadDeliveries.priceCredits,
         requestStatus: leadRequests.status,
         zipCode: leadRequests.zipCode,
         categoryId: leadRequests.categoryId,
@@ -59,12 +59,12 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
         email: leadContacts.email,
         phone: leadContacts.phone,
       })
-      .from(leadMatches)
-      .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-      .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-      .innerJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
-      .where(and(eq(leadMatches.leadId, args.leadId), eq(leadMatches.providerId, args.providerId)))
-      .for("update", { of: leadMatches });
+      .from(leadDeliveries)
+      .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+      .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+      .innerJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
+      .where(and(eq(leadDeliveries.leadId, args.leadId), eq(leadDeliveries.providerId, args.providerId)))
+      .for("update", { of: leadDeliveries });
     // Another pro's lead, an unknown id and a request flagged as fraud all look the same.
     if (!delivery || delivery.requestStatus === "fraud") throw new NotFoundError("Lead not found");
     const contact = { firstName: delivery.firstName, lastName: delivery.lastName, email: delivery.email, phone: delivery.phone };

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadDeliveries, leadDeliveryEvents, leadRequestEvents, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { moveDelivery, moveRequest, recordOffers } from "./lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
@@ -16,7 +16,7 @@ const minutes = (n: number) => new Date(T0.getTime() + n * 60_000);
 
 async function offeredLead(at: Date): Promise<string> {
   const [lead] = await handle.db.insert(leadRequests).values({ title: "HVAC Service Request", zipCode: "43215", categoryId }).returning({ id: leadRequests.id });
-  await handle.db.insert(leadMatches).values({ leadId: lead!.id, providerId, rank: 1, priceCredits: 28, createdAt: at });
+  await handle.db.insert(leadDeliveries).values({ leadId: lead!.id, providerId, rank: 1, priceCredits: 28, createdAt: at });
   await recordOffers(handle.db, { leadId: lead!.id, providerIds: [providerId], now: at });
   return lead!.id;
 }
@@ -43,13 +43,13 @@ describe(`lead and delivery status moves on ${testDatabaseKind()}`, () => {
     await handle.db.transaction((tx) => moveDelivery(tx, { leadId, providerId, event: "quote", actor, reason: "Sent a quote for $4,200", now: minutes(30) }));
     await moveDelivery(handle.db, { leadId, providerId, event: "hire", actor, now: minutes(600) });
 
-    const [match] = await handle.db.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, leadId));
+    const [match] = await handle.db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
     expect(match!.status).toBe("hired");
     const events = await handle.db
-      .select({ from: leadMatchEvents.fromStatus, to: leadMatchEvents.toStatus, event: leadMatchEvents.event, actor: leadMatchEvents.actor, reason: leadMatchEvents.reason })
-      .from(leadMatchEvents)
-      .where(eq(leadMatchEvents.leadId, leadId))
-      .orderBy(asc(leadMatchEvents.createdAt));
+      .select({ from: leadDeliveryEvents.fromStatus, to: leadDeliveryEvents.toStatus, event: leadDeliveryEvents.event, actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason })
+      .from(leadDeliveryEvents)
+      .where(eq(leadDeliveryEvents.leadId, leadId))
+      .orderBy(asc(leadDeliveryEvents.createdAt));
     expect(events).toEqual([
       { from: null, to: "offered", event: "offer", actor: "system", reason: "" },
       { from: "offered", to: "accepted", event: "accept", actor, reason: "" },
@@ -62,9 +62,9 @@ describe(`lead and delivery status moves on ${testDatabaseKind()}`, () => {
     const leadId = await offeredLead(T0);
     await expect(moveDelivery(handle.db, { leadId, providerId, event: "contact", actor: "system" })).rejects.toBeInstanceOf(IllegalTransitionError);
     await expect(moveDelivery(handle.db, { leadId, providerId, event: "refund", actor: "system" })).rejects.toThrow("Cannot refund a lead that is offered.");
-    const [match] = await handle.db.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, leadId));
+    const [match] = await handle.db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
     expect(match!.status).toBe("offered");
-    expect(await handle.db.$count(leadMatchEvents, eq(leadMatchEvents.leadId, leadId))).toBe(1);
+    expect(await handle.db.$count(leadDeliveryEvents, eq(leadDeliveryEvents.leadId, leadId))).toBe(1);
   });
 
   it("answers not found for a delivery that does not exist", async () => {
@@ -77,12 +77,12 @@ describe(`lead and delivery status moves on ${testDatabaseKind()}`, () => {
   it("keeps the event history append-only", async () => {
     const leadId = await offeredLead(T0);
     await expect(
-      handle.db.update(leadMatchEvents).set({ reason: "rewritten" }).where(eq(leadMatchEvents.leadId, leadId)),
+      handle.db.update(leadDeliveryEvents).set({ reason: "rewritten" }).where(eq(leadDeliveryEvents.leadId, leadId)),
     ).rejects.toThrow();
     // And the database refuses a status it does not know, or an offer with a previous state.
-    await expect(handle.db.update(leadMatches).set({ status: "new" as never }).where(eq(leadMatches.leadId, leadId))).rejects.toThrow();
+    await expect(handle.db.update(leadDeliveries).set({ status: "new" as never }).where(eq(leadDeliveries.leadId, leadId))).rejects.toThrow();
     await expect(
-      handle.db.insert(leadMatchEvents).values({ leadId, providerId, fromStatus: "accepted", toStatus: "offered", event: "offer", actor: "system" }),
+      handle.db.insert(leadDeliveryEvents).values({ leadId, providerId, fromStatus: "accepted", toStatus: "offered", event: "offer", actor: "system" }),
     ).rejects.toThrow();
   });
 
@@ -114,7 +114,7 @@ describe(`lead and delivery status moves on ${testDatabaseKind()}`, () => {
     const actor = `provider:${pro}` as const;
     const offer = async (at: Date) => {
       const [lead] = await handle.db.insert(leadRequests).values({ title: "HVAC Service Request", zipCode: "43215", categoryId }).returning({ id: leadRequests.id });
-      await handle.db.insert(leadMatches).values({ leadId: lead!.id, providerId: pro, rank: 1, priceCredits: 28 });
+      await handle.db.insert(leadDeliveries).values({ leadId: lead!.id, providerId: pro, rank: 1, priceCredits: 28 });
       await recordOffers(handle.db, { leadId: lead!.id, providerIds: [pro], now: at });
       return lead!.id;
     };
@@ -137,7 +137,7 @@ describe(`lead and delivery status moves on ${testDatabaseKind()}`, () => {
     await moveDelivery(handle.db, { leadId: d, providerId: pro, event: "hire", actor: "homeowner", now: minutes(2) });
 
     expect(await responseStats(handle.db, pro)).toEqual({ offered: 5, answered: 2, responseRate: 0.4, medianResponseMinutes: 60 });
-    const delivered = await handle.db.select().from(leadMatches).where(and(eq(leadMatches.providerId, pro)));
+    const delivered = await handle.db.select().from(leadDeliveries).where(and(eq(leadDeliveries.providerId, pro)));
     expect(delivered).toHaveLength(5);
   });
 });

@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus, LeadRequestEvent, LeadStatus } from "~/db/enums";
-import { leadMatches, leadMatchEvents, leadRequestEvents, leadRequests } from "~/db/schema";
+import { leadDeliveries, leadDeliveryEvents, leadRequestEvents, leadRequests } from "~/db/schema";
 import { type DeliveryMove, deliveryTransition } from "./delivery-states";
 import { RESPONSE_EVENTS } from "~/db/enums";
 import { requestTransition } from "./request-states";
@@ -32,15 +32,15 @@ export class LeadActionError extends Error {
  * milliseconds, so an accept can share its offer's millisecond; the offer is
  * always a delivery's first event, so among equal times it goes first.
  */
-export const deliveryEventsInOrder = [asc(leadMatchEvents.createdAt), sql`(${leadMatchEvents.event} = 'offer') desc`] as const;
+export const deliveryEventsInOrder = [asc(leadDeliveryEvents.createdAt), sql`(${leadDeliveryEvents.event} = 'offer') desc`] as const;
 
 export async function recordOffers(tx: Tx, args: { leadId: string; providerIds: string[]; now: Date }): Promise<void> {
   if (args.providerIds.length === 0) return;
-  await tx.insert(leadMatchEvents).values(offerEvents(args));
+  await tx.insert(leadDeliveryEvents).values(offerEvents(args));
 }
 
 /** The offer events of new deliveries, for callers that write them in a statement of their own (lead intake). */
-export function offerEvents(args: { leadId: string; providerIds: string[]; now: Date }): (typeof leadMatchEvents.$inferInsert)[] {
+export function offerEvents(args: { leadId: string; providerIds: string[]; now: Date }): (typeof leadDeliveryEvents.$inferInsert)[] {
   return args.providerIds.map((providerId) => ({
     leadId: args.leadId,
     providerId,
@@ -57,13 +57,13 @@ export async function moveDelivery(
   args: { leadId: string; providerId: string; event: DeliveryMove; actor: Actor; reason?: string; now?: Date },
 ): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
   const now = args.now ?? new Date();
-  const where = and(eq(leadMatches.leadId, args.leadId), eq(leadMatches.providerId, args.providerId));
-  const [row] = await tx.select({ status: leadMatches.status }).from(leadMatches).where(where).for("update");
+  const where = and(eq(leadDeliveries.leadId, args.leadId), eq(leadDeliveries.providerId, args.providerId));
+  const [row] = await tx.select({ status: leadDeliveries.status }).from(leadDeliveries).where(where).for("update");
   if (!row) throw new NotFoundError("Lead not found");
   const move = deliveryTransition(row.status, args.event);
   if (!move.ok) throw new IllegalTransitionError(move.error);
-  await tx.update(leadMatches).set({ status: move.value }).where(where);
-  await tx.insert(leadMatchEvents).values({
+  await tx.update(leadDeliveries).set({ status: move.value }).where(where);
+  await tx.insert(leadDeliveryEvents).values({
     leadId: args.leadId,
     providerId: args.providerId,
     fromStatus: row.status,

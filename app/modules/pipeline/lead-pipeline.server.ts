@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { leadMatches, leadNotes, leadRequests, refundRequests } from "~/db/schema";
+import { leadDeliveries, leadNotes, leadRequests, refundRequests } from "~/db/schema";
 import { queueEmail, proRecipient } from "~/modules/notifications/index.server";
 import { queueAlertText } from "~/modules/texting/index.server";
 import { type DeliveryMove } from "./delivery-states";
@@ -31,10 +31,10 @@ export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 /** The pro's own delivery of a lead, with its request's status; another pro's lead, or one flagged as fraud, is "not found". */
 export async function ownDelivery(tx: Pick<Database, "select">, providerId: string, leadId: string) {
   const [row] = await tx
-    .select({ status: leadMatches.status, requestStatus: leadRequests.status })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .where(and(eq(leadMatches.leadId, leadId), eq(leadMatches.providerId, providerId)));
+    .select({ status: leadDeliveries.status, requestStatus: leadRequests.status })
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.providerId, providerId)));
   if (!row || row.requestStatus === "fraud") throw new NotFoundError("Lead not found");
   return row;
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { creditLedger, leadMatches, leadMatchEvents, refundRequestEvents, refundRequests } from "~/db/schema";
+import { creditLedger, leadDeliveries, leadDeliveryEvents, refundRequestEvents, refundRequests } from "~/db/schema";
 import { flagLeadAsFraud } from "~/modules/admin/admin-leads.server";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
@@ -21,13 +21,13 @@ beforeAll(async () => {
 afterAll(async () => handle?.close());
 
 async function deliveryOf(leadId: string, providerId: string) {
-  const where = and(eq(leadMatches.leadId, leadId), eq(leadMatches.providerId, providerId));
-  const [row] = await handle.db.select({ status: leadMatches.status }).from(leadMatches).where(where);
+  const where = and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.providerId, providerId));
+  const [row] = await handle.db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(where);
   const events = await handle.db
-    .select({ event: leadMatchEvents.event, actor: leadMatchEvents.actor, reason: leadMatchEvents.reason })
-    .from(leadMatchEvents)
-    .where(and(eq(leadMatchEvents.leadId, leadId), eq(leadMatchEvents.providerId, providerId)))
-    .orderBy(asc(leadMatchEvents.createdAt));
+    .select({ event: leadDeliveryEvents.event, actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason })
+    .from(leadDeliveryEvents)
+    .where(and(eq(leadDeliveryEvents.leadId, leadId), eq(leadDeliveryEvents.providerId, providerId)))
+    .orderBy(asc(leadDeliveryEvents.createdAt));
   return { status: row!.status, events };
 }
 

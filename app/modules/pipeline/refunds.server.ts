@@ -18,7 +18,7 @@ import { IllegalTransitionError } from "~/lib/state-graph";
 type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
 
 /**
- * Moves the delivery to refunded through its graph (a lead_match_events row)
+ * Moves the delivery to refunded through its graph (a lead_delivery_events row)
  * and gives back the charge for it through the ledger (docs/decisions/013).
  * A delivery without a charge still to reverse is refused: a refund always
  * returns what was paid.

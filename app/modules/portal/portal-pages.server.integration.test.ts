@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import {
   leadContacts,
-  leadMatches,
+  leadDeliveries,
   leadRequests,
   payments,
   providers,
@@ -52,7 +52,7 @@ async function lead(providerId: string, price = 30): Promise<string> {
     .values({ title: "HVAC Service Request", description: "Furnace makes noise", zipCode: "43215", categoryId, status: "matched" })
     .returning({ id: leadRequests.id });
   await handle.db.insert(leadContacts).values({ leadId: row!.id, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
-  await handle.db.insert(leadMatches).values({ leadId: row!.id, providerId, rank: 1, priceCredits: price });
+  await handle.db.insert(leadDeliveries).values({ leadId: row!.id, providerId, rank: 1, priceCredits: price });
   await recordOffers(handle.db, { leadId: row!.id, providerIds: [providerId], now: new Date() });
   return row!.id;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { dashboardSummary } from "./pro-dashboard.server";
@@ -13,7 +13,7 @@ const MINUTE = 60_000;
 /** A lead offered to the pro at `offeredAt`, accepted, and its homeowner contacted `minutes` later (the answer). */
 async function answered(offeredAt: Date, minutes: number) {
   const [lead] = await handle.db.insert(leadRequests).values({ title: "HVAC", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
-  await handle.db.insert(leadMatches).values({ leadId: lead!.id, providerId, rank: 1, priceCredits: 1, createdAt: offeredAt });
+  await handle.db.insert(leadDeliveries).values({ leadId: lead!.id, providerId, rank: 1, priceCredits: 1, createdAt: offeredAt });
   await recordOffers(handle.db, { leadId: lead!.id, providerIds: [providerId], now: offeredAt });
   await moveDelivery(handle.db, { leadId: lead!.id, providerId, event: "accept", actor: `provider:${providerId}`, now: offeredAt });
   await moveDelivery(handle.db, { leadId: lead!.id, providerId, event: "contact", actor: `provider:${providerId}`, now: new Date(offeredAt.getTime() + minutes * MINUTE) });

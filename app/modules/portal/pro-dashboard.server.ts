@@ -1,7 +1,7 @@
 import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { creditLedger, leadMatches, leadRequests, providers } from "~/db/schema";
+import { creditLedger, leadDeliveries, leadRequests, providers } from "~/db/schema";
 import { ohioDay, ohioDayStart, DAY_MS } from "~/lib/ohio-time";
 import { responseStatsWithSince } from "~/modules/providers/index.server";
 
@@ -41,9 +41,9 @@ export async function weeklyActivity(db: Pick<Database, "select">, providerId: s
   const refund = alias(creditLedger, "refund");
   // Both counts in one statement: each row says which it is.
   const rows = await db
-    .select({ kind: sql<"leads" | "spent">`'leads'`, week: week(leadMatches.createdAt), n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leadMatches)
-    .where(and(eq(leadMatches.providerId, providerId), gte(leadMatches.createdAt, since)))
+    .select({ kind: sql<"leads" | "spent">`'leads'`, week: week(leadDeliveries.createdAt), n: sql<number>`count(*)`.mapWith(Number) })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.providerId, providerId), gte(leadDeliveries.createdAt, since)))
     .groupBy(sql`2`)
     .unionAll(
       db
@@ -79,9 +79,9 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
         paused: providers.paused,
         weeklyLeadCap: providers.weeklyLeadCap,
         cardMedianMinutes: providers.medianResponseMinutes,
-        offered: count(sql`select count(*) from ${leadMatches} join ${leadRequests} on ${leadRequests.id} = ${leadMatches.leadId}
-          where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.status} = 'offered' and ${leadRequests.status} <> 'fraud'`),
-        thisWeek: count(sql`select count(*) from ${leadMatches} where ${leadMatches.providerId} = ${providers.id} and ${leadMatches.createdAt} >= ${weekAgo.toISOString()}::timestamptz`),
+        offered: count(sql`select count(*) from ${leadDeliveries} join ${leadRequests} on ${leadRequests.id} = ${leadDeliveries.leadId}
+          where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.status} = 'offered' and ${leadRequests.status} <> 'fraud'`),
+        thisWeek: count(sql`select count(*) from ${leadDeliveries} where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.createdAt} >= ${weekAgo.toISOString()}::timestamptz`),
       })
       .from(providers)
       .where(eq(providers.id, providerId)),

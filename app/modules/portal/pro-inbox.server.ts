@@ -4,8 +4,8 @@ import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
 import {
   leadContacts,
   leadDetails,
-  leadMatches,
-  leadMatchEvents,
+  leadDeliveries,
+  leadDeliveryEvents,
   leadNotes,
   leadRequests,
   providers,
@@ -55,23 +55,23 @@ export type InboxLead = {
   unreadMessages: number;
 };
 
-const prosReceived = sql<number>`(select count(*) from ${leadMatches} m where m.lead_id = ${leadMatches.leadId})`.mapWith(Number);
+const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where m.lead_id = ${leadDeliveries.leadId})`.mapWith(Number);
 
 function inboxQuery(db: Reader) {
   return db
     .select(inboxColumns())
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
-    .leftJoin(leadDetails, eq(leadDetails.leadId, leadMatches.leadId))
-    .leftJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId));
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadDeliveries.leadId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId));
 }
 
 type InboxRow = Awaited<ReturnType<typeof inboxQuery>>[number];
 
 function inboxColumns() {
   return {
-    leadId: leadMatches.leadId,
+    leadId: leadDeliveries.leadId,
     title: leadRequests.title,
     categorySlug: serviceCategories.slug,
     categoryName: serviceCategories.name,
@@ -79,11 +79,11 @@ function inboxColumns() {
     zip: leadRequests.zipCode,
     budgetOption: leadRequests.budgetOption,
     urgency: leadDetails.urgency,
-    status: leadMatches.status,
-    priceCredits: leadMatches.priceCredits,
-    offeredAt: leadMatches.createdAt,
+    status: leadDeliveries.status,
+    priceCredits: leadDeliveries.priceCredits,
+    offeredAt: leadDeliveries.createdAt,
     prosReceived,
-    intent: leadMatches.homeownerIntent,
+    intent: leadDeliveries.homeownerIntent,
     requestedAt: leadRequests.createdAt,
     // Read for the title only, and only once the lead is bought (toInboxLead); never sent on its own.
     contactFirstName: leadContacts.firstName,
@@ -91,25 +91,25 @@ function inboxColumns() {
 }
 
 export async function proInbox(db: Reader, providerId: string, filter: InboxFilter = {}) {
-  const visible = and(eq(leadMatches.providerId, providerId), ne(leadRequests.status, "fraud"));
+  const visible = and(eq(leadDeliveries.providerId, providerId), ne(leadRequests.status, "fraud"));
   const pageRows = inboxQuery(db)
     .where(
       and(
         visible,
-        filter.status ? eq(leadMatches.status, filter.status) : undefined,
+        filter.status ? eq(leadDeliveries.status, filter.status) : undefined,
         filter.category ? eq(serviceCategories.slug, filter.category) : undefined,
       ),
     )
-    .orderBy(desc(leadMatches.createdAt), desc(leadMatches.leadId))
+    .orderBy(desc(leadDeliveries.createdAt), desc(leadDeliveries.leadId))
     .limit(INBOX_PAGE_SIZE)
     .offset(((filter.page ?? 1) - 1) * INBOX_PAGE_SIZE);
   const counted = db
-    .select({ status: leadMatches.status, slug: serviceCategories.slug, name: serviceCategories.name, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .select({ status: leadDeliveries.status, slug: serviceCategories.slug, name: serviceCategories.name, n: sql<number>`count(*)`.mapWith(Number) })
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(visible)
-    .groupBy(leadMatches.status, serviceCategories.slug, serviceCategories.name);
+    .groupBy(leadDeliveries.status, serviceCategories.slug, serviceCategories.name);
   const [rows, countRows, unread] = await Promise.all([pageRows, counted, unreadForPro(db, providerId)]);
   const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   const byCategory = new Map<string, { slug: string; name: string; count: number }>();
@@ -158,21 +158,21 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
       street: leadContacts.street,
       balance: providers.creditBalance,
     })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-    .leftJoin(leadDetails, eq(leadDetails.leadId, leadMatches.leadId))
-    .leftJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
-    .where(and(eq(leadMatches.providerId, providerId), eq(leadMatches.leadId, leadId), ne(leadRequests.status, "fraud")));
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+    .leftJoin(leadDetails, eq(leadDetails.leadId, leadDeliveries.leadId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
+    .where(and(eq(leadDeliveries.providerId, providerId), eq(leadDeliveries.leadId, leadId), ne(leadRequests.status, "fraud")));
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
   const { description, query, lastName, email, phone, street, balance, ...row } = found;
   const [history, notes, [refund]] = await Promise.all([
     db
-      .select({ event: leadMatchEvents.event, from: leadMatchEvents.fromStatus, to: leadMatchEvents.toStatus, actor: leadMatchEvents.actor, reason: leadMatchEvents.reason, at: leadMatchEvents.createdAt })
-      .from(leadMatchEvents)
-      .where(and(eq(leadMatchEvents.providerId, providerId), eq(leadMatchEvents.leadId, leadId)))
+      .select({ event: leadDeliveryEvents.event, from: leadDeliveryEvents.fromStatus, to: leadDeliveryEvents.toStatus, actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason, at: leadDeliveryEvents.createdAt })
+      .from(leadDeliveryEvents)
+      .where(and(eq(leadDeliveryEvents.providerId, providerId), eq(leadDeliveryEvents.leadId, leadId)))
       .orderBy(...deliveryEventsInOrder),
     db
       .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })

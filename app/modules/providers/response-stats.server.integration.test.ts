@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { appendMessage } from "~/modules/messaging/threads.server";
 import { type Actor, moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
@@ -87,7 +87,7 @@ describe(`stored response figures equal the computed ones, on ${testDatabaseKind
           await handle.db.transaction(async (tx) => {
             if (action.kind === "offer") {
               if (offered.has(key)) return;
-              await tx.insert(leadMatches).values({ leadId, providerId, rank: 1, priceCredits: 20, createdAt: now });
+              await tx.insert(leadDeliveries).values({ leadId, providerId, rank: 1, priceCredits: 20, createdAt: now });
               await recordOffers(tx, { leadId, providerIds: [providerId], now });
               offered.add(key);
             } else if (!offered.has(key)) {
@@ -131,7 +131,7 @@ describe(`stored response figures equal the computed ones, on ${testDatabaseKind
     const leadId = lead!.id;
     const offeredAt = new Date(START);
     await handle.db.transaction(async (tx) => {
-      await tx.insert(leadMatches).values({ leadId, providerId: pro, rank: 1, priceCredits: 20, createdAt: offeredAt });
+      await tx.insert(leadDeliveries).values({ leadId, providerId: pro, rank: 1, priceCredits: 20, createdAt: offeredAt });
       await recordOffers(tx, { leadId, providerIds: [pro], now: offeredAt });
     });
     await handle.db.transaction((tx) => appendMessage(tx, { leadId, providerId: pro, sender: "pro", body: "On my way", now: new Date(START + 90 * MINUTE) }));

@@ -1,6 +1,6 @@
 import { type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadMatchEvents, messages, messageThreads } from "~/db/schema";
+import { leadDeliveryEvents, messages, messageThreads } from "~/db/schema";
 import { RESPONSE_EVENTS } from "~/db/enums";
 
 export type ResponseStats = {
@@ -33,7 +33,7 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
       select provider_id, lead_id,
              min(created_at) filter (where event = 'offer') as offered_at,
              min(created_at) filter (where event in (${answers}) and actor = 'provider:' || provider_id::text) as moved_at
-      from ${leadMatchEvents}
+      from ${leadDeliveryEvents}
       where provider_id = any(${ids})
       group by provider_id, lead_id
     ),

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/intake/create-lead.server";
@@ -59,7 +59,7 @@ async function acceptedDelivery(providerId: string, offeredAt = new Date()): Pro
   const [row] = await handle.db.insert(leadRequests).values({ title: "Furnace repair", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
   const leadId = row!.id;
   await handle.db.insert(leadContacts).values({ leadId, firstName: "Kim", lastName: "Lee", email, phone: "6142223344", contactKey: contactKey({ email, phone: "6142223344" }) });
-  await handle.db.insert(leadMatches).values({ leadId, providerId, rank: 1, priceCredits: 28, status: "accepted", createdAt: offeredAt });
+  await handle.db.insert(leadDeliveries).values({ leadId, providerId, rank: 1, priceCredits: 28, status: "accepted", createdAt: offeredAt });
   await recordOffers(handle.db, { leadId, providerIds: [providerId], now: offeredAt });
   return leadId;
 }

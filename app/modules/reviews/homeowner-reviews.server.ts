@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
-import { leadContacts, leadMatches, leadRequests, providerReviews, providers } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providerReviews, providers } from "~/db/schema";
 import { deliveryEventsFrom } from "~/modules/pipeline";
 import { LeadActionError, moveDelivery, moveRequest } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
@@ -29,10 +29,10 @@ export async function homeownerReviewStates(db: Pick<Database, "select">, verifi
   if (leadIds.length === 0) return [];
   const rows = await db
     .select({
-      leadId: leadMatches.leadId,
-      providerId: leadMatches.providerId,
+      leadId: leadDeliveries.leadId,
+      providerId: leadDeliveries.providerId,
       providerSlug: providers.slug,
-      status: leadMatches.status,
+      status: leadDeliveries.status,
       requestStatus: leadRequests.status,
       reviewId: providerReviews.id,
       rating: providerReviews.rating,
@@ -40,12 +40,12 @@ export async function homeownerReviewStates(db: Pick<Database, "select">, verifi
       replyBody: providerReviews.replyBody,
       hiddenReason: providerReviews.hiddenReason,
     })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .innerJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-    .leftJoin(providerReviews, and(eq(providerReviews.leadId, leadMatches.leadId), eq(providerReviews.providerId, leadMatches.providerId)))
-    .where(and(inArray(leadMatches.leadId, [...leadIds]), sql`lower(${leadContacts.email}) = ${verifiedEmail.toLowerCase()}`));
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+    .innerJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+    .leftJoin(providerReviews, and(eq(providerReviews.leadId, leadDeliveries.leadId), eq(providerReviews.providerId, leadDeliveries.providerId)))
+    .where(and(inArray(leadDeliveries.leadId, [...leadIds]), sql`lower(${leadContacts.email}) = ${verifiedEmail.toLowerCase()}`));
   return rows
     .filter((row) => row.requestStatus !== "fraud")
     .map((row) => ({

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
@@ -24,7 +24,7 @@ async function delivery(email: string) {
     .returning({ id: providers.id });
   const [lead] = await handle.db.insert(leadRequests).values({ title: "Gutter cleaning", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
   await handle.db.insert(leadContacts).values({ leadId: lead!.id, firstName: "Ana", lastName: "Diaz", email, phone: "6142223344", contactKey: contactKey({ email, phone: "6142223344" }) });
-  await handle.db.insert(leadMatches).values({ leadId: lead!.id, providerId: pro!.id, rank: 1, priceCredits: 20, status: "accepted" });
+  await handle.db.insert(leadDeliveries).values({ leadId: lead!.id, providerId: pro!.id, rank: 1, priceCredits: 20, status: "accepted" });
   await recordOffers(handle.db, { leadId: lead!.id, providerIds: [pro!.id], now: new Date() });
   return { leadId: lead!.id, providerId: pro!.id };
 }

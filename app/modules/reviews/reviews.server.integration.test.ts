@@ -1,7 +1,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadMatches, leadMatchEvents, leadRequests, notifications, providerReviews, providers, serviceCategories, users } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadDeliveryEvents, leadRequests, notifications, providerReviews, providers, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { LeadActionError, recordOffers } from "~/modules/pipeline/lead-events.server";
@@ -34,7 +34,7 @@ async function request(providerIds: string[], options: { email?: string; offered
   const [row] = await handle.db.insert(leadRequests).values({ title: "Furnace repair", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
   const leadId = row!.id;
   await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "reyes", email, phone: "6142223344", contactKey: contactKey({ email, phone: "6142223344" }) });
-  await handle.db.insert(leadMatches).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28, status: options.offeredOnly ? ("offered" as const) : ("accepted" as const) })));
+  await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28, status: options.offeredOnly ? ("offered" as const) : ("accepted" as const) })));
   await recordOffers(handle.db, { leadId, providerIds, now: new Date() });
   return leadId;
 }
@@ -118,7 +118,7 @@ describe(`review eligibility on ${testDatabaseKind()}`, () => {
       [true, false],
     ]);
     await markHiredByHomeowner(handle.db, { verifiedEmail: email, userId: "user-1", leadId, providerId: hired });
-    const [event] = await handle.db.select().from(leadMatchEvents).where(and(eq(leadMatchEvents.leadId, leadId), eq(leadMatchEvents.event, "hire")));
+    const [event] = await handle.db.select().from(leadDeliveryEvents).where(and(eq(leadDeliveryEvents.leadId, leadId), eq(leadDeliveryEvents.event, "hire")));
     expect(event).toMatchObject({ providerId: hired, actor: "homeowner:user-1", toStatus: "hired" });
     const [closed] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId));
     expect(closed!.status).toBe("closed");
@@ -149,7 +149,7 @@ describe(`review eligibility on ${testDatabaseKind()}`, () => {
     await markHiredByHomeowner(handle.db, { verifiedEmail: email, userId: "user-h", leadId: quietLead, providerId: quiet });
     const [quietRow] = await handle.db.select({ email: providers.email }).from(providers).where(eq(providers.id, quiet));
     expect(await mailsTo(quietRow!.email, "hired-by-homeowner")).toEqual([]);
-    const [delivery] = await handle.db.select({ status: leadMatches.status }).from(leadMatches).where(eq(leadMatches.leadId, quietLead));
+    const [delivery] = await handle.db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.leadId, quietLead));
     expect(delivery!.status).toBe("hired");
   });
 

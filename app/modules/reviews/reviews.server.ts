@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { leadContacts, leadMatches, leadRequests, providerReviews, providers } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providerReviews, providers } from "~/db/schema";
 import { LeadActionError } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { queueEmail } from "~/modules/notifications/index.server";
@@ -38,9 +38,9 @@ export type ReviewableDelivery = ReviewDelivery & {
 export async function reviewableDelivery(db: Reader, delivery: ReviewDelivery, options: { lock?: boolean } = {}): Promise<ReviewableDelivery | null> {
   const query = db
     .select({
-      leadId: leadMatches.leadId,
-      providerId: leadMatches.providerId,
-      status: leadMatches.status,
+      leadId: leadDeliveries.leadId,
+      providerId: leadDeliveries.providerId,
+      status: leadDeliveries.status,
       requestStatus: leadRequests.status,
       requestTitle: leadRequests.title,
       firstName: leadContacts.firstName,
@@ -52,13 +52,13 @@ export async function reviewableDelivery(db: Reader, delivery: ReviewDelivery, o
       providerUserId: providers.userId,
       reviewId: providerReviews.id,
     })
-    .from(leadMatches)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
-    .innerJoin(leadContacts, eq(leadContacts.leadId, leadMatches.leadId))
-    .innerJoin(providers, eq(providers.id, leadMatches.providerId))
-    .leftJoin(providerReviews, and(eq(providerReviews.leadId, leadMatches.leadId), eq(providerReviews.providerId, leadMatches.providerId)))
-    .where(and(eq(leadMatches.leadId, delivery.leadId), eq(leadMatches.providerId, delivery.providerId)));
-  const [row] = options.lock ? await query.for("update", { of: leadMatches }) : await query;
+    .from(leadDeliveries)
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+    .innerJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
+    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+    .leftJoin(providerReviews, and(eq(providerReviews.leadId, leadDeliveries.leadId), eq(providerReviews.providerId, leadDeliveries.providerId)))
+    .where(and(eq(leadDeliveries.leadId, delivery.leadId), eq(leadDeliveries.providerId, delivery.providerId)));
+  const [row] = options.lock ? await query.for("update", { of: leadDeliveries }) : await query;
   if (!row || row.requestStatus === "fraud") return null;
   const { requestStatus: _requestStatus, ...rest } = row;
   return rest;

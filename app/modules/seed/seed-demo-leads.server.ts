@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { HomeownerIntent } from "~/modules/intake";
-import { leadContacts, leadDetails, leadMatches, leadRequests, leadSubmissions, providerCategories, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDetails, leadDeliveries, leadRequests, leadSubmissions, providerCategories, providers, serviceCategories } from "~/db/schema";
 import { isServiceSlug } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
 import { chargeForLead } from "~/modules/credits/index.server";
@@ -81,7 +81,7 @@ export async function seedDemoLeads(tx: Tx, providerId: string | null, now = new
     await tx.insert(leadDetails).values({ leadId, serviceSlug: category.slug, system: demo.system, urgency: demo.urgency, source: demo.intent ? "search" : "questionnaire" });
     await tx.insert(leadSubmissions).values({ idempotencyKey: demo.key, leadId, createdAt: offeredAt });
     const price = leadPriceCredits(category.slug, demo.urgency);
-    await tx.insert(leadMatches).values({
+    await tx.insert(leadDeliveries).values({
       leadId,
       providerId,
       rank: 1,

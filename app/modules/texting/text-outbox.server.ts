@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { eachLimited } from "~/lib/each-limited";
 import type { TextPurpose } from "~/db/enums";
-import { leadMatches, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
+import { leadDeliveries, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
 import { type ChannelChoices, channelAllowed } from "~/modules/notifications";
 import { loadChannelChoices, CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SEND_CONCURRENCY } from "~/modules/notifications/index.server";
 import { isPermanentRefusal, type SmsSender } from "./sms-sender.server";
@@ -79,21 +79,21 @@ export async function queueLeadTexts(db: Database, options: { publicUrl: string;
   const now = options.now ?? new Date();
   const fresh = await db
     .select({
-      leadId: leadMatches.leadId,
-      providerId: leadMatches.providerId,
+      leadId: leadDeliveries.leadId,
+      providerId: leadDeliveries.providerId,
       phone: textConsents.phone,
       zip: leadRequests.zipCode,
       categoryName: serviceCategories.name,
     })
-    .from(leadMatches)
-    .innerJoin(textConsents, and(eq(textConsents.providerId, leadMatches.providerId), eq(textConsents.status, "active")))
-    .innerJoin(leadRequests, eq(leadRequests.id, leadMatches.leadId))
+    .from(leadDeliveries)
+    .innerJoin(textConsents, and(eq(textConsents.providerId, leadDeliveries.providerId), eq(textConsents.status, "active")))
+    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(
       and(
-        gt(leadMatches.createdAt, new Date(now.getTime() - NEW_LEAD_WINDOW_MS)),
+        gt(leadDeliveries.createdAt, new Date(now.getTime() - NEW_LEAD_WINDOW_MS)),
         sql`${leadRequests.status} <> 'fraud'`,
-        sql`not exists (select 1 from ${textMessages} where ${textMessages.purpose} = 'new-lead' and ${textMessages.leadId} = ${leadMatches.leadId} and ${textMessages.providerId} = ${leadMatches.providerId})`,
+        sql`not exists (select 1 from ${textMessages} where ${textMessages.purpose} = 'new-lead' and ${textMessages.leadId} = ${leadDeliveries.leadId} and ${textMessages.providerId} = ${leadDeliveries.providerId})`,
       ),
     )
     .limit(200);

@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { getEnv } from "~/config/env.server";
-import { leadContacts, leadMatches, leadRequests, providers, serviceCategories, textConsentEvents, textConsents, textMessages, users } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, providers, serviceCategories, textConsentEvents, textConsents, textMessages, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { sendFromAccount } from "~/modules/messaging/thread-access.server";
 import { saveChannelChoices } from "~/modules/notifications/channel-choices.server";
@@ -47,7 +47,7 @@ async function optedIn(phone: string) {
 
 async function offer(providerIds: string[], at = NOON): Promise<string> {
   const [row] = await handle.db.insert(leadRequests).values({ title: "Plumbing request", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
-  await handle.db.insert(leadMatches).values(providerIds.map((providerId, i) => ({ leadId: row!.id, providerId, rank: i + 1, priceCredits: 20, createdAt: at })));
+  await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId: row!.id, providerId, rank: i + 1, priceCredits: 20, createdAt: at })));
   return row!.id;
 }
 
