@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
 
 /**
@@ -19,6 +20,9 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",
+    // One worker per core. Vitest's default leaves a core to its main process (cores - 1: one worker on a 2-core
+    // machine), which has little to do here: the test files, not the reporting, take the time.
+    maxWorkers: availableParallelism(),
     testTimeout: 30_000,
     hookTimeout: 60_000,
     setupFiles: ["./vitest.setup.ts"],

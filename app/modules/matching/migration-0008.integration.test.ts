@@ -38,10 +38,10 @@ beforeAll(async () => {
     `insert into provider_service_zips (provider_id, zip) values ('${REAL}', '43215'), ('${REAL}', '43201'), ('${QUIET}', '43215'), ('${DEMO}', '43215')`,
     `insert into lead_requests (id, title, zip_code, category_id, status) values
         ('${LEAD_A}', 'A', '43215', 1, 'matched'), ('${LEAD_B}', 'B', '43215', 1, 'matched')`,
-    `insert into lead_deliveries (lead_id, provider_id, rank, price_credits, status) values
+    `insert into lead_matches (lead_id, provider_id, rank, price_credits, status) values
         ('${LEAD_A}', '${REAL}', 1, 28, 'contacted'), ('${LEAD_B}', '${REAL}', 1, 28, 'offered'), ('${LEAD_A}', '${QUIET}', 2, 28, 'offered')`,
     // Lead A: offered at 10:00, accepted, contacted at 11:30; lead B: offered, answered by a message at 10:45.
-    `insert into lead_delivery_events (lead_id, provider_id, from_status, to_status, event, actor, created_at) values
+    `insert into lead_match_events (lead_id, provider_id, from_status, to_status, event, actor, created_at) values
         ('${LEAD_A}', '${REAL}', null, 'offered', 'offer', 'system', '2026-01-05T10:00:00Z'),
         ('${LEAD_A}', '${REAL}', 'offered', 'accepted', 'accept', 'provider:${REAL}', '2026-01-05T11:00:00Z'),
         ('${LEAD_A}', '${REAL}', 'accepted', 'contacted', 'contact', 'provider:${REAL}', '2026-01-05T11:30:00Z'),
