@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/chromium";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -21,7 +21,7 @@ export default defineConfig({
     // `npx playwright test --trace on` records one when a failure needs it.
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_SHELL_PATH,
       args: CHROMIUM_FLAGS,
     },
   },

@@ -1,15 +1,22 @@
-// The browser tests need Debian's Chromium (never a downloaded browser build)
-// and the HTML validity check needs Java for the Nu Html Checker (vnu-jar).
+// The browser tests need Debian's headless shell of Chromium (never a downloaded
+// browser build; scripts/chromium.ts) and the HTML validity check needs Java for
+// the Nu Html Checker (vnu-jar).
 // Run as root, this installs the Debian package of whichever is missing;
 // otherwise it names the command to run.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
-const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
+const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
 const JAVA = process.env.JAVA_PATH || "java";
 
 const tools = [
-  { name: "Chromium", usedBy: "the browser tests", found: () => existsSync(CHROMIUM), debianPackage: "chromium", override: "CHROMIUM_PATH" },
+  {
+    name: "Chromium's headless shell",
+    usedBy: "the browser tests",
+    found: () => existsSync(HEADLESS_SHELL),
+    debianPackage: "chromium-headless-shell",
+    override: "CHROMIUM_HEADLESS_SHELL_PATH",
+  },
   {
     name: "Java",
     usedBy: "the HTML validity check (tests/e2e/html-validity.spec.ts)",

@@ -2,7 +2,7 @@
 // a pro inside the hydrated portal clicks to another page while the database is down, and sees the
 // "we can't reach our database" state the data request's 503 leads to; then tries again once it is back.
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "../chromium";
 
 const OUTAGE_TEXT = "We can't reach our database right now";
 
@@ -10,7 +10,7 @@ export type PortalBrowser = { page: Page; close(): Promise<void> };
 
 /** Opens the dashboard with the session `cookie` ("name=value; …") and waits until React has hydrated the nav. */
 export async function openPortal(base: string, cookie: string): Promise<PortalBrowser> {
-  const browser: Browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const browser: Browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
   try {
     const context = await browser.newContext();
     await context.addCookies(

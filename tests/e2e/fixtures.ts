@@ -39,6 +39,11 @@ export async function waitForPageScript(page: Page) {
   await expect(page.locator("html")).toHaveAttribute("data-page-script", "ready");
 }
 
+/** Pages that hydrate React (the portal, the console, accounts): app/root.tsx marks the document once it has. */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator("html")).toHaveAttribute("data-hydrated", "true");
+}
+
 /** The JavaScript files a page loads. */
 export function scriptSources(page: Page): Promise<Array<string | null>> {
   return page.locator("script[src]").evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { signInOperator, vetAndApprove } from "./operator";
 
 /**
@@ -89,11 +89,10 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(balance.getByRole("row").nth(1)).toContainText("Purchase");
   await expect(balance.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("50");
   // The checkout's redirect loaded this page whole: a click before React has hydrated it does nothing.
+  await waitForHydration(page);
   const purchasesTab = page.getByRole("tab", { name: "Purchases" });
-  await expect(async () => {
-    await purchasesTab.click();
-    await expect(purchasesTab).toHaveAttribute("aria-selected", "true", { timeout: 1_000 });
-  }).toPass();
+  await purchasesTab.click();
+  await expect(purchasesTab).toHaveAttribute("aria-selected", "true");
   const purchases = page.getByRole("region", { name: "Purchases" });
   await expect(purchases.getByText("Paid", { exact: true })).toBeVisible();
   await expect(purchases.getByText("Failed", { exact: true })).toBeVisible();

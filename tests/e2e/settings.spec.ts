@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { linkFromMail, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * Settings, in Chromium with JavaScript: a new pro chooses a
@@ -79,6 +79,7 @@ test("a pro chooses its phone alerts and quiet hours; a wrong time keeps what wa
   const alerts = page.getByRole("region", { name: "Phone alerts" });
   const pushFor = alerts.getByRole("group", { name: "Notifications on my devices for" });
   await expect(pushFor.getByRole("checkbox", { name: "New messages" })).toBeChecked();
+  await waitForHydration(page);
   await pushFor.getByRole("checkbox", { name: "New messages" }).uncheck();
   // Quiet hours with the same start and end are refused, with the boxes and times as they were typed.
   await alerts.getByRole("checkbox", { name: /No notifications or texts during these hours/ }).check();

@@ -1,5 +1,6 @@
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../../scripts/chromium";
 import { startTestPushService } from "../support/test-push-service";
 import { loopback, type NewPro, requestQuote } from "./accounts";
 import { readyPro } from "./security-fixtures";
@@ -14,6 +15,10 @@ import { expect, test } from "./fixtures";
  * browser without internet has no real push service) shows a notification
  * whose click opens the lead.
  */
+// The whole browser: the headless shell the other specs use (playwright.config.ts) keeps no notification a
+// service worker shows, so `getNotifications()` would answer nothing.
+test.use({ launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS } });
+
 const stamp = Date.now().toString(36);
 // Ashtabula, far from every other spec's pros.
 const ZIP = "44004";
