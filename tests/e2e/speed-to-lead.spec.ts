@@ -44,6 +44,10 @@ test("a new lead reaches the pro's device and its open inbox at once, and the no
     expect((await ops.post("/dev/push-subscription", { form: { email: PRO.email, ...device } })).status()).toBe(200);
     await ops.dispose();
 
+    // The portal's layout registered its service worker on the dashboard readyPro left open. A page that loads while
+    // the worker is still activating can stay uncontrolled (its claim ran before the page was a client): the inbox is
+    // opened once the worker is active.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration("/provider/"))?.active?.state === "activated");
     // The inbox is open, its live stream connected, and the portal's service worker controls it.
     await context.grantPermissions(["notifications"], { origin: baseURL! });
     const connected = page.waitForResponse((response) => new URL(response.url()).pathname === "/provider/events" && response.status() === 200);
