@@ -1,12 +1,13 @@
-// The browser tests need Debian's headless shell of Chromium (never a downloaded
-// browser build; scripts/chromium.ts) and the HTML validity check needs Java for
-// the Nu Html Checker (vnu-jar).
+// The browser tests need Debian's headless shell of Chromium, and its whole
+// browser for the push spec (never a downloaded browser build; scripts/chromium.ts),
+// and the HTML validity check needs Java for the Nu Html Checker (vnu-jar).
 // Run as root, this installs the Debian package of whichever is missing;
 // otherwise it names the command to run.
 import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 
 const HEADLESS_SHELL = process.env.CHROMIUM_HEADLESS_SHELL_PATH || "/usr/bin/chromium-headless-shell";
+const CHROMIUM = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
 const JAVA = process.env.JAVA_PATH || "java";
 
 const tools = [
@@ -16,6 +17,13 @@ const tools = [
     found: () => existsSync(HEADLESS_SHELL),
     debianPackage: "chromium-headless-shell",
     override: "CHROMIUM_HEADLESS_SHELL_PATH",
+  },
+  {
+    name: "Chromium",
+    usedBy: "the push spec (tests/e2e/speed-to-lead.spec.ts)",
+    found: () => existsSync(CHROMIUM),
+    debianPackage: "chromium",
+    override: "CHROMIUM_PATH",
   },
   {
     name: "Java",
