@@ -31,7 +31,8 @@ export default defineConfig({
     command: "node scripts/e2e-server.js",
     url: `http://localhost:${PORT}/readyz`,
     timeout: 120_000,
-    reuseExistingServer: false,
+    // `npm test` starts this server beside the unit tests and says so (scripts/test-all.js); alone, Playwright starts it.
+    reuseExistingServer: process.env.E2E_SERVER_STARTED === "true",
     env: { PORT: String(PORT), LOG_LEVEL: "warn" },
   },
 });

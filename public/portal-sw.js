@@ -17,6 +17,11 @@ function portalUrl(path) {
 
 self.addEventListener("install", () => self.skipWaiting());
 self.addEventListener("activate", (event) => event.waitUntil(self.clients.claim()));
+// A portal tab that loaded while this worker was activating (or by a hard reload) stays uncontrolled until it
+// asks (app/components/portal/push-toggle.tsx): a notification's click can only move a tab this worker controls.
+self.addEventListener("message", (event) => {
+  if (event.data === "claim") event.waitUntil(self.clients.claim());
+});
 
 self.addEventListener("push", (event) => {
   let data = {};

@@ -4,10 +4,17 @@
 // whole when it ends, so a 2-core machine is kept busy. The last line counts the
 // tests as "N passed, N failed".
 import { spawn } from "node:child_process";
-import { mkdirSync, readFileSync } from "node:fs";
+import { mkdirSync, openSync, readFileSync } from "node:fs";
 
 const reports = "test-results";
 mkdirSync(reports, { recursive: true });
+
+// The browser suite's server (scripts/e2e-server.js: an operator, the embedded database, its seed) starts as soon
+// as the build is made, beside the unit tests, instead of after them; Playwright then finds it answering and uses
+// it (E2E_SERVER_STARTED in playwright.config.ts). Its log goes to a file, so it never interleaves with Vitest's.
+const e2ePort = process.env.E2E_PORT ?? "4173";
+const e2eServerLog = `${reports}/e2e-server.log`;
+let e2eServer = null;
 
 const stages = [
   [
@@ -16,8 +23,8 @@ const stages = [
   ],
   [
     ["unit and integration", "npx", ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reports}/vitest.json`]],
-    // Vitest never reads the build; the browser suite needs it next.
-    ["build", "npm", ["run", "build"]],
+    // Vitest never reads the build; the browser suite needs it, and its server starts from it.
+    ["build, then the browser suite's server", "npm", ["run", "build"], startE2eServer],
   ],
   [["chromium and java", "node", ["scripts/ensure-test-tools.js"]]],
   [["e2e", "npx", ["playwright", "test"]]],
@@ -26,16 +33,53 @@ const stages = [
 let passed = 0;
 let failed = 0;
 for (const stage of stages) {
-  const results = await Promise.all(stage.map(([name, command, args]) => run(name, command, args, stage.length > 1)));
+  const results = await Promise.all(
+    stage.map(async ([name, command, args, then]) => {
+      const status = await run(name, command, args, stage.length > 1);
+      return status === 0 && then ? then() : status;
+    }),
+  );
   if (stage.some(([name]) => name === "unit and integration")) ({ passed, failed } = add({ passed, failed }, vitestCounts()));
   if (stage.some(([name]) => name === "e2e")) ({ passed, failed } = add({ passed, failed }, playwrightCounts()));
   const failure = results.find((status) => status !== 0);
   if (failure !== undefined) {
+    await stopE2eServer();
     console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(failure ?? 1);
   }
 }
+await stopE2eServer();
 console.log(`\n${passed} passed, ${failed} failed`);
+
+/** Starts the browser suite's server and waits until it answers /readyz (0), or it failed (1). */
+async function startE2eServer() {
+  const log = openSync(e2eServerLog, "w");
+  e2eServer = spawn("node", ["scripts/e2e-server.js"], {
+    stdio: ["ignore", log, log],
+    env: { ...process.env, PORT: e2ePort, LOG_LEVEL: "warn" },
+  });
+  const exited = new Promise((resolve) => e2eServer.on("exit", () => resolve(1)));
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    const answered = await Promise.race([exited, fetch(`http://localhost:${e2ePort}/readyz`).then((response) => (response.ok ? 0 : null), () => null)]);
+    if (answered !== null) {
+      if (answered === 0) process.env.E2E_SERVER_STARTED = "true";
+      else console.log(`The browser suite's server stopped; its log:\n${readFileSync(e2eServerLog, "utf8")}`);
+      return answered;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.log(`The browser suite's server did not answer in 2 minutes; its log:\n${readFileSync(e2eServerLog, "utf8")}`);
+  return 1;
+}
+
+/** Stops the browser suite's server; it removes its database folder as it exits. */
+async function stopE2eServer() {
+  if (!e2eServer || e2eServer.exitCode !== null) return;
+  const exited = new Promise((resolve) => e2eServer.on("exit", resolve));
+  e2eServer.kill("SIGTERM");
+  await exited;
+}
 
 /** Runs one step; beside another, its output is kept and printed when it ends so the two never interleave. */
 function run(name, command, args, besideAnother) {

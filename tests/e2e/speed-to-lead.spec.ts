@@ -45,15 +45,17 @@ test("a new lead reaches the pro's device and its open inbox at once, and the no
     await ops.dispose();
 
     // The portal's layout registered its service worker on the dashboard readyPro left open. A page that loads while
-    // the worker is still activating can stay uncontrolled (its claim ran before the page was a client): the inbox is
-    // opened once the worker is active.
-    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration("/provider/"))?.active?.state === "activated");
+    // the worker is still activating is claimed when it asks (push-toggle.tsx); the inbox is opened once the worker
+    // is active. The checks poll on a timer: a frame-paced check is not re-run while the browser draws no frames.
+    await page.waitForFunction(async () => (await navigator.serviceWorker.getRegistration("/provider/"))?.active?.state === "activated", undefined, {
+      polling: 250,
+    });
     // The inbox is open, its live stream connected, and the portal's service worker controls it.
     await context.grantPermissions(["notifications"], { origin: baseURL! });
     const connected = page.waitForResponse((response) => new URL(response.url()).pathname === "/provider/events" && response.status() === 200);
     await page.goto("/provider/leads");
     await connected;
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, { polling: 250 });
     await expect(page.getByText("No leads yet.")).toBeVisible();
     await page.evaluate(() => Object.assign(window, { sameDocument: true }));
 

@@ -5,11 +5,24 @@ import { Button } from "~/components/ui/button";
 /** The portal's service worker: the portal only, so public pages stay without one. */
 export const PORTAL_SERVICE_WORKER = { url: "/portal-sw.js", scope: "/provider/" } as const;
 
-/** Registers the portal's service worker (it makes the portal installable); without support, nothing. */
+/**
+ * Registers the portal's service worker (it makes the portal installable); without support, nothing. A portal
+ * tab the worker does not control yet (loaded while it was activating, or by a hard reload) asks it to claim the
+ * tab: a push's click then opens the lead in this tab (public/portal-sw.js), not in a new window.
+ */
 export function registerPortalServiceWorker(): Promise<ServiceWorkerRegistration | null> {
   if (!("serviceWorker" in navigator)) return Promise.resolve(null);
-  return navigator.serviceWorker.register(PORTAL_SERVICE_WORKER.url, { scope: PORTAL_SERVICE_WORKER.scope }).catch(() => null);
+  const registered = navigator.serviceWorker.register(PORTAL_SERVICE_WORKER.url, { scope: PORTAL_SERVICE_WORKER.scope }).catch(() => null);
+  void registered.then(async (registration) => {
+    if (!registration) return;
+    const { active } = await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) active?.postMessage(CLAIM_THIS_TAB);
+  });
+  return registered;
 }
+
+/** The message public/portal-sw.js answers with `clients.claim()`. */
+const CLAIM_THIS_TAB = "claim";
 
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
 
