@@ -1,13 +1,9 @@
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { logger } from "~/lib/logger.server";
 import { NonceProvider } from "~/lib/nonce";
 import { cacheAllowed } from "~/lib/page-cache-policy";
-import { renderWhole } from "~/lib/render-whole.server";
+import { renderHydratedWhole, renderWhole } from "~/lib/render-whole.server";
 import { dataRequestAnswer, noteRequestError, requestFailedForDatabase, serviceUnavailableResponse } from "~/modules/health/index.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import type { loader as rootLoader, PageHandle } from "~/root";
@@ -36,7 +32,7 @@ export default function handleRequest(
   // signed-in person's pages (their name in the header), the portal, the console, a request's results.
   if (!cacheable || signedIn(routerContext)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
-  // A page that ships no React has nothing to stream (app/lib/render-whole.server.tsx).
+  // Every page is answered whole (app/lib/render-whole.server.tsx): none defers data to stream after its shell.
   const noReact = shipsNoReact(routerContext);
   if (cacheable || noReact) {
     return renderWhole({
@@ -52,38 +48,12 @@ export default function handleRequest(
       streamTimeout,
     });
   }
-  return new Promise((resolve, reject) => {
-    let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and SPA-mode builds get the whole document at once.
-    const readyOption = (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
-
-    const { pipe, abort } = renderToPipeableStream(
-      <NonceProvider value={nonce ?? ""}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </NonceProvider>,
-      {
-        nonce,
-        [readyOption]() {
-          shellRendered = true;
-          const body = new PassThrough();
-          const stream = createReadableStreamFromReadable(body);
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          resolve(new Response(stream, { headers: responseHeaders, status: responseStatusCode }));
-          pipe(body);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
-        onError(error: unknown) {
-          responseStatusCode = 500;
-          // Errors while streaming after the shell are logged, not swallowed.
-          if (shellRendered) logger.error("render error", { requestId, error });
-        },
-      },
-    );
-    setTimeout(abort, streamTimeout + 1000);
-  });
+  return renderHydratedWhole(
+    <NonceProvider value={nonce ?? ""}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>,
+    { status: responseStatusCode, headers: responseHeaders, nonce, requestId, streamTimeout },
+  );
 }
 
 const PRIVATE_NO_STORE = "private, no-store";

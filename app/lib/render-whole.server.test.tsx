@@ -4,7 +4,7 @@ import { renderToPipeableStream, renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createStaticHandler, Outlet, ServerRouter, type EntryContext } from "react-router";
 import { ReadyPart, ReadyPartsProvider, type ReadyParts } from "./ready-parts";
-import { matchedRoutesOnly, renderElementWhole } from "./render-whole.server";
+import { matchedRoutesOnly, renderElementWhole, renderHydratedWhole, wholeBody } from "./render-whole.server";
 
 const options = () => ({ status: 200, headers: new Headers(), nonce: undefined, requestId: "test", streamTimeout: 5000 });
 
@@ -66,6 +66,43 @@ describe("renderElementWhole", () => {
     expect(body).toContain("<span>arrived</span>");
     expect(body).not.toContain("waiting");
     expect(response.status).toBe(200);
+  });
+});
+
+describe("renderHydratedWhole", () => {
+  it("answers the page in one piece once every part is ready, as the stream would write it", async () => {
+    const page = (value: Promise<string>) => (
+      <Page>
+        <Suspense fallback={<span>waiting</span>}>
+          <Later value={value} />
+        </Suspense>
+      </Page>
+    );
+    const arrives = () => new Promise<string>((resolve) => setTimeout(() => resolve("arrived"), 5));
+    const response = await renderHydratedWhole(page(arrives()), options());
+    const bytes = wholeBody(response);
+    expect(bytes?.toString("utf8")).toBe(await streamed(page(arrives())));
+    expect(bytes?.toString("utf8")).toContain("<span>arrived</span>");
+    expect(response.headers.get("content-length")).toBe(String(bytes?.length));
+    expect(response.status).toBe(200);
+  });
+
+  it("answers 500 when a part fails after the shell, and rejects when the shell fails", async () => {
+    const failing = Promise.reject(new Error("a part failed"));
+    failing.catch(() => {});
+    const partFailed = await renderHydratedWhole(
+      <Page>
+        <Suspense fallback={<span>waiting</span>}>
+          <Later value={failing} />
+        </Suspense>
+      </Page>,
+      options(),
+    );
+    expect(partFailed.status).toBe(500);
+    function Broken(): React.ReactNode {
+      throw new Error("the shell failed");
+    }
+    await expect(renderHydratedWhole(<Broken />, options())).rejects.toThrow("the shell failed");
   });
 });
 

@@ -62,6 +62,20 @@ export function renderElementWhole(
   return renderAllReady(element, render, readyParts);
 }
 
+/**
+ * A page that hydrates (the portal, the console, accounts) rendered whole: React writes it into one buffer once
+ * all of it is ready, and it is answered in one piece like the pages above. Its loader data is in the page
+ * (React Router's handoff script suspends until the data is written, so `renderToString` cannot render it), and
+ * no page defers data to stream after the shell (no `<Await>`): streamed, it only went out in chunks that each
+ * crossed the adapters and the compression.
+ */
+export function renderHydratedWhole(
+  element: ReactNode,
+  render: Pick<WholeRender, "status" | "headers" | "nonce" | "requestId" | "streamTimeout">,
+): Promise<Response> {
+  return renderAllReady(element, render, null);
+}
+
 function app({ routerContext, noReact, request, nonce, chrome, readyParts }: WholeRender) {
   return (
     <NonceProvider value={nonce ?? ""}>
