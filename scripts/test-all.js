@@ -43,6 +43,7 @@ for (const stage of stages) {
   if (stage.some(([name]) => name === "e2e")) ({ passed, failed } = add({ passed, failed }, playwrightCounts()));
   const failure = results.find((status) => status !== 0);
   if (failure !== undefined) {
+    if (stage.some(([name]) => name === "e2e")) console.log(`\nThe browser suite's server log: ${e2eServerLog}`);
     await stopE2eServer();
     console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(failure ?? 1);
@@ -53,6 +54,10 @@ console.log(`\n${passed} passed, ${failed} failed`);
 
 /** Starts the browser suite's server and waits until it answers /readyz (0), or it failed (1). */
 async function startE2eServer() {
+  if (await answersReady()) {
+    console.log(`Something already answers on port ${e2ePort}: stop it, or choose another port with E2E_PORT.`);
+    return 1;
+  }
   const log = openSync(e2eServerLog, "w");
   e2eServer = spawn("node", ["scripts/e2e-server.js"], {
     stdio: ["ignore", log, log],
@@ -61,7 +66,7 @@ async function startE2eServer() {
   const exited = new Promise((resolve) => e2eServer.on("exit", () => resolve(1)));
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
-    const answered = await Promise.race([exited, fetch(`http://localhost:${e2ePort}/readyz`).then((response) => (response.ok ? 0 : null), () => null)]);
+    const answered = await Promise.race([exited, answersReady().then((ready) => (ready ? 0 : null))]);
     if (answered !== null) {
       if (answered === 0) process.env.E2E_SERVER_STARTED = "true";
       else console.log(`The browser suite's server stopped; its log:\n${readFileSync(e2eServerLog, "utf8")}`);
@@ -71,6 +76,10 @@ async function startE2eServer() {
   }
   console.log(`The browser suite's server did not answer in 2 minutes; its log:\n${readFileSync(e2eServerLog, "utf8")}`);
   return 1;
+}
+
+function answersReady() {
+  return fetch(`http://localhost:${e2ePort}/readyz`).then((response) => response.ok, () => false);
 }
 
 /** Stops the browser suite's server; it removes its database folder as it exits. */
