@@ -33,6 +33,7 @@ export default function handleRequest(
   if (!cacheable || signedIn(routerContext)) responseHeaders.set("Cache-Control", PRIVATE_NO_STORE);
   const nonce = cacheable ? undefined : loadContext.get(requestInfoContext).nonce;
   // Every page is answered whole (app/lib/render-whole.server.tsx): none defers data to stream after its shell.
+  // A page that ships no React, or one the cache keeps, is built as one string first.
   const noReact = shipsNoReact(routerContext);
   if (cacheable || noReact) {
     return renderWhole({

@@ -21,7 +21,8 @@ import { SiteChromeProvider, type SiteChrome } from "~/lib/site-chrome";
  * writes (React adds the doctype only when streaming, so it is added here).
  * It does not wait for suspended parts: a page where anything suspended or
  * failed (a `<!--$!` boundary) is rendered again by the stream, waiting for
- * all of it, as before.
+ * all of it, as before. Pages that hydrate are answered whole too, from the
+ * stream alone (`renderHydratedWhole` below).
  */
 export type WholeRender = {
   request: Request;
