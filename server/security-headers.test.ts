@@ -42,8 +42,21 @@ describe("securityHeaders", () => {
   it("keeps paths and queries (a results link's token) out of the Referer sent to other sites", () => {
     const headers = new Map<string, string>();
     const res = { setHeader: (name: string, value: string) => headers.set(name, value) };
-    securityHeaders({ development: false })({ secure: false } as never, res as never, () => {});
+    securityHeaders({ development: false })({ secure: false, headers: {} } as never, res as never, () => {});
     // Another site gets our origin at most; the full URL goes only to our own pages (docs/decisions/043).
     expect(["strict-origin-when-cross-origin", "same-origin", "strict-origin", "no-referrer"]).toContain(headers.get("Referrer-Policy"));
+  });
+
+  it("separates a signed-in visitor's windows from other sites' and leaves an anonymous visitor's pages to any process", () => {
+    const sent = (cookie: string | undefined) => {
+      const headers = new Map<string, string>();
+      const res = { setHeader: (name: string, value: string) => headers.set(name, value) };
+      securityHeaders({ development: false })({ secure: false, headers: { cookie } } as never, res as never, () => {});
+      return headers.get("Cross-Origin-Opener-Policy");
+    };
+    expect(sent("bp_session=abc")).toBe("same-origin");
+    expect(sent("theme=dark; bp_demo=1")).toBe("same-origin");
+    expect(sent(undefined)).toBeUndefined();
+    expect(sent("theme=dark")).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { RequestHandler, Response } from "express";
+import { carriesSessionCookie } from "~/modules/security";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -46,6 +47,12 @@ export function contentSecurityPolicy(nonce: string | null, options: PolicyOptio
  * Headers on every response. The policy here allows no inline script at all;
  * a rendered page that needs one gets a nonce from `pageNonce`, so JSON,
  * files and redirects cost no random bytes.
+ *
+ * Cross-Origin-Opener-Policy goes to a visitor who carries a session or demo
+ * cookie: what a window handle could learn or do is theirs. An anonymous
+ * visitor sees pages that are the same for everyone, and the header there made
+ * a browser start a new renderer process on every arrival from another site and
+ * on each move between a page with it and one without (docs/decisions/003).
  */
 export function securityHeaders(options: PolicyOptions): RequestHandler {
   const headers: [string, string][] = [
@@ -53,11 +60,11 @@ export function securityHeaders(options: PolicyOptions): RequestHandler {
     ["X-Content-Type-Options", "nosniff"],
     ["Referrer-Policy", "strict-origin-when-cross-origin"],
     ["X-Frame-Options", "DENY"],
-    ["Cross-Origin-Opener-Policy", "same-origin"],
     ["Permissions-Policy", "camera=(), microphone=(), payment=(), geolocation=(self)"],
   ];
   return (req, res, next) => {
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (carriesSessionCookie(req.headers.cookie)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     // HSTS only means something over HTTPS; sending it over plain HTTP is ignored
     // by browsers, and on localhost it would pin developers to HTTPS.
     if (req.secure) {

@@ -5,19 +5,14 @@ import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
 
-export const BENCH_TOOLS = { lighthouse: "12.8.2", "chrome-launcher": "1.2.1" } as const;
+export const BENCH_TOOLS = { lighthouse: "12.8.2" } as const;
 
-type Tool = keyof typeof BENCH_TOOLS;
-
-/** The tool's module, after `npm install --no-save` of every bench tool if it is missing. */
-export async function benchTool(name: Tool): Promise<unknown> {
-  // Looked for before importing: Node remembers an import that failed, even once the package is there.
+/** Installs every bench tool with `npm install --no-save` if one is missing. */
+export function ensureBenchTools(): void {
   const missing = Object.keys(BENCH_TOOLS).some((tool) => !existsSync(path.join("node_modules", tool, "package.json")));
-  if (missing) {
-    const specs = Object.entries(BENCH_TOOLS).map(([tool, version]) => `${tool}@${version}`);
-    console.log(`installing the benchmark's tools (${specs.join(", ")}) without saving them in package.json`);
-    const installed = spawnSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", ...specs], { stdio: "inherit" });
-    if (installed.status !== 0) throw new Error(`npm install ${specs.join(" ")} failed`);
-  }
-  return import(name);
+  if (!missing) return;
+  const specs = Object.entries(BENCH_TOOLS).map(([tool, version]) => `${tool}@${version}`);
+  console.log(`installing the benchmark's tools (${specs.join(", ")}) without saving them in package.json`);
+  const installed = spawnSync("npm", ["install", "--no-save", "--no-audit", "--no-fund", ...specs], { stdio: "inherit" });
+  if (installed.status !== 0) throw new Error(`npm install ${specs.join(" ")} failed`);
 }

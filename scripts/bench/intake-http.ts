@@ -4,13 +4,14 @@
 // limit stays out of the way; then the outage a PostgreSQL restart causes.
 // Runs on a private PostgreSQL server (scripts/faults/postgres-instance.ts,
 // default durability settings) so the restart touches nobody else's database.
+// Under load the server runs on one core and the clients (this process) on the other.
 // Needs `npm run build`.
 import { loadavg } from "node:os";
 import { performance } from "node:perf_hooks";
 import { clientIp, postLead, sleep, startApp } from "../faults/app-process";
 import { isLeadSuccess, leadIdFrom } from "../faults/checks";
 import { type PostgresInstance, startPostgresInstance } from "../faults/postgres-instance";
-import { percentile, round, saveResult } from "./shared";
+import { LOAD_CORE, percentile, pinProcess, round, saveResult, SERVER_CORE } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4295);
@@ -64,6 +65,8 @@ async function loadRun(postgres: PostgresInstance, clients: number): Promise<Int
   const database = `bench_http_${clients}`;
   const app = await startApp(APP_PORT, { DATABASE_URL: await postgres.createDatabase(database) });
   const started = new Date();
+  pinProcess(app.child.pid, SERVER_CORE);
+  pinProcess(process.pid, LOAD_CORE);
   try {
     const latencies: number[] = [];
     const ids: string[] = [];
@@ -102,6 +105,7 @@ async function loadRun(postgres: PostgresInstance, clients: number): Promise<Int
       p99Ms: round(percentile(latencies, 99), 1),
     };
   } finally {
+    pinProcess(process.pid, `${SERVER_CORE},${LOAD_CORE}`);
     await app.kill("SIGTERM");
   }
 }

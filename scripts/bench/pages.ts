@@ -12,15 +12,13 @@ import path from "node:path";
 import pg from "pg";
 import { openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/modules/seed/index.server";
-import { POSTGRES_URL, postgresReachable, round, saveResult } from "./shared";
+import { LOAD_CORE, POSTGRES_URL, postgresReachable, round, saveResult, SERVER_CORE } from "./shared";
 import { SERVER_ENV, SERVER_NODE_FLAGS } from "../server-launch.js";
 import { freePorts } from "../faults/free-port";
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 20;
-const SERVER_CORE = "0";
-const LOAD_CORE = "1";
 const SUB_SERVICE_PAGE = "/services/hvac/furnace-repair/columbus";
 const ROUNDS = 3;
 /**

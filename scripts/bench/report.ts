@@ -223,18 +223,20 @@ function intakeHttpSection(result: IntakeHttpResult): string {
       .join(", ") || "none";
   const rows = result.runs.map(
     (run) =>
-      `| ${run.clients} | ${n(run.requests)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${n(run.successes)} | ${n(run.storedOfSuccesses)} | ${n(run.rowsInDatabase)} | ${others(run.otherAnswers)} |`,
+      `| ${run.clients} | ${n(run.requests)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${n(run.successes)} | ${n(run.storedOfSuccesses)} | ${n(run.rowsInDatabase)} | ${others(run.otherAnswers)} | ${run.clients === 20 ? met(run.perSecond >= 500 && run.p95Ms < 50 && run.successes === run.rowsInDatabase) : ""} |`,
   );
   const { outage } = result;
   const ms = (value: number | null) => (value === null ? "none seen" : `${n(value)} ms`);
   return `## Lead intake over HTTP (PostgreSQL)
 ${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. The built server (one process)
 on a private PostgreSQL server with default settings, \`TRUST_PROXY=true\` and a distinct \`X-Forwarded-For\` per
-request, so the per-address limit never answers; the clients (Node's fetch) run on the same 2 cores. A 503 here is
-a request that got no database connection within the pool's connection timeout (load shed, nothing written).
+request, so the per-address limit never answers; under load the server runs on core 0 and the clients (Node's fetch, in
+the benchmark's process) on core 1, PostgreSQL on either. A 503 here is a request that got no database connection
+within the pool's connection timeout (load shed, nothing written). Target at 20 clients: at least 500/s, p95 under
+50 ms, every success a row.
 
-| clients | requests | per second | p50 / p95 / p99 ms | successes | of them in the database | lead rows written | other answers |
-|---|---|---|---|---|---|---|---|
+| clients | requests | per second | p50 / p95 / p99 ms | successes | of them in the database | lead rows written | other answers | target |
+|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
 PostgreSQL stopped and started (\`pg_ctl stop -m fast\`, then \`start\`; ${n(outage.restartMs)} ms) under ${outage.clients} clients:
@@ -304,19 +306,22 @@ ${row("live event to the portal page", result.liveEvent)}`;
 function lighthouseSection(result: LighthouseResult): string {
   const rows = result.pages.map((page) => {
     const runs = page.runs.map((run) => `${run.performance} (${n(run.totalBlockingTimeMs)} ms)`).join(", ");
-    return `| ${page.name} | \`${page.path}\` | ${page.performance} | ${runs} | ${page.loadAverage} | ${page.accessibility} / ${page.bestPractices} / ${page.seo} | ${n(page.lcpMs)} | ${page.cls} | ${n(page.domElements)} | ${page.jsGzipKb} | ${met(page.performance === 100)} |`;
+    return `| ${page.name} | \`${page.path}\` | ${page.performance} | ${runs} | ${page.loadAverage} | ${page.accessibility} / ${page.bestPractices} / ${page.seo} | ${n(page.lcpMs)} | ${page.cls} | ${n(page.domElements)} | ${page.jsGzipKb} | ${met(page.performance === 100)} | ${met(page.totalBlockingTimeMs < 50)} |`;
   });
   const below = result.pages.filter((page) => page.performance < 100).length;
+  const blocking = result.pages.filter((page) => page.totalBlockingTimeMs >= 50).length;
   return `## Lighthouse (mobile preset, Debian Chromium)
 ${result.date}${elsewhere(result)}; ${result.runsPerPage} runs per page, one page of every public page type, on the production build and
 the embedded database; load average on the machine when the run started: ${result.loadAverage}, and before each page as
 shown (Lighthouse simulates a slow phone from the measured main-thread work, so other work on the machine lowers single
-runs). Performance is the median run; each run is listed with its total blocking time. Target: performance 100 on every
-page type (${below === 0 ? "met" : `**not met** on ${below} of ${result.pages.length}`}); accessibility and best practices 100. SEO
+runs). Each run starts a new browser with a new profile, as the Lighthouse command line does (a browser kept across runs
+hid the cost of a page's first load: docs/decisions/003). Performance is the median run; each run is listed with its total
+blocking time. Targets: performance 100 on every page type (${below === 0 ? "met" : `**not met** on ${below} of ${result.pages.length}`}), total blocking time of the
+median run under 50 ms (${blocking === 0 ? "met" : `**not met** on ${blocking} of ${result.pages.length}`}); accessibility and best practices 100. SEO
 is below 100 on the pages marked noindex on purpose (questionnaire steps, results, account pages), which fail Lighthouse's
 "page is blocked from indexing" check by design.
 
-| page | path | performance (median) | runs (total blocking time) | load average | accessibility / best practices / SEO | LCP ms | CLS | DOM elements | JS KB (gzip) | 100 |
-|---|---|---|---|---|---|---|---|---|---|---|
+| page | path | performance (median) | runs (total blocking time) | load average | accessibility / best practices / SEO | LCP ms | CLS | DOM elements | JS KB (gzip) | 100 | TBT < 50 ms |
+|---|---|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}`;
 }

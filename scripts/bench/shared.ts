@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import os from "node:os";
 // Helpers the benchmarks share: percentiles, the raw results file, the
 // PostgreSQL probe. Results are measured by the benchmark that writes them;
@@ -8,6 +9,16 @@ import { openDatabase } from "~/db/client.server";
 export const RESULTS_FILE = "bench-results/results.json";
 
 export type BenchName = "pages" | "leads" | "matching" | "accept" | "portal-js" | "intake-http" | "speed-to-lead" | "signed-in" | "lighthouse";
+
+/** Where a benchmark's server runs, and where its load generator runs: one core each, as docs/benchmarks.md says. */
+export const SERVER_CORE = "0";
+export const LOAD_CORE = "1";
+
+/** Pins a running process and all its threads to `cores` ("0", "1" or "0,1"). */
+export function pinProcess(pid: number | undefined, cores: string): void {
+  if (pid === undefined) throw new Error("no process to pin: it did not start");
+  execFileSync("taskset", ["-a", "-cp", cores, String(pid)], { stdio: "ignore" });
+}
 
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;

@@ -7,7 +7,6 @@
 // and callbacks (sign-up, log in, the test checkout), except what a person
 // does elsewhere: the e-mail check and the message thread's history are
 // written directly. Needs `npm run build` and PostgreSQL's server binaries.
-import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,7 +17,7 @@ import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load"
 import { startPostgresInstance } from "../faults/postgres-instance";
 import { summarizeProfile } from "./profile-summary";
 import { benchActions, type SignedInActionRun } from "./signed-in-actions";
-import { latencyFigures, round, runClients, saveResult, statisticsSettled } from "./shared";
+import { LOAD_CORE, latencyFigures, pinProcess, round, runClients, saveResult, SERVER_CORE, statisticsSettled } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4296);
@@ -30,8 +29,6 @@ const CLIENTS = 20;
 const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 8);
 const WARM_UP = 50;
 const PROFILE_ROWS = 8;
-const SERVER_CORE = "0";
-const LOAD_CORE = "1";
 
 export type SignedInRun = {
   page: string;
@@ -120,13 +117,13 @@ export async function benchSignedIn(): Promise<SignedInResult> {
       postgres
         .query<{ n: string }>(database, "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1", [database])
         .then((rows) => Number(rows[0]?.n ?? 0));
-    execFileSync("taskset", ["-a", "-cp", LOAD_CORE, String(process.pid)], { stdio: "ignore" });
+    pinProcess(process.pid, LOAD_CORE);
     try {
       for (const { page, path, cookie } of pages) {
         const profileDir = mkdtempSync(join(tmpdir(), "buckeye-signed-in-profile-"));
         const server = await startApp(APP_PORT, env, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
         try {
-          execFileSync("taskset", ["-a", "-cp", SERVER_CORE, String(server.child.pid)], { stdio: "ignore" });
+          pinProcess(server.child.pid, SERVER_CORE);
           for (const [name, url] of [[page, path], [`${page}, .data`, `${path}.data`]] as const) {
             const before = await transactions();
             const run = await loadRun(server.base, name, url, cookie);
@@ -142,7 +139,7 @@ export async function benchSignedIn(): Promise<SignedInResult> {
       }
       actions = await actionsRun(postgres, database, env, pro, threadLead);
     } finally {
-      execFileSync("taskset", ["-a", "-cp", `${SERVER_CORE},${LOAD_CORE}`, String(process.pid)], { stdio: "ignore" });
+      pinProcess(process.pid, `${SERVER_CORE},${LOAD_CORE}`);
     }
     return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs, profiles, actions };
   } finally {
@@ -160,7 +157,7 @@ async function actionsRun(
 ): Promise<SignedInActionRun[]> {
   const server = await startApp(APP_PORT, env);
   try {
-    execFileSync("taskset", ["-a", "-cp", SERVER_CORE, String(server.child.pid)], { stdio: "ignore" });
+    pinProcess(server.child.pid, SERVER_CORE);
     const offered = (
       await postgres.query<{ lead_id: string; price_credits: number }>(
         database,

@@ -10,6 +10,9 @@ test("a public page comes from the cache the second time, with the same bytes as
   const cached = await request.get(path);
   expect(cached.headers()["x-cache"]).toBe("hit");
   expect(await cached.text()).toBe(freshBody);
+  // A page that is the same for everyone opens in whatever browser process the visitor has (docs/decisions/003).
+  expect(fresh.headers()["cross-origin-opener-policy"]).toBeUndefined();
+  expect(cached.headers()["cross-origin-opener-policy"]).toBeUndefined();
 
   // A fresh render for a signed-in visitor is the same page.
   const signedIn = await request.get(path, { headers: { Cookie: "bp_session=someone" } });
@@ -65,6 +68,7 @@ test("a visitor with a session cookie gets a fresh page with its own nonce", asy
   const signedIn = await request.get(path, { headers: { Cookie: "better-auth.session_token=x" } });
   expect(signedIn.headers()["x-cache"]).toBeUndefined();
   expect(signedIn.headers()["content-security-policy"]).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+  expect(signedIn.headers()["cross-origin-opener-policy"]).toBe("same-origin");
   expect(signedIn.headers()["cache-control"] ?? "").not.toContain("public");
 });
 
