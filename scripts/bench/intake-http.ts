@@ -65,9 +65,9 @@ async function loadRun(postgres: PostgresInstance, clients: number): Promise<Int
   const database = `bench_http_${clients}`;
   const app = await startApp(APP_PORT, { DATABASE_URL: await postgres.createDatabase(database) });
   const started = new Date();
-  pinProcess(app.child.pid, SERVER_CORE);
-  pinProcess(process.pid, LOAD_CORE);
   try {
+    pinProcess(app.child.pid, SERVER_CORE);
+    pinProcess(process.pid, LOAD_CORE);
     const latencies: number[] = [];
     const ids: string[] = [];
     const otherAnswers: Record<string, number> = {};
