@@ -314,8 +314,8 @@ function lighthouseSection(result: LighthouseResult): string {
 ${result.date}${elsewhere(result)}; ${result.runsPerPage} runs per page, one page of every public page type, on the production build and
 the embedded database; load average on the machine when the run started: ${result.loadAverage}, and before each page as
 shown (Lighthouse simulates a slow phone from the measured main-thread work, so other work on the machine lowers single
-runs). Each run starts a new browser with a new profile, as the Lighthouse command line does (a browser kept across runs
-hid the cost of a page's first load: docs/decisions/003). Performance is the median run; each run is listed with its total
+runs). Each run is Lighthouse's own command line, which starts a new browser with a new profile (a browser kept across
+runs hid the cost of a page's first load: docs/decisions/003). Performance is the median run; each run is listed with its total
 blocking time. Targets: performance 100 on every page type (${below === 0 ? "met" : `**not met** on ${below} of ${result.pages.length}`}), the median of the runs'
 total blocking times under 50 ms (${blocking === 0 ? "met" : `**not met** on ${blocking} of ${result.pages.length}`}); accessibility and best practices 100. SEO
 is below 100 on the pages marked noindex on purpose (questionnaire steps, results, account pages), which fail Lighthouse's
