@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useLocation, useRevalidator } from "react-router";
+import { useLocation, useNavigation, useRevalidator } from "react-router";
 
 const UNREAD_PREFIX = /^\(\d+\) /;
 
@@ -9,25 +9,41 @@ const UNREAD_PREFIX = /^\(\d+\) /;
  * arrived for this pro, and the pages' data is loaded again. After a lost
  * stream reconnects, news may have been missed, so the data is loaded again
  * too. The tab's title starts with what waits for the pro, "(2) Leads …".
+ *
+ * News that comes while a form is being sent or a page is loading waits until
+ * that is done: React Router's `revalidate()` in the middle of a submission
+ * starts a navigation of its own that replaces the submission's, and the
+ * form's answer (its "saved" line or its errors) would never be shown.
+ * Pages keep that answer across the later reload with `useActionAnswer`.
  */
 export function useLiveUpdates(unread: number) {
   const revalidator = useRevalidator();
-  const revalidate = useRef(revalidator.revalidate);
+  const navigating = useNavigation().state !== "idle";
   const { pathname } = useLocation();
+  const news = useRef({ waiting: false, navigating, revalidate: revalidator.revalidate });
 
   useEffect(() => {
-    revalidate.current = revalidator.revalidate;
+    news.current.navigating = navigating;
+    news.current.revalidate = revalidator.revalidate;
+    if (!navigating && news.current.waiting) {
+      news.current.waiting = false;
+      void revalidator.revalidate();
+    }
   });
 
   useEffect(() => {
     if (!("EventSource" in window)) return;
     const source = new EventSource("/provider/events");
     let connections = 0;
+    const reload = () => {
+      if (news.current.navigating) news.current.waiting = true;
+      else void news.current.revalidate();
+    };
     source.addEventListener("ready", () => {
       connections += 1;
-      if (connections > 1) void revalidate.current();
+      if (connections > 1) reload();
     });
-    source.addEventListener("change", () => void revalidate.current());
+    source.addEventListener("change", reload);
     return () => source.close();
   }, []);
 

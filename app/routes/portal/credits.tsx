@@ -13,6 +13,7 @@ import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/index
 import { formatDollars } from "~/lib/money";
 import { LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
+import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/credits";
 
 export function meta() {
@@ -40,7 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return redirect(result.checkoutUrl);
 }
 
-export default function Credits({ loaderData, actionData }: Route.ComponentProps) {
+export default function Credits({ loaderData, actionData: latest }: Route.ComponentProps) {
+  const actionData = useActionAnswer(latest);
   const { balance, packages, purchases, ledger, demo, outcome, closed } = loaderData;
   const navigation = useNavigation();
   const buying = navigation.state !== "idle" ? navigation.formData?.get("package") : null;

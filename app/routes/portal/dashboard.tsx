@@ -10,6 +10,7 @@ import { getAccounts, portalViewer, resendVerification } from "~/modules/account
 import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers";
 import { plural } from "~/lib/plural";
 import { profileFacts } from "~/modules/providers/index.server";
+import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/dashboard";
 
 export function meta() {
@@ -43,7 +44,8 @@ export async function action({ context }: Route.ActionArgs) {
   return { resent: true };
 }
 
-export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+export default function Dashboard({ loaderData, actionData: latest }: Route.ComponentProps) {
+  const actionData = useActionAnswer(latest);
   const stepCount = stepsLeft(loaderData.checklist);
   const allDone = loaderData.checklist.every((item) => item.done);
   const summary = loaderData.summary;

@@ -11,6 +11,7 @@ import { readForm } from "~/lib/read-form";
 import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { directoryPageAction, directoryPageData } from "~/modules/portal/index.server";
 import { logosDir } from "~/modules/providers/index.server";
+import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/directory";
 
 export function meta() {
@@ -45,7 +46,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(result.feedback, { status: result.status });
 }
 
-export default function Directory({ loaderData, actionData }: Route.ComponentProps) {
+export default function Directory({ loaderData, actionData: latest }: Route.ComponentProps) {
+  const actionData = useActionAnswer(latest);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? String(navigation.formData?.get("intent") ?? "") : null;
   const { profile, demo, limits } = loaderData;

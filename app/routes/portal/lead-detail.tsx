@@ -30,6 +30,7 @@ import {
 import { formatDateTime } from "~/lib/ohio-time";
 import { REPLY_BODY_MAX } from "~/modules/reviews";
 import { proLeadReview } from "~/modules/reviews/index.server";
+import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/lead-detail";
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -73,7 +74,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data(result, { status: result.status, headers: retryAfterHeaders("retryAfterSeconds" in result ? result.retryAfterSeconds : undefined) });
 }
 
-export default function LeadDetail({ loaderData, actionData }: Route.ComponentProps) {
+export default function LeadDetail({ loaderData, actionData: latest }: Route.ComponentProps) {
+  const actionData = useActionAnswer(latest);
   const { lead, balance, thread, review, demo, limits } = loaderData;
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;

@@ -12,6 +12,7 @@ import { type MessageActionAnswer, proMessageAction, proThread } from "~/modules
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging";
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline";
 import { subServiceLabel } from "~/modules/catalog";
+import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/message-thread";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
@@ -46,7 +47,8 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   return data(answer, { status: answer.status, headers });
 }
 
-export default function MessageThread({ loaderData, actionData }: Route.ComponentProps) {
+export default function MessageThread({ loaderData, actionData: latest }: Route.ComponentProps) {
+  const actionData = useActionAnswer(latest);
   const { lead, thread, demo, maxLength } = loaderData;
   const sub = subServiceLabel(lead.categorySlug, lead.subService);
   return (

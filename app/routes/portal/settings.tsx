@@ -19,6 +19,7 @@ import { textsConfigured } from "~/modules/texting/index.server";
 import { alertSettingsView, settingsPageAction } from "~/modules/portal/index.server";
 import { LEAD_PREFERENCE_LIMITS } from "~/modules/matching";
 import { getLeadPreferences } from "~/modules/matching/index.server";
+import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/settings";
 import { retryAfterHeaders } from "~/lib/retry-after";
 
@@ -76,7 +77,8 @@ export async function action({ context, request }: Route.ActionArgs) {
   return data(answer.feedback, { status: answer.status, headers });
 }
 
-export default function Settings({ loaderData, actionData }: Route.ComponentProps) {
+export default function Settings({ loaderData, actionData: latest }: Route.ComponentProps) {
+  const actionData = useActionAnswer(latest);
   const navigation = useNavigation();
   const submitting = navigation.state === "submitting" ? (navigation.formData?.get("intent") ?? "password") : null;
   const busy = submitting === "password";
