@@ -5,7 +5,6 @@ import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { partnerDeals } from "~/db/schema";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
 import {
   checkContentVersions,
@@ -46,8 +45,7 @@ describe(`page cache invalidation on ${testDatabaseKind()}`, () => {
   });
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
     await checkContentVersions(handle.db);
     stopFollowing = await followContentVersions(handle.db, handle.listen);
     const app = express();

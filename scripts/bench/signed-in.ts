@@ -38,6 +38,9 @@ export type SignedInRun = {
   notOk: number;
   /** PostgreSQL transactions per answer (each statement outside a transaction is one): the page's database round trips. */
   transactionsPerRequest: number;
+  /** The database's own execution time per answer (pg_stat_statements), and the statements that took most of it. */
+  databaseMsPerRequest?: number;
+  topStatements?: { statement: string; callsPerRequest: number; msPerCall: number }[];
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
@@ -60,11 +63,12 @@ export type SignedInResult = {
 
 export async function benchSignedIn(): Promise<SignedInResult> {
   const loadAverage = round(loadavg()[0] ?? 0, 1);
-  const postgres = startPostgresInstance(PG_PORT, { fsync: true });
+  const postgres = startPostgresInstance(PG_PORT, { fsync: true, statements: true });
   try {
     postgres.prepareTemplate();
     const database = "bench_signed_in";
     const env = { DATABASE_URL: await postgres.createDatabase(database), PAYMENTS: "test" };
+    await postgres.query(database, "create extension if not exists pg_stat_statements");
     const app = await startApp(APP_PORT, env);
     let pages: { page: string; path: string; cookie: string }[];
     let pro: Awaited<ReturnType<typeof signUpPro>>;
@@ -126,9 +130,15 @@ export async function benchSignedIn(): Promise<SignedInResult> {
           pinProcess(server.child.pid, SERVER_CORE);
           for (const [name, url] of [[page, path], [`${page}, .data`, `${path}.data`]] as const) {
             const before = await transactions();
+            await postgres.query(database, "select pg_stat_statements_reset()");
             const run = await loadRun(server.base, name, url, cookie);
             await statisticsSettled();
-            runs.push({ ...run, transactionsPerRequest: round(((await transactions()) - before) / (run.requests + WARM_UP + 1), 1) });
+            const answers = run.requests + WARM_UP + 1;
+            runs.push({
+              ...run,
+              transactionsPerRequest: round(((await transactions()) - before) / answers, 1),
+              ...(await databaseTime(postgres, database, answers)),
+            });
           }
         } finally {
           await server.kill("SIGTERM");
@@ -145,6 +155,25 @@ export async function benchSignedIn(): Promise<SignedInResult> {
   } finally {
     postgres.remove();
   }
+}
+
+/** What the statements of one run cost the database itself, per answer, and the three that cost most. */
+async function databaseTime(postgres: ReturnType<typeof startPostgresInstance>, database: string, answers: number) {
+  const rows = await postgres.query<{ query: string; calls: string; total: number }>(
+    database,
+    `select s.query, s.calls, s.total_exec_time as total from pg_stat_statements s join pg_database d on d.oid = s.dbid
+     where d.datname = $1 and s.query not like '%pg_stat%' order by s.total_exec_time desc`,
+    [database],
+  );
+  const total = rows.reduce((sum, row) => sum + row.total, 0);
+  return {
+    databaseMsPerRequest: round(total / answers, 2),
+    topStatements: rows.slice(0, 3).map((row) => ({
+      statement: row.query.replace(/\s+/g, " ").slice(0, 120),
+      callsPerRequest: round(Number(row.calls) / answers, 1),
+      msPerCall: round(row.total / Number(row.calls), 3),
+    })),
+  };
 }
 
 /** The actions on a server of their own (no profile), after credits enough for ACCEPTS of the offered leads. */

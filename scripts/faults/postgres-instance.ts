@@ -29,8 +29,11 @@ function binDir(): string {
   return found;
 }
 
-/** fsync off makes the fault scenarios quicker; a benchmark keeps PostgreSQL's default (on). */
-export function startPostgresInstance(port: number, options: { fsync?: boolean } = {}): PostgresInstance {
+/**
+ * fsync off makes the fault scenarios quicker; a benchmark keeps PostgreSQL's default (on). `statements` loads
+ * pg_stat_statements, so a benchmark can say which statements took the database's time.
+ */
+export function startPostgresInstance(port: number, options: { fsync?: boolean; statements?: boolean } = {}): PostgresInstance {
   const bin = binDir();
   const dir = mkdtempSync(path.join(tmpdir(), "buckeye-faults-pg-"));
   const dataDir = path.join(dir, "data");
@@ -60,7 +63,9 @@ export function startPostgresInstance(port: number, options: { fsync?: boolean }
       const child = spawn(command, asRoot ? ["-u", "postgres", "--", path.join(bin, tool), ...args] : args, { stdio: "ignore" });
       child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${tool} ${args.join(" ")} exited with ${code}`))));
     });
-  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${options.fsync ? "on" : "off"} -c max_connections=200`;
+  const serverOptions = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=${options.fsync ? "on" : "off"} -c max_connections=200${
+    options.statements ? " -c shared_preload_libraries=pg_stat_statements" : ""
+  }`;
   const pgCtlArgs = (action: string) => ["-D", dataDir, "-l", path.join(dir, "log"), "-o", serverOptions, "-w", "-t", "30", "-m", "fast", action];
   const pgCtl = (action: string) => run("pg_ctl", pgCtlArgs(action));
 

@@ -1,4 +1,5 @@
-// Vitest's global setup: the integration files' databases are copies of one made here, once per run.
+// Vitest's global setup: the integration files' databases are copies of one made here, once per run
+// (empty, migrated, or migrated with the demo data seeded, which takes 1 to 2 s on PGlite).
 // Starting an in-memory PGlite runs initdb (about 7 s on a 2-core machine) while loading a dumped data
 // folder takes about 1 s; on PostgreSQL, `create database … template` copies a migrated one instead of
 // migrating each file's own. tests/support/test-database.ts reads what is provided here.
@@ -11,14 +12,16 @@ import pg from "pg";
 import { drizzle } from "drizzle-orm/pglite";
 import { migrate } from "drizzle-orm/pglite/migrator";
 import type { TestProject } from "vitest/node";
-import { MIGRATIONS_FOLDER, openDatabase, PGLITE_OPTIONS } from "../../app/db/client.server";
+import { type Database, MIGRATIONS_FOLDER, openDatabase, PGLITE_OPTIONS } from "../../app/db/client.server";
+import * as schema from "../../app/db/schema";
+import { seedDatabase } from "../../app/modules/seed/seed.server";
 
 declare module "vitest" {
   export interface ProvidedContext {
-    /** Dumped PGlite data folders: an empty database and a migrated one. */
-    pgliteTemplates: { empty: string; migrated: string } | null;
-    /** A migrated PostgreSQL database to copy, when TEST_DATABASE_URL is set. */
-    postgresTemplate: string | null;
+    /** Dumped PGlite data folders: an empty database, a migrated one, and a migrated one with the demo data. */
+    pgliteTemplates: { empty: string; migrated: string; seeded: string } | null;
+    /** Migrated PostgreSQL databases to copy (without and with the demo data), when TEST_DATABASE_URL is set. */
+    postgresTemplates: { migrated: string; seeded: string } | null;
   }
 }
 
@@ -26,15 +29,25 @@ export default async function setup(project: TestProject) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const name = `buckeye_template_${randomBytes(6).toString("hex")}`;
+    const seededName = `${name}_seeded`;
+    const open = (database: string) => {
+      const url = new URL(serverUrl);
+      url.pathname = `/${database}`;
+      return openDatabase({ databaseUrl: url.toString() });
+    };
     await adminQuery(serverUrl, `create database ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const handle = await openDatabase({ databaseUrl: url.toString() });
+    const handle = await open(name);
     await handle.migrate();
     await handle.close();
-    project.provide("postgresTemplate", name);
+    await adminQuery(serverUrl, `create database ${seededName} template ${name}`);
+    const seeded = await open(seededName);
+    await seedDatabase(seeded.db, { showDemo: true });
+    await seeded.close();
+    project.provide("postgresTemplates", { migrated: name, seeded: seededName });
     project.provide("pgliteTemplates", null);
-    return async () => adminQuery(serverUrl, `drop database if exists ${name} with (force)`);
+    return async () => {
+      for (const database of [name, seededName]) await adminQuery(serverUrl, `drop database if exists ${database} with (force)`);
+    };
   }
 
   const folder = mkdtempSync(path.join(tmpdir(), "buckeye-test-templates-"));
@@ -46,9 +59,11 @@ export default async function setup(project: TestProject) {
   const empty = await dump(path.join(folder, "empty.tar"));
   await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const migrated = await dump(path.join(folder, "migrated.tar"));
+  await seedDatabase(drizzle(client, { schema }) as unknown as Database, { showDemo: true });
+  const seeded = await dump(path.join(folder, "seeded.tar"));
   await client.close();
-  project.provide("pgliteTemplates", { empty, migrated });
-  project.provide("postgresTemplate", null);
+  project.provide("pgliteTemplates", { empty, migrated, seeded });
+  project.provide("postgresTemplates", null);
   return () => rmSync(folder, { recursive: true, force: true });
 }
 

@@ -7,31 +7,37 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, MIGRATIONS_FOLDER, openDatabase, type DatabaseHandle } from "~/db/client.server";
 import journal from "~/db/migrations/meta/_journal.json";
+import { seedDatabase } from "~/modules/seed/seed.server";
 
 /**
  * A fresh, migrated (unless asked not to) database for one integration test file: in-memory PGlite
  * by default, or a throwaway database on the PostgreSQL server named by
  * TEST_DATABASE_URL (created here and dropped by `close`). Each is a copy of a template made once per
- * run (tests/support/database-templates.ts); outside Vitest's run it is made from nothing.
+ * run (tests/support/database-templates.ts); outside Vitest's run it is made from nothing. `seeded`
+ * adds the demo data, as `seedDatabase` writes it with demo businesses shown.
  */
-export async function createTestDatabase(options: { migrate?: boolean } = {}): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: { migrate?: boolean; seeded?: boolean } = {}): Promise<DatabaseHandle> {
   const migrate = options.migrate ?? true;
+  const seeded = migrate && options.seeded === true;
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const templates = process.env.VITEST ? inject("pgliteTemplates") : null;
-    const template = templates && (migrate ? templates.migrated : templates.empty);
+    const template = templates && (seeded ? templates.seeded : migrate ? templates.migrated : templates.empty);
     const handle = await openDatabase({ memory: true, from: template ? new Blob([readFileSync(template)]) : undefined });
     if (migrate && !template) await handle.migrate();
+    if (seeded && !template) await seedDatabase(handle.db, { showDemo: true });
     return handle;
   }
 
   const name = `buckeye_test_${randomBytes(6).toString("hex")}`;
-  const template = migrate && process.env.VITEST ? inject("postgresTemplate") : null;
+  const templates = migrate && process.env.VITEST ? inject("postgresTemplates") : null;
+  const template = templates && (seeded ? templates.seeded : templates.migrated);
   await withAdminClient(serverUrl, (client) => client.query(`create database ${name}${template ? ` template ${template}` : ""}`));
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString() });
   if (migrate && !template) await handle.migrate();
+  if (seeded && !template) await seedDatabase(handle.db, { showDemo: true });
   return {
     ...handle,
     async close() {

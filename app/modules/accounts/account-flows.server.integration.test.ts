@@ -1,15 +1,9 @@
-import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, providers, sessions, userRoles, users } from "~/db/schema";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { submitLead } from "~/modules/intake/create-lead.server";
-import { seedDemoProviders } from "~/modules/seed/seed-demo-providers.server";
 import { validateAccountForm } from "./account-forms";
 import { changePassword } from "./change-password.server";
 import { createOrPromoteAdmin } from "./create-admin.server";
@@ -60,10 +54,8 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
   };
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
+    handle = await createTestDatabase({ seeded: true });
     deps = { ...testAccounts(handle), production: false };
-    await seedDatabase(handle.db);
-    await seedDemoProviders(handle.db);
     await signUp(
       handle.db,
       { role: "homeowner", form: valid("homeowner", { firstName: "Dana", lastName: "Whitaker", email: "dana@example.com", password: "maple-tree-42", zipCode: "43215" }) },
@@ -212,43 +204,5 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
       for (const pro of requests[0]!.pros) expect(pro.status).toBe("offered");
       expect(await homeownerRequests(handle.db, "someone-else@example.com")).toEqual([]);
     });
-  });
-});
-
-describe("npm run admin:create", { timeout: 120_000 }, () => {
-  const dataDir = mkdtempSync(path.join(tmpdir(), "buckeye-admin-"));
-  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
-  const run = (...args: string[]) =>
-    spawnSync(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", ...args], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", NODE_ENV: "development" },
-      encoding: "utf8",
-    });
-
-  it("migrates a fresh embedded database and creates a verified admin", () => {
-    const result = run("--email", "boss@example.com", "--password", "river-stone-81");
-    expect(result.stderr).toBe("");
-    expect(result.status).toBe(0);
-    expect(result.stdout).toMatch(/Created admin account boss@example.com/);
-  });
-
-  it("exits non-zero with a clear message on bad input", () => {
-    const missing = run("--email", "boss@example.com");
-    expect(missing.status).toBe(1);
-    expect(missing.stderr).toMatch(/Both --email and --password are required/);
-    const unknown = run("--mail", "x");
-    expect(unknown.status).toBe(1);
-    expect(unknown.stderr).toMatch(/Usage: npm run admin:create/);
-  });
-
-  it("says plainly when another process (the server) holds the embedded database", () => {
-    // The test runner stands in for the server: a live process that is not the script.
-    writeFileSync(path.join(dataDir, "pglite", "buckeye.lock"), String(process.pid));
-    const result = run("--email", "boss2@example.com", "--password", "river-stone-81");
-    expect(result.status).toBe(1);
-    // It names the holder (the server's pid) and points to the server's setup link
-    // (the first operator without downtime), not to stopping the site.
-    expect(result.stderr).toContain(`The server (pid ${process.pid})`);
-    expect(result.stderr).toMatch(/open the setup link in the server's log.*"no operator yet".*setupUrl/s);
-    rmSync(path.join(dataDir, "pglite", "buckeye.lock"));
   });
 });

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, providers, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { validateAccountForm } from "./account-forms";
 import { changeName, confirmEmailChange, EMAIL_CHANGE_SECONDS, pendingEmailChange, requestEmailChange } from "./account-settings.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
@@ -38,8 +37,7 @@ describe(`account settings on ${testDatabaseKind()}`, () => {
   const emailOf = async (id: string) => (await handle.db.select({ email: users.email }).from(users).where(eq(users.id, id)))[0]?.email;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
     const pro = await signUp(
       handle.db,
       {

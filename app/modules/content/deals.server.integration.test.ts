@@ -2,7 +2,6 @@ import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { partnerDeals, serviceCategories } from "~/db/schema";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { listCurrentDeals, listExpiredDeals, sampleDealExpiry, seedDeals } from "./deals.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -12,9 +11,8 @@ describe(`partner deals on ${testDatabaseKind()}`, () => {
   const seededAt = new Date("2025-03-10T15:00:00Z");
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    // Categories first; seedDatabase may already seed the deals too, which seedDeals must tolerate.
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
+    // The demo data's categories, without the deals it seeds: each test below starts from none.
     await handle.db.delete(partnerDeals);
   });
   afterAll(async () => {

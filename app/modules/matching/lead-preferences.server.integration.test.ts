@@ -5,7 +5,6 @@ import { providers, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, selectMatches } from "./matching";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { saveServices } from "~/modules/providers/directory-profile.server";
 import { getLeadPreferences, updateLeadPreferences } from "./lead-preferences.server";
 
@@ -18,8 +17,7 @@ describe(`lead preferences on ${testDatabaseKind()}`, () => {
   };
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
     const [hvac] = await handle.db.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.slug, "hvac"));
     hvacId = hvac!.id;
   });

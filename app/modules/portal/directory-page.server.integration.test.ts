@@ -9,7 +9,6 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { PHONE_MESSAGES } from "~/lib/phone";
 import { DIRECTORY_MESSAGES } from "~/modules/providers/directory-forms";
 import { getDirectoryProfile } from "~/modules/providers/directory-profile.server";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { directoryPageAction, directoryPageData, type DirectoryPost } from "./directory-page.server";
 
 const post = (intent: string, fields: Record<string, string> = {}, lists: Partial<Pick<DirectoryPost, "categories" | "subServices">> = {}): DirectoryPost => ({
@@ -26,8 +25,7 @@ describe(`directory page on ${testDatabaseKind()}`, () => {
   let other: string;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
     uploads = await mkdtemp(path.join(tmpdir(), "directory-page-"));
     const rows = await handle.db.select({ id: providers.id, name: providers.businessName }).from(providers);
     pro = rows.find((row) => row.name === "Scioto Valley Heating & Air")!.id;

@@ -7,7 +7,6 @@ import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
 import { signUp } from "~/modules/accounts/sign-up.server";
 import { getNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { getLeadPreferences } from "~/modules/matching/lead-preferences.server";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { testAccounts } from "../../../tests/support/test-accounts";
 import { settingsPageAction } from "./settings-page.server";
@@ -20,8 +19,7 @@ describe(`the pro's settings page's posts on ${testDatabaseKind()}`, () => {
     settingsPageAction(accounts, { ...who, headers: new Headers(), values, kinds, textsAvailable: false });
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
     accounts = { ...testAccounts(handle), production: false };
     const form = validateAccountForm("provider", {
       firstName: "Mike",

@@ -10,7 +10,6 @@ import { zipsWithinRadius } from "~/modules/catalog/geo";
 import type { ContentKey } from "~/db/content-versions.server";
 import { findMatchCandidates } from "~/modules/matching/match-candidates.server";
 import { ineligibility } from "~/modules/matching/matching";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import {
   fillEmptyServiceAreas,
   getDirectoryProfile,
@@ -44,8 +43,7 @@ describe(`directory profile on ${testDatabaseKind()}`, () => {
   };
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
     uploads = await mkdtemp(path.join(tmpdir(), "logos-"));
   });
   afterAll(async () => {

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { saveInsurance, saveLicenses, saveServiceArea, saveServices } from "./directory-profile.server";
 import { profileFacts } from "./profile-facts.server";
 import { OHIO_LICENSING_BOARD } from "./trade-licensing";
@@ -11,8 +10,7 @@ describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () 
   let handle: DatabaseHandle;
   let id = "";
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
     const [pro] = await handle.db
       .insert(providers)
       .values({ slug: "facts-pro", businessName: "Facts Pro", phone: "7405931234", email: "facts@example.com", baseZip: "45701", city: "Athens" })

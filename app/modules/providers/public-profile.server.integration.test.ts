@@ -4,7 +4,6 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { providerReviews, providers, vettingChecks } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { insertReviews } from "../../../tests/support/review-fixtures";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { getDemoProvider } from "./demo-providers";
 import { demoServiceZips } from "~/modules/seed/seed-demo-providers.server";
 import { saveInsurance, saveLicenses, saveServices } from "./directory-profile.server";
@@ -17,8 +16,7 @@ describe(`public pro profile on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
   });
   afterAll(async () => {
     await handle?.close();

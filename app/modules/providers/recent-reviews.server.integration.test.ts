@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { providers } from "~/db/schema";
-import { seedDatabase } from "~/modules/seed/seed.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { insertReviews } from "../../../tests/support/review-fixtures";
 import { listRecentReviews } from "./recent-reviews.server";
@@ -11,8 +10,7 @@ describe(`recent reviews on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
 
   beforeAll(async () => {
-    handle = await createTestDatabase();
-    await seedDatabase(handle.db);
+    handle = await createTestDatabase({ seeded: true });
   });
   afterAll(async () => {
     await handle?.close();
