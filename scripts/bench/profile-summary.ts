@@ -10,9 +10,15 @@ type Share = { owner: string; percent: number };
 
 /** V8's own frames, which have no file. */
 const V8_FRAMES: Record<string, string> = {
-  "(idle)": "idle (waiting for the database or the network)",
   "(garbage collector)": "garbage collection",
 };
+
+/**
+ * Samples taken while the process waited. They are left out: a profile spans the process's whole life (its
+ * start, the warm-up, the pauses between runs), so their share says how long it lived, not where a request
+ * waited. Shares are of the time the process was busy.
+ */
+const IDLE = "(idle)";
 
 /** A frame's owner: the npm package, a file of this project, Node's own module, or V8's own work. */
 function owner(url: string, functionName: string): string {
@@ -25,10 +31,11 @@ function owner(url: string, functionName: string): string {
 
 export function summarizeProfile(file: string, rows: number): { samples: number; byOwner: Share[]; byFunction: Share[] } {
   const profile = JSON.parse(readFileSync(file, "utf8")) as Profile;
-  const samples = profile.nodes.reduce((sum, node) => sum + node.hitCount, 0);
+  const busy = profile.nodes.filter((node) => node.callFrame.functionName !== IDLE);
+  const samples = busy.reduce((sum, node) => sum + node.hitCount, 0);
   const byOwner = new Map<string, number>();
   const byFunction = new Map<string, number>();
-  for (const node of profile.nodes) {
+  for (const node of busy) {
     const { functionName, url, lineNumber } = node.callFrame;
     const who = owner(url, functionName);
     byOwner.set(who, (byOwner.get(who) ?? 0) + node.hitCount);
@@ -51,5 +58,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const summary = summarizeProfile(file, Number(rowsArg ?? 25));
   const lines = (shares: Share[]) => shares.map((share) => `${share.percent.toFixed(1).padStart(5)} %  ${share.owner}`).join("\n");
-  console.log(`samples: ${summary.samples}\n\nby owner (self time):\n${lines(summary.byOwner)}\n\nby function (self time):\n${lines(summary.byFunction)}`);
+  console.log(`busy samples: ${summary.samples}\n\nby owner (self time):\n${lines(summary.byOwner)}\n\nby function (self time):\n${lines(summary.byFunction)}`);
 }

@@ -248,8 +248,14 @@ stored: ${outage.successesStored}. The process stays up; the pool reconnects by 
 function signedInSection(result: SignedInResult): string {
   const rows = result.runs.map(
     (run) =>
-      `| ${run.page} | \`${run.path}\` | ${n(run.requests)} | ${n(run.notOk)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${run.transactionsPerRequest} | ${met(run.notOk === 0 && run.perSecond >= 500 && run.p95Ms < 60)} |`,
+      `| ${run.page} | \`${run.path}\` | ${n(run.requests)} | ${n(run.notOk)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${run.transactionsPerRequest} | ${run.serverCpuMsPerRequest ?? "not measured"} | ${run.databaseMsPerRequest ?? "not measured"} | ${met(run.notOk === 0 && run.perSecond >= 500 && run.p95Ms < 60)} |`,
   );
+  const statements = result.runs
+    .filter((run) => run.topStatements && run.topStatements.length > 0)
+    .map(
+      (run) =>
+        `- ${run.page}: ${run.topStatements!.map((top) => `\`${top.statement.slice(0, 60)}…\` ${top.callsPerRequest} per answer, ${top.msPerCall} ms each`).join("; ")}`,
+    );
   const profiles = (result.profiles ?? []).map(
     (profile) => `- ${profile.page}: ${profile.top.map((share) => `${share.owner} ${share.percent} %`).join(", ")}`,
   );
@@ -264,12 +270,19 @@ for one URL as fast as it answers, with the session cookie of a pro that has ${n
 40-message thread; the inbox shows them 50 to a page) or of an operator. Target: at least 500 a second with p95 under
 60 ms, every answer a 200.
 
-| page | path | requests | not 200 | per second | p50 / p95 / p99 ms | database transactions per answer | target |
-|---|---|---|---|---|---|---|---|
+| page | path | requests | not 200 | per second | p50 / p95 / p99 ms | database transactions per answer | server CPU ms per answer | database ms per answer | target |
+|---|---|---|---|---|---|---|---|---|---|
 ${rows.join("\n")}
 
-Where the server's CPU went, per page type (self time by package or file, from a V8 CPU profile of that page's two
-runs; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
+"Server CPU ms per answer" is the server process's CPU time over the run (warm-up included) divided by its
+answers: with the one core busy all the time, 1,000 divided by it is the most answers a second that core gives.
+"Database ms per answer" is PostgreSQL's own execution time for the run's statements (pg_stat_statements), divided
+by the answers: what the page costs the database, without the round trips. The statements that cost most, per page:
+
+${statements.length > 0 ? statements.join("\n") : "- not measured yet"}
+
+Where the server's CPU went, per page type (self time by package or file, as a share of the time the process was busy,
+from a V8 CPU profile of that page's two runs; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
 
 ${profiles.join("\n")}
 

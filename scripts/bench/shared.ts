@@ -20,6 +20,17 @@ export function pinProcess(pid: number | undefined, cores: string): void {
   execFileSync("taskset", ["-a", "-cp", cores, String(pid)], { stdio: "ignore" });
 }
 
+/** The kernel's clock ticks per second, the unit of /proc/<pid>/stat's times (100 on Linux everywhere in practice). */
+const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+
+/** CPU time a process has used so far, in ms (user and system, all its threads; Linux's /proc). */
+export function processCpuMs(pid: number | undefined): number {
+  if (pid === undefined) throw new Error("no process to read: it did not start");
+  // The fields after the command's name, which is in parentheses and may hold spaces: utime is the 12th, stime the 13th.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+}
+
 export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }

@@ -17,7 +17,7 @@ import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load"
 import { startPostgresInstance } from "../faults/postgres-instance";
 import { summarizeProfile } from "./profile-summary";
 import { benchActions, type SignedInActionRun } from "./signed-in-actions";
-import { LOAD_CORE, latencyFigures, pinProcess, round, runClients, saveResult, SERVER_CORE, statisticsSettled } from "./shared";
+import { LOAD_CORE, latencyFigures, pinProcess, processCpuMs, round, runClients, saveResult, SERVER_CORE, statisticsSettled } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4296);
@@ -38,6 +38,8 @@ export type SignedInRun = {
   notOk: number;
   /** PostgreSQL transactions per answer (each statement outside a transaction is one): the page's database round trips. */
   transactionsPerRequest: number;
+  /** The server process's CPU time per answer (user and system): at 100% of its one core, 1000 / this is its most answers a second. */
+  serverCpuMsPerRequest?: number;
   /** The database's own execution time per answer (pg_stat_statements), and the statements that took most of it. */
   databaseMsPerRequest?: number;
   topStatements?: { statement: string; callsPerRequest: number; msPerCall: number }[];
@@ -131,12 +133,15 @@ export async function benchSignedIn(): Promise<SignedInResult> {
           for (const [name, url] of [[page, path], [`${page}, .data`, `${path}.data`]] as const) {
             const before = await transactions();
             await postgres.query(database, "select pg_stat_statements_reset()");
+            const cpuBefore = processCpuMs(server.child.pid);
             const run = await loadRun(server.base, name, url, cookie);
+            const serverCpuMs = processCpuMs(server.child.pid) - cpuBefore;
             await statisticsSettled();
             const answers = run.requests + WARM_UP + 1;
             runs.push({
               ...run,
               transactionsPerRequest: round(((await transactions()) - before) / answers, 1),
+              serverCpuMsPerRequest: round(serverCpuMs / answers, 1),
               ...(await databaseTime(postgres, database, answers)),
             });
           }
