@@ -1,5 +1,6 @@
 import { availableParallelism } from "node:os";
 import { configDefaults, defineConfig } from "vitest/config";
+import SlowFilesFirst from "./tests/support/slow-files-first";
 
 /**
  * Test files that get a fresh module graph and globals of their own: settings read once per process
@@ -27,6 +28,7 @@ export default defineConfig({
     hookTimeout: 60_000,
     setupFiles: ["./vitest.setup.ts"],
     globalSetup: ["./tests/support/database-templates.ts"],
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       { extends: true, test: { name: "shared", include: ALL, exclude: [...configDefaults.exclude, ...ISOLATED], isolate: false } },
       { extends: true, test: { name: "isolated", include: ISOLATED } },
