@@ -26,8 +26,10 @@ const CLOCK_TICKS = Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf
 /** CPU time a process has used so far, in ms (user and system, all its threads; Linux's /proc). */
 export function processCpuMs(pid: number | undefined): number {
   if (pid === undefined) throw new Error("no process to read: it did not start");
-  // The fields after the command's name, which is in parentheses and may hold spaces: utime is the 12th, stime the 13th.
-  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  // The fields after the command's name, which is in parentheses and may itself hold spaces and parentheses, so it
+  // ends at the last ")": utime is the 12th field after it, stime the 13th.
+  const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
