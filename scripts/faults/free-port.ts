@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import net from "node:net";
 
 function portIsFree(port: number): Promise<boolean> {
@@ -8,29 +9,35 @@ function portIsFree(port: number): Promise<boolean> {
   });
 }
 
-function anyFreePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
+/**
+ * The lowest port the kernel hands out by itself (to `listen(0)` and to outgoing
+ * connections). A port picked at or above it can be taken by the run's own
+ * stand-in servers or client sockets between the pick and the server's listen:
+ * the two-process scenario once failed with EADDRINUSE that way.
+ */
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    if (Number.isInteger(low) && low > 11_000) return low;
+  } catch {
+    // Not Linux: the range IANA recommends for dynamic ports starts at 49152.
+  }
+  return 49_152;
 }
 
 /**
- * The first of `count` consecutive free ports on 127.0.0.1. Fixed ports collided
- * when another run of the suite (a session's own clean-clone check) was on the
- * same machine at the same time, so the scenarios ask the system instead.
+ * The first of `count` consecutive free ports on 127.0.0.1, below the kernel's
+ * ephemeral range, starting at a random place so that two runs on one machine
+ * (a session's clean-clone check beside its own work) rarely try the same ones.
  */
 export async function freePorts(count: number): Promise<number> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    const first = await anyFreePort();
-    if (first + count > 65_535) continue;
+  const low = 10_000;
+  const high = ephemeralLow() - count;
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const first = low + Math.floor(Math.random() * (high - low));
     let all = true;
-    for (let offset = 1; offset < count && all; offset += 1) all = await portIsFree(first + offset);
+    for (let offset = 0; offset < count && all; offset += 1) all = await portIsFree(first + offset);
     if (all) return first;
   }
-  throw new Error(`no ${count} consecutive free ports found on 127.0.0.1`);
+  throw new Error(`no ${count} consecutive free ports found on 127.0.0.1 between ${low} and ${high}`);
 }
