@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { TLSSocket } from "node:tls";
-import { brotliCompressSync, constants as zlib, gzipSync } from "node:zlib";
 import type { RequestHandler, Response } from "express";
 import { carriesSessionCookie } from "~/modules/security";
+import { type Encoding, encodeBody, identityBody, preferredEncoding } from "./content-encoding";
 import { isValidHost } from "./request-guards";
 
 /**
@@ -40,8 +40,6 @@ const PER_RESPONSE_HEADERS = new Set([
   "etag",
   "strict-transport-security",
 ]);
-
-type Encoding = "br" | "gzip" | "identity";
 
 type Entry = {
   etag: string;
@@ -169,7 +167,8 @@ export class PageCache {
       res.once("finish", () => {
         if (!collecting || generation !== this.generation) return;
         if (res.statusCode !== 200 || res.hasHeader("set-cookie")) return;
-        this.store(key, res.getHeaders(), Buffer.concat(chunks));
+        // A page compressed on its way out (server/content-encoding.ts) is stored as it was before.
+        this.store(key, res.getHeaders(), identityBody(res) ?? Buffer.concat(chunks));
       });
       next();
     };
@@ -199,19 +198,11 @@ export class PageCache {
   }
 
   private body(key: string, entry: Entry, encoding: Encoding): Buffer {
+    const identity = entry.bodies.identity!;
     const existing = entry.bodies[encoding];
     if (existing) return existing;
-    const identity = entry.bodies.identity!;
-    const made =
-      encoding === "br"
-        ? brotliCompressSync(identity, {
-            params: {
-              [zlib.BROTLI_PARAM_QUALITY]: 9,
-              [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
-              [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length,
-            },
-          })
-        : gzipSync(identity, { level: 9 });
+    if (encoding === "identity") return identity;
+    const made = encodeBody(identity, encoding, "stored");
     entry.bodies[encoding] = made;
     entry.bytes += made.length;
     if (this.entries.get(key) === entry) {
@@ -291,20 +282,6 @@ function isTrackingParameter(rawName: string): boolean {
     return false;
   }
   return name.startsWith("utm_") || TRACKING_PARAMETERS.has(name);
-}
-
-/** br, else gzip, else none, by what the client accepts (a q=0 refuses). */
-export function preferredEncoding(header: string | string[] | undefined): Encoding {
-  if (typeof header !== "string" || header === "") return "identity";
-  let br = false;
-  let gzip = false;
-  for (const part of header.toLowerCase().split(",")) {
-    const [name = "", ...params] = part.split(";").map((piece) => piece.trim());
-    if (params.some((param) => /^q=0(\.0*)?$/.test(param))) continue;
-    if (name === "br" || name === "*") br = true;
-    else if (name === "gzip") gzip = true;
-  }
-  return br ? "br" : gzip ? "gzip" : "identity";
 }
 
 /** If-None-Match compared weakly (RFC 9110 13.1.2): the same page in any encoding. */

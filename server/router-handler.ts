@@ -2,13 +2,15 @@ import { createReadableStreamFromReadable, writeReadableStreamToWritable } from 
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { wholeBody } from "~/lib/render-whole.server";
+import { endWithBody } from "./content-encoding";
 import { bufferedBody } from "./request-guards";
 
 /**
  * React Router's Express adapter (what @react-router/express's
  * `createRequestHandler` does), with one difference: a page rendered whole
  * (app/lib/render-whole.server.tsx) is written from its bytes in one `end`,
- * not read back out of its Response through a web stream. Every
+ * compressed in one call (server/content-encoding.ts), not read back out of
+ * its Response through a web stream. Every
  * other answer (the React apps' streams, data requests, redirects) is piped
  * as the adapter pipes it.
  */
@@ -79,7 +81,7 @@ export async function writeAnswer(res: ExpressResponse, response: Response): Pro
   for (const [name, value] of response.headers) res.append(name, value);
   const whole = wholeBody(response);
   if (whole) {
-    res.end(whole);
+    endWithBody(res, whole);
     return;
   }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
