@@ -49,6 +49,17 @@ describe("the router's answers written to Express", () => {
       });
       await writeAnswer(res, new Response(body, { status: 201, headers: { "content-type": "text/plain" } }));
     });
+    app.get("/page.data", async (_req, res) => {
+      writes.data = counted(res);
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('[{"_1":2},'));
+          controller.enqueue(new TextEncoder().encode('"routes/page",{"data":"Leads"}]'));
+          controller.close();
+        },
+      });
+      await writeAnswer(res, new Response(body, { status: 200, headers: { "content-type": "text/x-script" } }));
+    });
     app.get(/.*/, (req, res) => {
       seen = routerRequest(req, res);
       res.end();
@@ -75,6 +86,14 @@ describe("the router's answers written to Express", () => {
     expect(response.status).toBe(201);
     expect(await response.text()).toBe("one,two");
     expect(writes.streamed!.write).toBeGreaterThan(0);
+  });
+
+  it("writes a data request's answer in one end once it is read, with its length", async () => {
+    const response = await fetch(`${base}/page.data`);
+    const text = await response.text();
+    expect(text).toBe('[{"_1":2},"routes/page",{"data":"Leads"}]');
+    expect(Number(response.headers.get("content-length"))).toBe(text.length);
+    expect(writes.data).toEqual({ write: 0, end: 1 });
   });
 
   it("builds the router's request from the address the visitor asked for", async () => {

@@ -70,7 +70,10 @@ function requestHeaders(req: ExpressRequest): Headers {
   return headers;
 }
 
-/** Writes React Router's answer to Express's response: a page rendered whole in one `end`, anything else piped. */
+/** React Router's single-fetch answers (`.data` requests) are sent as this type. */
+const DATA_ANSWER = /^text\/x-script/i;
+
+/** Writes React Router's answer to Express's response: a page or data answer in one `end`, anything else piped. */
 export async function writeAnswer(res: ExpressResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -82,6 +85,12 @@ export async function writeAnswer(res: ExpressResponse, response: Response): Pro
   const whole = wholeBody(response);
   if (whole) {
     endWithBody(res, whole);
+    return;
+  }
+  // A data request's answer is whole once its loaders settle (no page defers data: app/entry.server.tsx),
+  // so it is read and sent like a page: one call to compress, one `end`, no stream piped through zlib's.
+  if (response.body && DATA_ANSWER.test(response.headers.get("Content-Type") ?? "")) {
+    endWithBody(res, Buffer.from(await response.arrayBuffer()));
     return;
   }
   if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
