@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
 import express from "express";
+import { rawGet } from "../tests/support/raw-get";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endWithBody, preferredEncoding } from "./content-encoding";
 
@@ -62,18 +63,3 @@ describe("endWithBody", () => {
     }
   });
 });
-
-/** Node's http client, not fetch: fetch would decode the body itself. */
-async function rawGet(url: string, headers: Record<string, string>) {
-  const { request } = await import("node:http");
-  return new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}

@@ -2,6 +2,7 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import express from "express";
+import { rawGet } from "../tests/support/raw-get";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { endWithBody } from "./content-encoding";
 import { cacheKey, matchesEtag, PageCache } from "./page-cache";
@@ -127,7 +128,6 @@ describe("page cache", () => {
       ["br", brotliDecompressSync],
       ["gzip, deflate, br", brotliDecompressSync],
     ] as const) {
-      // Node's http client, not fetch: fetch would decode the body itself.
       const { headers, body } = await rawGet(`${base}/public`, { "accept-encoding": accept });
       expect(headers["x-cache"]).toBe("hit");
       expect(headers["content-encoding"]).toBe(accept === "gzip" ? "gzip" : "br");
@@ -230,17 +230,3 @@ describe("matchesEtag", () => {
     expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
   });
 });
-
-async function rawGet(url: string, headers: Record<string, string>) {
-  const { request } = await import("node:http");
-  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
-    request(url, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (chunk: Buffer) => chunks.push(chunk));
-      res.on("end", () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
-      res.on("error", reject);
-    })
-      .on("error", reject)
-      .end();
-  });
-}

@@ -208,11 +208,30 @@ export function isTimingValue(value: string): value is TimingValue {
   return (TIMING_VALUES as readonly string[]).includes(value);
 }
 
+/**
+ * Each category's labels by value, its own choices first, then the HVAC follow-ups: made once per
+ * category, since every lead row of a pro's inbox asks (app/modules/intake/lead-title.ts).
+ */
+const labelsByCategory = new Map<string, ReadonlyMap<string, string>>();
+
+function knownLabels(category: string): ReadonlyMap<string, string> {
+  const key = Object.hasOwn(SERVICE_CHOICES, category) ? category : "";
+  let labels = labelsByCategory.get(key);
+  if (!labels) {
+    const byValue = new Map<string, string>();
+    for (const choice of [...serviceChoicesFor(key), ...Object.values(HVAC_FOLLOW_UPS).flat(), ...DEFAULT_HVAC_FOLLOW_UPS]) {
+      if (!byValue.has(choice.value)) byValue.set(choice.value, choice.label);
+    }
+    labels = byValue;
+    labelsByCategory.set(key, labels);
+  }
+  return labels;
+}
+
 /** The questionnaire's words for what the homeowner picked; a value from an older form reads as itself. */
 export function subServiceLabel(category: string, value: string | null): string | null {
   if (!value) return null;
-  const choices = [...serviceChoicesFor(category), ...Object.values(HVAC_FOLLOW_UPS).flat(), ...DEFAULT_HVAC_FOLLOW_UPS];
-  const known = choices.find((choice) => choice.value === value)?.label;
+  const known = knownLabels(category).get(value);
   if (known) return known;
   const words = value.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
