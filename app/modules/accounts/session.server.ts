@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { createContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
+import { namedStatement } from "~/db/prepared.server";
 import { providers, userRoles, users } from "~/db/schema";
 import { SESSION_COOKIE, type Auth } from "./auth.server";
 import { DEMO_REFUSAL, readDemoCookie } from "./demo-session.server";
@@ -49,17 +50,25 @@ export async function getSignedInUser(deps: AccountsDeps, headers: Headers): Pro
   const { id, email, name, firstName, lastName, emailVerified } = session.user;
   const row = { id, email, name, firstName: firstName ?? "", lastName: lastName ?? "", emailVerified };
   // The roles and the pro's business (if any) in one statement: the portal's guard lets a pro in on it (requirePortal).
-  const [facts] = await deps.db
-    .select({
-      roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
-      business: providerColumns,
-    })
-    .from(users)
-    .leftJoin(providers, eq(providers.userId, users.id))
-    .where(eq(users.id, row.id))
-    .limit(1);
+  const [facts] = await viewerFactsStatement(deps.db).execute({ userId: row.id });
   const roles = facts?.roles ?? [];
   return { ...row, roles, displayName: displayName(row), homePath: homePathFor(roles), business: facts?.business ?? null };
+}
+
+/** A prepared statement (app/db/prepared.server.ts): every signed-in request asks. */
+function viewerFactsStatement(db: Pick<Database, "select">) {
+  return namedStatement(db, "viewer_facts", (name) =>
+    db
+      .select({
+        roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
+        business: providerColumns,
+      })
+      .from(users)
+      .leftJoin(providers, eq(providers.userId, users.id))
+      .where(eq(users.id, sql.placeholder("userId")))
+      .limit(1)
+      .prepare(name),
+  );
 }
 
 export function loginPath(returnTo?: string): string {

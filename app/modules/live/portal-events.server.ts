@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { namedStatement } from "~/db/prepared.server";
 import type { Listen } from "~/db/notify-listener.server";
 import { leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
@@ -84,14 +85,20 @@ export type PortalUnread = { newLeads: number; unreadMessages: number };
  * A request flagged as fraud counts for neither.
  */
 export async function portalUnread(db: Pick<Database, "select">, providerId: string): Promise<PortalUnread> {
-  const [row] = await db
-    .select({
-      newLeads: sql<number>`(select count(*) from ${leadDeliveries} m join ${leadRequests} r on r.id = m.lead_id
-        where m.provider_id = ${providerId} and m.status = 'offered' and r.status <> 'fraud')`.mapWith(Number),
-      unreadMessages: sql<number>`(select count(*) from ${messages} x join ${messageThreads} t on t.id = x.thread_id join ${leadRequests} r on r.id = t.lead_id
-        where t.provider_id = ${providerId} and x.sender = 'homeowner' and x.read_at is null and r.status <> 'fraud')`.mapWith(Number),
-    })
-    .from(providers)
-    .where(eq(providers.id, providerId));
+  // A prepared statement: every portal page and every live update asks (app/db/prepared.server.ts).
+  const statement = namedStatement(db, "portal_unread", (name) => {
+    const pro = sql.placeholder("providerId");
+    return db
+      .select({
+        newLeads: sql<number>`(select count(*) from ${leadDeliveries} m join ${leadRequests} r on r.id = m.lead_id
+          where m.provider_id = ${pro} and m.status = 'offered' and r.status <> 'fraud')`.mapWith(Number),
+        unreadMessages: sql<number>`(select count(*) from ${messages} x join ${messageThreads} t on t.id = x.thread_id join ${leadRequests} r on r.id = t.lead_id
+          where t.provider_id = ${pro} and x.sender = 'homeowner' and x.read_at is null and r.status <> 'fraud')`.mapWith(Number),
+      })
+      .from(providers)
+      .where(eq(providers.id, pro))
+      .prepare(name);
+  });
+  const [row] = await statement.execute({ providerId });
   return row ?? { newLeads: 0, unreadMessages: 0 };
 }

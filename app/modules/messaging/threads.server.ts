@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { namedStatement } from "~/db/prepared.server";
 import type { MessageSender } from "~/db/enums";
 import { leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { NotFoundError } from "~/lib/not-found-error";
@@ -95,22 +96,26 @@ export async function markThreadRead(
 
 const unreadCount = sql<number>`count(*)`.mapWith(Number);
 
-/** For a pro's inbox: unread homeowner messages per lead (leads without any are absent). */
+/** For a pro's inbox: unread homeowner messages per lead (leads without any are absent). A prepared statement: every inbox visit asks. */
 export async function unreadForPro(db: Reader, providerId: string): Promise<Map<string, number>> {
-  const rows = await db
-    .select({ leadId: messageThreads.leadId, unread: unreadCount })
-    .from(messages)
-    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-    .innerJoin(leadRequests, eq(leadRequests.id, messageThreads.leadId))
-    .where(
-      and(
-        eq(messageThreads.providerId, providerId),
-        eq(messages.sender, "homeowner"),
-        isNull(messages.readAt),
-        sql`${leadRequests.status} <> 'fraud'`,
-      ),
-    )
-    .groupBy(messageThreads.leadId);
+  const statement = namedStatement(db, "unread_for_pro", (name) =>
+    db
+      .select({ leadId: messageThreads.leadId, unread: unreadCount })
+      .from(messages)
+      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+      .innerJoin(leadRequests, eq(leadRequests.id, messageThreads.leadId))
+      .where(
+        and(
+          eq(messageThreads.providerId, sql.placeholder("providerId")),
+          eq(messages.sender, "homeowner"),
+          isNull(messages.readAt),
+          sql`${leadRequests.status} <> 'fraud'`,
+        ),
+      )
+      .groupBy(messageThreads.leadId)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ providerId });
   return new Map(rows.map((row) => [row.leadId, row.unread]));
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { namedStatement } from "~/db/prepared.server";
 import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
 import {
   leadContacts,
@@ -90,26 +91,52 @@ function inboxColumns() {
   };
 }
 
+/**
+ * The inbox's reads as named prepared statements (app/db/prepared.server.ts): every portal visit to the inbox
+ * runs them, and building a query each time was Drizzle's share of the page's CPU. A page of rows has a
+ * statement per filter shape (a status, a category, both or neither).
+ */
+function inboxPageStatement(db: Reader, filter: InboxFilter) {
+  const shape = `${filter.status ? "_status" : ""}${filter.category ? "_category" : ""}`;
+  return namedStatement(db, `pro_inbox_page${shape}`, (name) =>
+    inboxQuery(db)
+      .where(
+        and(
+          eq(leadDeliveries.providerId, sql.placeholder("providerId")),
+          ne(leadRequests.status, "fraud"),
+          filter.status ? eq(leadDeliveries.status, sql.placeholder("status")) : undefined,
+          filter.category ? eq(serviceCategories.slug, sql.placeholder("category")) : undefined,
+        ),
+      )
+      .orderBy(desc(leadDeliveries.createdAt), desc(leadDeliveries.leadId))
+      .limit(sql.placeholder("limit"))
+      .offset(sql.placeholder("offset"))
+      .prepare(name),
+  );
+}
+
+function inboxCountsStatement(db: Reader) {
+  return namedStatement(db, "pro_inbox_counts", (name) =>
+    db
+      .select({ status: leadDeliveries.status, slug: serviceCategories.slug, name: serviceCategories.name, n: sql<number>`count(*)`.mapWith(Number) })
+      .from(leadDeliveries)
+      .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+      .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+      .where(and(eq(leadDeliveries.providerId, sql.placeholder("providerId")), ne(leadRequests.status, "fraud")))
+      .groupBy(leadDeliveries.status, serviceCategories.slug, serviceCategories.name)
+      .prepare(name),
+  );
+}
+
 export async function proInbox(db: Reader, providerId: string, filter: InboxFilter = {}) {
-  const visible = and(eq(leadDeliveries.providerId, providerId), ne(leadRequests.status, "fraud"));
-  const pageRows = inboxQuery(db)
-    .where(
-      and(
-        visible,
-        filter.status ? eq(leadDeliveries.status, filter.status) : undefined,
-        filter.category ? eq(serviceCategories.slug, filter.category) : undefined,
-      ),
-    )
-    .orderBy(desc(leadDeliveries.createdAt), desc(leadDeliveries.leadId))
-    .limit(INBOX_PAGE_SIZE)
-    .offset(((filter.page ?? 1) - 1) * INBOX_PAGE_SIZE);
-  const counted = db
-    .select({ status: leadDeliveries.status, slug: serviceCategories.slug, name: serviceCategories.name, n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leadDeliveries)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
-    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
-    .where(visible)
-    .groupBy(leadDeliveries.status, serviceCategories.slug, serviceCategories.name);
+  const pageRows = inboxPageStatement(db, filter).execute({
+    providerId,
+    status: filter.status,
+    category: filter.category,
+    limit: INBOX_PAGE_SIZE,
+    offset: ((filter.page ?? 1) - 1) * INBOX_PAGE_SIZE,
+  });
+  const counted = inboxCountsStatement(db).execute({ providerId });
   const [rows, countRows, unread] = await Promise.all([pageRows, counted, unreadForPro(db, providerId)]);
   const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   const byCategory = new Map<string, { slug: string; name: string; count: number }>();
