@@ -1,5 +1,6 @@
 import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { namedStatement } from "~/db/prepared.server";
 import type { MessageSender } from "~/db/enums";
 import { leadContacts, leadDeliveries, leadRequests, messageThreads, providers } from "~/db/schema";
 import type { Result } from "~/lib/result";
@@ -72,12 +73,17 @@ export type ProThread = { threadId: string | null; messages: ThreadMessage[]; un
 /** The pro's view of a delivery's thread; reading it marks the homeowner's messages read (not in demo mode). */
 export async function proThread(db: Database, args: Delivery & { markRead: boolean; now?: Date }): Promise<ProThread> {
   // The delivery (the pro's own, not fraud) and its thread's id, if anyone wrote yet, in one statement.
-  const [delivery] = await db
-    .select({ status: leadDeliveries.status, requestStatus: leadRequests.status, threadId: messageThreads.id })
-    .from(leadDeliveries)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
-    .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadDeliveries.leadId), eq(messageThreads.providerId, leadDeliveries.providerId)))
-    .where(and(eq(leadDeliveries.leadId, args.leadId), eq(leadDeliveries.providerId, args.providerId)));
+  // A prepared statement (app/db/prepared.server.ts): every visit to a lead's page asks.
+  const statement = namedStatement(db, "pro_thread_delivery", (name) =>
+    db
+      .select({ status: leadDeliveries.status, requestStatus: leadRequests.status, threadId: messageThreads.id })
+      .from(leadDeliveries)
+      .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+      .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadDeliveries.leadId), eq(messageThreads.providerId, leadDeliveries.providerId)))
+      .where(and(eq(leadDeliveries.leadId, sql.placeholder("leadId")), eq(leadDeliveries.providerId, sql.placeholder("providerId"))))
+      .prepare(name),
+  );
+  const [delivery] = await statement.execute({ leadId: args.leadId, providerId: args.providerId });
   if (!delivery || delivery.requestStatus === "fraud") throw new NotFoundError("Lead not found");
   const { threadId } = delivery;
   const messages = await threadMessages(db, threadId);

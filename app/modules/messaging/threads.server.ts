@@ -74,11 +74,16 @@ async function earlierProMessage(tx: Reader, threadId: string, messageId: string
 /** The thread's messages, oldest first (empty when nobody wrote yet). */
 export async function threadMessages(db: Reader, threadId: string | null): Promise<ThreadMessage[]> {
   if (!threadId) return [];
-  return db
-    .select({ id: messages.id, sender: messages.sender, body: messages.body, createdAt: messages.createdAt, readAt: messages.readAt })
-    .from(messages)
-    .where(eq(messages.threadId, threadId))
-    .orderBy(asc(messages.createdAt), asc(messages.id));
+  // A prepared statement (app/db/prepared.server.ts): every visit to a lead's page asks.
+  const statement = namedStatement(db, "thread_messages", (name) =>
+    db
+      .select({ id: messages.id, sender: messages.sender, body: messages.body, createdAt: messages.createdAt, readAt: messages.readAt })
+      .from(messages)
+      .where(eq(messages.threadId, sql.placeholder("threadId")))
+      .orderBy(asc(messages.createdAt), asc(messages.id))
+      .prepare(name),
+  );
+  return statement.execute({ threadId });
 }
 
 /** The reader has seen the thread: the other side's unread messages get their read time. */

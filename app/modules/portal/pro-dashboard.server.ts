@@ -1,6 +1,7 @@
 import { and, eq, gte, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
+import { namedStatement } from "~/db/prepared.server";
 import { creditLedger, leadDeliveries, leadRequests, providers } from "~/db/schema";
 import { ohioDay, ohioDayStart, DAY_MS } from "~/lib/ohio-time";
 import { responseStatsWithSince } from "~/modules/providers/index.server";
@@ -33,30 +34,39 @@ export function emptyWeeks(now: Date): WeekActivity[] {
   }));
 }
 
+/** Leads and credits spent per week, both in one statement (each row says which), prepared once (app/db/prepared.server.ts). */
+function weeklyActivityStatement(db: Pick<Database, "select">) {
+  return namedStatement(db, "pro_weekly_activity", (name) => {
+    const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const pro = sql.placeholder("providerId");
+    const since = sql`${sql.placeholder("since")}::timestamptz`;
+    // A refund counts against the week of the charge it reverses.
+    const refund = alias(creditLedger, "refund");
+    return db
+      .select({ kind: sql<"leads" | "spent">`'leads'`, week: week(leadDeliveries.createdAt), n: sql<number>`count(*)`.mapWith(Number) })
+      .from(leadDeliveries)
+      .where(and(eq(leadDeliveries.providerId, pro), gte(leadDeliveries.createdAt, since)))
+      .groupBy(sql`2`)
+      .unionAll(
+        db
+          .select({
+            kind: sql<"leads" | "spent">`'spent'`,
+            week: week(creditLedger.createdAt),
+            n: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number),
+          })
+          .from(creditLedger)
+          .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
+          .where(and(eq(creditLedger.providerId, pro), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
+          .groupBy(sql`2`),
+      )
+      .prepare(name);
+  });
+}
+
 export async function weeklyActivity(db: Pick<Database, "select">, providerId: string, now = new Date()): Promise<WeekActivity[]> {
   const weeks = emptyWeeks(now);
   const since = new Date(`${weeks[0]!.weekStart}T00:00:00Z`);
-  const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
-  // A refund counts against the week of the charge it reverses.
-  const refund = alias(creditLedger, "refund");
-  // Both counts in one statement: each row says which it is.
-  const rows = await db
-    .select({ kind: sql<"leads" | "spent">`'leads'`, week: week(leadDeliveries.createdAt), n: sql<number>`count(*)`.mapWith(Number) })
-    .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.providerId, providerId), gte(leadDeliveries.createdAt, since)))
-    .groupBy(sql`2`)
-    .unionAll(
-      db
-        .select({
-          kind: sql<"leads" | "spent">`'spent'`,
-          week: week(creditLedger.createdAt),
-          n: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number),
-        })
-        .from(creditLedger)
-        .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
-        .where(and(eq(creditLedger.providerId, providerId), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
-        .groupBy(sql`2`),
-    );
+  const rows = await weeklyActivityStatement(db).execute({ providerId, since: since.toISOString() });
   const byWeek = new Map(weeks.map((w) => [w.weekStart, w]));
   for (const row of rows) {
     const found = byWeek.get(row.week);
@@ -66,13 +76,11 @@ export async function weeklyActivity(db: Pick<Database, "select">, providerId: s
   return weeks;
 }
 
-/** The numbers at the top of the dashboard: three statements, sent side by side. */
-export async function dashboardSummary(db: Database, providerId: string, now = new Date()) {
-  const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
-  const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const [[pro], response, weeks] = await Promise.all([
-    // The pro's row and its two counts in one statement.
-    db
+/** The pro's row and its two counts in one statement, prepared once (app/db/prepared.server.ts). */
+function proFiguresStatement(db: Pick<Database, "select">) {
+  return namedStatement(db, "pro_dashboard_figures", (name) => {
+    const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
+    return db
       .select({
         balance: providers.creditBalance,
         status: providers.verificationStatus,
@@ -81,10 +89,19 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
         cardMedianMinutes: providers.medianResponseMinutes,
         offered: count(sql`select count(*) from ${leadDeliveries} join ${leadRequests} on ${leadRequests.id} = ${leadDeliveries.leadId}
           where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.status} = 'offered' and ${leadRequests.status} <> 'fraud'`),
-        thisWeek: count(sql`select count(*) from ${leadDeliveries} where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.createdAt} >= ${weekAgo.toISOString()}::timestamptz`),
+        thisWeek: count(sql`select count(*) from ${leadDeliveries} where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.createdAt} >= ${sql.placeholder("weekAgo")}::timestamptz`),
       })
       .from(providers)
-      .where(eq(providers.id, providerId)),
+      .where(eq(providers.id, sql.placeholder("providerId")))
+      .prepare(name);
+  });
+}
+
+/** The numbers at the top of the dashboard: three statements, sent side by side. */
+export async function dashboardSummary(db: Database, providerId: string, now = new Date()) {
+  const weekAgo = new Date(now.getTime() - WEEK_MS);
+  const [[pro], response, weeks] = await Promise.all([
+    proFiguresStatement(db).execute({ providerId, weekAgo: weekAgo.toISOString() }),
     // The pro's own speed this (Ohio) month, beside the figure its card shows homeowners (providers.median_response_minutes).
     responseStatsWithSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
     weeklyActivity(db, providerId, now),

@@ -167,6 +167,60 @@ function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.
   return { ...rest, title, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null, unreadMessages };
 }
 
+/** The lead page's reads, prepared once (app/db/prepared.server.ts): the pro and the lead are their values. */
+function leadDetailStatements(db: Reader) {
+  const pro = () => sql.placeholder("providerId");
+  const lead = () => sql.placeholder("leadId");
+  return {
+    found: namedStatement(db, "pro_lead_detail", (name) =>
+      db
+        .select({
+          ...inboxColumns(),
+          description: leadRequests.description,
+          query: leadDetails.query,
+          lastName: leadContacts.lastName,
+          email: leadContacts.email,
+          phone: leadContacts.phone,
+          street: leadContacts.street,
+          balance: providers.creditBalance,
+        })
+        .from(leadDeliveries)
+        .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+        .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+        .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+        .leftJoin(leadDetails, eq(leadDetails.leadId, leadDeliveries.leadId))
+        .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
+        .where(and(eq(leadDeliveries.providerId, pro()), eq(leadDeliveries.leadId, lead()), ne(leadRequests.status, "fraud")))
+        .prepare(name),
+    ),
+    history: namedStatement(db, "pro_lead_history", (name) =>
+      db
+        .select({ event: leadDeliveryEvents.event, from: leadDeliveryEvents.fromStatus, to: leadDeliveryEvents.toStatus, actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason, at: leadDeliveryEvents.createdAt })
+        .from(leadDeliveryEvents)
+        .where(and(eq(leadDeliveryEvents.providerId, pro()), eq(leadDeliveryEvents.leadId, lead())))
+        .orderBy(...deliveryEventsInOrder)
+        .prepare(name),
+    ),
+    notes: namedStatement(db, "pro_lead_notes", (name) =>
+      db
+        .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
+        .from(leadNotes)
+        .where(and(eq(leadNotes.providerId, pro()), eq(leadNotes.leadId, lead())))
+        .orderBy(desc(leadNotes.createdAt))
+        .prepare(name),
+    ),
+    refund: namedStatement(db, "pro_lead_refund", (name) =>
+      db
+        .select({ status: refundRequests.status, reason: refundRequests.reason, decisionNote: refundRequests.decisionNote })
+        .from(refundRequests)
+        .where(and(eq(refundRequests.providerId, pro()), eq(refundRequests.leadId, lead())))
+        .orderBy(desc(refundRequests.createdAt))
+        .limit(1)
+        .prepare(name),
+    ),
+  };
+}
+
 /**
  * One lead as its pro sees it, with the pro's credit balance (the page offers to buy the lead); another pro's lead
  * (or a fraud one) is not found. The lead, its contact and the balance come in one statement, then its history,
@@ -174,45 +228,13 @@ function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.
  */
 export async function proLeadDetail(db: Reader, providerId: string, leadId: string) {
   if (!isUuid(leadId)) throw new NotFoundError("Lead not found");
-  const [found] = await db
-    .select({
-      ...inboxColumns(),
-      description: leadRequests.description,
-      query: leadDetails.query,
-      lastName: leadContacts.lastName,
-      email: leadContacts.email,
-      phone: leadContacts.phone,
-      street: leadContacts.street,
-      balance: providers.creditBalance,
-    })
-    .from(leadDeliveries)
-    .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
-    .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
-    .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
-    .leftJoin(leadDetails, eq(leadDetails.leadId, leadDeliveries.leadId))
-    .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
-    .where(and(eq(leadDeliveries.providerId, providerId), eq(leadDeliveries.leadId, leadId), ne(leadRequests.status, "fraud")));
+  const statements = leadDetailStatements(db);
+  const values = { providerId, leadId };
+  const [found] = await statements.found.execute(values);
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
   const { description, query, lastName, email, phone, street, balance, ...row } = found;
-  const [history, notes, [refund]] = await Promise.all([
-    db
-      .select({ event: leadDeliveryEvents.event, from: leadDeliveryEvents.fromStatus, to: leadDeliveryEvents.toStatus, actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason, at: leadDeliveryEvents.createdAt })
-      .from(leadDeliveryEvents)
-      .where(and(eq(leadDeliveryEvents.providerId, providerId), eq(leadDeliveryEvents.leadId, leadId)))
-      .orderBy(...deliveryEventsInOrder),
-    db
-      .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
-      .from(leadNotes)
-      .where(and(eq(leadNotes.providerId, providerId), eq(leadNotes.leadId, leadId)))
-      .orderBy(desc(leadNotes.createdAt)),
-    db
-      .select({ status: refundRequests.status, reason: refundRequests.reason, decisionNote: refundRequests.decisionNote })
-      .from(refundRequests)
-      .where(and(eq(refundRequests.providerId, providerId), eq(refundRequests.leadId, leadId)))
-      .orderBy(desc(refundRequests.createdAt))
-      .limit(1),
-  ]);
+  const [history, notes, [refund]] = await Promise.all([statements.history.execute(values), statements.notes.execute(values), statements.refund.execute(values)]);
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
   return {
     // The lead page shows the thread itself (proThread), which marks it read.

@@ -1,5 +1,6 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
+import { namedStatement } from "~/db/prepared.server";
 import { providerCategories, providerLicenses, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { getService, isServiceSlug } from "~/modules/catalog";
 import { isStateLicensed } from "./trade-licensing";
@@ -19,25 +20,38 @@ export type ProfileFacts = {
  * whether a license is on file (not the whole directory profile, which also
  * works out the places a service area covers).
  */
+/** The two reads, prepared once (app/db/prepared.server.ts): every visit to the dashboard asks. */
+function profileFactsStatements(db: Database) {
+  const id = () => sql.placeholder("providerId");
+  return {
+    pro: namedStatement(db, "profile_facts", (name) =>
+      db
+        .select({
+          categoryCount: sql<number>`(select count(*) from ${providerCategories} c where c.provider_id = ${providers.id})`.mapWith(Number),
+          serviceZipCount: sql<number>`(select count(*) from ${providerServiceZips} z where z.provider_id = ${providers.id})`.mapWith(Number),
+          logoFile: providers.logoFile,
+          insuranceComplete: sql<boolean>`${providers.insuranceCarrier} is not null and ${providers.insurancePolicyNumber} is not null and ${providers.insuranceExpiresOn} is not null`,
+        })
+        .from(providers)
+        .where(eq(providers.id, id()))
+        .prepare(name),
+    ),
+    trades: namedStatement(db, "profile_trades", (name) =>
+      db
+        .select({ slug: serviceCategories.slug, licenseNumber: providerLicenses.licenseNumber })
+        .from(providerCategories)
+        .innerJoin(serviceCategories, eq(serviceCategories.id, providerCategories.categoryId))
+        .leftJoin(providerLicenses, and(eq(providerLicenses.providerId, providerCategories.providerId), eq(providerLicenses.categoryId, providerCategories.categoryId)))
+        .where(eq(providerCategories.providerId, id()))
+        .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id))
+        .prepare(name),
+    ),
+  };
+}
+
 export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
-  const [[pro], trades] = await Promise.all([
-    db
-      .select({
-        categoryCount: sql<number>`(select count(*) from ${providerCategories} c where c.provider_id = ${providers.id})`.mapWith(Number),
-        serviceZipCount: sql<number>`(select count(*) from ${providerServiceZips} z where z.provider_id = ${providers.id})`.mapWith(Number),
-        logoFile: providers.logoFile,
-        insuranceComplete: sql<boolean>`${providers.insuranceCarrier} is not null and ${providers.insurancePolicyNumber} is not null and ${providers.insuranceExpiresOn} is not null`,
-      })
-      .from(providers)
-      .where(eq(providers.id, providerId)),
-    db
-      .select({ slug: serviceCategories.slug, licenseNumber: providerLicenses.licenseNumber })
-      .from(providerCategories)
-      .innerJoin(serviceCategories, eq(serviceCategories.id, providerCategories.categoryId))
-      .leftJoin(providerLicenses, and(eq(providerLicenses.providerId, providerCategories.providerId), eq(providerLicenses.categoryId, providerCategories.categoryId)))
-      .where(eq(providerCategories.providerId, providerId))
-      .orderBy(asc(serviceCategories.sortOrder), asc(serviceCategories.id)),
-  ]);
+  const statements = profileFactsStatements(db);
+  const [[pro], trades] = await Promise.all([statements.pro.execute({ providerId }), statements.trades.execute({ providerId })]);
   if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [] };
   return {
     categoryCount: pro.categoryCount,
