@@ -282,7 +282,7 @@ by the answers: what the page costs the database, without the round trips. The s
 ${statements.length > 0 ? statements.join("\n") : "- not measured yet"}
 
 Where the server's CPU went, per page type (self time by package or file, as a share of the time the process was busy,
-from a V8 CPU profile of that page's two runs; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
+from a V8 CPU profile of a second server's shorter load of the page and its \`.data\`, so that the profiler's own cost is not in the figures above; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
 
 ${profiles.join("\n")}
 
