@@ -24,6 +24,16 @@ function counted(res: ExpressResponse) {
   return calls;
 }
 
+/** A body that arrives in pieces, as a streamed answer's does. */
+function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const chunk of chunks) controller.enqueue(new TextEncoder().encode(chunk));
+      controller.close();
+    },
+  });
+}
+
 describe("the router's answers written to Express", () => {
   let server: Server;
   let base: string;
@@ -40,25 +50,11 @@ describe("the router's answers written to Express", () => {
     });
     app.get("/streamed", async (_req, res) => {
       writes.streamed = counted(res);
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode("one,"));
-          controller.enqueue(new TextEncoder().encode("two"));
-          controller.close();
-        },
-      });
-      await writeAnswer(res, new Response(body, { status: 201, headers: { "content-type": "text/plain" } }));
+      await writeAnswer(res, new Response(streamOf("one,", "two"), { status: 201, headers: { "content-type": "text/plain" } }));
     });
     app.get("/page.data", async (_req, res) => {
       writes.data = counted(res);
-      const body = new ReadableStream<Uint8Array>({
-        start(controller) {
-          controller.enqueue(new TextEncoder().encode('[{"_1":2},'));
-          controller.enqueue(new TextEncoder().encode('"routes/page",{"data":"Leads"}]'));
-          controller.close();
-        },
-      });
-      await writeAnswer(res, new Response(body, { status: 200, headers: { "content-type": "text/x-script" } }));
+      await writeAnswer(res, new Response(streamOf('[{"_1":2},', '"routes/page",{"data":"Leads"}]'), { status: 200, headers: { "content-type": "text/x-script" } }));
     });
     app.get(/.*/, (req, res) => {
       seen = routerRequest(req, res);
