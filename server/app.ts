@@ -21,6 +21,7 @@ import { checkoutOrigins, logPaymentsAtBoot } from "~/modules/credits/index.serv
 import { endLiveStreams, portalEvents } from "~/modules/live/index.server";
 import { checkContentVersions, checkContentVersionsSoon, followContentVersions, onContentChange } from "~/db/content-versions.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
+import { COMPRESSION_THRESHOLD } from "./content-encoding";
 import { frontDoor } from "./front-door";
 import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
@@ -70,7 +71,7 @@ app.disable("x-powered-by");
 // One proxy hop: the client address is the one our proxy appended, not one the client wrote.
 if (env.TRUST_PROXY) app.set("trust proxy", 1);
 
-app.use(compression({ threshold: 1024 }));
+app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
 // One Express layer for what every request crosses first (server/front-door.ts).
 app.use(
   frontDoor(

@@ -14,7 +14,7 @@ export default class SlowFilesFirst extends BaseSequencer {
     return projects.flatMap((project) => {
       const own = sorted.filter((file) => file.project.name === project);
       const integration = own.filter((file) => file.moduleId.includes(".integration.test."));
-      return [...integration, ...own.filter((file) => !integration.includes(file))];
+      return [...integration, ...own.filter((file) => !file.moduleId.includes(".integration.test."))];
     });
   }
 }

@@ -162,7 +162,6 @@ describe("the request's answers in words", () => {
     expect(subServiceLabel("hvac", "repair-ac")).toBe("Repair an AC that isn't cooling");
     // A category the catalog does not know takes the general choices.
     expect(subServiceLabel("roofing", "consultation")).toBe("Consultation");
-    expect(subServiceLabel("plumbing", "water-heater")).toBe("Water heater");
     expect(budgetLabel("1000to3000")).toBe("$1,000 - $3,000");
     expect(timingLabel("urgent")).toBe("Urgent 1-2 days");
   });

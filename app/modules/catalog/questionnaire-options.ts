@@ -218,11 +218,9 @@ function knownLabels(category: string): ReadonlyMap<string, string> {
   const key = Object.hasOwn(SERVICE_CHOICES, category) ? category : "";
   let labels = labelsByCategory.get(key);
   if (!labels) {
-    const byValue = new Map<string, string>();
-    for (const choice of [...serviceChoicesFor(key), ...Object.values(HVAC_FOLLOW_UPS).flat(), ...DEFAULT_HVAC_FOLLOW_UPS]) {
-      if (!byValue.has(choice.value)) byValue.set(choice.value, choice.label);
-    }
-    labels = byValue;
+    const choices = [...serviceChoicesFor(key), ...Object.values(HVAC_FOLLOW_UPS).flat(), ...DEFAULT_HVAC_FOLLOW_UPS];
+    // Reversed, so that where two lists share a value the first list's label is the one kept.
+    labels = new Map(choices.reverse().map((choice) => [choice.value, choice.label]));
     labelsByCategory.set(key, labels);
   }
   return labels;

@@ -14,12 +14,6 @@ export type ProfileFacts = {
   stateTrades: { name: string; licensed: boolean }[];
 };
 
-/**
- * What the dashboard's checklist needs to know of a pro's profile, in two
- * reads: the counts and the logo and insurance, then the chosen trades with
- * whether a license is on file (not the whole directory profile, which also
- * works out the places a service area covers).
- */
 /** The two reads, prepared once (app/db/prepared.server.ts): every visit to the dashboard asks. */
 function profileFactsStatements(db: Database) {
   const id = () => sql.placeholder("providerId");
@@ -49,6 +43,12 @@ function profileFactsStatements(db: Database) {
   };
 }
 
+/**
+ * What the dashboard's checklist needs to know of a pro's profile, in two
+ * reads: the counts and the logo and insurance, then the chosen trades with
+ * whether a license is on file (not the whole directory profile, which also
+ * works out the places a service area covers).
+ */
 export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
   const statements = profileFactsStatements(db);
   const [[pro], trades] = await Promise.all([statements.pro.execute({ providerId }), statements.trades.execute({ providerId })]);
