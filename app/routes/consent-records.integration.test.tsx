@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { eq } from "drizzle-orm";
 import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { cleanup, render, screen } from "@testing-library/react";
 import { createMemoryRouter, data, RouterProvider, UNSAFE_withErrorBoundaryProps as withErrorBoundaryProps } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";

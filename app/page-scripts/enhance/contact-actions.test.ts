@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from "vitest";
 import { CONTACT_FAILURE, CONTACT_SUCCESS, type ContactOutcome, type LeadRef } from "~/modules/intake/contact-actions";
 import { consentText, LEAD_FORM_MESSAGES } from "~/modules/intake/lead-form";

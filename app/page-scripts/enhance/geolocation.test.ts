@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, expect, it } from "vitest";
 import { enhanceGeolocation, type GeolocationOptions } from "./geolocation";
 import { searchPageMarkup } from "../../../tests/fixtures/search-page-markup";

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { createRoutesStub } from "react-router";
@@ -9,7 +9,7 @@ import { enhanceLocationFilter } from "./location-filter";
 
 type PageData = Awaited<ReturnType<typeof loader>>;
 
-/** A small directory (the real one has hundreds of places, which makes jsdom slow). */
+/** A small directory (the real one has hundreds of places, which makes a test document slow). */
 const PLACES = [
   { name: "Columbus", slug: "columbus", type: "city", county: "Franklin", point: [50, 50] },
   { name: "Bexley", slug: "bexley", type: "city", county: "Franklin", point: [52, 50] },

@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, expect, it } from "vitest";
@@ -21,7 +21,7 @@ beforeEach(() => {
   } as unknown as ComponentProps<typeof ProjectDetails>;
   document.body.innerHTML = renderToStaticMarkup(createElement(ProjectDetails, props));
   submitters = [];
-  // Record the submits; jsdom cannot navigate.
+  // Record the submits; happy-dom cannot navigate.
   document.querySelector("form")!.addEventListener("submit", (event) => {
     event.preventDefault();
     submitters.push(event.submitter);

@@ -1,10 +1,11 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, expect, it } from "vitest";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BUDGET_OPTIONS } from "~/modules/catalog/questionnaire-options";
 import { enhanceStepSubmit, nextButton, type NextButton } from "./next-button";
+import { pageTransition } from "../../../tests/support/page-transition";
 
 const form = () => document.querySelector("form")!;
 const button = () => document.querySelector<HTMLButtonElement>("button[data-next]")!;
@@ -90,7 +91,7 @@ it("a submit another handler took over leaves the state to it", () => {
 it("coming back from the browser's cache clears the loading state", () => {
   enhanceStepSubmit(form(), next);
   submit();
-  window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true }));
+  window.dispatchEvent(pageTransition("pageshow", true));
   expect(next.busy).toBe(false);
   expect(button().disabled).toBe(false);
 });

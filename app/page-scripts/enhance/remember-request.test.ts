@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, expect, it } from "vitest";
 import { loadRecentRequest, RECENT_REQUEST_KEY } from "~/modules/intake/recent-request";
 import { rememberRequest } from "./remember-request";

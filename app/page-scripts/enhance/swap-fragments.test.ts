@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { beforeEach, expect, it } from "vitest";
 import { postForm, swapFragments } from "./swap-fragments";
 

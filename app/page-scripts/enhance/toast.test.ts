@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
 import { TOAST_DEFAULT_DURATION, TOAST_LIMIT } from "~/lib/toast";
 import { showPageToasts, showToast } from "./toast";

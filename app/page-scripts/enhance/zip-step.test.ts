@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { createElement, type ComponentProps } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, expect, it, vi } from "vitest";
@@ -6,6 +6,7 @@ import { ZIP_MESSAGES } from "~/modules/catalog/zip";
 import ZipStep from "~/routes/questionnaire/zip-step";
 import { enhanceStepSubmit, nextButton, type NextButton } from "./next-button";
 import { enhanceZipStep, ZIP_NEXT_DELAY_MS } from "./zip-step";
+import { pageTransition } from "../../../tests/support/page-transition";
 
 let posted: number;
 let next: NextButton;
@@ -86,7 +87,7 @@ it("a valid ZIP: Next shows its loading state for 800 ms, then the form posts on
 it("leaving the page during the pause does not post", () => {
   render();
   submitWith("43215");
-  window.dispatchEvent(new PageTransitionEvent("pagehide", { persisted: false }));
+  window.dispatchEvent(pageTransition("pagehide", false));
   vi.advanceTimersByTime(ZIP_NEXT_DELAY_MS);
   expect(posted).toBe(0);
 });
