@@ -37,34 +37,32 @@ try {
 async function loadApp() {
   if (!development) {
     const built = await import(new URL(`./${buildDir}/server/index.js`, import.meta.url).href);
-    // No Express app in front of the app's own: each one costs every request its dispatch (docs/decisions/029).
     handler = built.app;
     return built;
   }
 
-  const { default: express } = await import("express");
-  const server = express();
-  server.disable("x-powered-by");
-  handler = server;
   const vite = await import("vite");
   const viteDevServer = await vite.createServer({
     server: { middlewareMode: true, hmr: process.env.HMR_PORT ? { port: Number(process.env.HMR_PORT) } : undefined },
   });
-  server.use(viteDevServer.middlewares);
   const first = await viteDevServer.ssrLoadModule("./server/app.ts");
-  server.use(async (req, res, next) => {
-    try {
-      const source = await viteDevServer.ssrLoadModule("./server/app.ts");
-      return source.app(req, res, next);
-    } catch (error) {
-      if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
-      next(error);
-    }
-  });
+  // Vite's own files first; every other request goes to the app as it is now (reloaded as its files change).
+  handler = (req, res) =>
+    viteDevServer.middlewares(req, res, async () => {
+      try {
+        const source = await viteDevServer.ssrLoadModule("./server/app.ts");
+        source.app(req, res);
+      } catch (error) {
+        if (error instanceof Error) viteDevServer.ssrFixStacktrace(error);
+        console.error(error);
+        if (!res.headersSent) res.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
+        res.end("The development server could not load the app; see its log.");
+      }
+    });
   return first;
 }
 
-// A cached public page is answered here, before Express's stack (docs/decisions/016).
+// A cached public page is answered here, before the app's handlers (docs/decisions/016).
 const listener = createServer((req, res) => {
   if (appModule.servePageFromCache?.(req, res)) return;
   handler(req, res);

@@ -2,7 +2,6 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import compression from "compression";
 import * as serverBuild from "virtual:react-router/server-build";
-import express, { type ErrorRequestHandler } from "express";
 import { RouterContextProvider } from "react-router";
 import { envWarnings, getEnv } from "~/config/env.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability";
@@ -22,11 +21,13 @@ import { endLiveStreams, portalEvents } from "~/modules/live/index.server";
 import { checkContentVersions, checkContentVersionsSoon, followContentVersions, onContentChange } from "~/db/content-versions.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
 import { COMPRESSION_THRESHOLD } from "./content-encoding";
-import { frontDoor } from "./front-door";
+import { answerJson, answerText } from "./answers";
+import { chain, type Handler, onGet } from "./handler";
+import { clientFacts, header } from "./request-facts";
 import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
 import { sameOriginPosts } from "./same-origin-posts";
-import { requestLogging } from "./request-id";
+import { requestIdOf, requestLogging } from "./request-id";
 import { routerHandler } from "./router-handler";
 import { metricsEndpoint, observeDatabase } from "./metrics";
 import { startTracing, type Tracing } from "./tracing";
@@ -45,15 +46,16 @@ const env = getEnv();
 const development = env.NODE_ENV === "development";
 // Buying credits posts a form that the server redirects on to the processor's checkout page.
 const policy = { development, formActions: checkoutOrigins(env) };
+const client = clientFacts(env.TRUST_PROXY);
 
 /**
- * Public pages kept in memory and answered by server.js before Express
+ * Public pages kept in memory and answered by server.js before the app's handlers
  * (docs/decisions/016); off in development, where pages change as you type.
  */
 export const pageCache =
   development || env.PAGE_CACHE_MB === 0
     ? null
-  : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 5 * 60_000, trustProxy: env.TRUST_PROXY });
+  : new PageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, ttlMs: 5 * 60_000, client });
 const cachedPagePolicy = contentSecurityPolicy(null, policy);
 
 const pageCacheHits = pageCacheRequests.labels("hit");
@@ -66,56 +68,33 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse): b
   return served;
 }
 
-export const app = express();
-app.disable("x-powered-by");
-// One proxy hop: the client address is the one our proxy appended, not one the client wrote.
-if (env.TRUST_PROXY) app.set("trust proxy", 1);
+// compression reads and wraps only Node's request and response (connect's shape); its types name Express's.
+const compress = compression({ threshold: COMPRESSION_THRESHOLD }) as unknown as Handler;
+const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", "client");
 
-app.use(compression({ threshold: COMPRESSION_THRESHOLD }));
-// One Express layer for what every request crosses first (server/front-door.ts).
-app.use(
-  frontDoor(
-    requestLogging(routePatterns(serverBuild.routes)),
-    requestGuards(),
-    sameOriginPosts(env.PUBLIC_URL),
-    securityHeaders(policy),
-    lowercaseRedirect(),
-  ),
-);
-
-if (!development) {
-  const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", "client");
-  // File names under /assets carry a content hash, so they never change.
-  app.use(
-    "/assets",
-    express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-  );
-  app.use(staticFiles(clientDir, { maxAge: "1h" }));
-}
-
-if (pageCache) app.use(pageCache.capture());
-
-app.get("/healthz", (_req, res) => {
-  res.json({ status: "ok", uptimeSeconds: Math.round(process.uptime()) });
-});
-
-app.get("/metrics", metricsEndpoint(env.METRICS_TOKEN));
-
-app.get("/readyz", async (_req, res) => {
-  const handle = await getDatabaseHandle();
-  const ok = await handle.ping();
-  if (!ok) res.set("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
-  res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({
-    status: ok ? "ok" : "unavailable",
-    database: { kind: handle.kind, ok },
-  });
-});
-
-// app.use, not a path pattern: Express would decode the path; a bad %-escape
-// never gets here anyway (server/request-guards.ts answers it 400).
-app.use(
+/** Every request the page cache did not answer, in order (docs/decisions/029 draws it). */
+const handlers = chain(
+  compress,
+  requestLogging(routePatterns(serverBuild.routes)),
+  requestGuards(),
+  sameOriginPosts(env.PUBLIC_URL, client),
+  securityHeaders(policy, client),
+  lowercaseRedirect(),
+  // In development Vite serves the files (server.js).
+  ...(development ? [] : [staticFiles(clientDir, { maxAge: "1h", hashedFolder: "assets" })]),
+  ...(pageCache ? [pageCache.capture()] : []),
+  onGet("/healthz", (_req, res) => answerJson(res, 200, { status: "ok", uptimeSeconds: Math.round(process.uptime()) })),
+  onGet("/metrics", metricsEndpoint(env.METRICS_TOKEN)),
+  onGet("/readyz", async (_req, res) => {
+    const handle = await getDatabaseHandle();
+    const ok = await handle.ping();
+    if (!ok) res.setHeader("Retry-After", String(DATABASE_RETRY_AFTER_SECONDS));
+    res.setHeader("Cache-Control", "no-store");
+    answerJson(res, ok ? 200 : 503, { status: ok ? "ok" : "unavailable", database: { kind: handle.kind, ok } });
+  }),
   routerHandler({
     mode: env.NODE_ENV,
+    client,
     // A function makes React Router rebuild its route table (flatten, rank, compile every
     // path) on every request; in production the build never changes, so it gets the object.
     build: development ? () => import("virtual:react-router/server-build") : serverBuild,
@@ -127,14 +106,14 @@ app.use(
       // (a cached page has none); every other answer gets one and its policy, as before.
       let nonce = cacheable ? undefined : pageNonce(res, policy);
       context.set(requestInfoContext, {
-        requestId: String(res.locals.requestId),
+        requestId: requestIdOf(res),
         get nonce() {
           nonce ??= pageNonce(res, policy);
           return nonce;
         },
-        ip: req.ip ?? req.socket.remoteAddress ?? "",
+        ip: client.address(req),
         fromThisMachine: isFromThisMachine({ socketAddress: req.socket.remoteAddress ?? "", headers: req.headers }),
-        userAgent: req.get("user-agent") ?? "",
+        userAgent: header(req, "user-agent") ?? "",
       });
       if (pageCache && cacheable) {
         context.set(pageCacheContext, {
@@ -149,20 +128,26 @@ app.use(
   }),
 );
 
-const handleError: ErrorRequestHandler = (error, _req, res, _next) => {
+/** The app for server.js's `http` handler: every request the page cache did not answer. */
+export function app(req: IncomingMessage, res: ServerResponse): void {
+  void handlers(req, res, (error) => (error === undefined ? answerText(res, 404, "Not found") : answerError(res, error)));
+}
+
+/** An error no handler answered: a 4xx it carries, 503 while the database is away, else 500 (logged). */
+function answerError(res: ServerResponse, error: unknown): void {
   if (isDatabaseUnavailable(error) && !res.headersSent) {
-    res.status(503).set(SERVICE_UNAVAILABLE_HEADERS).send(SERVICE_UNAVAILABLE_HTML);
+    res.writeHead(503, SERVICE_UNAVAILABLE_HEADERS).end(SERVICE_UNAVAILABLE_HTML);
     return;
   }
-  const status = typeof error?.status === "number" && error.status >= 400 && error.status < 500 ? error.status : 500;
-  if (status === 500) logger.error("unhandled error", { requestId: res.locals.requestId, error });
-  if (res.headersSent) return;
-  res
-    .status(status)
-    .type("text/plain")
-    .send(status === 500 ? "Something went wrong on our side. Please try again." : "Bad request");
-};
-app.use(handleError);
+  const given = (error as { status?: unknown } | null)?.status;
+  const status = typeof given === "number" && given >= 400 && given < 500 ? given : 500;
+  if (status === 500) logger.error("unhandled error", { requestId: requestIdOf(res), error });
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  answerText(res, status, status === 500 ? "Something went wrong on our side. Please try again." : "Bad request");
+}
 
 /**
  * Opens the database. On the embedded database the app also migrates and seeds

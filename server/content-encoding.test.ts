@@ -1,11 +1,11 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
+import type { ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import compression from "compression";
-import express from "express";
 import { rawGet } from "../tests/support/raw-get";
+import { type Served, serveHandler } from "../tests/support/serve-handler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endWithBody, preferredEncoding } from "./content-encoding";
+import { chain, type Handler, onGet } from "./handler";
 
 describe("preferredEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -20,21 +20,27 @@ describe("preferredEncoding", () => {
 /** Behind the `compression` middleware, as server/app.ts mounts it. */
 describe("endWithBody", () => {
   const page = `<!DOCTYPE html><html><body>${"<p>Furnace repair in Columbus, Ohio.</p>".repeat(100)}</body></html>`;
-  let server: Server;
+  let served: Served;
   let base: string;
+  const typed = (res: ServerResponse, type: string, headers: Record<string, string> = {}) => {
+    res.setHeader("Content-Type", type);
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    return res;
+  };
 
   beforeAll(async () => {
-    const app = express();
-    app.use(compression({ threshold: 1024 }));
-    app.get("/page", (_req, res) => void endWithBody(res.type("html"), Buffer.from(page)));
-    app.get("/small", (_req, res) => void endWithBody(res.type("html"), Buffer.from("<p>Hi</p>")));
-    app.get("/image", (_req, res) => void endWithBody(res.type("png"), Buffer.alloc(4096, 1)));
-    app.get("/no-transform", (_req, res) => void endWithBody(res.type("html").set("Cache-Control", "no-transform"), Buffer.from(page)));
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveHandler(
+      chain(
+        compression({ threshold: 1024 }) as unknown as Handler,
+        onGet("/page", (_req, res) => endWithBody(typed(res, "text/html"), Buffer.from(page))),
+        onGet("/small", (_req, res) => endWithBody(typed(res, "text/html"), Buffer.from("<p>Hi</p>"))),
+        onGet("/image", (_req, res) => endWithBody(typed(res, "image/png"), Buffer.alloc(4096, 1))),
+        onGet("/no-transform", (_req, res) => endWithBody(typed(res, "text/html", { "Cache-Control": "no-transform" }), Buffer.from(page))),
+      ),
+    );
+    base = served.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => served.close());
 
   it("compresses a page in the encoding the client prefers, with its length and Vary", async () => {
     for (const [accept, encoding, decode] of [

@@ -1,4 +1,5 @@
-import type { RequestHandler } from "express";
+import { redirect } from "./answers";
+import type { Handler } from "./handler";
 
 /**
  * Build output and public files keep the exact case they were written with,
@@ -36,12 +37,12 @@ export function lowercaseRedirectTarget(url: string): string | null {
   return `${lowered}${search}`;
 }
 
-/** Express middleware: 301 to the lowercase path for GET and HEAD requests. */
-export function lowercaseRedirect(): RequestHandler {
+/** 301 to the lowercase path for GET and HEAD requests. */
+export function lowercaseRedirect(): Handler {
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const target = lowercaseRedirectTarget(req.originalUrl);
+    const target = lowercaseRedirectTarget(req.url ?? "");
     if (target === null) return next();
-    res.redirect(301, target);
+    redirect(res, 301, target);
   };
 }

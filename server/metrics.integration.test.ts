@@ -1,10 +1,10 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications } from "~/db/schema";
+import { type Served, serveHandler } from "../tests/support/serve-handler";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
+import { answerText } from "./answers";
+import { chain, onGet } from "./handler";
 import { metricsEndpoint, observeDatabase } from "./metrics";
 import { requestLogging } from "./request-id";
 
@@ -12,25 +12,24 @@ import { requestLogging } from "./request-id";
 describe(`/metrics on ${testDatabaseKind()}`, () => {
   const token = "metrics-token-0123456789";
   let handle: DatabaseHandle;
-  let server: Server;
+  let served: Served;
   let base: string;
 
   beforeAll(async () => {
     handle = await createTestDatabase();
     observeDatabase(handle);
-    const app = express();
-    app.use(requestLogging((pathname) => (pathname.startsWith("/pros/") ? "/pros/:slug" : pathname)));
-    app.get("/metrics", metricsEndpoint(token));
-    app.get("/pros/:slug", (_req, res) => {
-      res.status(404).send("no such pro");
-    });
-    server = createServer(app).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveHandler(
+      chain(
+        requestLogging((pathname) => (pathname.startsWith("/pros/") ? "/pros/:slug" : pathname)),
+        onGet("/metrics", metricsEndpoint(token)),
+        (_req, res) => answerText(res, 404, "no such pro"),
+      ),
+    );
+    base = served.base;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await handle.close();
   });
 
@@ -75,12 +74,9 @@ describe(`/metrics on ${testDatabaseKind()}`, () => {
 
 describe("/metrics without a token configured", () => {
   it("does not exist", async () => {
-    const app = express();
-    app.get("/metrics", metricsEndpoint(undefined));
-    const server = createServer(app).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/metrics`);
+    const served = await serveHandler(onGet("/metrics", metricsEndpoint(undefined)));
+    const response = await fetch(`${served.base}/metrics`);
     expect(response.status).toBe(404);
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
   });
 });

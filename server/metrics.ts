@@ -1,9 +1,11 @@
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { Gauge } from "prom-client";
 import type { DatabaseHandle } from "~/db/client.server";
 import { metricsRegistry } from "~/lib/metrics.server";
+import { answer, answerText } from "./answers";
+import { header } from "./request-facts";
 
 /**
  * Gauges read when Prometheus scrapes: the pool's connections and the outbox's pending notifications.
@@ -55,19 +57,16 @@ export function observeDatabase(handle: DatabaseHandle): void {
 }
 
 /** GET /metrics with `Authorization: Bearer <METRICS_TOKEN>`; without a configured token it does not exist. */
-export function metricsEndpoint(token: string | undefined): RequestHandler {
+export function metricsEndpoint(token: string | undefined): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
   const expected = token ? Buffer.from(`Bearer ${token}`) : null;
   return async (req, res) => {
-    res.set("Cache-Control", "no-store");
-    if (!expected) {
-      res.status(404).type("text/plain").send("Not found");
-      return;
-    }
-    const given = Buffer.from(req.get("authorization") ?? "");
+    res.setHeader("Cache-Control", "no-store");
+    if (!expected) return answerText(res, 404, "Not found");
+    const given = Buffer.from(header(req, "authorization") ?? "");
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      res.status(401).set("WWW-Authenticate", 'Bearer realm="metrics"').type("text/plain").send("Unauthorized");
-      return;
+      res.setHeader("WWW-Authenticate", 'Bearer realm="metrics"');
+      return answerText(res, 401, "Unauthorized");
     }
-    res.type(metricsRegistry.contentType).send(await metricsRegistry.metrics());
+    answer(res, 200, await metricsRegistry.metrics(), metricsRegistry.contentType);
   };
 }

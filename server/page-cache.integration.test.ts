@@ -1,7 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { eq, sql } from "drizzle-orm";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { partnerDeals } from "~/db/schema";
@@ -13,7 +12,10 @@ import {
   versionedCache,
 } from "~/db/content-versions.server";
 import { listCurrentDeals } from "~/modules/content/deals.server";
+import { answer } from "./answers";
+import { chain, onGet } from "./handler";
 import { PageCache } from "./page-cache";
+import { clientFacts } from "./request-facts";
 
 /**
  * A cached page that shows deals, wired to the content versions as
@@ -37,7 +39,7 @@ describe(`page cache invalidation on ${testDatabaseKind()}`, () => {
   let base: string;
   let dealReads = 0;
   let stopFollowing: () => Promise<void>;
-  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, trustProxy: false });
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, client: clientFacts(false) });
   const stopListening = onContentChange(() => cache.clear());
   const deals = versionedCache(["deals"], { ttlMs: 60_000 }, async (db: DatabaseHandle["db"]) => {
     dealReads += 1;
@@ -48,15 +50,16 @@ describe(`page cache invalidation on ${testDatabaseKind()}`, () => {
     handle = await createTestDatabase({ seeded: true });
     await checkContentVersions(handle.db);
     stopFollowing = await followContentVersions(handle.db, handle.listen);
-    const app = express();
-    app.use(cache.capture());
-    app.get("/partner-of-month", async (_req, res) => {
-      cache.markCacheable(res);
-      const current = await deals.get(handle.db);
-      res.type("html").send(`<ul>${current.map((deal) => `<li>${deal.title}</li>`).join("")}</ul>`);
-    });
+    const app = chain(
+      cache.capture(),
+      onGet("/partner-of-month", async (_req, res) => {
+        cache.markCacheable(res);
+        const current = await deals.get(handle.db);
+        answer(res, 200, `<ul>${current.map((deal) => `<li>${deal.title}</li>`).join("")}</ul>`, "text/html; charset=utf-8");
+      }),
+    );
     server = createServer((req, res) => {
-      if (!cache.serve(req, res)) app(req, res);
+      if (!cache.serve(req, res)) void app(req, res, () => res.writeHead(404).end());
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

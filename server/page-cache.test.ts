@@ -1,66 +1,77 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import express from "express";
 import { rawGet } from "../tests/support/raw-get";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { endWithBody } from "./content-encoding";
 import { cacheKey, matchesEtag, PageCache } from "./page-cache";
+import { clientFacts, pathOf } from "./request-facts";
 
 /**
- * The page cache in front of a real Express app on a real socket, as
- * server.js mounts it: `serve` in the http handler, `capture` in the app.
+ * The page cache in front of an app on a real socket, as server.js mounts
+ * it: `serve` in the http handler, `capture` in the app's handlers.
  */
 describe("page cache", () => {
-  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, trustProxy: false });
+  const cache = new PageCache({ maxBytes: 1024 * 1024, ttlMs: 60_000, client: clientFacts(false) });
   const renders = new Map<string, number>();
   const page = (name: string) => `<!DOCTYPE html><html><body><h1>${name}</h1>${"<p>Ohio pros near you.</p>".repeat(200)}</body></html>`;
   let server: Server;
   let base: string;
 
-  const app = express();
-  app.use(express.urlencoded({ extended: false }));
-  app.use(cache.capture());
-  app.use((req, _res, next) => {
-    renders.set(req.path, (renders.get(req.path) ?? 0) + 1);
-    next();
-  });
-  app.get("/public", (_req, res) => {
-    cache.markCacheable(res);
-    // Written in pieces, as React's stream writes a page.
-    const html = page("public");
-    res.type("html");
-    res.write(html.slice(0, 1000));
-    res.write(Buffer.from(html.slice(1000, 3000)));
-    res.end(html.slice(3000));
-  });
-  app.get("/whole", (_req, res) => {
-    cache.markCacheable(res);
-    // As the router writes a page rendered whole: compressed on its way out.
-    res.type("html");
-    endWithBody(res, Buffer.from(page("whole")));
-  });
-  app.get("/sets-cookie", (_req, res) => {
-    cache.markCacheable(res);
-    res.cookie("bp_flash", "saved").type("html").send(page("cookie"));
-  });
-  app.get("/not-opted-in", (_req, res) => void res.type("html").send(page("plain")));
-  app.get("/missing", (_req, res) => {
-    cache.markCacheable(res);
-    res.status(404).type("html").send(page("missing"));
-  });
-  app.post("/public", (req, res) => {
-    cache.markCacheable(res);
-    res.type("html").send(page(`thanks ${String(req.body.name)}`));
-  });
-  app.get("/big/:n", (req, res) => {
-    cache.markCacheable(res);
-    res.type("html").send(`${req.params.n}${"x".repeat(100 * 1024)}`);
-  });
+  const html = (res: ServerResponse, status: number, body: string) => {
+    res.statusCode = status;
+    res.setHeader("Content-Type", "text/html; charset=utf-8");
+    res.end(body);
+  };
+  const app = (req: IncomingMessage, res: ServerResponse) => {
+    const path = pathOf(req);
+    renders.set(path, (renders.get(path) ?? 0) + 1);
+    if (req.method === "POST" && path === "/public") {
+      const chunks: Buffer[] = [];
+      req.on("data", (chunk: Buffer) => chunks.push(chunk));
+      req.on("end", () => {
+        cache.markCacheable(res);
+        html(res, 200, page(`thanks ${new URLSearchParams(Buffer.concat(chunks).toString()).get("name")}`));
+      });
+      return;
+    }
+    if (path === "/public") {
+      cache.markCacheable(res);
+      // Written in pieces, as React's stream writes a page.
+      const body = page("public");
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      res.write(body.slice(0, 1000));
+      res.write(Buffer.from(body.slice(1000, 3000)));
+      return void res.end(body.slice(3000));
+    }
+    if (path === "/whole") {
+      cache.markCacheable(res);
+      // As the router writes a page rendered whole: compressed on its way out.
+      res.setHeader("Content-Type", "text/html; charset=utf-8");
+      return endWithBody(res, Buffer.from(page("whole")));
+    }
+    if (path === "/sets-cookie") {
+      cache.markCacheable(res);
+      res.setHeader("Set-Cookie", "bp_flash=saved; Path=/");
+      return html(res, 200, page("cookie"));
+    }
+    if (path === "/not-opted-in") return html(res, 200, page("plain"));
+    if (path === "/missing") {
+      cache.markCacheable(res);
+      return html(res, 404, page("missing"));
+    }
+    const big = /^\/big\/(\w+)$/.exec(path);
+    if (big) {
+      cache.markCacheable(res);
+      return html(res, 200, `${big[1]}${"x".repeat(100 * 1024)}`);
+    }
+    html(res, 404, "Not found");
+  };
+  const capture = cache.capture();
 
   beforeAll(async () => {
     server = createServer((req, res) => {
-      if (!cache.serve(req, res)) app(req, res);
+      if (!cache.serve(req, res)) void capture(req, res, () => app(req, res));
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,9 +1,9 @@
 import { createHash, randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { TLSSocket } from "node:tls";
-import type { RequestHandler, Response } from "express";
 import { carriesSessionCookie } from "~/modules/security";
 import { type Encoding, encodeBody, identityBody, preferredEncoding } from "./content-encoding";
+import type { Handler } from "./handler";
+import type { ClientFacts } from "./request-facts";
 import { isValidHost } from "./request-guards";
 
 /**
@@ -57,8 +57,8 @@ export type PageCacheOptions = {
   maxBytes: number;
   /** A page is rendered again after this long, for content that depends on the clock (a deal's expiry). */
   ttlMs: number;
-  /** Behind one trusted proxy, X-Forwarded-Proto says whether the client used HTTPS (for HSTS). */
-  trustProxy: boolean;
+  /** How the client asked (behind a trusted proxy, its X-Forwarded-Proto): HSTS goes only over HTTPS. */
+  client: ClientFacts;
   now?: () => number;
 };
 
@@ -67,6 +67,8 @@ export class PageCache {
   private bytes = 0;
   /** Moves on every clear, so a page rendered before a clear is not stored after it. */
   private generation = 0;
+  /** Answers whose renderer called `markCacheable`. */
+  private readonly cacheable = new WeakSet<ServerResponse>();
   private readonly now: () => number;
   readonly stats = { hits: 0, notModified: 0, stores: 0, evictions: 0 };
   /** Called on each answer from the cache (the app checks content versions there). */
@@ -137,32 +139,32 @@ export class PageCache {
   }
 
   /**
-   * Express middleware, before the app's routes: for a request the cache may
+   * A handler before the app's routes: for a request the cache may
    * serve, keeps a copy of the body as it is written, and stores it once
    * complete if the renderer called `markCacheable` and the answer is a 200
    * that sets no cookie.
    */
-  capture(): RequestHandler {
+  capture(): Handler {
     return (req, res, next) => {
-      const key = req.originalUrl;
+      const key = req.url ?? "";
       // A link with tracking parameters may get the stored page but never stores its own render.
       if (req.method !== "GET" || !this.eligible(req) || cacheKey(key) !== key) return next();
       const generation = this.generation;
       const chunks: Buffer[] = [];
       let collecting: boolean | undefined;
       const decide = () => {
-        collecting ??= res.locals.pageCacheable === true && res.statusCode === 200 && !res.hasHeader("set-cookie");
+        collecting ??= this.cacheable.has(res) && res.statusCode === 200 && !res.hasHeader("set-cookie");
         return collecting;
       };
       const write = res.write;
       const end = res.end;
-      res.write = function (this: Response, chunk: unknown, ...rest: unknown[]) {
+      res.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
         if (decide()) keep(chunks, chunk, rest[0]);
         return (write as (...args: unknown[]) => boolean).call(this, chunk, ...rest);
       } as typeof res.write;
-      res.end = function (this: Response, chunk?: unknown, ...rest: unknown[]) {
+      res.end = function (this: ServerResponse, chunk?: unknown, ...rest: unknown[]) {
         if (decide() && typeof chunk !== "function") keep(chunks, chunk, rest[0]);
-        return (end as (...args: unknown[]) => Response).call(this, chunk, ...rest);
+        return (end as (...args: unknown[]) => ServerResponse).call(this, chunk, ...rest);
       } as typeof res.end;
       res.once("finish", () => {
         if (!collecting || generation !== this.generation) return;
@@ -175,8 +177,8 @@ export class PageCache {
   }
 
   /** For the renderer (through the load context): this answer is the same for every visitor. */
-  markCacheable(res: Response): void {
-    res.locals.pageCacheable = true;
+  markCacheable(res: ServerResponse): void {
+    this.cacheable.add(res);
     res.setHeader("Cache-Control", PUBLIC_PAGE_CACHE_CONTROL);
   }
 
@@ -227,10 +229,7 @@ export class PageCache {
   }
 
   private isSecure(req: IncomingMessage): boolean {
-    if ((req.socket as TLSSocket).encrypted) return true;
-    if (!this.options.trustProxy) return false;
-    const proto = req.headers["x-forwarded-proto"];
-    return typeof proto === "string" && proto.split(",")[0]!.trim() === "https";
+    return this.options.client.protocol(req) === "https";
   }
 }
 

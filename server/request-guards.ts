@@ -1,6 +1,9 @@
 import { AsyncResource } from "node:async_hooks";
-import type { Request, RequestHandler } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { LOGO_MAX_BODY_BYTES } from "~/modules/providers";
+import { answerText, redirect } from "./answers";
+import type { Handler, Next } from "./handler";
+import { header, pathOf } from "./request-facts";
 
 /** Far above any form on the site (the largest, the lead form with details, is a few KB). */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -21,26 +24,26 @@ const ALLOWED_METHODS = new Set(["GET", "HEAD", "POST"]);
  * too large or of unknown length (413, 411), so one client cannot make the
  * server buffer megabytes, and a form body that is not clean text (400).
  */
-export function requestGuards(): RequestHandler {
+export function requestGuards(): Handler {
   return (req, res, next) => {
-    if (!ALLOWED_METHODS.has(req.method)) {
+    if (!ALLOWED_METHODS.has(req.method ?? "")) {
       res.setHeader("Allow", "GET, HEAD, POST");
-      return void res.status(405).type("text/plain").send("Method not allowed");
+      return answerText(res, 405, "Method not allowed");
     }
-    if (!isValidHost(req.get("host"))) return void res.status(400).type("text/plain").send("Bad host");
-    if (!isCleanUrl(req.originalUrl)) return void res.status(400).type("text/plain").send(BAD_TEXT);
+    if (!isValidHost(header(req, "host"))) return answerText(res, 400, "Bad host");
+    if (!isCleanUrl(req.url ?? "")) return answerText(res, 400, BAD_TEXT);
     if (req.method === "POST") {
-      const length = req.get("content-length");
-      if (length === undefined) return void res.status(411).type("text/plain").send("Length required");
-      const upload = UPLOAD_LIMITS.get(req.path);
+      const length = header(req, "content-length");
+      if (length === undefined) return answerText(res, 411, "Length required");
+      const upload = UPLOAD_LIMITS.get(pathOf(req));
       if (upload && /^\d+$/.test(length) && Number(length) > upload.maxBytes) {
         // Node reads and drops the unread body once this answer is sent, so the browser gets it.
-        return void res.redirect(303, upload.tooLarge);
+        return redirect(res, 303, upload.tooLarge);
       }
       if (!/^\d+$/.test(length) || Number(length) > (upload?.maxBytes ?? MAX_BODY_BYTES)) {
-        return void res.status(413).type("text/plain").send("Request too large");
+        return answerText(res, 413, "Request too large");
       }
-      if (FORM_TYPE.test(req.get("content-type") ?? "")) return void checkFormBody(req, res, next);
+      if (FORM_TYPE.test(header(req, "content-type") ?? "")) return checkFormBody(req, res, next);
     }
     next();
   };
@@ -73,15 +76,15 @@ function decodesCleanly(text: string): boolean {
   }
 }
 
-const bodies = new WeakMap<Request, Buffer>();
+const bodies = new WeakMap<IncomingMessage, Buffer>();
 
 /** The form body `requestGuards` read and checked, for the router to hand on (server/router-handler.ts). */
-export function bufferedBody(req: Request): Buffer | undefined {
+export function bufferedBody(req: IncomingMessage): Buffer | undefined {
   return bodies.get(req);
 }
 
 /** Reads a form body (already known to be at most MAX_BODY_BYTES) and checks it before any route sees it. */
-function checkFormBody(req: Request, res: Parameters<RequestHandler>[1], next: () => void) {
+function checkFormBody(req: IncomingMessage, res: ServerResponse, next: Next) {
   const chunks: Buffer[] = [];
   req.on("data", (chunk: Buffer) => chunks.push(chunk));
   req.on("error", () => res.destroy());
@@ -95,9 +98,9 @@ function checkFormBody(req: Request, res: Parameters<RequestHandler>[1], next: (
       try {
         text = utf8.decode(body);
       } catch {
-        return void res.status(400).type("text/plain").send(BAD_TEXT);
+        return answerText(res, 400, BAD_TEXT);
       }
-      if (!decodesCleanly(text)) return void res.status(400).type("text/plain").send(BAD_TEXT);
+      if (!decodesCleanly(text)) return answerText(res, 400, BAD_TEXT);
       bodies.set(req, body);
       next();
     }),

@@ -1,16 +1,17 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express, { type Response as ExpressResponse } from "express";
+import type { ServerResponse } from "node:http";
 import { createElement } from "react";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderElementWhole } from "~/lib/render-whole.server";
+import { type Served, serveHandler } from "../tests/support/serve-handler";
+import { chain, onGet } from "./handler";
+import { clientFacts, pathOf } from "./request-facts";
 import { requestGuards } from "./request-guards";
 import { routerRequest, writeAnswer } from "./router-handler";
 
 const PAGE = createElement("html", { lang: "en" }, createElement("body", null, createElement("p", null, "Ünïcödé & a page")));
 
 /** Counts the writes an answer took: a page rendered whole is one `end` with its bytes. */
-function counted(res: ExpressResponse) {
+function counted(res: ServerResponse) {
   const calls = { write: 0, end: 0 };
   const { write, end } = res;
   res.write = ((...args: Parameters<typeof write>) => {
@@ -34,37 +35,38 @@ function streamOf(...chunks: string[]): ReadableStream<Uint8Array> {
   });
 }
 
-describe("the router's answers written to Express", () => {
-  let server: Server;
+describe("the router's answers written to Node's response", () => {
+  const client = clientFacts(true);
+  let served: Served;
   let base: string;
   const writes: Record<string, { write: number; end: number }> = {};
   let seen: Request | undefined;
 
   beforeAll(async () => {
-    const app = express();
-    app.set("trust proxy", 1);
-    app.get("/whole", async (_req, res) => {
-      writes.whole = counted(res);
-      const headers = new Headers({ "x-from": "router" });
-      await writeAnswer(res, await renderElementWhole(PAGE, { status: 200, headers, nonce: undefined, requestId: "t", streamTimeout: 5000 }));
-    });
-    app.get("/streamed", async (_req, res) => {
-      writes.streamed = counted(res);
-      await writeAnswer(res, new Response(streamOf("one,", "two"), { status: 201, headers: { "content-type": "text/plain" } }));
-    });
-    app.get("/page.data", async (_req, res) => {
-      writes.data = counted(res);
-      await writeAnswer(res, new Response(streamOf('[{"_1":2},', '"routes/page",{"data":"Leads"}]'), { status: 200, headers: { "content-type": "text/x-script" } }));
-    });
-    app.get(/.*/, (req, res) => {
-      seen = routerRequest(req, res);
-      res.end();
-    });
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveHandler(
+      chain(
+        onGet("/whole", async (_req, res) => {
+          writes.whole = counted(res);
+          const headers = new Headers({ "x-from": "router" });
+          await writeAnswer(res, await renderElementWhole(PAGE, { status: 200, headers, nonce: undefined, requestId: "t", streamTimeout: 5000 }));
+        }),
+        onGet("/streamed", async (_req, res) => {
+          writes.streamed = counted(res);
+          await writeAnswer(res, new Response(streamOf("one,", "two"), { status: 201, headers: { "content-type": "text/plain" } }));
+        }),
+        onGet("/page.data", async (_req, res) => {
+          writes.data = counted(res);
+          await writeAnswer(res, new Response(streamOf('[{"_1":2},', '"routes/page",{"data":"Leads"}]'), { status: 200, headers: { "content-type": "text/x-script" } }));
+        }),
+        (req, res) => {
+          seen = routerRequest(req, res, client);
+          res.end();
+        },
+      ),
+    );
+    base = served.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => served.close());
 
   it("writes a page rendered whole in one end, with the router's headers and the page's bytes", async () => {
     const response = await fetch(`${base}/whole`);
@@ -100,44 +102,42 @@ describe("the router's answers written to Express", () => {
   });
 
   it("hands the router a form body the request guard read, and refuses one with a NUL before any route", async () => {
-    const app = express();
     let form: FormData | undefined;
-    app.use(requestGuards());
-    app.post("/form", async (req, res) => {
-      form = await routerRequest(req, res).formData();
-      res.end();
-    });
-    const guarded = createServer(app);
-    await new Promise<void>((resolve) => guarded.listen(0, "127.0.0.1", resolve));
-    const url = `http://127.0.0.1:${(guarded.address() as AddressInfo).port}/form`;
+    const guarded = await serveHandler(
+      chain(requestGuards(), async (req, res, next) => {
+        if (req.method !== "POST" || pathOf(req) !== "/form") return next();
+        form = await routerRequest(req, res, client).formData();
+        res.end();
+      }),
+    );
+    const url = `${guarded.base}/form`;
     const post = (body: string) => fetch(url, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body });
     expect((await post("name=Dana+Miller&city=Columbus")).status).toBe(200);
     expect(Object.fromEntries(form!)).toEqual({ name: "Dana Miller", city: "Columbus" });
     form = undefined;
     expect((await post("name=Dana%00")).status).toBe(400);
     expect(form).toBeUndefined();
-    await new Promise<void>((resolve) => guarded.close(() => resolve()));
+    await guarded.close();
   });
 
   it("aborts the router's request when the visitor leaves before the answer", async () => {
-    const app = express();
     let signal: AbortSignal | undefined;
     let answered: () => void = () => {};
-    app.get("/slow", (req, res) => {
-      signal = routerRequest(req, res).signal;
-      res.once("close", () => answered());
-    });
-    const slow = createServer(app);
-    await new Promise<void>((resolve) => slow.listen(0, "127.0.0.1", resolve));
+    const slow = await serveHandler(
+      onGet("/slow", (req, res) => {
+        signal = routerRequest(req, res, client).signal;
+        res.once("close", () => answered());
+      }),
+    );
     const closed = new Promise<void>((resolve) => (answered = resolve));
     const controller = new AbortController();
-    const request = fetch(`http://127.0.0.1:${(slow.address() as AddressInfo).port}/slow`, { signal: controller.signal }).catch(() => null);
+    const request = fetch(`${slow.base}/slow`, { signal: controller.signal }).catch(() => null);
     await expect.poll(() => signal).toBeDefined();
     controller.abort();
     await request;
     await closed;
     expect(signal!.aborted).toBe(true);
-    slow.closeAllConnections();
-    await new Promise<void>((resolve) => slow.close(() => resolve()));
+    slow.server.closeAllConnections();
+    await slow.close();
   });
 });

@@ -1,13 +1,15 @@
 import { createReadableStreamFromReadable, writeReadableStreamToWritable } from "@react-router/node";
-import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler as createRouterHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { wholeBody } from "~/lib/render-whole.server";
 import { endWithBody } from "./content-encoding";
+import type { Handler } from "./handler";
+import type { ClientFacts } from "./request-facts";
 import { bufferedBody } from "./request-guards";
 
 /**
- * React Router's Express adapter (what @react-router/express's
- * `createRequestHandler` does), with one difference: a page rendered whole
+ * React Router on Node's request and response (what @react-router/express's
+ * `createRequestHandler` does for Express), with one difference: a page rendered whole
  * (app/lib/render-whole.server.tsx) is written from its bytes in one `end`,
  * compressed in one call (server/content-encoding.ts), not read back out of
  * its Response through a web stream. Every
@@ -16,13 +18,14 @@ import { bufferedBody } from "./request-guards";
  */
 export function routerHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
-  getLoadContext: (req: ExpressRequest, res: ExpressResponse) => RouterContextProvider;
+  getLoadContext: (req: IncomingMessage, res: ServerResponse) => RouterContextProvider;
   mode: string;
-}): RequestHandler {
+  client: ClientFacts;
+}): Handler {
   const handle = createRouterHandler(options.build, options.mode);
   return async (req, res, next) => {
     try {
-      const request = routerRequest(req, res);
+      const request = routerRequest(req, res, options.client);
       const response = await handle(request, options.getLoadContext(req, res));
       await writeAnswer(res, response);
     } catch (error) {
@@ -31,18 +34,16 @@ export function routerHandler(options: {
   };
 }
 
-/** The Fetch API request React Router reads: the adapter's host, port and protocol rules. */
-export function routerRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const [, forwardedPort] = req.app.enabled("trust proxy") ? (req.get("X-Forwarded-Host")?.split(":") ?? []) : [];
-  const [, hostPort] = req.get("host")?.split(":") ?? [];
-  const port = portNumber(forwardedPort) ?? portNumber(hostPort);
-  const hostname = req.hostname.split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${req.protocol}://${hostname}${port === undefined ? "" : `:${port}`}${req.originalUrl}`);
+/** The Fetch API request React Router reads: the address the client asked for (server/request-facts.ts). */
+export function routerRequest(req: IncomingMessage, res: ServerResponse, client: ClientFacts): Request {
+  const port = client.port(req);
+  const hostname = client.hostname(req).split(/[\\/?#@]/)[0] || "localhost";
+  const url = new URL(`${client.protocol(req)}://${hostname}${port === undefined ? "" : `:${port}`}${req.url ?? "/"}`);
   // A visitor who leaves mid-answer aborts the request's signal (loaders and renders stop).
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));
   res.on("close", () => controller?.abort());
-  const init: RequestInit & { duplex?: "half" } = { method: req.method, headers: requestHeaders(req), signal: controller.signal };
+  const init: RequestInit & { duplex?: "half" } = { method: req.method ?? "GET", headers: requestHeaders(req), signal: controller.signal };
   if (req.method !== "GET" && req.method !== "HEAD") {
     // A form body was already read and checked by the request guard (server/request-guards.ts).
     const checked = bufferedBody(req);
@@ -55,12 +56,7 @@ export function routerRequest(req: ExpressRequest, res: ExpressResponse): Reques
   return new Request(url.href, init);
 }
 
-function portNumber(text: string | undefined): number | undefined {
-  const port = Number.parseInt(text ?? "", 10);
-  return Number.isSafeInteger(port) ? port : undefined;
-}
-
-function requestHeaders(req: ExpressRequest): Headers {
+function requestHeaders(req: IncomingMessage): Headers {
   const headers = new Headers();
   for (const [name, values] of Object.entries(req.headers)) {
     if (values === undefined) continue;
@@ -73,15 +69,15 @@ function requestHeaders(req: ExpressRequest): Headers {
 /** React Router's single-fetch answers (`.data` requests) are sent as this type. */
 const DATA_ANSWER = /^text\/x-script/i;
 
-/** Writes React Router's answer to Express's response: a page or data answer in one `end`, anything else piped. */
-export async function writeAnswer(res: ExpressResponse, response: Response): Promise<void> {
+/** Writes React Router's answer to Node's response: a page or data answer in one `end`, anything else piped. */
+export async function writeAnswer(res: ServerResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
     return;
   }
   res.statusMessage = response.statusText;
-  res.status(response.status);
-  for (const [name, value] of response.headers) res.append(name, value);
+  res.statusCode = response.status;
+  for (const [name, value] of response.headers) res.appendHeader(name, value);
   const whole = wholeBody(response);
   if (whole) {
     endWithBody(res, whole);

@@ -1,6 +1,8 @@
-import express from "express";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Served, serveHandler } from "../tests/support/serve-handler";
+import { answerText } from "./answers";
+import { chain } from "./handler";
+import { clientFacts } from "./request-facts";
 import { isSameOriginPost, sameOriginPosts } from "./same-origin-posts";
 
 const allowed = ["https://buckeyepros.com", "http://localhost:3000"];
@@ -31,19 +33,14 @@ describe("isSameOriginPost", () => {
 });
 
 describe("sameOriginPosts middleware", () => {
-  let server: ReturnType<ReturnType<typeof express>["listen"]>;
+  let served: Served;
   let base = "";
 
   beforeAll(async () => {
-    const app = express();
-    app.use(sameOriginPosts("https://buckeyepros.com"));
-    app.all("/form", (_req, res) => void res.send("done"));
-    app.all("/webhooks/:name", (_req, res) => void res.send("done"));
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveHandler(chain(sameOriginPosts("https://buckeyepros.com", clientFacts(false)), (_req, res) => answerText(res, 200, "done")));
+    base = served.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => served.close());
 
   const post = (headers: Record<string, string>) =>
     fetch(`${base}/form`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded", ...headers }, body: "a=1" });

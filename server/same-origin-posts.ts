@@ -1,4 +1,6 @@
-import type { RequestHandler } from "express";
+import { answerText } from "./answers";
+import type { Handler } from "./handler";
+import { type ClientFacts, header, pathOf } from "./request-facts";
 
 /**
  * CSRF protection for every POST: a browser names the page a post comes from
@@ -31,16 +33,16 @@ export const SIGNED_WEBHOOK_PATHS: ReadonlySet<string> = new Set(["/webhooks/str
 export const CSRF_REFUSAL = "This form was sent from another site, so we did not accept it. Please go back, reload the page and try again.";
 
 /** The site's own origins: PUBLIC_URL, and the address the request itself was sent to. */
-export function sameOriginPosts(publicUrl: string): RequestHandler {
+export function sameOriginPosts(publicUrl: string, client: ClientFacts): Handler {
   const publicOrigin = new URL(publicUrl).origin.toLowerCase();
   return (req, res, next) => {
-    if (req.method !== "POST" || SIGNED_WEBHOOK_PATHS.has(req.path)) return next();
-    const own = `${req.protocol}://${req.get("host") ?? ""}`.toLowerCase();
+    if (req.method !== "POST" || SIGNED_WEBHOOK_PATHS.has(pathOf(req))) return next();
+    const own = `${client.protocol(req)}://${header(req, "host") ?? ""}`.toLowerCase();
     const allowed = isSameOriginPost(
-      { origin: req.get("origin"), secFetchSite: req.get("sec-fetch-site") },
+      { origin: header(req, "origin"), secFetchSite: header(req, "sec-fetch-site") },
       [publicOrigin, own],
     );
     if (allowed) return next();
-    res.status(403).type("text/plain").send(CSRF_REFUSAL);
+    answerText(res, 403, CSRF_REFUSAL);
   };
 }

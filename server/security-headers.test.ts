@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { clientFacts } from "./request-facts";
 import { contentSecurityPolicy, createNonce, securityHeaders } from "./security-headers";
 
 describe("contentSecurityPolicy", () => {
@@ -42,7 +43,7 @@ describe("securityHeaders", () => {
   it("keeps paths and queries (a results link's token) out of the Referer sent to other sites", () => {
     const headers = new Map<string, string>();
     const res = { setHeader: (name: string, value: string) => headers.set(name, value) };
-    securityHeaders({ development: false })({ secure: false, headers: {} } as never, res as never, () => {});
+    securityHeaders({ development: false }, clientFacts(false))({ socket: {}, headers: {} } as never, res as never, () => {});
     // Another site gets our origin at most; the full URL goes only to our own pages (docs/decisions/043).
     expect(["strict-origin-when-cross-origin", "same-origin", "strict-origin", "no-referrer"]).toContain(headers.get("Referrer-Policy"));
   });
@@ -51,12 +52,24 @@ describe("securityHeaders", () => {
     const sent = (cookie: string | undefined) => {
       const headers = new Map<string, string>();
       const res = { setHeader: (name: string, value: string) => headers.set(name, value) };
-      securityHeaders({ development: false })({ secure: false, headers: { cookie } } as never, res as never, () => {});
+      securityHeaders({ development: false }, clientFacts(false))({ socket: {}, headers: { cookie } } as never, res as never, () => {});
       return headers.get("Cross-Origin-Opener-Policy");
     };
     expect(sent("bp_session=abc")).toBe("same-origin");
     expect(sent("theme=dark; bp_demo=1")).toBe("same-origin");
     expect(sent(undefined)).toBeUndefined();
     expect(sent("theme=dark")).toBeUndefined();
+  });
+
+  it("asks browsers to keep to HTTPS only when the client used it (as a trusted proxy says)", () => {
+    const hsts = (trustProxy: boolean, headers: Record<string, string>) => {
+      const sent = new Map<string, string>();
+      const res = { setHeader: (name: string, value: string) => sent.set(name, value) };
+      securityHeaders({ development: false }, clientFacts(trustProxy))({ socket: {}, headers } as never, res as never, () => {});
+      return sent.get("Strict-Transport-Security");
+    };
+    expect(hsts(true, { "x-forwarded-proto": "https" })).toBe("max-age=31536000; includeSubDomains");
+    expect(hsts(false, { "x-forwarded-proto": "https" })).toBeUndefined();
+    expect(hsts(true, {})).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
-import type { RequestHandler, Response } from "express";
+import type { ServerResponse } from "node:http";
 import { carriesSessionCookie } from "~/modules/security";
+import type { Handler } from "./handler";
+import type { ClientFacts } from "./request-facts";
 
 export function createNonce(): string {
   return randomBytes(16).toString("base64");
@@ -54,7 +56,7 @@ export function contentSecurityPolicy(nonce: string | null, options: PolicyOptio
  * a browser start a new renderer process on every arrival from another site and
  * on each move between a page with it and one without (docs/decisions/003).
  */
-export function securityHeaders(options: PolicyOptions): RequestHandler {
+export function securityHeaders(options: PolicyOptions, client: ClientFacts): Handler {
   const headers: [string, string][] = [
     ["Content-Security-Policy", contentSecurityPolicy(null, options)],
     ["X-Content-Type-Options", "nosniff"],
@@ -67,7 +69,7 @@ export function securityHeaders(options: PolicyOptions): RequestHandler {
     if (carriesSessionCookie(req.headers.cookie)) res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
     // HSTS only means something over HTTPS; sending it over plain HTTP is ignored
     // by browsers, and on localhost it would pin developers to HTTPS.
-    if (req.secure) {
+    if (client.protocol(req) === "https") {
       res.setHeader("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
     next();
@@ -75,7 +77,7 @@ export function securityHeaders(options: PolicyOptions): RequestHandler {
 }
 
 /** A fresh nonce for a page about to be rendered, with the policy that names it. */
-export function pageNonce(res: Response, options: PolicyOptions): string {
+export function pageNonce(res: ServerResponse, options: PolicyOptions): string {
   const nonce = createNonce();
   res.setHeader("Content-Security-Policy", contentSecurityPolicy(nonce, options));
   return nonce;

@@ -1,35 +1,40 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Served, serveHandler } from "../tests/support/serve-handler";
+import { answerText } from "./answers";
+import { chain } from "./handler";
 import { staticFiles } from "./static-files";
 
 describe("staticFiles", () => {
-  let server: Server;
+  let served: Served;
   let base: string;
   const dir = mkdtempSync(path.join(tmpdir(), "static-files-"));
   mkdirSync(path.join(dir, "images"));
+  mkdirSync(path.join(dir, "assets"));
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   writeFileSync(path.join(dir, "images", "card.png"), "png");
+  writeFileSync(path.join(dir, "assets", "search-B2x9QaF1.js"), "export {};");
 
   beforeAll(async () => {
-    const app = express();
-    app.use(staticFiles(dir, { maxAge: "1h" }));
-    app.use((_req, res) => void res.status(404).send("app"));
-    server = createServer(app);
-    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveHandler(chain(staticFiles(dir, { maxAge: "1h", hashedFolder: "assets" }), (_req, res) => answerText(res, 404, "app")));
+    base = served.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => served.close());
 
   it("serves the files that existed at boot, in folders too", async () => {
     const icon = await fetch(`${base}/favicon.svg`);
     expect(await icon.text()).toBe("<svg/>");
     expect(icon.headers.get("cache-control")).toBe("public, max-age=3600");
     expect(await (await fetch(`${base}/images/card.png`)).text()).toBe("png");
+  });
+
+  it("lets a browser keep a hashed build file for a year without asking again", async () => {
+    const script = await fetch(`${base}/assets/search-B2x9QaF1.js`);
+    expect(await script.text()).toBe("export {};");
+    expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await fetch(`${base}/images/card.png`)).headers.get("cache-control")).toBe("public, max-age=3600");
   });
 
   it("passes every other path to the app, including files added after boot", async () => {

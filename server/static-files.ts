@@ -1,18 +1,28 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import express, { type RequestHandler } from "express";
+import serveStatic from "serve-static";
+import type { Handler } from "./handler";
+import { pathOf } from "./request-facts";
 
 /**
- * express.static for a folder whose files are fixed once built: the list is
- * read at boot, so a request for a page (every request that is not one of
- * these files) costs a Set lookup instead of a failed `stat` on the disk.
+ * Files of a folder that is fixed once built, served by `serve-static`. The list is read at boot, so a request
+ * for a page (every request that is not one of these files) costs a Set lookup instead of a failed `stat` on the
+ * disk.
  */
-export function staticFiles(dir: string, options: Parameters<typeof express.static>[1]): RequestHandler {
+export function staticFiles(dir: string, options: { maxAge: string; hashedFolder?: string }): Handler {
   const files = new Set(listFiles(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join("/")}`));
-  const serve = express.static(dir, { ...options, index: false });
+  const hashed = options.hashedFolder === undefined ? null : path.join(dir, options.hashedFolder) + path.sep;
+  const serve = serveStatic(dir, {
+    maxAge: options.maxAge,
+    index: false,
+    setHeaders(res, file) {
+      // A build names these files by their content's hash, so a name never gets other bytes.
+      if (hashed && file.startsWith(hashed)) res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+    },
+  });
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    if (!files.has(req.path)) return next();
+    if (!files.has(pathOf(req))) return next();
     serve(req, res, next);
   };
 }

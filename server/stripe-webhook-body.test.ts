@@ -1,9 +1,10 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import express from "express";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stripeAdapter } from "~/modules/credits/stripe-adapter.server";
+import { type Served, serveHandler } from "../tests/support/serve-handler";
+import { answerText } from "./answers";
+import { chain } from "./handler";
+import { clientFacts } from "./request-facts";
 import { requestGuards } from "./request-guards";
 import { routerRequest } from "./router-handler";
 import { sameOriginPosts } from "./same-origin-posts";
@@ -18,23 +19,21 @@ const SECRET = "whsec_body_test";
 const adapter = stripeAdapter({ secretKey: "sk_test_body", webhookSecret: SECRET, apiUrl: "http://127.0.0.1:9", publicUrl: "https://pros.example" });
 
 describe("a Stripe webhook through the server's stack", () => {
-  let server: Server;
+  let served: Served;
   let base = "";
 
   beforeAll(async () => {
-    const app = express();
-    app.use(requestGuards());
-    app.use(sameOriginPosts("https://pros.example"));
-    app.post("/webhooks/stripe", async (req, res) => {
-      const request = routerRequest(req, res);
-      const event = adapter.verifyWebhook(new Uint8Array(await request.arrayBuffer()), request.headers.get("stripe-signature"));
-      res.status(event ? 200 : 400).send(event ? event.id : "invalid");
-    });
-    server = app.listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const client = clientFacts(false);
+    served = await serveHandler(
+      chain(requestGuards(), sameOriginPosts("https://pros.example", client), async (req, res) => {
+        const request = routerRequest(req, res, client);
+        const event = adapter.verifyWebhook(new Uint8Array(await request.arrayBuffer()), request.headers.get("stripe-signature"));
+        answerText(res, event ? 200 : 400, event ? event.id : "invalid");
+      }),
+    );
+    base = served.base;
   });
-  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+  afterAll(() => served.close());
 
   const body = '{\n  "id": "evt_test_body",\n  "object": "event",\n  "type": "checkout.session.completed",\n  "data": { "object": { "name": "Café Ünïcödé  " } }\n}';
   const post = (payload: string, signature: string) =>

@@ -1,9 +1,6 @@
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { SpanKind } from "@opentelemetry/api";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace-node";
 import { eq } from "drizzle-orm";
-import express, { type RequestHandler } from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, providers } from "~/db/schema";
@@ -11,8 +8,11 @@ import { TracedPool } from "~/db/traced-drivers.server";
 import { tracer } from "~/lib/tracing.server";
 import type { MailMessage } from "~/modules/notifications/transports.server";
 import { startNotificationWorker } from "~/modules/notifications/worker.server";
+import { type Served, serveHandler } from "../tests/support/serve-handler";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
-import { frontDoor } from "./front-door";
+import { answerText } from "./answers";
+import { chain } from "./handler";
+import { pathOf } from "./request-facts";
 import { ATTR_REQUEST_ID, requestLogging } from "./request-id";
 import { requestGuards } from "./request-guards";
 import { startTracing, type Tracing, tracingConfigured } from "./tracing";
@@ -39,28 +39,29 @@ describe(`traces on ${testDatabaseKind()}`, () => {
   const exporter = new InMemorySpanExporter();
   let tracing: Tracing;
   let handle: DatabaseHandle;
-  let server: Server;
+  let served: Served;
   let base: string;
 
   beforeAll(async () => {
     tracing = startTracing({}, { exporter })!;
     handle = await createTestDatabase();
-    const app = express();
-    // As server/app.ts: the request guard reads a form's body before the routes (server/request-guards.ts).
-    app.use(frontDoor(requestLogging((pathname) => (pathname.startsWith("/pros/") ? "/pros/:slug" : pathname)), requestGuards()));
-    const findPro: RequestHandler<{ slug: string }> = async (req, res) => {
-      const found = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, req.params.slug));
-      res.status(found.length > 0 ? 200 : 404).send(found.length > 0 ? "a pro" : "no such pro");
-    };
-    app.get("/pros/:slug", findPro);
-    app.post("/pros/:slug", findPro);
-    server = createServer(app).listen(0, "127.0.0.1");
-    await new Promise((resolve) => server.once("listening", resolve));
-    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    served = await serveHandler(
+      chain(
+        // As server/app.ts: the request guard reads a form's body before the routes (server/request-guards.ts).
+        requestLogging((pathname) => (pathname.startsWith("/pros/") ? "/pros/:slug" : pathname)),
+        requestGuards(),
+        async (req, res) => {
+          const slug = pathOf(req).replace(/^\/pros\//, "");
+          const found = await handle.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, slug));
+          answerText(res, found.length > 0 ? 200 : 404, found.length > 0 ? "a pro" : "no such pro");
+        },
+      ),
+    );
+    base = served.base;
   });
 
   afterAll(async () => {
-    await new Promise((resolve) => server.close(resolve));
+    await served.close();
     await handle.close();
     await tracing.shutdown();
   });
