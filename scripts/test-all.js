@@ -2,10 +2,11 @@
 // the browser suite, stopping at the first failure. Steps that do not depend on
 // each other run side by side (one stage at a time), each step's output printed
 // whole when it ends, so a 2-core machine is kept busy. The last line counts the
-// tests as "N passed, N failed".
+// tests as "N passed, N failed"; the line before it says how long the whole run took.
 import { spawn } from "node:child_process";
 import { mkdirSync, openSync, readFileSync } from "node:fs";
 
+const started = Date.now();
 const reports = "test-results";
 mkdirSync(reports, { recursive: true });
 
@@ -45,12 +46,17 @@ for (const stage of stages) {
   if (failure !== undefined) {
     if (stage.some(([name]) => name === "e2e")) console.log(`\nThe browser suite's server log: ${e2eServerLog}`);
     await stopE2eServer();
-    console.log(`\n${passed} passed, ${Math.max(failed, 1)} failed`);
+    console.log(`\nnpm test took ${elapsed()}.\n${passed} passed, ${Math.max(failed, 1)} failed`);
     process.exit(failure ?? 1);
   }
 }
 await stopE2eServer();
-console.log(`\n${passed} passed, ${failed} failed`);
+console.log(`\nnpm test took ${elapsed()}.\n${passed} passed, ${failed} failed`);
+
+function elapsed() {
+  const seconds = Math.round((Date.now() - started) / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
 
 /** Starts the browser suite's server and waits until it answers /readyz (0), or it failed (1). */
 async function startE2eServer() {
