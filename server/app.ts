@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import compression from "compression";
 import * as serverBuild from "virtual:react-router/server-build";
 import { RouterContextProvider } from "react-router";
 import { envWarnings, getEnv } from "~/config/env.server";
@@ -20,9 +19,8 @@ import { checkoutOrigins, logPaymentsAtBoot } from "~/modules/credits/index.serv
 import { endLiveStreams, portalEvents } from "~/modules/live/index.server";
 import { checkContentVersions, checkContentVersionsSoon, followContentVersions, onContentChange } from "~/db/content-versions.server";
 import { pageCacheContext, requestInfoContext } from "~/request-context";
-import { COMPRESSION_THRESHOLD } from "./content-encoding";
 import { answerJson, answerText } from "./answers";
-import { chain, type Handler, onGet } from "./handler";
+import { chain, onGet } from "./handler";
 import { clientFacts, header } from "./request-facts";
 import { PageCache } from "./page-cache";
 import { requestGuards } from "./request-guards";
@@ -68,13 +66,10 @@ export function servePageFromCache(req: IncomingMessage, res: ServerResponse): b
   return served;
 }
 
-// compression reads and wraps only Node's request and response (connect's shape); its types name Express's.
-const compress = compression({ threshold: COMPRESSION_THRESHOLD }) as unknown as Handler;
 const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", "client");
 
 /** Every request the page cache did not answer, in order (docs/decisions/029 draws it). */
 const handlers = chain(
-  compress,
   requestLogging(routePatterns(serverBuild.routes)),
   requestGuards(),
   sameOriginPosts(env.PUBLIC_URL, client),

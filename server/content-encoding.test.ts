@@ -1,11 +1,10 @@
 import type { ServerResponse } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import compression from "compression";
 import { rawGet } from "../tests/support/raw-get";
 import { type Served, serveHandler } from "../tests/support/serve-handler";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { endWithBody, preferredEncoding } from "./content-encoding";
-import { chain, type Handler, onGet } from "./handler";
+import { chain, onGet } from "./handler";
 
 describe("preferredEncoding", () => {
   it("prefers brotli, then gzip, and honours q=0", () => {
@@ -17,7 +16,7 @@ describe("preferredEncoding", () => {
   });
 });
 
-/** Behind the `compression` middleware, as server/app.ts mounts it. */
+/** As the router's answers are written (server/router-handler.ts). */
 describe("endWithBody", () => {
   const page = `<!DOCTYPE html><html><body>${"<p>Furnace repair in Columbus, Ohio.</p>".repeat(100)}</body></html>`;
   let served: Served;
@@ -31,7 +30,6 @@ describe("endWithBody", () => {
   beforeAll(async () => {
     served = await serveHandler(
       chain(
-        compression({ threshold: 1024 }) as unknown as Handler,
         onGet("/page", (_req, res) => endWithBody(typed(res, "text/html"), Buffer.from(page))),
         onGet("/small", (_req, res) => endWithBody(typed(res, "text/html"), Buffer.from("<p>Hi</p>"))),
         onGet("/image", (_req, res) => endWithBody(typed(res, "image/png"), Buffer.alloc(4096, 1))),

@@ -8,7 +8,7 @@ import { isValidHost } from "./request-guards";
 
 /**
  * Rendered public pages kept in this process (docs/decisions/016). The Node
- * `http` handler asks `serve` first, before Express and React Router; the
+ * `http` handler asks `serve` first, before the app's handlers and React Router; the
  * `capture` middleware stores a page when the renderer marked it cacheable
  * (`markCacheable`, only for routes that opt in). Bounded by bytes, least
  * recently used out first; gzip and brotli made once per page, on first ask.

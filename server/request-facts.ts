@@ -45,16 +45,17 @@ export function clientFacts(trustProxy: boolean): ClientFacts {
       return (req.socket as TLSSocket).encrypted ? "https" : "http";
     },
     hostname(req) {
-      const value = host(req);
-      // An IPv6 literal keeps its brackets; the port follows the last colon outside them.
-      const colon = value.indexOf(":", value.startsWith("[") ? value.indexOf("]") + 1 : 0);
-      return colon === -1 ? value : value.slice(0, colon);
+      return splitHost(host(req)).name;
     },
     port(req) {
-      const value = host(req);
-      const colon = value.indexOf(":", value.startsWith("[") ? value.indexOf("]") + 1 : 0);
-      const port = colon === -1 ? Number.NaN : Number.parseInt(value.slice(colon + 1), 10);
+      const port = Number.parseInt(splitHost(host(req)).port ?? "", 10);
       return Number.isSafeInteger(port) ? port : undefined;
     },
   };
+}
+
+/** A Host header's name and port: an IPv6 literal keeps its brackets, and the port follows the colon after them. */
+function splitHost(value: string): { name: string; port?: string } {
+  const colon = value.indexOf(":", value.startsWith("[") ? value.indexOf("]") + 1 : 0);
+  return colon === -1 ? { name: value } : { name: value.slice(0, colon), port: value.slice(colon + 1) };
 }

@@ -50,9 +50,13 @@ describe("the router's answers written to Node's response", () => {
           const headers = new Headers({ "x-from": "router" });
           await writeAnswer(res, await renderElementWhole(PAGE, { status: 200, headers, nonce: undefined, requestId: "t", streamTimeout: 5000 }));
         }),
-        onGet("/streamed", async (_req, res) => {
-          writes.streamed = counted(res);
-          await writeAnswer(res, new Response(streamOf("one,", "two"), { status: 201, headers: { "content-type": "text/plain" } }));
+        onGet("/events", async (_req, res) => {
+          writes.events = counted(res);
+          await writeAnswer(res, new Response(streamOf("event: ready\n\n", "event: change\n\n"), { status: 200, headers: { "content-type": "text/event-stream" } }));
+        }),
+        onGet("/sitemap.xml", async (_req, res) => {
+          writes.resource = counted(res);
+          await writeAnswer(res, new Response(streamOf("<urlset>", "</urlset>"), { status: 201, headers: { "content-type": "application/xml" } }));
         }),
         onGet("/page.data", async (_req, res) => {
           writes.data = counted(res);
@@ -79,11 +83,17 @@ describe("the router's answers written to Node's response", () => {
     expect(writes.whole).toEqual({ write: 0, end: 1 });
   });
 
-  it("pipes any other answer, with its status", async () => {
-    const response = await fetch(`${base}/streamed`);
+  it("pipes an event stream as it comes", async () => {
+    const response = await fetch(`${base}/events`);
+    expect(await response.text()).toBe("event: ready\n\nevent: change\n\n");
+    expect(writes.events!.write).toBeGreaterThan(0);
+  });
+
+  it("writes any other answer, a resource route's, in one end with its status", async () => {
+    const response = await fetch(`${base}/sitemap.xml`);
     expect(response.status).toBe(201);
-    expect(await response.text()).toBe("one,two");
-    expect(writes.streamed!.write).toBeGreaterThan(0);
+    expect(await response.text()).toBe("<urlset></urlset>");
+    expect(writes.resource).toEqual({ write: 0, end: 1 });
   });
 
   it("writes a data request's answer in one end once it is read, with its length", async () => {

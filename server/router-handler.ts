@@ -9,12 +9,11 @@ import { bufferedBody } from "./request-guards";
 
 /**
  * React Router on Node's request and response (what @react-router/express's
- * `createRequestHandler` does for Express), with one difference: a page rendered whole
- * (app/lib/render-whole.server.tsx) is written from its bytes in one `end`,
- * compressed in one call (server/content-encoding.ts), not read back out of
- * its Response through a web stream. Every
- * other answer (the React apps' streams, data requests, redirects) is piped
- * as the adapter pipes it.
+ * `createRequestHandler` does for Express), with one difference: an answer is
+ * written whole, in one `end`, compressed in one call (server/content-encoding.ts).
+ * A page rendered whole (app/lib/render-whole.server.tsx) is written from its
+ * bytes, not read back out of its Response through a web stream; only the
+ * portal's event streams are piped as the adapter pipes them.
  */
 export function routerHandler(options: {
   build: ServerBuild | (() => Promise<ServerBuild>);
@@ -66,10 +65,10 @@ function requestHeaders(req: IncomingMessage): Headers {
   return headers;
 }
 
-/** React Router's single-fetch answers (`.data` requests) are sent as this type. */
-const DATA_ANSWER = /^text\/x-script/i;
+/** The portal's live updates (app/modules/live/event-stream.server.ts): the one answer that is never whole. */
+const EVENT_STREAM = /^text\/event-stream/i;
 
-/** Writes React Router's answer to Node's response: a page or data answer in one `end`, anything else piped. */
+/** Writes React Router's answer to Node's response: in one `end`, compressed in one call, but an event stream, piped. */
 export async function writeAnswer(res: ServerResponse, response: Response): Promise<void> {
   if (res.destroyed || res.writableEnded) {
     await response.body?.cancel();
@@ -83,13 +82,22 @@ export async function writeAnswer(res: ServerResponse, response: Response): Prom
     endWithBody(res, whole);
     return;
   }
-  // A data request's answer is whole once its loaders settle (no page defers data: app/entry.server.tsx),
-  // so it is read and sent like a page: one call to compress, one `end`, no stream piped through zlib's.
-  if (response.body && DATA_ANSWER.test(response.headers.get("Content-Type") ?? "")) {
-    endWithBody(res, Buffer.from(await response.arrayBuffer()));
+  // Only an event stream is sent as it comes. Every other answer (a data request's, a resource route's, a
+  // redirect's) is whole once its loaders settle (no page defers data: app/entry.server.tsx), so it is read and
+  // sent like a page: one call to compress, one `end`, no stream piped through zlib's.
+  if (!EVENT_STREAM.test(response.headers.get("Content-Type") ?? "")) {
+    let body: Buffer;
+    try {
+      body = Buffer.from(await response.arrayBuffer());
+    } catch (error) {
+      // The visitor left while it was read (the request's signal aborted it).
+      if (res.destroyed) return;
+      throw error;
+    }
+    endWithBody(res, body);
     return;
   }
-  if (/text\/event-stream/i.test(response.headers.get("Content-Type") ?? "")) res.flushHeaders();
+  res.flushHeaders();
   if (!response.body) {
     res.end();
     return;

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rawGet } from "../tests/support/raw-get";
 import { type Served, serveHandler } from "../tests/support/serve-handler";
 import { answerText } from "./answers";
 import { chain } from "./handler";
@@ -16,6 +18,8 @@ describe("staticFiles", () => {
   writeFileSync(path.join(dir, "favicon.svg"), "<svg/>");
   writeFileSync(path.join(dir, "images", "card.png"), "png");
   writeFileSync(path.join(dir, "assets", "search-B2x9QaF1.js"), "export {};");
+  const bigScript = `export const places = [${'"Columbus", '.repeat(400)}];`;
+  writeFileSync(path.join(dir, "assets", "places-Dk3m9QzA.js"), bigScript);
 
   beforeAll(async () => {
     served = await serveHandler(chain(staticFiles(dir, { maxAge: "1h", hashedFolder: "assets" }), (_req, res) => answerText(res, 404, "app")));
@@ -35,6 +39,15 @@ describe("staticFiles", () => {
     expect(await script.text()).toBe("export {};");
     expect(script.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
     expect((await fetch(`${base}/images/card.png`)).headers.get("cache-control")).toBe("public, max-age=3600");
+  });
+
+  it("compresses a file worth it for a client that takes gzip, and sends a small one as it is", async () => {
+    const big = await rawGet(`${base}/assets/places-Dk3m9QzA.js`, { "accept-encoding": "gzip" });
+    expect(big.headers["content-encoding"]).toBe("gzip");
+    expect(gunzipSync(big.body).toString()).toBe(bigScript);
+    const small = await rawGet(`${base}/assets/search-B2x9QaF1.js`, { "accept-encoding": "gzip" });
+    expect(small.headers["content-encoding"]).toBeUndefined();
+    expect(small.body.toString()).toBe("export {};");
   });
 
   it("passes every other path to the app, including files added after boot", async () => {

@@ -1,13 +1,16 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import compression from "compression";
 import serveStatic from "serve-static";
+import { COMPRESSION_THRESHOLD } from "./content-encoding";
 import type { Handler } from "./handler";
 import { pathOf } from "./request-facts";
 
 /**
- * Files of a folder that is fixed once built, served by `serve-static`. The list is read at boot, so a request
- * for a page (every request that is not one of these files) costs a Set lookup instead of a failed `stat` on the
- * disk.
+ * Files of a folder that is fixed once built, served by `serve-static` and compressed as they stream by the
+ * `compression` middleware (every other answer is compressed whole: server/content-encoding.ts). The list is
+ * read at boot, so a request for a page (every request that is not one of these files) costs a Set lookup
+ * instead of a failed `stat` on the disk.
  */
 export function staticFiles(dir: string, options: { maxAge: string; hashedFolder?: string }): Handler {
   const files = new Set(listFiles(dir).map((file) => `/${path.relative(dir, file).split(path.sep).join("/")}`));
@@ -23,9 +26,12 @@ export function staticFiles(dir: string, options: { maxAge: string; hashedFolder
   return (req, res, next) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (!files.has(pathOf(req))) return next();
-    serve(req, res, next);
+    compress(req, res, () => serve(req, res, next));
   };
 }
+
+// compression reads and wraps only Node's request and response (connect's shape); its types name Express's.
+const compress = compression({ threshold: COMPRESSION_THRESHOLD }) as unknown as Handler;
 
 function listFiles(dir: string): string[] {
   let entries;

@@ -13,7 +13,7 @@ import { SiteChromeProvider, type SiteChrome } from "~/lib/site-chrome";
 /**
  * A page that ships no React (decision 012) rendered whole and answered in
  * one piece. Streamed, React encoded the page into 2 KB byte
- * chunks that each crossed a PassThrough, a web stream, the Express adapter,
+ * chunks that each crossed a PassThrough, a web stream, the server's adapter,
  * compression and the page cache's copy; such a page has no deferred data to
  * stream, and the page cache waits for the whole page anyway.
  *

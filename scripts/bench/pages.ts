@@ -53,6 +53,8 @@ export type PagesRun = {
   nginxHomeBytes?: LoadResult;
   homeBytes?: number;
   healthz: LoadResult;
+  /** /healthz on a server that writes its request log line (LOG_LEVEL=info, the default); the other loads run at warn. */
+  healthzLogged?: LoadResult;
   pageBytes: number;
   rssAfterLoadMb: number;
   peakRssMb: number;
@@ -140,7 +142,8 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
     const run = await measureOneServer(database, work, env, port);
     const more: LoadResult[] = [];
     for (let index = 0; index < MORE_PROCESSES; index++) more.push(await cachedPageInNewProcess(env, port));
-    return { ...run, subServiceCachedPerProcess: [run.subServiceCached, ...more] };
+    const healthzLogged = await healthzWithRequestLog(env, port);
+    return { ...run, subServiceCachedPerProcess: [run.subServiceCached, ...more], healthzLogged };
   } finally {
     await dropDatabase();
   }
@@ -228,6 +231,23 @@ async function cachedPageInNewProcess(env: Record<string, string>, port: number)
     await fetch(`${base}${SUB_SERVICE_PAGE}`, { headers: { "accept-encoding": "identity" } }).then((response) => response.arrayBuffer());
     await load(base, { path: SUB_SERVICE_PAGE, seconds: 2 });
     return await load(base, { path: SUB_SERVICE_PAGE });
+  } finally {
+    await stop(server);
+  }
+}
+
+/**
+ * /healthz on a new server process that logs each request, as a server started with the defaults does: the path
+ * every page that misses the cache takes, log line included. Its log goes where the others' does (nowhere: a log
+ * shipper reading it would cost its own process, not this one).
+ */
+async function healthzWithRequestLog(env: Record<string, string>, port: number): Promise<LoadResult> {
+  const server = startPinned(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], { ...env, LOG_LEVEL: "info" });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitFor(`${base}/readyz`);
+    await load(base, { path: "/healthz", seconds: 2 });
+    return await load(base, { path: "/healthz" });
   } finally {
     await stop(server);
   }

@@ -9,7 +9,7 @@ import { hashPassword, verifyPassword } from "./password-hash.server";
 export type AuthConfig = { secret: string; publicUrl: string; production: boolean };
 
 /**
- * The session cookie's name. The page cache in front of Express serves only
+ * The session cookie's name. The page cache in front of the app serves only
  * requests without it; in production better-auth adds the `__Secure-` prefix.
  */
 export const SESSION_COOKIE = "bp_session";
