@@ -34,8 +34,11 @@ export function chain(...handlers: Handler[]): Handler {
   };
 }
 
+/** What answers one path itself, never passing the request on. */
+export type Endpoint = (req: IncomingMessage, res: ServerResponse) => void | Promise<void>;
+
 /** A handler for GET (and so HEAD) of one exact path; every other request passes by. */
-export function onGet(path: string, handler: (req: IncomingMessage, res: ServerResponse) => void | Promise<void>): Handler {
+export function onGet(path: string, handler: Endpoint): Handler {
   return (req, res, next) => {
     if ((req.method !== "GET" && req.method !== "HEAD") || pathOf(req) !== path) return next();
     return handler(req, res);

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from "node:crypto";
 import { sql } from "drizzle-orm";
-import type { IncomingMessage, ServerResponse } from "node:http";
 import { Gauge } from "prom-client";
 import type { DatabaseHandle } from "~/db/client.server";
 import { metricsRegistry } from "~/lib/metrics.server";
 import { answer, answerText } from "./answers";
+import type { Endpoint } from "./handler";
 import { header } from "./request-facts";
 
 /**
@@ -57,7 +57,7 @@ export function observeDatabase(handle: DatabaseHandle): void {
 }
 
 /** GET /metrics with `Authorization: Bearer <METRICS_TOKEN>`; without a configured token it does not exist. */
-export function metricsEndpoint(token: string | undefined): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+export function metricsEndpoint(token: string | undefined): Endpoint {
   const expected = token ? Buffer.from(`Bearer ${token}`) : null;
   return async (req, res) => {
     res.setHeader("Cache-Control", "no-store");

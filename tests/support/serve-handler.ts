@@ -1,12 +1,11 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Handler } from "../../server/handler";
 
 export type Served = { server: Server; base: string; close(): Promise<void> };
 
 /** Serves a handler of the app's shape (server/handler.ts) on a free local port; an error it passes on is a 500. */
-export async function serveHandler(
-  handler: (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void | Promise<void>,
-): Promise<Served> {
+export async function serveHandler(handler: Handler): Promise<Served> {
   const server = createServer((req, res) => {
     void handler(req, res, (error) => {
       res.statusCode = error === undefined ? 404 : 500;
