@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { rawGet } from "../tests/support/raw-get";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { answer } from "./answers";
 import { endWithBody } from "./content-encoding";
 import { cacheKey, matchesEtag, PageCache } from "./page-cache";
 import { clientFacts, pathOf } from "./request-facts";
@@ -18,11 +19,7 @@ describe("page cache", () => {
   let server: Server;
   let base: string;
 
-  const html = (res: ServerResponse, status: number, body: string) => {
-    res.statusCode = status;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.end(body);
-  };
+  const html = (res: ServerResponse, status: number, body: string) => answer(res, status, body, "text/html; charset=utf-8");
   const app = (req: IncomingMessage, res: ServerResponse) => {
     const path = pathOf(req);
     renders.set(path, (renders.get(path) ?? 0) + 1);

@@ -118,7 +118,8 @@ export class PageCache {
     this.entries.set(key, entry);
     this.onServe?.();
 
-    const secure = this.isSecure(req);
+    // HSTS goes only to a client that asked over HTTPS.
+    const secure = this.options.client.protocol(req) === "https";
     if (matchesEtag(req.headers["if-none-match"], entry.etag)) {
       this.stats.notModified += 1;
       const headers = [...entry.headers, "x-request-id", randomUUID(), "etag", entry.etag, "vary", "Accept-Encoding"];
@@ -228,9 +229,6 @@ export class PageCache {
     this.bytes -= entry.bytes;
   }
 
-  private isSecure(req: IncomingMessage): boolean {
-    return this.options.client.protocol(req) === "https";
-  }
 }
 
 const HSTS = ["strict-transport-security", "max-age=31536000; includeSubDomains"];

@@ -141,8 +141,10 @@ async function benchOneDatabase(database: "pglite" | "postgres", work: string): 
   try {
     const run = await measureOneServer(database, work, env, port);
     const more: LoadResult[] = [];
-    for (let index = 0; index < MORE_PROCESSES; index++) more.push(await cachedPageInNewProcess(env, port));
-    const healthzLogged = await healthzWithRequestLog(env, port);
+    for (let index = 0; index < MORE_PROCESSES; index++) more.push(await loadInNewProcess(env, port, SUB_SERVICE_PAGE));
+    // As a server started with the defaults: the path every page that misses the cache takes, log line included.
+    // Its log goes where the others' does (nowhere: a log shipper reading it would cost its own process, not this one).
+    const healthzLogged = await loadInNewProcess({ ...env, LOG_LEVEL: "info" }, port, "/healthz");
     return { ...run, subServiceCachedPerProcess: [run.subServiceCached, ...more], healthzLogged };
   } finally {
     await dropDatabase();
@@ -222,32 +224,14 @@ async function measureOneServer(
   }
 }
 
-/** A new server process on the same database: the cached page, warmed the same way, one load. */
-async function cachedPageInNewProcess(env: Record<string, string>, port: number): Promise<LoadResult> {
+/** A new server process on the same database: one path, warmed for 2 s, then one load. */
+async function loadInNewProcess(env: Record<string, string>, port: number, pagePath: string): Promise<LoadResult> {
   const server = startPinned(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], env);
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitFor(`${base}/readyz`);
-    await fetch(`${base}${SUB_SERVICE_PAGE}`, { headers: { "accept-encoding": "identity" } }).then((response) => response.arrayBuffer());
-    await load(base, { path: SUB_SERVICE_PAGE, seconds: 2 });
-    return await load(base, { path: SUB_SERVICE_PAGE });
-  } finally {
-    await stop(server);
-  }
-}
-
-/**
- * /healthz on a new server process that logs each request, as a server started with the defaults does: the path
- * every page that misses the cache takes, log line included. Its log goes where the others' does (nowhere: a log
- * shipper reading it would cost its own process, not this one).
- */
-async function healthzWithRequestLog(env: Record<string, string>, port: number): Promise<LoadResult> {
-  const server = startPinned(process.execPath, [...SERVER_NODE_FLAGS, "server.js"], { ...env, LOG_LEVEL: "info" });
-  try {
-    const base = `http://127.0.0.1:${port}`;
-    await waitFor(`${base}/readyz`);
-    await load(base, { path: "/healthz", seconds: 2 });
-    return await load(base, { path: "/healthz" });
+    await load(base, { path: pagePath, seconds: 2 });
+    return await load(base, { path: pagePath });
   } finally {
     await stop(server);
   }
