@@ -16,6 +16,8 @@ import { LOAD_CORE, percentile, pinProcess, round, saveResult, SERVER_CORE } fro
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4295);
 const LEADS = Number(process.env.BENCH_HTTP_LEADS ?? 2000);
+/** Leads posted first and not measured, as in the in-process run (scripts/bench/leads.ts): a new process compiles as it goes. */
+const WARM_UP = 300;
 
 export type IntakeHttpRun = {
   clients: number;
@@ -64,10 +66,19 @@ export async function benchIntakeHttp(): Promise<IntakeHttpResult> {
 async function loadRun(postgres: PostgresInstance, clients: number): Promise<IntakeHttpRun> {
   const database = `bench_http_${clients}`;
   const app = await startApp(APP_PORT, { DATABASE_URL: await postgres.createDatabase(database) });
-  const started = new Date();
   try {
     pinProcess(app.child.pid, SERVER_CORE);
     pinProcess(process.pid, LOAD_CORE);
+    let warm = 0;
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        while (warm < WARM_UP) {
+          const i = LEADS + warm++;
+          await postLead(app.base, i, clientIp(i), `warm${clients}-`);
+        }
+      }),
+    );
+    const started = new Date();
     const latencies: number[] = [];
     const ids: string[] = [];
     const otherAnswers: Record<string, number> = {};

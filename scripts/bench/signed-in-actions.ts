@@ -10,8 +10,16 @@ import { latencyFigures, runClients, statisticsSettled } from "./shared";
 const CLIENTS = 20;
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
+/**
+ * How a post is sent: as the hydrated portal sends it (React Router posts the form to the page's `.data`, then asks
+ * `.data` again for the page's fresh loaders, and the pro waits for both: one action's latency is the two requests),
+ * or as a plain form post without JavaScript (the action, then the whole page rendered).
+ */
+export type PostWay = "portal" | "document";
+
 export type SignedInActionRun = {
   action: string;
+  way?: PostWay;
   requests: number;
   /** Answers that were not a success (not a 200 with the action done). */
   failed: number;
@@ -25,16 +33,32 @@ export type SignedInActionRun = {
 
 type Setup = { base: string; postgres: PostgresInstance; database: string; pro: Pro; offered: string[]; threadLead: string; seconds: number };
 
-/** The four actions in turn; `offered` are leads still offered to the pro, enough for the accepts. */
+/** Requests of each way that warm the server up before the first measured action. */
+const WARM_UP = 50;
+
+/**
+ * The four actions in turn as the portal posts them, then the settings save as a plain form post too; `offered`
+ * are leads still offered to the pro, enough for the accepts.
+ */
 export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const { base, postgres, database, pro } = setup;
   const count = async (sql: string, params: unknown[] = [pro.providerId]) => Number((await postgres.query<{ n: string }>(database, sql, params))[0]?.n ?? 0);
-  const post = (path: string, form: Record<string, string>) => async () => {
-    const response = await fetch(`${base}${path}`, { method: "POST", body: new URLSearchParams(form), headers: { ...FORM, cookie: pro.cookie }, redirect: "manual" });
+  const send = async (path: string, init: RequestInit = {}) => {
+    const response = await fetch(`${base}${path}`, { ...init, headers: { ...init.headers, cookie: pro.cookie }, redirect: "manual" });
     await response.arrayBuffer();
     return response.status === 200;
   };
+  const postIn = (way: PostWay) => (path: string, form: Record<string, string>) => async () => {
+    const body = new URLSearchParams(form);
+    if (way === "document") return send(path, { method: "POST", body, headers: FORM });
+    return (await send(`${path}.data`, { method: "POST", body, headers: FORM })) && send(`${path}.data`);
+  };
+  let post = postIn("portal");
   const runs: SignedInActionRun[] = [];
+
+  // Warm-up, as the pages' runs have: a new process compiles as it goes. Saves of the same preferences, both ways.
+  const preferences = { intent: "preferences", weeklyLeadCap: "100", maxCreditsPerLead: "100" };
+  for (const way of ["portal", "document"] as const) for (let i = 0; i < WARM_UP; i++) await postIn(way)("/provider/settings", preferences)();
 
   // Accepting: each client takes the next offered lead until they run out.
   const acceptEvents = "select count(*) as n from lead_delivery_events where provider_id = $1 and event = 'accept'";
@@ -80,12 +104,18 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   await statisticsSettled();
   const updatesBefore = await count(updates, []);
   const end = performance.now() + setup.seconds * 1000;
-  const save = await load("save lead preferences", () =>
-    performance.now() < end ? post("/provider/settings", { intent: "preferences", weeklyLeadCap: "100", maxCreditsPerLead: "100" }) : null,
-  );
+  const save = await load("save lead preferences", () => (performance.now() < end ? post("/provider/settings", preferences) : null));
   await statisticsSettled();
   runs.push({ ...save, rowsWritten: (await count(updates, [])) - updatesBefore });
-  return runs;
+
+  // The same save without JavaScript, for comparison with the portal's way.
+  post = postIn("document");
+  const documentUpdatesBefore = await count(updates, []);
+  const documentEnd = performance.now() + setup.seconds * 1000;
+  const documentSave = await load("save lead preferences", () => (performance.now() < documentEnd ? post("/provider/settings", preferences) : null));
+  await statisticsSettled();
+  runs.push({ ...documentSave, way: "document", rowsWritten: (await count(updates, [])) - documentUpdatesBefore });
+  return runs.map((run) => ({ way: "portal", ...run }));
 }
 
 /** One action's figures, CLIENTS clients at a time. */

@@ -7,7 +7,7 @@
 // and callbacks (sign-up, log in, the test checkout), except what a person
 // does elsewhere: the e-mail check and the message thread's history are
 // written directly. Needs `npm run build` and PostgreSQL's server binaries.
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
@@ -161,6 +161,8 @@ export async function benchSignedIn(): Promise<SignedInResult> {
         }
         const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
         if (file) profiles.push({ page, top: summarizeProfile(join(profileDir, file), PROFILE_ROWS).byOwner });
+        // BENCH_PROFILE_DIR keeps each page type's profile there, for reading by function (profile-summary.ts).
+        if (process.env.BENCH_PROFILE_DIR && file) copyFileSync(join(profileDir, file), join(process.env.BENCH_PROFILE_DIR, `${page.replace(/\W+/g, "-")}.cpuprofile`));
         rmSync(profileDir, { recursive: true, force: true });
       }
       actions = await actionsRun(postgres, database, env, pro, threadLead);

@@ -92,9 +92,20 @@ describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
     expect(hired).toMatchObject({ status: 200, message: "Marked hired: the lead is now hired." });
     expect(hired).not.toHaveProperty("confirm");
     expect(await post(me, leadId, { intent: "note", body: "  Start Monday  " })).toMatchObject({ status: 200, message: "Note saved." });
+    expect(await post(me, leadId, { intent: "note", body: "Bring the ladder" })).toMatchObject({ status: 200 });
     const detail = await proLeadDetail(handle.db, me, leadId);
     expect(detail.status).toBe("hired");
-    expect(detail.notes.map((note) => note.body)).toEqual(["Start Monday"]);
+    // The history in the order it happened, the newest note first, instants as dates, and no refund asked.
+    expect(detail.history.map((event) => [event.event, event.from, event.to])).toEqual([
+      ["offer", null, "offered"],
+      ["accept", "offered", "accepted"],
+      ["contact", "accepted", "contacted"],
+      ["hire", "contacted", "hired"],
+    ]);
+    expect(detail.history.every((event) => event.at instanceof Date && !Number.isNaN(event.at.getTime()))).toBe(true);
+    expect(detail.notes.map((note) => note.body)).toEqual(["Bring the ladder", "Start Monday"]);
+    expect(detail.notes[0]!.createdAt).toBeInstanceOf(Date);
+    expect(detail.refundRequest).toBeNull();
   });
 
   it("answers bad input and refused moves with 400 and the module's message; nothing changes", async () => {

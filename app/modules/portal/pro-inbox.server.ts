@@ -1,7 +1,8 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
-import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
+import { DELIVERY_STATUSES, type DeliveryEvent, type DeliveryStatus, type RefundRequestStatus } from "~/db/enums";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   leadContacts,
   leadDetails,
@@ -167,74 +168,64 @@ function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.
   return { ...rest, title, city: getZip(row.zip)?.city ?? null, chosenByHomeowner: intent !== null, unreadMessages };
 }
 
-/** The lead page's reads, prepared once (app/db/prepared.server.ts): the pro and the lead are their values. */
-function leadDetailStatements(db: Reader) {
-  const pro = () => sql.placeholder("providerId");
-  const lead = () => sql.placeholder("leadId");
-  return {
-    found: namedStatement(db, "pro_lead_detail", (name) =>
-      db
-        .select({
-          ...inboxColumns(),
-          description: leadRequests.description,
-          query: leadDetails.query,
-          lastName: leadContacts.lastName,
-          email: leadContacts.email,
-          phone: leadContacts.phone,
-          street: leadContacts.street,
-          balance: providers.creditBalance,
-        })
-        .from(leadDeliveries)
-        .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
-        .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
-        .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
-        .leftJoin(leadDetails, eq(leadDetails.leadId, leadDeliveries.leadId))
-        .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
-        .where(and(eq(leadDeliveries.providerId, pro()), eq(leadDeliveries.leadId, lead()), ne(leadRequests.status, "fraud")))
-        .prepare(name),
-    ),
-    history: namedStatement(db, "pro_lead_history", (name) =>
-      db
-        .select({ event: leadDeliveryEvents.event, from: leadDeliveryEvents.fromStatus, to: leadDeliveryEvents.toStatus, actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason, at: leadDeliveryEvents.createdAt })
-        .from(leadDeliveryEvents)
-        .where(and(eq(leadDeliveryEvents.providerId, pro()), eq(leadDeliveryEvents.leadId, lead())))
-        .orderBy(...deliveryEventsInOrder)
-        .prepare(name),
-    ),
-    notes: namedStatement(db, "pro_lead_notes", (name) =>
-      db
-        .select({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt })
-        .from(leadNotes)
-        .where(and(eq(leadNotes.providerId, pro()), eq(leadNotes.leadId, lead())))
-        .orderBy(desc(leadNotes.createdAt))
-        .prepare(name),
-    ),
-    refund: namedStatement(db, "pro_lead_refund", (name) =>
-      db
-        .select({ status: refundRequests.status, reason: refundRequests.reason, decisionNote: refundRequests.decisionNote })
-        .from(refundRequests)
-        .where(and(eq(refundRequests.providerId, pro()), eq(refundRequests.leadId, lead())))
-        .orderBy(desc(refundRequests.createdAt))
-        .limit(1)
-        .prepare(name),
-    ),
-  };
+type HistoryEvent = { event: DeliveryEvent; from: DeliveryStatus | null; to: DeliveryStatus; actor: string; reason: string; at: Date };
+type LeadNote = { id: string; body: string; createdAt: Date };
+type RefundRequest = { status: RefundRequestStatus; reason: string; decisionNote: string | null };
+
+/**
+ * The lead page's one read, prepared once (app/db/prepared.server.ts): the lead with its contact, the pro's balance,
+ * and, as JSON beside them, the lead's history, the pro's notes and the latest refund request. One round trip where
+ * four were, each with its own pool checkout, protocol messages and row mapping on the server's one core.
+ */
+function leadDetailStatement(db: Reader) {
+  const sameDelivery = (leadId: PgColumn, providerId: PgColumn) => sql`${leadId} = ${leadDeliveries.leadId} and ${providerId} = ${leadDeliveries.providerId}`;
+  const e = leadDeliveryEvents;
+  const history = sql<HistoryJson[]>`coalesce((select json_agg(json_build_object('event', ${e.event}, 'from', ${e.fromStatus}, 'to', ${e.toStatus}, 'actor', ${e.actor}, 'reason', ${e.reason}, 'at', ${e.createdAt}) order by ${sql.join([...deliveryEventsInOrder], sql`, `)}) from ${e} where ${sameDelivery(e.leadId, e.providerId)}), '[]'::json)`;
+  const notes = sql<NoteJson[]>`coalesce((select json_agg(json_build_object('id', ${leadNotes.id}, 'body', ${leadNotes.body}, 'createdAt', ${leadNotes.createdAt}) order by ${leadNotes.createdAt} desc) from ${leadNotes} where ${sameDelivery(leadNotes.leadId, leadNotes.providerId)}), '[]'::json)`;
+  const refund = sql<RefundRequest | null>`(select json_build_object('status', ${refundRequests.status}, 'reason', ${refundRequests.reason}, 'decisionNote', ${refundRequests.decisionNote}) from ${refundRequests} where ${sameDelivery(refundRequests.leadId, refundRequests.providerId)} order by ${refundRequests.createdAt} desc limit 1)`;
+  return namedStatement(db, "pro_lead_detail", (name) =>
+    db
+      .select({
+        ...inboxColumns(),
+        description: leadRequests.description,
+        query: leadDetails.query,
+        lastName: leadContacts.lastName,
+        email: leadContacts.email,
+        phone: leadContacts.phone,
+        street: leadContacts.street,
+        balance: providers.creditBalance,
+        history,
+        notes,
+        refund,
+      })
+      .from(leadDeliveries)
+      .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+      .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
+      .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+      .leftJoin(leadDetails, eq(leadDetails.leadId, leadDeliveries.leadId))
+      .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId))
+      .where(and(eq(leadDeliveries.providerId, sql.placeholder("providerId")), eq(leadDeliveries.leadId, sql.placeholder("leadId")), ne(leadRequests.status, "fraud")))
+      .prepare(name),
+  );
 }
+
+/** JSON carries instants as text: the history's and notes' times, as they arrive. */
+type HistoryJson = Omit<HistoryEvent, "at"> & { at: string };
+type NoteJson = Omit<LeadNote, "createdAt"> & { createdAt: string };
 
 /**
  * One lead as its pro sees it, with the pro's credit balance (the page offers to buy the lead); another pro's lead
- * (or a fraud one) is not found. The lead, its contact and the balance come in one statement, then its history,
- * notes and refund request side by side.
+ * (or a fraud one) is not found. One statement (leadDetailStatement).
  */
 export async function proLeadDetail(db: Reader, providerId: string, leadId: string) {
   if (!isUuid(leadId)) throw new NotFoundError("Lead not found");
-  const statements = leadDetailStatements(db);
-  const values = { providerId, leadId };
-  const [found] = await statements.found.execute(values);
+  const [found] = await leadDetailStatement(db).execute({ providerId, leadId });
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
-  const { description, query, lastName, email, phone, street, balance, ...row } = found;
-  const [history, notes, [refund]] = await Promise.all([statements.history.execute(values), statements.notes.execute(values), statements.refund.execute(values)]);
+  const { description, query, lastName, email, phone, street, balance, refund, ...rest } = found;
+  const { history: historyJson, notes: notesJson, ...row } = rest;
+  const history: HistoryEvent[] = historyJson.map((event) => ({ ...event, at: new Date(event.at) }));
+  const notes: LeadNote[] = notesJson.map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
   return {
     // The lead page shows the thread itself (proThread), which marks it read.
@@ -250,6 +241,6 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     nextMoves: deliveryEventsFrom(row.status).filter((event) => event !== "refund"),
     history,
     notes,
-    refundRequest: refund ?? null,
+    refundRequest: refund,
   };
 }
