@@ -70,7 +70,7 @@ const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", 
 
 /** Every request the page cache did not answer, in order (docs/decisions/029 draws it). */
 const handlers = chain(
-  requestLogging(routePatterns(serverBuild.routes)),
+  requestLogging(routePatterns(serverBuild.routes, ["/healthz", "/metrics", "/readyz"])),
   requestGuards(),
   sameOriginPosts(env.PUBLIC_URL, client),
   securityHeaders(policy, client),

@@ -47,4 +47,19 @@ describe("routePatterns", () => {
     expect(patternOf("/no/such/page")).toBe("/*");
     expect(patternOf("/assets/entry-abc123.js")).toBe("/assets/*");
   });
+
+  it("names the server's own endpoints, which no route answers, by their paths", () => {
+    const withOwn = routePatterns(routes, ["/healthz", "/metrics"]);
+    expect(withOwn("/healthz")).toBe("/healthz");
+    expect(withOwn("/Metrics/")).toBe("/metrics");
+    expect(patternOf("/healthz")).toBe("/*");
+    expect(withOwn("/healthz/more")).toBe("/*");
+  });
+
+  it("matches a static pattern in any case and with one trailing slash, as the expressions do", () => {
+    expect(patternOf("/PROVIDER/leads/")).toBe("/provider/leads");
+    expect(patternOf("/provider/leads//")).toBe("/*");
+    expect(patternOf("/provider/leads.data")).toBe("/provider/leads.data");
+    expect(patternOf("/.data")).toBe("/.data");
+  });
 });

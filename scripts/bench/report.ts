@@ -304,7 +304,15 @@ by the answers: what the page costs the database, without the round trips. The s
 
 ${statements.length > 0 ? statements.join("\n") : "- not measured yet"}
 
-Where the server's CPU went, per page type (self time by package or file, as a share of the time the process was busy,
+${
+  result.routerFloor
+    ? `For scale, on a server of its own: \`/robots.txt\`, a route module that reads nothing, answered through the same
+server and React Router without a session: ${n(result.routerFloor.perSecond)} a second, ${result.routerFloor.serverCpuMsPerRequest} ms of server CPU per answer. That is
+what every page above pays before its session, its queries and its render; 500 a second on one core leaves 2 ms in all.
+
+`
+    : ""
+}Where the server's CPU went, per page type (self time by package or file, as a share of the time the process was busy,
 from a V8 CPU profile of a second server's shorter load of the page and its \`.data\`, so that the profiler's own cost is not in the figures above; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
 
 ${profiles.join("\n")}

@@ -63,6 +63,11 @@ export type SignedInResult = {
   runs: SignedInRun[];
   profiles: SignedInProfile[];
   actions: SignedInActionRun[];
+  /**
+   * For scale: /robots.txt, a route module that reads nothing, through the same server and React Router, without a
+   * session: what every answer of the router costs before any page's own work.
+   */
+  routerFloor?: { perSecond: number; serverCpuMsPerRequest: number };
 };
 
 export async function benchSignedIn(): Promise<SignedInResult> {
@@ -122,6 +127,7 @@ export async function benchSignedIn(): Promise<SignedInResult> {
     const runs: SignedInRun[] = [];
     const profiles: SignedInProfile[] = [];
     let actions: SignedInActionRun[] = [];
+    let routerFloor: SignedInResult["routerFloor"];
     const transactions = () =>
       postgres
         .query<{ n: string }>(database, "select xact_commit + xact_rollback as n from pg_stat_database where datname = $1", [database])
@@ -165,11 +171,12 @@ export async function benchSignedIn(): Promise<SignedInResult> {
         if (process.env.BENCH_PROFILE_DIR && file) copyFileSync(join(profileDir, file), join(process.env.BENCH_PROFILE_DIR, `${page.replace(/\W+/g, "-")}.cpuprofile`));
         rmSync(profileDir, { recursive: true, force: true });
       }
+      routerFloor = await floorRun(env);
       actions = await actionsRun(postgres, database, env, pro, threadLead);
     } finally {
       pinProcess(process.pid, `${SERVER_CORE},${LOAD_CORE}`);
     }
-    return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs, profiles, actions };
+    return { date: new Date().toISOString(), loadAverage, database: "PostgreSQL", clients: CLIENTS, leads: LEADS, runs, profiles, actions, routerFloor };
   } finally {
     postgres.remove();
   }
@@ -192,6 +199,21 @@ async function databaseTime(postgres: ReturnType<typeof startPostgresInstance>, 
       msPerCall: round(row.total / Number(row.calls), 3),
     })),
   };
+}
+
+/** /robots.txt on a server of its own, measured as the pages are. */
+async function floorRun(env: Record<string, string>): Promise<SignedInResult["routerFloor"]> {
+  const server = await startApp(APP_PORT, env);
+  try {
+    pinProcess(server.child.pid, SERVER_CORE);
+    const cpuBefore = processCpuMs(server.child.pid);
+    const run = await loadRun(server.base, "router floor", "/robots.txt", "", SECONDS);
+    const answers = run.requests + WARM_UP + 1;
+    if (run.notOk > 0) throw new Error(`/robots.txt answered ${run.notOk} times with other than 200`);
+    return { perSecond: run.perSecond, serverCpuMsPerRequest: round((processCpuMs(server.child.pid) - cpuBefore) / answers, 2) };
+  } finally {
+    await server.kill("SIGTERM");
+  }
 }
 
 /** The actions on a server of their own (no profile), after credits enough for ACCEPTS of the offered leads. */
