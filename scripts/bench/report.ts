@@ -268,6 +268,23 @@ first failure; ${n(outage.failedAnswers)} failed answers (${others(outage.failed
 stored: ${outage.successesStored}. The process stays up; the pool reconnects by itself.`;
 }
 
+/** The signed-in pages on the embedded database: the demo and the first operator's console (scripts/bench/signed-in-embedded.ts). */
+function embeddedSection(embedded: SignedInResult["embedded"]): string {
+  if (!embedded) return "On the embedded database (PGlite): not measured yet.";
+  const rows = embedded.runs.map(
+    (run) =>
+      `| ${run.page} | \`${run.path}\` | ${n(run.requests)} | ${n(run.notOk)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${run.serverCpuMsPerRequest} | ${met(run.notOk === 0 && run.perSecond >= 500 && run.p95Ms < 60)} |`,
+  );
+  return `On the embedded database (PGlite, what \`npm start\` runs), ${embedded.date}: one built server on a new data
+folder, pinned to one core with its database in its own process, the clients on the other core. The pages are the
+portal's demo as a visitor enters it from /provider/demo (the demo business, ${n(embedded.demoLeads)} leads in its inbox) and the
+console's leads of the first operator, made through the setup link the server logs. Same target.
+
+| page | path | requests | not 200 | per second | p50 / p95 / p99 ms | server CPU ms per answer (database included) | target |
+|---|---|---|---|---|---|---|---|
+${rows.join("\n")}`;
+}
+
 function signedInSection(result: SignedInResult): string {
   const rows = result.runs.map(
     (run) =>
@@ -286,7 +303,7 @@ function signedInSection(result: SignedInResult): string {
     (run) =>
       `| ${run.action} | ${run.way === "document" ? "plain form post" : "portal (.data, then its revalidation)"} | ${n(run.requests)} | ${n(run.failed)} | ${n(run.rowsWritten)} | ${n(run.perSecond)} | ${run.p50Ms} / ${run.p95Ms} / ${run.p99Ms} | ${met(run.requests > 0 && run.failed === 0 && run.rowsWritten === run.requests && run.p95Ms < 50)} |`,
   );
-  return `## Signed-in pages (${result.database})
+  return `## Signed-in pages (${result.database}, then the embedded database)
 ${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. The built server (one
 process, pinned to one core) on a private PostgreSQL server; ${result.clients} clients (Node's fetch, pinned to the other core) ask
 for one URL as fast as it answers, with the session cookie of a pro that has ${n(result.leads)} leads (one bought, with a
@@ -316,6 +333,8 @@ what every page above pays before its session, its queries and its render; 500 a
 from a V8 CPU profile of a second server's shorter load of the page and its \`.data\`, so that the profiler's own cost is not in the figures above; \`npx tsx scripts/bench/profile-summary.ts\` reads a profile by function too):
 
 ${profiles.join("\n")}
+
+${embeddedSection(result.embedded)}
 
 The same pro's writes, ${result.clients} at a time, on a server of their own (scripts/bench/signed-in-actions.ts): accepting
 offered leads, walking bought ones through contacted, quoted, lost and hired (one client per lead, so its moves come in

@@ -10,14 +10,15 @@
 import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
-import { performance } from "node:perf_hooks";
-import { clientIp, postLead, sleep, startApp } from "../faults/app-process";
+import { clientIp, postLead, startApp } from "../faults/app-process";
 import { isLeadSuccess } from "../faults/checks";
 import { acceptLead, buyCredits, logIn, signUpPro } from "../faults/portal-load";
 import { startPostgresInstance } from "../faults/postgres-instance";
 import { summarizeProfile } from "./profile-summary";
 import { benchActions, type SignedInActionRun } from "./signed-in-actions";
-import { LOAD_CORE, latencyFigures, pinProcess, processCpuMs, round, runClients, saveResult, SERVER_CORE, statisticsSettled } from "./shared";
+import { benchSignedInEmbedded, type EmbeddedSignedInResult } from "./signed-in-embedded";
+import { LOAD_CORE, pinProcess, processCpuMs, round, saveResult, SERVER_CORE, statisticsSettled } from "./shared";
+import { CLIENTS, loadRun, SECONDS, type SignedInRun, WARM_UP } from "./signed-in-load";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4296);
@@ -25,31 +26,10 @@ const LEADS = 200;
 /** Leads the actions' run accepts (scripts/bench/signed-in-actions.ts). */
 const ACCEPTS = 100;
 const THREAD_MESSAGES = 40;
-const CLIENTS = 20;
-const SECONDS = Number(process.env.BENCH_SIGNED_IN_SECONDS ?? 8);
-const WARM_UP = 50;
 /** Seconds of each page's load on the profiled server (its own run, not measured). */
 const PROFILE_SECONDS = 3;
 const PROFILE_ROWS = 8;
 
-export type SignedInRun = {
-  page: string;
-  path: string;
-  requests: number;
-  /** Answers other than 200 (a redirect to login would mean the session was lost). */
-  notOk: number;
-  /** PostgreSQL transactions per answer (each statement outside a transaction is one): the page's database round trips. */
-  transactionsPerRequest: number;
-  /** The server process's CPU time per answer (user and system): at 100% of its one core, 1000 / this is its most answers a second. */
-  serverCpuMsPerRequest?: number;
-  /** The database's own execution time per answer (pg_stat_statements), and the statements that took most of it. */
-  databaseMsPerRequest?: number;
-  topStatements?: { statement: string; callsPerRequest: number; msPerCall: number }[];
-  perSecond: number;
-  p50Ms: number;
-  p95Ms: number;
-  p99Ms: number;
-};
 
 /** Where a page type's server spent its CPU (self time by package or file), largest first. */
 export type SignedInProfile = { page: string; top: { owner: string; percent: number }[] };
@@ -68,6 +48,8 @@ export type SignedInResult = {
    * session: what every answer of the router costs before any page's own work.
    */
   routerFloor?: { perSecond: number; serverCpuMsPerRequest: number };
+  /** The same pages' kinds on the embedded database, in its demo (scripts/bench/signed-in-embedded.ts). */
+  embedded?: EmbeddedSignedInResult;
 };
 
 export async function benchSignedIn(): Promise<SignedInResult> {
@@ -277,33 +259,8 @@ async function signUpOperator(base: string, postgres: ReturnType<typeof startPos
   return logIn(base, email, password, 100);
 }
 
-async function loadRun(base: string, page: string, path: string, cookie: string, seconds: number): Promise<Omit<SignedInRun, "transactionsPerRequest">> {
-  const ask = async () => {
-    const response = await fetch(`${base}${path}`, { headers: { cookie }, redirect: "manual" });
-    await response.arrayBuffer();
-    return response.status;
-  };
-  // Warm up: the first requests compile queries and fill the process's caches.
-  const first = await ask();
-  if (first !== 200) throw new Error(`${path} answered ${first} before the run`);
-  for (let i = 0; i < WARM_UP; i++) await ask();
-  const end = performance.now() + seconds * 1000;
-  const { latencies, failed: notOk, perSecond } = await runClients(CLIENTS, () =>
-    performance.now() < end ? async () => (await ask()) === 200 : null,
-  );
-  await sleep(500);
-  return {
-    page,
-    path: path.replace(/[0-9a-f-]{36}/, ":leadId"),
-    requests: latencies.length,
-    notOk,
-    perSecond,
-    ...latencyFigures(latencies),
-  };
-}
-
 export async function runSignedIn(): Promise<void> {
-  const result = await benchSignedIn();
+  const result: SignedInResult = { ...(await benchSignedIn()), embedded: await benchSignedInEmbedded() };
   console.log("signed-in pages", JSON.stringify(result, null, 2));
   saveResult("signed-in", result);
 }
