@@ -30,7 +30,7 @@ export function writeReport(postgresVersion: string | null): string {
   const sections = [
     `# Benchmarks
 
-Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\`, \`matching\`, \`accept\`, \`portal-js\`, \`intake-http\`, \`speed-to-lead\` or \`lighthouse\`) from
+Written by \`npm run bench\` (one benchmark alone: \`npm run bench -- pages\`, \`leads\`, \`matching\`, \`accept\`, \`portal-js\`, \`intake-http\`, \`speed-to-lead\`, \`signed-in\` or \`lighthouse\`) from
 its measurements in \`bench-results/results.json\`. Nothing here is typed in; a target a measurement misses says
 **not met**. Timings stay out of the test suite.
 

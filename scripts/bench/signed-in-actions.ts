@@ -6,8 +6,8 @@ import { performance } from "node:perf_hooks";
 import type { Pro } from "../faults/portal-load";
 import type { PostgresInstance } from "../faults/postgres-instance";
 import { latencyFigures, runClients, statisticsSettled } from "./shared";
+import { CLIENTS } from "./signed-in-load";
 
-const CLIENTS = 20;
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
 /**
@@ -53,7 +53,7 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
     if (way === "document") return send(path, { method: "POST", body, headers: FORM });
     return (await send(`${path}.data`, { method: "POST", body, headers: FORM })) && send(`${path}.data`);
   };
-  let post = postIn("portal");
+  const post = postIn("portal");
   const runs: SignedInActionRun[] = [];
 
   // Warm-up, as the pages' runs have: a new process compiles as it goes. Saves of the same preferences, both ways.
@@ -109,10 +109,10 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   runs.push({ ...save, rowsWritten: (await count(updates, [])) - updatesBefore });
 
   // The same save without JavaScript, for comparison with the portal's way.
-  post = postIn("document");
+  const documentPost = postIn("document");
   const documentUpdatesBefore = await count(updates, []);
   const documentEnd = performance.now() + setup.seconds * 1000;
-  const documentSave = await load("save lead preferences", () => (performance.now() < documentEnd ? post("/provider/settings", preferences) : null));
+  const documentSave = await load("save lead preferences", () => (performance.now() < documentEnd ? documentPost("/provider/settings", preferences) : null));
   await statisticsSettled();
   runs.push({ ...documentSave, way: "document", rowsWritten: (await count(updates, [])) - documentUpdatesBefore });
   return runs.map((run) => ({ way: "portal", ...run }));

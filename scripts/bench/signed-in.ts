@@ -30,7 +30,6 @@ const THREAD_MESSAGES = 40;
 const PROFILE_SECONDS = 3;
 const PROFILE_ROWS = 8;
 
-
 /** Where a page type's server spent its CPU (self time by package or file), largest first. */
 export type SignedInProfile = { page: string; top: { owner: string; percent: number }[] };
 

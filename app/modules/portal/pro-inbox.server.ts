@@ -171,6 +171,9 @@ function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.
 type HistoryEvent = { event: DeliveryEvent; from: DeliveryStatus | null; to: DeliveryStatus; actor: string; reason: string; at: Date };
 type LeadNote = { id: string; body: string; createdAt: Date };
 type RefundRequest = { status: RefundRequestStatus; reason: string; decisionNote: string | null };
+/** JSON carries instants as text: the history's and notes' times, as they arrive. */
+type HistoryJson = Omit<HistoryEvent, "at"> & { at: string };
+type NoteJson = Omit<LeadNote, "createdAt"> & { createdAt: string };
 
 /**
  * The lead page's one read, prepared once (app/db/prepared.server.ts): the lead with its contact, the pro's balance,
@@ -209,10 +212,6 @@ function leadDetailStatement(db: Reader) {
   );
 }
 
-/** JSON carries instants as text: the history's and notes' times, as they arrive. */
-type HistoryJson = Omit<HistoryEvent, "at"> & { at: string };
-type NoteJson = Omit<LeadNote, "createdAt"> & { createdAt: string };
-
 /**
  * One lead as its pro sees it, with the pro's credit balance (the page offers to buy the lead); another pro's lead
  * (or a fraud one) is not found. One statement (leadDetailStatement).
@@ -222,8 +221,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   const [found] = await leadDetailStatement(db).execute({ providerId, leadId });
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
-  const { description, query, lastName, email, phone, street, balance, refund, ...rest } = found;
-  const { history: historyJson, notes: notesJson, ...row } = rest;
+  const { description, query, lastName, email, phone, street, balance, refund, history: historyJson, notes: notesJson, ...row } = found;
   const history: HistoryEvent[] = historyJson.map((event) => ({ ...event, at: new Date(event.at) }));
   const notes: LeadNote[] = notesJson.map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
