@@ -34,7 +34,7 @@ export async function generateMatchingData(db: Database, log: (message: string) 
   await db.execute(sql`create index on bench_neighbours (base_zip)`);
 
   log(`generating ${BENCH_PROVIDERS} pros`);
-  // Mostly eligible pros with varied quality; a tenth pending, one in 17 paused, some without credits.
+  // Mostly eligible pros with varied quality; a tenth pending, one in 17 paused, some without credits, each with its account below.
   await db.execute(sql`
     insert into providers (slug, business_name, phone, email, base_zip, city, verification_status, rating_tenths,
       review_count, median_response_minutes, answered_lead_count, weekly_lead_cap, max_credits_per_lead, paused, credit_balance)
@@ -47,6 +47,12 @@ export async function generateMatchingData(db: Database, log: (message: string) 
       40 + (i * 13) % 11, (i * 17) % 150, 10 + (i * 37) % 1500, (i * 3) % 40,
       5 + (i % 20), 30 + (i % 40), i % 17 = 0, case when i % 9 = 0 then 0 else 50 + (i * 11) % 400 end
     from generate_series(1, ${BENCH_PROVIDERS}) as i`);
+  // Every real pro signs up with an account, and only one whose e-mail is confirmed is matched (matching.ts,
+  // "email-not-verified"): one in 23 has not confirmed it yet.
+  await db.execute(sql`
+    insert into users (id, name, email, email_verified)
+    select 'bench-user-' || substr(slug, 11), business_name, email, (substr(slug, 11)::int % 23) <> 0 from providers`);
+  await db.execute(sql`update providers set user_id = 'bench-user-' || substr(slug, 11)`);
   log("categories and service areas");
   await db.execute(sql`
     insert into provider_categories (provider_id, category_id)
