@@ -12,6 +12,7 @@ import { type AcceptResult, PORTAL_JS_BUDGET_BYTES, type PortalJsResult } from "
 import { machineName, readResults } from "./shared";
 import type { Latency, SpeedToLeadResult } from "./speed-to-lead";
 import type { SignedInResult } from "./signed-in";
+import { WARM_UP as ACTIONS_WARM_UP } from "./signed-in-actions";
 
 const met = (ok: boolean) => (ok ? "met" : "**not met**");
 const n = (value: number) => value.toLocaleString("en-US");
@@ -342,7 +343,7 @@ order), 20 messages at once (a pro may send 20 in 10 minutes), and saving the le
 Each is sent as the hydrated portal sends it: the form posted to the page's \`.data\`, then the page's loaders asked
 again (React Router's revalidation), one action's latency being the two requests, since the pro waits for both; the
 save is also measured as a plain form post (no JavaScript: the action, then the whole page rendered). The server is
-warmed up first with 50 saves each way. Rows written are counted in the database (event rows, messages, updates of the
+warmed up first with ${ACTIONS_WARM_UP} saves each way. Rows written are counted in the database (event rows, messages, updates of the
 pro's row). Target: p95 under 50 ms, and every request a success that wrote its row.
 
 | action | sent as | requests | failed | rows written | per second | p50 / p95 / p99 ms | target |

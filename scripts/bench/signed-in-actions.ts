@@ -19,7 +19,7 @@ export type PostWay = "portal" | "document";
 
 export type SignedInActionRun = {
   action: string;
-  way?: PostWay;
+  way: PostWay;
   requests: number;
   /** Answers that were not a success (not a 200 with the action done). */
   failed: number;
@@ -34,7 +34,7 @@ export type SignedInActionRun = {
 type Setup = { base: string; postgres: PostgresInstance; database: string; pro: Pro; offered: string[]; threadLead: string; seconds: number };
 
 /** Requests of each way that warm the server up before the first measured action. */
-const WARM_UP = 50;
+export const WARM_UP = 50;
 
 /**
  * The four actions in turn as the portal posts them, then the settings save as a plain form post too; `offered`
@@ -64,7 +64,7 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const acceptEvents = "select count(*) as n from lead_delivery_events where provider_id = $1 and event = 'accept'";
   const acceptsBefore = await count(acceptEvents);
   const queue = [...setup.offered];
-  const accept = await load("accept a lead", () => {
+  const accept = await load("accept a lead", "portal", () => {
     const leadId = queue.shift();
     return leadId ? post(`/provider/leads/${leadId}`, { intent: "accept" }) : null;
   });
@@ -84,7 +84,7 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const perLead = new Map<string, { leadId: string; form: Record<string, string> }[]>();
   for (const step of steps) perLead.set(step.leadId, [...(perLead.get(step.leadId) ?? []), step]);
   const lanes = [...perLead.values()];
-  const move = await load("move a lead (contacted, quoted, lost, hired)", (client) => {
+  const move = await load("move a lead (contacted, quoted, lost, hired)", "portal", (client) => {
     const step = lanes[client]?.shift();
     return step ? post(`/provider/leads/${step.leadId}`, step.form) : null;
   });
@@ -94,7 +94,7 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const messages = `select count(*) as n from messages m join message_threads t on t.id = m.thread_id where t.provider_id = $1 and m.sender = 'pro'`;
   const messagesBefore = await count(messages);
   let messagesLeft = 20;
-  const message = await load("send a message", () =>
+  const message = await load("send a message", "portal", () =>
     messagesLeft-- > 0 ? post(`/provider/leads/${setup.threadLead}`, { intent: "message", body: "Thanks, I can come on Tuesday morning." }) : null,
   );
   runs.push({ ...message, rowsWritten: (await count(messages)) - messagesBefore });
@@ -104,7 +104,7 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   await statisticsSettled();
   const updatesBefore = await count(updates, []);
   const end = performance.now() + setup.seconds * 1000;
-  const save = await load("save lead preferences", () => (performance.now() < end ? post("/provider/settings", preferences) : null));
+  const save = await load("save lead preferences", "portal", () => (performance.now() < end ? post("/provider/settings", preferences) : null));
   await statisticsSettled();
   runs.push({ ...save, rowsWritten: (await count(updates, [])) - updatesBefore });
 
@@ -112,17 +112,18 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const documentPost = postIn("document");
   const documentUpdatesBefore = await count(updates, []);
   const documentEnd = performance.now() + setup.seconds * 1000;
-  const documentSave = await load("save lead preferences", () => (performance.now() < documentEnd ? documentPost("/provider/settings", preferences) : null));
+  const documentSave = await load("save lead preferences", "document", () => (performance.now() < documentEnd ? documentPost("/provider/settings", preferences) : null));
   await statisticsSettled();
-  runs.push({ ...documentSave, way: "document", rowsWritten: (await count(updates, [])) - documentUpdatesBefore });
-  return runs.map((run) => ({ way: "portal", ...run }));
+  runs.push({ ...documentSave, rowsWritten: (await count(updates, [])) - documentUpdatesBefore });
+  return runs;
 }
 
 /** One action's figures, CLIENTS clients at a time. */
-async function load(action: string, next: (client: number) => (() => Promise<boolean>) | null): Promise<Omit<SignedInActionRun, "rowsWritten">> {
+async function load(action: string, way: PostWay, next: (client: number) => (() => Promise<boolean>) | null): Promise<Omit<SignedInActionRun, "rowsWritten">> {
   const { latencies, failed, perSecond } = await runClients(CLIENTS, next);
   return {
     action,
+    way,
     requests: latencies.length,
     failed,
     perSecond,

@@ -5,7 +5,9 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { cookieHeaderOf } from "~/modules/accounts";
 import { startApp } from "../faults/app-process";
+import { enterDemo } from "../faults/portal-load";
 import { LOAD_CORE, pinProcess, processCpuMs, round, SERVER_CORE } from "./shared";
 import { type LoadFigures, loadRun, SECONDS, WARM_UP } from "./signed-in-load";
 
@@ -53,21 +55,6 @@ export async function benchSignedInEmbedded(): Promise<EmbeddedSignedInResult> {
   }
 }
 
-/** The cookies an answer set, as a browser would send them back. */
-function cookiesOf(response: Response): string {
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-}
-
-/** "Enter Demo Mode" on /provider/demo: the demo cookie. */
-async function enterDemo(base: string): Promise<string> {
-  const response = await fetch(`${base}/provider/demo`, { method: "POST", body: new URLSearchParams({ intent: "enter" }), headers: { ...FORM, origin: base }, redirect: "manual" });
-  if (response.status !== 302) throw new Error(`entering the demo answered ${response.status}`);
-  return cookiesOf(response);
-}
-
 /** The first operator, through the one-time link in the server's log: the operator's session cookie. */
 async function createFirstOperator(base: string, log: string): Promise<string> {
   const link = /"setupUrl":"[^"]*(\/setup\/[0-9a-f]+)"/.exec(log)?.[1];
@@ -76,7 +63,7 @@ async function createFirstOperator(base: string, log: string): Promise<string> {
   const form = { firstName: "Bench", lastName: "Operator", email: "bench-operator@example.com", password, confirmPassword: password };
   const response = await fetch(`${base}${link}`, { method: "POST", body: new URLSearchParams(form), headers: { ...FORM, origin: base }, redirect: "manual" });
   if (response.status !== 302) throw new Error(`the operator setup answered ${response.status}`);
-  return cookiesOf(response);
+  return cookieHeaderOf(response.headers.getSetCookie());
 }
 
 /** The demo inbox's leads, newest first, read off its page's links. */

@@ -2,6 +2,7 @@
 import { postLead, clientIp, sleep, startApp } from "./app-process";
 import { check, type Check, isLeadSuccess, leadIdFrom } from "./checks";
 import { clickLeads, openPortal, type PortalBrowser, tryAgain } from "./portal-browser";
+import { enterDemo } from "./portal-load";
 import type { PostgresInstance } from "./postgres-instance";
 
 const CLIENTS = 20;
@@ -23,7 +24,7 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
   let browser: PortalBrowser | null = null;
   try {
     // A pro's session in the portal (the read-only demo: no sign-up needed), and its data request answered before the outage.
-    const portal = await portalSession(app.base);
+    const portal = await enterDemo(app.base);
     const portalBefore = await portalData(app.base, portal);
     // The same session in a browser, on the hydrated dashboard, before the load starts.
     browser = await openPortal(app.base, portal);
@@ -135,22 +136,6 @@ export async function databaseRestart(postgres: PostgresInstance, port: number):
     await browser?.close();
     await app.kill("SIGTERM");
   }
-}
-
-/** Enters the portal's demo (a signed cookie naming a demo pro) and returns the cookie header. */
-async function portalSession(base: string): Promise<string> {
-  const response = await fetch(`${base}/provider/demo`, {
-    method: "POST",
-    body: new URLSearchParams({ intent: "enter" }),
-    headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
-  if (response.status !== 302 || cookie === "") throw new Error(`the portal's demo did not open: ${response.status}`);
-  return cookie;
 }
 
 /** The request React Router's client makes when a pro opens the lead inbox from inside the portal. */

@@ -5,6 +5,7 @@
 // callback) is done here with the same secret, as the real processor would.
 import { spawnSync } from "node:child_process";
 import path from "node:path";
+import { cookieHeaderOf } from "~/modules/accounts";
 import { findPackage } from "~/modules/credits";
 import { signTestCheckoutResult } from "~/modules/credits/index.server";
 import { approveInConsole } from "../../tests/e2e/operator";
@@ -64,10 +65,20 @@ export async function logIn(base: string, email: string, password: string, n: nu
     redirect: "manual",
   });
   if (login.status !== 302) throw new Error(`login answered ${login.status}`);
-  return login.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  return cookieHeaderOf(login.headers.getSetCookie());
+}
+
+/** Enters the portal's demo (a signed cookie naming a demo pro) and returns the cookie header. */
+export async function enterDemo(base: string): Promise<string> {
+  const response = await fetch(`${base}/provider/demo`, {
+    method: "POST",
+    body: new URLSearchParams({ intent: "enter" }),
+    headers: { ...FORM, origin: base },
+    redirect: "manual",
+  });
+  const cookie = cookieHeaderOf(response.headers.getSetCookie());
+  if (response.status !== 302 || cookie === "") throw new Error(`the portal's demo did not open: ${response.status}`);
+  return cookie;
 }
 
 /** Accepts one offered lead (twice, as a double click would); returns the first answer's status. */

@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
-import { ACCOUNT_RULE } from "~/modules/accounts";
+import { ACCOUNT_RULE, cookieHeaderOf } from "~/modules/accounts";
 import { seedDatabase } from "~/modules/seed/index.server";
 import { startTestPushService, type TestPushService } from "../../tests/support/test-push-service";
 import { startTestSmtpServer, type TestSmtpServer } from "../../tests/support/test-smtp-server";
@@ -117,10 +117,7 @@ async function sessionAcross(postgres: PostgresInstance, a: AppProcess, b: AppPr
     headers,
     redirect: "manual",
   });
-  const cookie = login.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const cookie = cookieHeaderOf(login.headers.getSetCookie());
   const onB = await fetch(`${b.base}/account/requests`, { headers: { cookie }, redirect: "manual" });
   const anonymousOnB = await fetch(`${b.base}/account/requests`, { redirect: "manual" });
   return check(

@@ -13,3 +13,4 @@ export {
 } from "./account-forms";
 export { ACCOUNT_RULE } from "./login-throttle";
 export { PRO_STATUS_LABELS } from "./pro-status-labels";
+export { cookieHeaderOf } from "./set-cookies";
