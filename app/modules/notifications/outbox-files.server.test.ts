@@ -45,4 +45,16 @@ describe("fileOutboxTransport", () => {
     expect(JSON.parse(readFileSync(path.join(outbox, file!), "utf8"))).toMatchObject({ text: "Plain words", html: "<p>Plain words</p>" });
     expect(await listOutbox(outbox)).toMatchObject([{ to: "pro@example.com", subject: "Both parts", text: "Plain words", html: "<p>Plain words</p>", template: "lead-offered" }]);
   });
+
+  it("makes its folder again when it was removed while the server ran", async () => {
+    const outbox = path.join(dir, "removed");
+    const transport = fileOutboxTransport(outbox, "Buckeye Pros <hello@x.test>");
+    const message = { to: "pro@example.com", subject: "Again", text: "Plain words", template: "lead-offered" };
+    await transport.send(message);
+    await transport.send(message);
+    expect(readdirSync(outbox)).toHaveLength(2);
+    rmSync(outbox, { recursive: true });
+    await transport.send(message);
+    expect(readdirSync(outbox)).toHaveLength(1);
+  });
 });
