@@ -282,8 +282,9 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
           </p>
         )}
       </div>
-      {/* Hidden until the page script can act on it: without JavaScript it would do nothing. */}
-      <Button type="button" variant="outline" hidden data-geolocate="">
+      {/* Invisible until the page script can act on it (without JavaScript it would do nothing), but holding its
+          place: shown from `hidden` it pushed the results down as the page loaded (a layout shift on every visit). */}
+      <Button type="button" variant="outline" className="invisible" data-geolocate="">
         <LocateFixed aria-hidden="true" className="size-4" />
         Use my location
       </Button>

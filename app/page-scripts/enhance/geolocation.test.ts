@@ -35,10 +35,11 @@ beforeEach(() => {
   document.body.innerHTML = searchPageMarkup();
 });
 
-it("is hidden in the server's page and shown by the script", () => {
-  expect(button().hidden).toBe(true);
-  setup({});
+it("is invisible in the server's page, holding its place, and shown by the script", () => {
+  expect(button().classList.contains("invisible")).toBe(true);
   expect(button().hidden).toBe(false);
+  setup({});
+  expect(button().classList.contains("invisible")).toBe(false);
   expect(button().textContent).toBe("Use my location");
 });
 

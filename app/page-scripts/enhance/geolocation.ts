@@ -4,8 +4,9 @@ import { showToast } from "./toast";
 /**
  * "Use my location": the browser's position becomes the
  * nearest Ohio ZIP from our own ZIP table, which loads only on click, and the
- * results for that ZIP load as a page. The server renders the button hidden:
- * without JavaScript it could do nothing.
+ * results for that ZIP load as a page. The server renders the button invisible
+ * (in its place, out of sight and out of the accessibility tree): without
+ * JavaScript it could do nothing.
  */
 export type GeolocationOptions = {
   toastViewport: HTMLElement;
@@ -23,7 +24,7 @@ export function enhanceGeolocation(button: HTMLButtonElement, options: Geolocati
     showToast(toastViewport, { title, variant: "destructive" });
   };
 
-  button.hidden = false;
+  button.classList.remove("invisible");
   button.addEventListener("click", () => {
     if (!geolocation) return fail("Geolocation not supported");
     setBusy(button, true);
