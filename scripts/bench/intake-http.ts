@@ -7,11 +7,14 @@
 // Under load the server runs on one core and the clients (this process) on the other.
 // Needs `npm run build`.
 import { loadavg } from "node:os";
+import { sql } from "drizzle-orm";
+import { openDatabase } from "~/db/client.server";
+import { seedDatabase } from "~/modules/seed/index.server";
 import { performance } from "node:perf_hooks";
 import { clientIp, postLead, sleep, startApp } from "../faults/app-process";
 import { isLeadSuccess, leadIdFrom } from "../faults/checks";
 import { type PostgresInstance, startPostgresInstance } from "../faults/postgres-instance";
-import { LOAD_CORE, percentile, pinProcess, round, saveResult, SERVER_CORE } from "./shared";
+import { LOAD_CORE, percentile, pinProcess, round, saveResult, SEEDED_PROS_MADE_REAL, SERVER_CORE } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4295);
@@ -27,6 +30,8 @@ export type IntakeHttpRun = {
   storedOfSuccesses: number;
   /** Every lead row the run left, answered with success or not. */
   rowsInDatabase: number;
+  /** Of the successes, the leads offered to at least one pro (the seeded businesses made real pros: SEEDED_PROS_MADE_REAL). */
+  offeredToPros?: number;
   otherAnswers: Record<string, number>;
   perSecond: number;
   p50Ms: number;
@@ -63,9 +68,25 @@ export async function benchIntakeHttp(): Promise<IntakeHttpResult> {
   }
 }
 
+/**
+ * A database of its own, copied from the template, with every seeded business (the template has only the demo
+ * portal's: scripts/db-seed.ts runs with demo data off) made a real pro that takes leads, as the in-process run has.
+ */
+async function databaseWithPros(postgres: PostgresInstance, database: string): Promise<string> {
+  const url = await postgres.createDatabase(database);
+  const handle = await openDatabase({ databaseUrl: url });
+  try {
+    await seedDatabase(handle.db, { showDemo: true });
+    for (const statement of SEEDED_PROS_MADE_REAL) await handle.db.execute(sql.raw(statement));
+  } finally {
+    await handle.close();
+  }
+  return url;
+}
+
 async function loadRun(postgres: PostgresInstance, clients: number): Promise<IntakeHttpRun> {
   const database = `bench_http_${clients}`;
-  const app = await startApp(APP_PORT, { DATABASE_URL: await postgres.createDatabase(database) });
+  const app = await startApp(APP_PORT, { DATABASE_URL: await databaseWithPros(postgres, database) });
   try {
     pinProcess(app.child.pid, SERVER_CORE);
     pinProcess(process.pid, LOAD_CORE);
@@ -103,12 +124,18 @@ async function loadRun(postgres: PostgresInstance, clients: number): Promise<Int
     latencies.sort((a, b) => a - b);
     const stored = await postgres.query<{ count: string }>(database, "select count(*) from lead_requests where id = any($1::uuid[])", [ids]);
     const rows = await postgres.query<{ count: string }>(database, "select count(*) from lead_requests where created_at >= $1", [started]);
+    const offered = await postgres.query<{ count: string }>(
+      database,
+      "select count(distinct lead_id) as count from lead_deliveries where lead_id = any($1::uuid[])",
+      [ids],
+    );
     return {
       clients,
       requests: LEADS,
       successes: ids.length,
       storedOfSuccesses: Number(stored[0]?.count ?? 0),
       rowsInDatabase: Number(rows[0]?.count ?? 0),
+      offeredToPros: Number(offered[0]?.count ?? 0),
       otherAnswers,
       perSecond: Math.round(LEADS / seconds),
       p50Ms: round(percentile(latencies, 50), 1),
@@ -123,7 +150,7 @@ async function loadRun(postgres: PostgresInstance, clients: number): Promise<Int
 
 async function outageRun(postgres: PostgresInstance, clients: number): Promise<OutageResult> {
   const database = "bench_http_outage";
-  const app = await startApp(APP_PORT, { DATABASE_URL: await postgres.createDatabase(database) });
+  const app = await startApp(APP_PORT, { DATABASE_URL: await databaseWithPros(postgres, database) });
   try {
     const answers: { at: number; ok: boolean; status: string; id: string | null }[] = [];
     let stop = false;

@@ -9,7 +9,7 @@ import { createTestDatabase } from "../../tests/support/test-database";
 import { seedDatabase } from "~/modules/seed/index.server";
 import { intakeLead, leadIntakeInput } from "~/modules/intake/index.server";
 import { RateLimiter } from "~/modules/security";
-import { percentile, POSTGRES_URL, round, saveResult } from "./shared";
+import { percentile, POSTGRES_URL, round, saveResult, SEEDED_PROS_MADE_REAL } from "./shared";
 
 const CONCURRENCY = 20;
 const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
@@ -38,8 +38,8 @@ export async function benchLeadSubmissions(): Promise<LeadsResult> {
   const loadAverage = round(loadavg()[0] ?? 0, 1);
   const handle = await createTestDatabase();
   try {
-    await seedDatabase(handle.db);
-    await handle.db.execute(sql`update providers set weekly_lead_cap = 100`);
+    await seedDatabase(handle.db, { showDemo: true });
+    for (const statement of SEEDED_PROS_MADE_REAL) await handle.db.execute(sql.raw(statement));
     const limiter = new RateLimiter({ name: "bench", limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
     const zips = ["43215", "44114", "45202", "43604", "44308", "45402", "43081", "44107"];
     const services = ["hvac", "plumbing", "electrical", "landscaping", "cleaning", "renovation"];

@@ -93,6 +93,19 @@ export function saveResult(name: BenchName, result: object): void {
   writeFileSync(RESULTS_FILE, `${JSON.stringify(all, null, 2)}\n`);
 }
 
+/**
+ * The seeded businesses as real pros, for the lead intake benchmarks' own throwaway databases: demo businesses never
+ * receive a homeowner's request (find-matches.server.ts), and a pro is matched only with an account whose e-mail is
+ * confirmed, so each gets one and loses its demo mark. Their weekly cap goes to its highest (100) so that most
+ * measured leads are offered to pros and intake does the whole of its work: deliveries, events and the pros' notices.
+ * Run in order, one statement each.
+ */
+export const SEEDED_PROS_MADE_REAL = [
+  `insert into users (id, name, email, email_verified)
+   select 'bench-user-' || id, business_name, 'bench-pro-' || id || '@example.com', true from providers where is_demo`,
+  "update providers set user_id = 'bench-user-' || id, is_demo = false, weekly_lead_cap = 100 where is_demo",
+] as const;
+
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
 export async function postgresReachable(url = POSTGRES_URL): Promise<boolean> {
