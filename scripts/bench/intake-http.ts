@@ -7,14 +7,12 @@
 // Under load the server runs on one core and the clients (this process) on the other.
 // Needs `npm run build`.
 import { loadavg } from "node:os";
-import { sql } from "drizzle-orm";
 import { openDatabase } from "~/db/client.server";
-import { seedDatabase } from "~/modules/seed/index.server";
 import { performance } from "node:perf_hooks";
 import { clientIp, postLead, sleep, startApp } from "../faults/app-process";
 import { isLeadSuccess, leadIdFrom } from "../faults/checks";
 import { type PostgresInstance, startPostgresInstance } from "../faults/postgres-instance";
-import { LOAD_CORE, percentile, pinProcess, round, saveResult, SEEDED_PROS_MADE_REAL, SERVER_CORE } from "./shared";
+import { LOAD_CORE, percentile, pinProcess, round, saveResult, seedProsThatTakeLeads, SERVER_CORE } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4295);
@@ -30,7 +28,7 @@ export type IntakeHttpRun = {
   storedOfSuccesses: number;
   /** Every lead row the run left, answered with success or not. */
   rowsInDatabase: number;
-  /** Of the successes, the leads offered to at least one pro (the seeded businesses made real pros: SEEDED_PROS_MADE_REAL). */
+  /** Of the successes, the leads offered to at least one pro (the seeded businesses made real pros: seedProsThatTakeLeads). */
   offeredToPros?: number;
   otherAnswers: Record<string, number>;
   perSecond: number;
@@ -68,16 +66,12 @@ export async function benchIntakeHttp(): Promise<IntakeHttpResult> {
   }
 }
 
-/**
- * A database of its own, copied from the template, with every seeded business (the template has only the demo
- * portal's: scripts/db-seed.ts runs with demo data off) made a real pro that takes leads, as the in-process run has.
- */
+/** A database of its own, copied from the template, with pros that take leads, as the in-process run has. */
 async function databaseWithPros(postgres: PostgresInstance, database: string): Promise<string> {
   const url = await postgres.createDatabase(database);
   const handle = await openDatabase({ databaseUrl: url });
   try {
-    await seedDatabase(handle.db, { showDemo: true });
-    for (const statement of SEEDED_PROS_MADE_REAL) await handle.db.execute(sql.raw(statement));
+    await seedProsThatTakeLeads(handle.db);
   } finally {
     await handle.close();
   }

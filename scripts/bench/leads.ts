@@ -3,13 +3,11 @@
 // (the HTTP layer's per-IP rate limit would, rightly, stop a load test from
 // one address). A throwaway database is created on BENCH_DATABASE_URL and dropped.
 import { loadavg } from "node:os";
-import { sql } from "drizzle-orm";
 import { performance } from "node:perf_hooks";
 import { createTestDatabase } from "../../tests/support/test-database";
-import { seedDatabase } from "~/modules/seed/index.server";
 import { intakeLead, leadIntakeInput } from "~/modules/intake/index.server";
 import { RateLimiter } from "~/modules/security";
-import { percentile, POSTGRES_URL, round, saveResult, SEEDED_PROS_MADE_REAL } from "./shared";
+import { percentile, POSTGRES_URL, round, saveResult, seedProsThatTakeLeads } from "./shared";
 
 const CONCURRENCY = 20;
 const LEADS = Number(process.env.BENCH_LEADS ?? 2000);
@@ -38,8 +36,7 @@ export async function benchLeadSubmissions(): Promise<LeadsResult> {
   const loadAverage = round(loadavg()[0] ?? 0, 1);
   const handle = await createTestDatabase();
   try {
-    await seedDatabase(handle.db, { showDemo: true });
-    for (const statement of SEEDED_PROS_MADE_REAL) await handle.db.execute(sql.raw(statement));
+    await seedProsThatTakeLeads(handle.db);
     const limiter = new RateLimiter({ name: "bench", limit: Number.MAX_SAFE_INTEGER, windowMs: 60_000 });
     const zips = ["43215", "44114", "45202", "43604", "44308", "45402", "43081", "44107"];
     const services = ["hvac", "plumbing", "electrical", "landscaping", "cleaning", "renovation"];

@@ -4,7 +4,9 @@ import os from "node:os";
 // PostgreSQL probe. Results are measured by the benchmark that writes them;
 // nothing here types in a number.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { openDatabase } from "~/db/client.server";
+import { sql } from "drizzle-orm";
+import { type Database, openDatabase } from "~/db/client.server";
+import { seedDatabase } from "~/modules/seed/index.server";
 
 export const RESULTS_FILE = "bench-results/results.json";
 
@@ -98,13 +100,14 @@ export function saveResult(name: BenchName, result: object): void {
  * receive a homeowner's request (find-matches.server.ts), and a pro is matched only with an account whose e-mail is
  * confirmed, so each gets one and loses its demo mark. Their weekly cap goes to its highest (100) so that most
  * measured leads are offered to pros and intake does the whole of its work: deliveries, events and the pros' notices.
- * Run in order, one statement each.
+ * Every demo business is seeded first, whatever DEMO_DATA says (scripts/db-seed.ts's template has only the portal's).
  */
-export const SEEDED_PROS_MADE_REAL = [
-  `insert into users (id, name, email, email_verified)
-   select 'bench-user-' || id, business_name, 'bench-pro-' || id || '@example.com', true from providers where is_demo`,
-  "update providers set user_id = 'bench-user-' || id, is_demo = false, weekly_lead_cap = 100 where is_demo",
-] as const;
+export async function seedProsThatTakeLeads(db: Database): Promise<void> {
+  await seedDatabase(db, { showDemo: true });
+  await db.execute(sql`insert into users (id, name, email, email_verified)
+    select 'bench-user-' || id, business_name, 'bench-pro-' || id || '@example.com', true from providers where is_demo`);
+  await db.execute(sql`update providers set user_id = 'bench-user-' || id, is_demo = false, weekly_lead_cap = 100 where is_demo`);
+}
 
 export const POSTGRES_URL = process.env.BENCH_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/test";
 
