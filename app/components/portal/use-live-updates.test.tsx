@@ -19,6 +19,16 @@ class StreamStandIn extends EventTarget {
   static send(event: "ready" | "change") {
     act(() => void StreamStandIn.last!.dispatchEvent(new Event(event)));
   }
+  /**
+   * The page's stream, once the hook opened it: it opens in an effect, which React may run after the page's
+   * first data is on screen, so a test that reads it right after "Load 1" would sometimes find none.
+   */
+  static opened(): Promise<StreamStandIn> {
+    return vi.waitFor(() => {
+      if (!StreamStandIn.last) throw new Error("no stream opened yet");
+      return StreamStandIn.last;
+    });
+  }
 }
 
 function deferred() {
@@ -74,6 +84,7 @@ function renderPage(keepAnswer = true) {
 beforeEach(() => {
   loads = 0;
   actionGate = deferred();
+  StreamStandIn.last = null;
   vi.stubGlobal("EventSource", StreamStandIn);
 });
 
@@ -86,7 +97,7 @@ describe("useLiveUpdates", () => {
   it("loads the page's data again when news arrives, and after the stream reconnects (not on its first connection)", async () => {
     renderPage();
     await screen.findByText("Load 1");
-    expect(StreamStandIn.last!.url).toBe("/provider/events");
+    expect((await StreamStandIn.opened()).url).toBe("/provider/events");
     StreamStandIn.send("ready");
     StreamStandIn.send("change");
     await screen.findByText("Load 2");
@@ -97,6 +108,7 @@ describe("useLiveUpdates", () => {
   it("holds news that comes while a form is being sent, shows the form's answer, then loads the news", async () => {
     renderPage();
     await screen.findByText("Load 1");
+    await StreamStandIn.opened();
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     StreamStandIn.send("change");
     await act(async () => actionGate.resolve());
@@ -109,7 +121,7 @@ describe("useLiveUpdates", () => {
   it("closes the stream when the portal goes", async () => {
     renderPage();
     await screen.findByText("Load 1");
-    const stream = StreamStandIn.last!;
+    const stream = await StreamStandIn.opened();
     cleanup();
     expect(stream.closed).toBe(true);
   });
