@@ -140,16 +140,23 @@ export async function benchSignedIn(): Promise<SignedInResult> {
         }
         const profileDir = mkdtempSync(join(tmpdir(), "buckeye-signed-in-profile-"));
         const profiled = await startApp(APP_PORT, env, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
+        // The profile covers the server's whole life; only its ticks from the load's start on are counted.
+        let loadStarted = 0;
         try {
           pinProcess(profiled.child.pid, SERVER_CORE);
+          loadStarted = Number(process.hrtime.bigint() / 1000n);
           for (const [name, url] of urls) await loadRun(profiled.base, name, url, cookie, PROFILE_SECONDS);
         } finally {
           await profiled.kill("SIGTERM");
         }
         const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
-        if (file) profiles.push({ page, top: summarizeProfile(join(profileDir, file), PROFILE_ROWS).byOwner });
+        if (file) profiles.push({ page, top: summarizeProfile(join(profileDir, file), PROFILE_ROWS, loadStarted).byOwner });
         // BENCH_PROFILE_DIR keeps each page type's profile there, for reading by function (profile-summary.ts).
-        if (process.env.BENCH_PROFILE_DIR && file) copyFileSync(join(profileDir, file), join(process.env.BENCH_PROFILE_DIR, `${page.replace(/\W+/g, "-")}.cpuprofile`));
+        if (process.env.BENCH_PROFILE_DIR && file) {
+          const kept = join(process.env.BENCH_PROFILE_DIR, `${page.replace(/\W+/g, "-")}.cpuprofile`);
+          copyFileSync(join(profileDir, file), kept);
+          console.log(`profile kept: npx tsx scripts/bench/profile-summary.ts ${kept} 25 ${loadStarted}`);
+        }
         rmSync(profileDir, { recursive: true, force: true });
       }
       routerFloor = await floorRun(env);
