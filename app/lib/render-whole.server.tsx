@@ -68,13 +68,15 @@ export function renderElementWhole(
  * all of it is ready, and it is answered in one piece like the pages above. Its loader data is in the page
  * (React Router's handoff script suspends until the data is written, so `renderToString` cannot render it), and
  * no page defers data to stream after the shell (no `<Await>`): streamed, it only went out in chunks that each
- * crossed the adapters and the compression.
+ * crossed the adapters and the compression. Its icons and plain links are made once too (`MarkupOnce`): they are
+ * the same bytes lucide and React Router write (icons.test.tsx, link.test.tsx), so the browser hydrates them as
+ * its own; an inbox of 50 leads draws an icon and a link per lead.
  */
 export function renderHydratedWhole(
   element: ReactNode,
   render: Pick<WholeRender, "status" | "headers" | "nonce" | "requestId" | "streamTimeout">,
 ): Promise<Response> {
-  return renderAllReady(element, render, null);
+  return renderAllReady(<MarkupOnceProvider value={markupOnce}>{element}</MarkupOnceProvider>, render, null);
 }
 
 function app({ routerContext, noReact, request, nonce, chrome, readyParts }: WholeRender) {
