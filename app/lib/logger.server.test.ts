@@ -1,6 +1,6 @@
 import { Writable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { createLogger, describeError, type LogLevel, withRequestId } from "./logger.server";
+import { createLogger, describeError, isoTimeField, type LogLevel, withRequestId } from "./logger.server";
 
 describe("describeError", () => {
   it("drops a failed query's parameters, which hold personal data", () => {
@@ -10,6 +10,16 @@ describe("describeError", () => {
     expect(described).not.toContain("jane@example.com");
     expect(described).toContain("Failed query: insert into lead_contacts");
     expect(described).toContain("22021");
+  });
+});
+
+describe("isoTimeField", () => {
+  it("is pino's ISO time field of the millisecond it is asked for, also after another millisecond was asked", () => {
+    const ms = Date.UTC(2026, 10, 29, 23, 59, 59, 999);
+    expect(isoTimeField(ms)).toBe(',"time":"2026-11-29T23:59:59.999Z"');
+    expect(isoTimeField(ms + 1)).toBe(',"time":"2026-11-30T00:00:00.000Z"');
+    expect(isoTimeField(ms + 1)).toBe(',"time":"2026-11-30T00:00:00.000Z"');
+    expect(isoTimeField(ms)).toBe(',"time":"2026-11-29T23:59:59.999Z"');
   });
 });
 

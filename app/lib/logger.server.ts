@@ -36,12 +36,26 @@ function describeErrors(fields: Fields): Fields {
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, value instanceof Error ? describeError(value) : value]));
 }
 
+/**
+ * pino's `isoTime` field, remembered for the millisecond it was made in: a busy server writes several lines a
+ * millisecond (one per request), and `toISOString` took about 1.4 µs of each line's 5 here.
+ */
+let timeFieldMs = Number.NaN;
+let timeField = "";
+export function isoTimeField(now = Date.now()): string {
+  if (now !== timeFieldMs) {
+    timeFieldMs = now;
+    timeField = `,"time":"${new Date(now).toISOString()}"`;
+  }
+  return timeField;
+}
+
 function jsonLines(level: LogLevel, destination: DestinationStream): Logger<never, boolean> {
   return pino(
     {
       level,
       base: null,
-      timestamp: pino.stdTimeFunctions.isoTime,
+      timestamp: () => isoTimeField(),
       formatters: { level: (label) => ({ level: label }), log: describeErrors },
       mixin: scopeFields,
     },
