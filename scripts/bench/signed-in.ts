@@ -212,7 +212,9 @@ async function actionsRun(
   pro: Awaited<ReturnType<typeof signUpPro>>,
   threadLead: string,
 ): Promise<SignedInActionRun[]> {
-  const server = await startApp(APP_PORT, env);
+  // With BENCH_PROFILE_DIR the actions' server runs under the profiler (their figures then include its cost).
+  const profileDir = process.env.BENCH_PROFILE_DIR ? mkdtempSync(join(tmpdir(), "buckeye-actions-profile-")) : null;
+  const server = await startApp(APP_PORT, env, undefined, profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : []);
   try {
     pinProcess(server.child.pid, SERVER_CORE);
     const offered = (
@@ -228,6 +230,13 @@ async function actionsRun(
     return await benchActions({ base: server.base, postgres, database, pro, offered: offered.map((row) => row.lead_id), threadLead, seconds: SECONDS });
   } finally {
     await server.kill("SIGTERM");
+    const [file] = profileDir ? readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile")) : [];
+    if (profileDir && file && process.env.BENCH_PROFILE_DIR) {
+      const kept = join(process.env.BENCH_PROFILE_DIR, "actions.cpuprofile");
+      copyFileSync(join(profileDir, file), kept);
+      console.log(`profile kept (the actions' whole server, warm-up and set-up included): npx tsx scripts/bench/profile-summary.ts ${kept} 25`);
+    }
+    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
 }
 
