@@ -149,14 +149,9 @@ export async function benchSignedIn(): Promise<SignedInResult> {
         } finally {
           await profiled.kill("SIGTERM");
         }
-        const [file] = readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile"));
-        if (file) profiles.push({ page, top: summarizeProfile(join(profileDir, file), PROFILE_ROWS, loadStarted).byOwner });
-        // BENCH_PROFILE_DIR keeps each page type's profile there, for reading by function (profile-summary.ts).
-        if (process.env.BENCH_PROFILE_DIR && file) {
-          const kept = join(process.env.BENCH_PROFILE_DIR, `${page.replace(/\W+/g, "-")}.cpuprofile`);
-          copyFileSync(join(profileDir, file), kept);
-          console.log(`profile kept: npx tsx scripts/bench/profile-summary.ts ${kept} 25 ${loadStarted}`);
-        }
+        const file = profileIn(profileDir);
+        if (file) profiles.push({ page, top: summarizeProfile(file, PROFILE_ROWS, loadStarted).byOwner });
+        keepProfile(file, page, `${loadStarted}`);
         rmSync(profileDir, { recursive: true, force: true });
       }
       routerFloor = await floorRun(env);
@@ -230,14 +225,30 @@ async function actionsRun(
     return await benchActions({ base: server.base, postgres, database, pro, offered: offered.map((row) => row.lead_id), threadLead, seconds: SECONDS });
   } finally {
     await server.kill("SIGTERM");
-    const [file] = profileDir ? readdirSync(profileDir).filter((name) => name.endsWith(".cpuprofile")) : [];
-    if (profileDir && file && process.env.BENCH_PROFILE_DIR) {
-      const kept = join(process.env.BENCH_PROFILE_DIR, "actions.cpuprofile");
-      copyFileSync(join(profileDir, file), kept);
-      console.log(`profile kept (the actions' whole server, warm-up and set-up included): npx tsx scripts/bench/profile-summary.ts ${kept} 25`);
+    if (profileDir) {
+      // The actions' whole server, its warm-up and set-up included.
+      keepProfile(profileIn(profileDir), "actions");
+      rmSync(profileDir, { recursive: true, force: true });
     }
-    if (profileDir) rmSync(profileDir, { recursive: true, force: true });
   }
+}
+
+/** The CPU profile a server wrote into `dir` as it stopped. */
+function profileIn(dir: string): string | undefined {
+  const [file] = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
+  return file === undefined ? undefined : join(dir, file);
+}
+
+/**
+ * BENCH_PROFILE_DIR keeps each profile there as `<name>.cpuprofile`, for reading by function (profile-summary.ts,
+ * from `fromMicros` on when given).
+ */
+function keepProfile(file: string | undefined, name: string, fromMicros = ""): void {
+  const keepIn = process.env.BENCH_PROFILE_DIR;
+  if (!keepIn || !file) return;
+  const kept = join(keepIn, `${name.replace(/\W+/g, "-")}.cpuprofile`);
+  copyFileSync(file, kept);
+  console.log(`profile kept: npx tsx scripts/bench/profile-summary.ts ${kept} 25 ${fromMicros}`.trimEnd());
 }
 
 /** A thread's history as it would be after days of talk: the homeowner and the pro taking turns. */
