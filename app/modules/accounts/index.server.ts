@@ -17,6 +17,7 @@ export {
   guardConsole,
   guardPortal,
   portalViewer,
+  type PortalViewer,
   requireAdmin,
   requirePortal,
   requireUser,

@@ -1,18 +1,22 @@
 import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
-import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, channelAllowed } from "./channel-choices";
-import { userChannelChoices } from "./channel-choices.server";
+import { channelAllowed } from "./channel-choices";
+import { isChannelChoiceKind, usersChannelChoices } from "./channel-choices.server";
 
 /**
- * Whether a push of this kind may go to this user now: the user's choice for push and this kind, and no
- * quiet hours at `at` (then only e-mail goes out; channel-choices.ts). Every push the outbox queues passes
- * here (push-rows.server.ts). A kind with no choice of its own is always pushed.
+ * Which of these pushes may go to their users now: each user's choice for push and the push's kind, and no quiet
+ * hours at `at` (then only e-mail goes out; channel-choices.ts). Every push the outbox queues passes here
+ * (push-rows.server.ts). A kind with no choice of its own is always pushed. The users' choices are read once, for
+ * all of them together.
  */
-export async function mayPush(reader: Pick<Database, "select">, push: { userId: string; kind: NotificationKind; at: Date }): Promise<boolean> {
-  if (!isChannelChoiceKind(push.kind)) return true;
-  return channelAllowed({ choices: await userChannelChoices(reader, push.userId), channel: "push", kind: push.kind, at: push.at });
-}
-
-function isChannelChoiceKind(kind: NotificationKind): kind is ChannelChoiceKind {
-  return (CHANNEL_CHOICE_KINDS as readonly string[]).includes(kind);
+export async function mayPush<Push extends { userId: string; kind: NotificationKind }>(
+  reader: Pick<Database, "select">,
+  pushes: readonly Push[],
+  at: Date,
+): Promise<Push[]> {
+  const choosing = pushes.filter((push) => isChannelChoiceKind(push.kind));
+  const choices = await usersChannelChoices(reader, choosing.map((push) => push.userId));
+  return pushes.filter(
+    (push) => !isChannelChoiceKind(push.kind) || channelAllowed({ choices: choices.get(push.userId)!, channel: "push", kind: push.kind, at }),
+  );
 }

@@ -77,15 +77,18 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
     if (kind && !userId && info.audience === "homeowner") userId = await verifiedAccountFor(reader, email.to);
     addressed.push({ email, kind, userId });
   }
-  const off = await emailsTurnedOff(
-    reader,
-    addressed.flatMap(({ kind, userId }) => (kind && userId ? [{ userId, kind }] : [])),
-  );
   const now = new Date();
   const pushes: AddressedPush[] = addressed.flatMap(({ email, kind, userId }) =>
     email.push && kind && userId ? [{ userId, kind, template: email.template, push: email.push }] : [],
   );
-  const rows: OutboxRow[] = await pushRows(reader, pushes, now);
+  // Independent reads, sent side by side: a lead's submit waits for one of them, not both.
+  const [off, rows] = await Promise.all([
+    emailsTurnedOff(
+      reader,
+      addressed.flatMap(({ kind, userId }) => (kind && userId ? [{ userId, kind }] : [])),
+    ),
+    pushRows(reader, pushes, now),
+  ]);
   const queued: boolean[] = [];
   for (const { email, kind, userId } of addressed) {
     if (kind && userId && off.has(choiceKey(userId, kind))) {

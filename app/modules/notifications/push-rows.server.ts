@@ -12,7 +12,7 @@ export type AddressedPush = { userId: string; kind: NotificationKind; template: 
 /**
  * One outbox row per device of each user (push_subscriptions), so each device
  * gets its push exactly once and is retried on its own. A user with no device
- * has none; mayPush decides per user and kind.
+ * has none; mayPush decides per user and kind, for all of them at once.
  */
 export async function pushRows(
   reader: Pick<Database, "select">,
@@ -24,11 +24,10 @@ export async function pushRows(
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, device: pushSubscriptions.device })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, [...new Set(pushes.map((push) => push.userId))]));
+  const withDevice = pushes.filter((push) => devices.some((device) => device.userId === push.userId));
   const rows: (typeof notifications.$inferInsert)[] = [];
-  for (const { userId, kind, template, push } of pushes) {
-    const own = devices.filter((device) => device.userId === userId);
-    if (own.length === 0 || !(await mayPush(reader, { userId, kind, at: now }))) continue;
-    for (const device of own) {
+  for (const { userId, template, push } of await mayPush(reader, withDevice, now)) {
+    for (const device of devices.filter((device) => device.userId === userId)) {
       rows.push({
         template,
         channel: "push",

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { notifications, pushSubscriptions, users, webPushKeys } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { deliverDueNotifications, queueEmail, type Transports } from "./outbox.server";
+import { deliverDueNotifications, outboxRows, queueEmail, type Transports } from "./outbox.server";
 import { pushDevices, removePushSubscription, savePushSubscription } from "./push-subscriptions.server";
 import { webPushTransport } from "./push-transport.server";
 import { startTestPushService, type TestPushService } from "../../../tests/support/test-push-service";
@@ -127,6 +127,25 @@ describe(`web push through the outbox on ${testDatabaseKind()}`, () => {
       await queueEmail(handle.db, newLead());
       expect(await pushes()).toBe(1);
       expect((await handle.db.select().from(notifications)).filter((row) => row.channel === "email")).toHaveLength(3);
+    } finally {
+      await saveChannelChoices(handle.db, "user-keen", { push: all, text: all, quietHours: null });
+    }
+  });
+
+  it("decides each pro's pushes by that pro's own choices when one lead reaches several pros at once", async () => {
+    await addDevice("user-keen");
+    await addDevice("user-other", "Safari on iPhone");
+    await addDevice("user-other", "Firefox on a laptop");
+    const all = { "new-lead": true, "new-message": true, "refund-decided": true };
+    try {
+      await saveChannelChoices(handle.db, "user-keen", { push: { ...all, "new-lead": false }, text: all, quietHours: null });
+      const { rows } = await outboxRows(handle.db, [newLead(), { ...newLead(), to: "other@example.com", userId: "user-other" }]);
+      const pushes = rows.filter((row) => row.channel === "push");
+      expect(pushes.map((row) => [row.userId, row.recipient]).sort()).toEqual([
+        ["user-other", "Firefox on a laptop"],
+        ["user-other", "Safari on iPhone"],
+      ]);
+      expect(rows.filter((row) => row.channel === "email").map((row) => row.recipient).sort()).toEqual(["keen@example.com", "other@example.com"]);
     } finally {
       await saveChannelChoices(handle.db, "user-keen", { push: all, text: all, quietHours: null });
     }

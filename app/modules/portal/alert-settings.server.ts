@@ -32,8 +32,7 @@ export type AlertSettingsView = {
 };
 
 export async function alertSettingsView(db: Database, args: { providerId: string; textsAvailable: boolean }): Promise<AlertSettingsView> {
-  const choices = await loadChannelChoices(db, args.providerId);
-  const consent = await textConsentOf(db, args.providerId);
+  const [choices, consent] = await Promise.all([loadChannelChoices(db, args.providerId), textConsentOf(db, args.providerId)]);
   return {
     push: choices.channels.push,
     text: choices.channels.text,

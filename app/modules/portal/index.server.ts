@@ -14,6 +14,6 @@ export { proLeadPageAction } from "./lead-page.server";
 export { dashboardSummary } from "./pro-dashboard.server";
 export { proInbox, proLeadDetail } from "./pro-inbox.server";
 export { purchaseReceipt } from "./purchase-receipt.server";
-export { settingsPageAction } from "./settings-page.server";
+export { settingsPageAction, settingsPageView } from "./settings-page.server";
 export { checkoutPayment, signCheckoutOutcome } from "./test-checkout-page.server";
 export { type UserError, userErrorOf } from "./user-errors.server";

@@ -9,7 +9,8 @@ import { getNotificationPreferences } from "~/modules/notifications/notification
 import { getLeadPreferences } from "~/modules/matching/lead-preferences.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { testAccounts } from "../../../tests/support/test-accounts";
-import { settingsPageAction } from "./settings-page.server";
+import type { PortalViewer } from "~/modules/accounts/session.server";
+import { settingsPageAction, settingsPageView } from "./settings-page.server";
 
 describe(`the pro's settings page's posts on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -64,5 +65,32 @@ describe(`the pro's settings page's posts on ${testDatabaseKind()}`, () => {
   it("takes a post without a known intent as the password form, and texts as absent on a site without them", async () => {
     expect(await post({ intent: "unknown" })).toMatchObject({ status: 400, feedback: { form: "password", ok: false } });
     expect(await post({ intent: "text-start", phone: "6145550123" })).toEqual({ status: 404 });
+  });
+
+  it("shows the pro's own saved choices, the demo its stand-ins, and nothing for an unknown pro", async () => {
+    const [business] = await handle.db
+      .select({ id: providers.id, slug: providers.slug, businessName: providers.businessName, phone: providers.phone, email: providers.email, website: providers.website, description: providers.description, baseZip: providers.baseZip, city: providers.city, verificationStatus: providers.verificationStatus, isDemo: providers.isDemo })
+      .from(providers)
+      .where(eq(providers.id, pro.providerId));
+    const user = { id: pro.userId, email: "mike@example.com", name: "Michael Rossi", firstName: "Michael", lastName: "Rossi", emailVerified: true, roles: ["provider" as const], displayName: "Michael", homePath: "/provider/dashboard", business: business! };
+    const view = (portal: PortalViewer) => settingsPageView(handle.db, { portal, textsAvailable: false, vapidEnv: { OPERATOR_EMAIL: "ops@example.com" } });
+
+    await post({ intent: "preferences", weeklyLeadCap: "9", maxCreditsPerLead: "30" });
+    await post({ intent: "notifications" }, ["new-message"]);
+    const own = await view({ mode: "provider", user, provider: business! });
+    expect(own).toMatchObject({
+      demo: false,
+      preferences: { weeklyLeadCap: 9, maxCreditsPerLead: 30, paused: false },
+      account: { firstName: "Michael", lastName: "Rossi", email: "mike@example.com", pendingEmail: null },
+      notifications: { "new-message": true, "new-lead": false },
+      push: { publicKey: expect.any(String), devices: [] },
+      alerts: { texts: { available: false, number: null } },
+    });
+
+    const demo = await view({ mode: "demo", user: null, provider: business! });
+    expect(demo).toMatchObject({ demo: true, account: { firstName: "Demo", lastName: "Pro", email: business!.email }, push: { publicKey: null, devices: [] } });
+    expect(Object.values(demo!.notifications).every(Boolean)).toBe(true);
+
+    expect(await view({ mode: "demo", user: null, provider: { ...business!, id: "00000000-0000-4000-8000-000000000000" } })).toBeNull();
   });
 });

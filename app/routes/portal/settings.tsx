@@ -12,13 +12,9 @@ import { PushToggle } from "~/components/portal/push-toggle";
 import { getEnv } from "~/config/env.server";
 import { formFields, readForm } from "~/lib/read-form";
 import type { FieldErrors } from "~/modules/accounts";
-import { pendingEmailChange, getAccounts, portalViewer } from "~/modules/accounts/index.server";
-import { allNotificationsOn } from "~/modules/notifications";
-import { getNotificationPreferences, pushDevices, vapidPublicKey } from "~/modules/notifications/index.server";
+import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { textsConfigured } from "~/modules/texting/index.server";
-import { alertSettingsView, settingsPageAction } from "~/modules/portal/index.server";
-import { LEAD_PREFERENCE_LIMITS } from "~/modules/matching";
-import { getLeadPreferences } from "~/modules/matching/index.server";
+import { settingsPageAction, settingsPageView } from "~/modules/portal/index.server";
 import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/settings";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -30,31 +26,10 @@ export function meta() {
 /** The pro's own lead preferences (cap, price, pause; services are on the Directory page), e-mail notifications, the account and its password. */
 export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const portal = portalViewer(context);
-  const preferences = await getLeadPreferences(accounts.db, portal.provider.id);
-  if (!preferences) throw data(null, { status: 404 });
-  const shared = { preferences, limits: LEAD_PREFERENCE_LIMITS, alerts: await alertSettingsView(accounts.db, { providerId: portal.provider.id, textsAvailable: textsConfigured(getEnv()) }) };
-  if (portal.mode === "provider") {
-    const { user } = portal;
-    return {
-      ...shared,
-      demo: false,
-      account: { firstName: user.firstName, lastName: user.lastName, email: user.email, pendingEmail: await pendingEmailChange(accounts.db, user.id) },
-      notifications: await getNotificationPreferences(accounts.db, user.id),
-      push: {
-        publicKey: await vapidPublicKey(accounts.db, getEnv()),
-        devices: (await pushDevices(accounts.db, user.id)).map(({ id, device }) => ({ id, device })),
-      },
-    };
-  }
-  // Demo mode has no account: the demo business stands in, every e-mail on.
-  return {
-    ...shared,
-    demo: true,
-    account: { firstName: "Demo", lastName: "Pro", email: portal.provider.email, pendingEmail: null },
-    notifications: allNotificationsOn(),
-    push: { publicKey: null, devices: [] },
-  };
+  const env = getEnv();
+  const view = await settingsPageView(accounts.db, { portal: portalViewer(context), textsAvailable: textsConfigured(env), vapidEnv: env });
+  if (!view) throw data(null, { status: 404 });
+  return view;
 }
 
 /** Five forms (settings-page.server.ts tells them apart): lead preferences, alerts, notifications, name, e-mail, or the password. */
