@@ -1,8 +1,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { NotificationKind } from "~/db/enums";
 import { channelChoices, notificationPreferences, providers, quietHours, textConsents } from "~/db/schema";
-import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, type ChannelChoices, defaultChannelChoices, type SavedChannelChoices } from "./channel-choices";
+import { CHANNEL_CHOICE_KINDS, type ChannelChoices, defaultChannelChoices, isChannelChoiceKind, type SavedChannelChoices } from "./channel-choices";
 
 /**
  * A pro's choices as stored: push and text per kind in channel_choices (a
@@ -49,10 +48,6 @@ export async function usersChannelChoices(db: Reader, userIds: readonly string[]
   for (const row of chosen) if (row.channel !== "email") found.get(row.userId)!.channels[row.channel][row.kind] = row.enabled;
   for (const row of quiet) found.get(row.userId)!.quietHours = { startMinute: row.startMinute, endMinute: row.endMinute };
   return found;
-}
-
-export function isChannelChoiceKind(kind: NotificationKind): kind is ChannelChoiceKind {
-  return (CHANNEL_CHOICE_KINDS as readonly string[]).includes(kind);
 }
 
 /** Saves push and text per kind, and the quiet hours (null: none), in one transaction. */

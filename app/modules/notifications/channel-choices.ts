@@ -1,4 +1,4 @@
-import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, NOTIFICATION_CHANNELS, type NotificationChannel } from "~/db/enums";
+import { CHANNEL_CHOICE_KINDS, type ChannelChoiceKind, NOTIFICATION_CHANNELS, type NotificationChannel, type NotificationKind } from "~/db/enums";
 import { ohioMinuteOfDay } from "~/lib/ohio-time";
 import type { Result } from "~/lib/result";
 
@@ -21,6 +21,11 @@ export type ChannelChoices = {
 
 function every(on: boolean): Record<ChannelChoiceKind, boolean> {
   return Object.fromEntries(CHANNEL_CHOICE_KINDS.map((kind) => [kind, on])) as Record<ChannelChoiceKind, boolean>;
+}
+
+/** Whether a kind of notification has choices per channel; the others always go out. */
+export function isChannelChoiceKind(kind: NotificationKind): kind is ChannelChoiceKind {
+  return (CHANNEL_CHOICE_KINDS as readonly string[]).includes(kind);
 }
 
 /** Push and e-mail on; texts on per kind too, but nothing is texted until the number is confirmed. */

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
-import { channelAllowed } from "./channel-choices";
-import { isChannelChoiceKind, usersChannelChoices } from "./channel-choices.server";
+import { channelAllowed, isChannelChoiceKind } from "./channel-choices";
+import { usersChannelChoices } from "./channel-choices.server";
 
 /**
  * Which of these pushes may go to their users now: each user's choice for push and the push's kind, and no quiet
