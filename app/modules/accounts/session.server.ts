@@ -170,19 +170,40 @@ export async function requirePortal(deps: AccountsDeps, request: Request, contex
     if (!provider) throw redirect(user.homePath === "/provider/dashboard" ? "/account/requests" : user.homePath);
     return { mode: "provider", user, provider };
   }
-  const demoId = await readDemoCookie(request.headers.get("cookie"), deps.secret);
-  if (demoId) {
-    const [provider] = await deps.db
-      .select(providerColumns)
-      .from(providers)
-      .where(and(eq(providers.id, demoId), eq(providers.isDemo, true)))
-      .limit(1);
-    if (provider) {
-      if (request.method !== "GET" && request.method !== "HEAD") throw forbidden(DEMO_REFUSAL);
-      return { mode: "demo", user: null, provider };
-    }
+  const provider = await demoBusiness(deps, request, context);
+  if (provider) {
+    if (request.method !== "GET" && request.method !== "HEAD") throw forbidden(DEMO_REFUSAL);
+    return { mode: "demo", user: null, provider };
   }
   throw redirect(loginPath(pathOf(request)));
+}
+
+/** The per-request memo of the demo lookup (see demoBusiness). */
+const demoBusinessContext = createContext<Promise<PortalProvider | null> | null>(null);
+
+/**
+ * In the portal's demo mode, the demo business the request's signed cookie names (null without one, with an
+ * altered one, or with one naming a real business), looked up once per GET like `signedInUser`: the portal's
+ * guard and the header's greeting share it, so the cookie's signature is checked and the row read once.
+ */
+export function demoBusiness(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<PortalProvider | null> {
+  const memo = context && (request.method === "GET" || request.method === "HEAD") ? context : undefined;
+  const known = memo?.get(demoBusinessContext);
+  if (known) return known;
+  const lookup = readDemoBusiness(deps, request.headers.get("cookie"));
+  memo?.set(demoBusinessContext, lookup);
+  return lookup;
+}
+
+async function readDemoBusiness(deps: AccountsDeps, cookieHeader: string | null): Promise<PortalProvider | null> {
+  const demoId = await readDemoCookie(cookieHeader, deps.secret);
+  if (!demoId) return null;
+  const [provider] = await deps.db
+    .select(providerColumns)
+    .from(providers)
+    .where(and(eq(providers.id, demoId), eq(providers.isDemo, true)))
+    .limit(1);
+  return provider ?? null;
 }
 
 /** The provider shown in demo mode: the first demo business by name. */
