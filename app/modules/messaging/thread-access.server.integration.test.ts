@@ -15,7 +15,7 @@ import { accountMessageAction, linkMessageAction, MESSAGE_SENT, proMessageAction
 import { LINK_EXPIRED, LINK_INVALID, MESSAGE_ERRORS } from "./message-form";
 import { ACCEPT_TO_WRITE, proThread, sendAsPro, sendByLink, sendFromAccount, threadByLink } from "./thread-access.server";
 import { threadLinkToken } from "./thread-link.server";
-import { threadsForLeads, unreadForPro } from "./threads.server";
+import { threadMessages, threadsForLeads, unreadForPro } from "./threads.server";
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -205,6 +205,15 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     expect(stillUnread!.unread).toBe(1);
     const rows = await handle.db.select({ sender: messages.sender, readAt: messages.readAt }).from(messages).where(eq(messages.threadId, seen.threadId!));
     expect(rows.filter((row) => row.readAt !== null).map((row) => row.sender)).toEqual(["homeowner", "homeowner"]);
+    // Read with its delivery in one statement, the thread is the same as read alone: same order, times as dates.
+    const again = await proThread(handle.db, { leadId, providerId: mine, markRead: false });
+    expect(again.unread).toBe(0);
+    expect(again.messages).toEqual(await threadMessages(handle.db, seen.threadId));
+    expect(again.messages.map((m) => [m.sender, m.createdAt instanceof Date, m.readAt instanceof Date])).toEqual([
+      ["homeowner", true, true],
+      ["homeowner", true, true],
+      ["pro", true, false],
+    ]);
   });
 
   it("limits how many messages one sender writes, per pro and per request", async () => {
