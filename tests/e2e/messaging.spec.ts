@@ -147,7 +147,7 @@ test("demo mode shows the demo pro's threads and refuses a message on the server
   await expect(row).toHaveCount(1);
   await row.click();
   const messages = page.getByRole("region", { name: /Messages/ });
-  await expect(messages.getByText("Wednesday is perfect, thank you. The unit is in the basement.")).toBeVisible();
+  await expect(messages.getByText("Wednesday is perfect, thank you. The side gate is open.")).toBeVisible();
   await expect(messages.getByRole("button", { name: "Send Message" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
   const refused = await page.request.post(page.url(), { form: { intent: "message", body: "Hello" }, headers: { Origin: new URL(page.url()).origin } });

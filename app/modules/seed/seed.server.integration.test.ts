@@ -4,11 +4,13 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
+import { serviceChoicesFor, systemOptions } from "~/modules/catalog/questionnaire-options";
 import { demoProviderId } from "~/modules/accounts/session.server";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import { dashboardSummary } from "~/modules/portal/pro-dashboard.server";
 import { seedDatabase } from "./seed.server";
+import { DEMO_JOBS, DEMO_LEADS } from "./seed-demo-leads.server";
 
 describe(`seed on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -58,4 +60,28 @@ describe(`seed on ${testDatabaseKind()}`, () => {
     expect(detail.contact?.email).toMatch(/@example\.com$/);
     expect(detail.contact?.phone).toMatch(/^614555010\d$/);
   });
+
+  it("fills the demo business's inbox with jobs of its own trade, each one the questionnaire offers for it", async () => {
+    const demoId = (await demoProviderId(handle.db))!;
+    const inbox = await proInbox(handle.db, demoId);
+    const [trade, ...others] = new Set(inbox.leads.map((lead) => lead.categorySlug));
+    expect(others).toEqual([]);
+    const offered = questionnaireJobs(trade!);
+    expect(inbox.leads.map((lead) => lead.subService).filter((job) => !offered.includes(job ?? ""))).toEqual([]);
+  });
+
+  it("has, for every trade, a job the questionnaire offers per demo request, and the words of the demo thread", () => {
+    for (const service of SERVICES) {
+      const { jobs, thread } = DEMO_JOBS[service.slug];
+      const offered = questionnaireJobs(service.slug);
+      expect(jobs, service.slug).toHaveLength(DEMO_LEADS.length);
+      expect(jobs.filter((job) => !offered.includes(job.system)), service.slug).toEqual([]);
+      expect(thread, service.slug).toHaveLength(DEMO_LEADS.find((lead) => lead.thread)!.thread!.length);
+    }
+  });
 });
+
+/** What the questionnaire stores as a request's job in a trade (every choice, and for HVAC every follow-up). */
+function questionnaireJobs(trade: string): string[] {
+  return serviceChoicesFor(trade).flatMap((choice) => systemOptions(trade, choice.value).map((option) => option.system));
+}
