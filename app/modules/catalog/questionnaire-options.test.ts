@@ -162,6 +162,9 @@ describe("the request's answers in words", () => {
     expect(subServiceLabel("hvac", "repair-ac")).toBe("Repair an AC that isn't cooling");
     // A category the catalog does not know takes the general choices.
     expect(subServiceLabel("roofing", "consultation")).toBe("Consultation");
+    // What a request stores: the words the homeowner picked, dashes and all.
+    expect(subServiceLabel("hvac", "Heating - Repair a furnace or no heat")).toBe("Heating - Repair a furnace or no heat");
+    expect(subServiceLabel("cleaning", "Move-in or move-out cleaning")).toBe("Move-in or move-out cleaning");
     expect(budgetLabel("1000to3000")).toBe("$1,000 - $3,000");
     expect(timingLabel("urgent")).toBe("Urgent 1-2 days");
   });

@@ -226,11 +226,16 @@ function knownLabels(category: string): ReadonlyMap<string, string> {
   return labels;
 }
 
-/** The questionnaire's words for what the homeowner picked; a value from an older form reads as itself. */
+/**
+ * The questionnaire's words for what the homeowner picked. A request stores the words themselves (systemOptions:
+ * "Move-in or move-out cleaning", "Heating - Repair a furnace or no heat"), shown as they are; a value (a kebab-case
+ * choice) reads as its label, or as its words when no list has it.
+ */
 export function subServiceLabel(category: string, value: string | null): string | null {
   if (!value) return null;
   const known = knownLabels(category).get(value);
   if (known) return known;
+  if (/\s/.test(value.trim())) return value.trim();
   const words = value.replace(/[-_]+/g, " ").trim();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
