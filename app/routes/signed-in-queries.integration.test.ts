@@ -2,14 +2,15 @@ import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@
 import { ATTR_DB_QUERY_TEXT } from "@opentelemetry/semantic-conventions";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, providers, serviceCategories } from "~/db/schema";
 import { TracedPGlite } from "~/db/traced-drivers.server";
 import { recordOffers, moveDelivery } from "~/modules/pipeline/lead-events.server";
 import { requestInfoContext } from "~/request-context";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { demoCookieHeader } from "~/modules/accounts/demo-session.server";
 import { headerViewer } from "~/modules/accounts/header-viewer.server";
 import { signedInPeople, type SignedInPeople } from "../../tests/support/signed-in-people";
-import { TEST_PUBLIC_URL } from "../../tests/support/test-accounts";
+import { TEST_PUBLIC_URL, TEST_SECRET } from "../../tests/support/test-accounts";
 import { testDatabaseKind } from "../../tests/support/test-database";
 import * as adminLayout from "./admin/admin-layout";
 import * as adminLeads from "./admin/leads";
@@ -31,9 +32,10 @@ type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unk
 /**
  * Statements per page, each page's reads side by side where they do not depend on each other. The session is
  * two (better-auth reads the session, then the user), the roles with the pro's business one, and the portal's
- * unread badges one. The lead page's figure includes marking the homeowner's messages read.
+ * unread badges one; in the portal's demo, the demo business one, shared by the guard and the header. The lead
+ * page's figure includes marking the homeowner's messages read.
  */
-const STATEMENTS = { dashboard: 9, leads: 7, lead: 12, consoleLeads: 4 };
+const STATEMENTS = { dashboard: 8, leads: 7, lead: 8, consoleLeads: 4, demoDashboard: 6 };
 
 /** No more statements than the page's figure, and none in an explicit transaction. */
 function expectAtMost(count: Count, statements: number) {
@@ -47,6 +49,7 @@ const tracing = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcesso
 let people: SignedInPeople;
 let leadId: string;
 let otherLeadId: string;
+let demoId: string;
 
 function context() {
   const provider = new RouterContextProvider();
@@ -107,6 +110,11 @@ beforeAll(async () => {
   // Another pro's lead: the same page answers 404 for it.
   const [other] = await db.insert(leadRequests).values({ title: "Not yours", zipCode: "43215", categoryId: category!.id, status: "matched" }).returning({ id: leadRequests.id });
   otherLeadId = other!.id;
+  const [demo] = await db
+    .insert(providers)
+    .values({ slug: "query-count-demo", businessName: "Query Count Demo Co", phone: "6145550100", email: "demo@example.com", baseZip: "43215", city: "Columbus", isDemo: true })
+    .returning({ id: providers.id });
+  demoId = demo!.id;
 });
 afterAll(async () => {
   await people?.close();
@@ -118,6 +126,13 @@ describe(`the statements a signed-in page sends, on ${testDatabaseKind()}`, () =
     const count = await load("/provider/dashboard", people.cookies.pro, portalLayout, dashboard.loader as Loader);
     expect(count.answers[2]).toMatchObject({ businessName: "Rossi Plumbing" });
     expectAtMost(count, STATEMENTS.dashboard);
+  });
+
+  it("the demo portal's dashboard", async () => {
+    const count = await load("/provider/dashboard", await demoCookieHeader(demoId, TEST_SECRET), portalLayout, dashboard.loader as Loader);
+    expect(count.answers[0]).toMatchObject({ displayName: "Query Count Demo Co (Demo)" });
+    expect(count.answers[2]).toMatchObject({ businessName: "Query Count Demo Co" });
+    expectAtMost(count, STATEMENTS.demoDashboard);
   });
 
   it("the pro's leads", async () => {
