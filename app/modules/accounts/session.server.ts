@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { createContext, type RouterContextProvider } from "react-router";
+import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { providers, userRoles, users } from "~/db/schema";
@@ -93,13 +93,20 @@ type RequestContext = Pick<RouterContextProvider, "get" | "set">;
  * a context (a module's own test) it simply looks the person up.
  */
 export function signedInUser(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<SignedInUser | null> {
-  // A post may change the person (a new name, a sign-in): the loaders after its action look again.
+  return oncePerRead(signedInUserContext, request, context, () => getSignedInUser(deps, request.headers));
+}
+
+/**
+ * `lookup`'s answer kept on the request's context under `key`, for a GET or HEAD: the first caller looks, the others
+ * share its promise. A post may change what is found (a new name, a sign-in): the loaders after its action look again.
+ */
+function oncePerRead<T>(key: RouterContext<Promise<T> | null>, request: Request, context: RequestContext | undefined, lookup: () => Promise<T>): Promise<T> {
   const memo = context && (request.method === "GET" || request.method === "HEAD") ? context : undefined;
-  const known = memo?.get(signedInUserContext);
+  const known = memo?.get(key);
   if (known) return known;
-  const lookup = getSignedInUser(deps, request.headers);
-  memo?.set(signedInUserContext, lookup);
-  return lookup;
+  const found = lookup();
+  memo?.set(key, found);
+  return found;
 }
 
 /** A signed-in person, or a redirect to the login page that comes back here. */
@@ -187,12 +194,7 @@ const demoBusinessContext = createContext<Promise<PortalProvider | null> | null>
  * guard and the header's greeting share it, so the cookie's signature is checked and the row read once.
  */
 export function demoBusiness(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<PortalProvider | null> {
-  const memo = context && (request.method === "GET" || request.method === "HEAD") ? context : undefined;
-  const known = memo?.get(demoBusinessContext);
-  if (known) return known;
-  const lookup = readDemoBusiness(deps, request.headers.get("cookie"));
-  memo?.set(demoBusinessContext, lookup);
-  return lookup;
+  return oncePerRead(demoBusinessContext, request, context, () => readDemoBusiness(deps, request.headers.get("cookie")));
 }
 
 async function readDemoBusiness(deps: AccountsDeps, cookieHeader: string | null): Promise<PortalProvider | null> {
