@@ -7,7 +7,7 @@
 // and callbacks (sign-up, log in, the test checkout), except what a person
 // does elsewhere: the e-mail check and the message thread's history are
 // written directly. Needs `npm run build` and PostgreSQL's server binaries.
-import { copyFileSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientIp, postLead, startApp } from "../faults/app-process";
@@ -246,6 +246,8 @@ function profileIn(dir: string): string | undefined {
 function keepProfile(file: string | undefined, name: string, fromMicros = ""): void {
   const keepIn = process.env.BENCH_PROFILE_DIR;
   if (!keepIn || !file) return;
+  // Made if missing: the profile arrives minutes into a run, too late to fail on a folder not there.
+  mkdirSync(keepIn, { recursive: true });
   const kept = join(keepIn, `${name.replace(/\W+/g, "-")}.cpuprofile`);
   copyFileSync(file, kept);
   console.log(`profile kept: npx tsx scripts/bench/profile-summary.ts ${kept} 25 ${fromMicros}`.trimEnd());
