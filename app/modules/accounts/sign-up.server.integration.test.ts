@@ -75,7 +75,7 @@ describe(`sign-up and login on ${testDatabaseKind()}`, () => {
     expect(provider).toMatchObject({
       businessName: "Mike's Heating & Air",
       slug: "mikes-heating-and-air",
-      phone: "6145550199",
+      phone: "(614) 555-0199",
       baseZip: "44114",
       city: "Cleveland",
       verificationStatus: "pending",

@@ -3,6 +3,7 @@ import { createEmailVerificationToken } from "better-auth/api";
 import { eq, like, or } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { accounts, providers, userRoles, users } from "~/db/schema";
+import { formatPhone } from "~/lib/phone";
 import { getZip } from "~/modules/catalog";
 import { addServiceZips } from "~/modules/providers/index.server";
 import { availableSlug, providerSlug } from "~/modules/providers";
@@ -83,7 +84,8 @@ async function createProvider(
     userId,
     slug: availableSlug(base, (slug) => slugs.has(slug)),
     businessName: form.businessName,
-    phone: form.phone ?? "",
+    // Stored as shown, the way the directory's business form saves it (app/modules/providers/directory-forms.ts).
+    phone: form.phone ? formatPhone(form.phone) : "",
     email,
     website: "website" in form && form.website ? form.website : null,
     baseZip: form.zipCode,
