@@ -90,6 +90,8 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
     const answers = await Promise.all([...Array.from({ length: 10 }, () => deliver(completed)), deliver(resent), deliver(resent)]);
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect(answers.filter((answer) => answer.body === "paid")).toHaveLength(1);
+    // The one that credited names the pro (for what new credits allow: app/modules/portal/credits-arrived.server.ts); a replay names nobody.
+    expect(answers.filter((answer) => answer.creditedProviderId === providerId)).toHaveLength(1);
     // A replay later, within the signature's five minutes, changes nothing either.
     expect(await deliver(completed)).toEqual({ status: 200, body: "duplicate" });
 
@@ -129,7 +131,7 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
     await expectBalance(providerId, 0);
     expect((await paymentRow(paymentId)).status).toBe("pending");
     // The genuine one still works afterwards.
-    expect(await deliver(genuine)).toEqual({ status: 200, body: "paid" });
+    expect(await deliver(genuine)).toEqual({ status: 200, body: "paid", creditedProviderId: providerId });
     await expectBalance(providerId, 400);
     warn.mockRestore();
   });
@@ -150,7 +152,7 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
     const paid = await buy(providerId, "starter");
     const completed = fake.sign(fake.pay(paid.session.id));
     const lateExpiry = fake.sign(fake.expire(paid.session.id));
-    expect(await deliver(completed)).toEqual({ status: 200, body: "paid" });
+    expect(await deliver(completed)).toEqual({ status: 200, body: "paid", creditedProviderId: providerId });
     expect(await deliver(lateExpiry)).toEqual({ status: 200, body: "unchanged: paid" });
     expect((await paymentRow(paid.paymentId)).status).toBe("paid");
     await expectBalance(providerId, 50);
@@ -217,7 +219,7 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
     // Out of order: the refund's event arrives before the payment's; Stripe is told to send it again.
     const half = fake.sign(fake.refundFromDashboard(session.payment_intent!, 6_750));
     expect(await deliver(half)).toEqual({ status: 503, body: "Not yet" });
-    expect(await deliver(completed)).toEqual({ status: 200, body: "paid" });
+    expect(await deliver(completed)).toEqual({ status: 200, body: "paid", creditedProviderId: providerId });
     expect(await deliver(half)).toEqual({ status: 200, body: "partially_refunded: 75 credits taken back" });
     await expectBalance(providerId, 75);
 

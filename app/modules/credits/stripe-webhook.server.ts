@@ -16,7 +16,12 @@ import { type CheckoutState, checkoutState, STRIPE_ADAPTER_NAME, type StripePaym
  * moment) and late events change nothing twice: credits are added once per
  * purchase, and an "expired" after "paid" is ignored.
  */
-export type WebhookAnswer = { status: 200 | 400 | 503; body: string };
+export type WebhookAnswer = {
+  status: 200 | 400 | 503;
+  body: string;
+  /** The pro whose purchase this event paid, credits added now: what follows from new credits is the caller's. */
+  creditedProviderId?: string;
+};
 
 /** An event we cannot apply yet (a refund before its payment was recorded): Stripe delivers it again later. */
 class RetryLaterError extends Error {
@@ -38,8 +43,8 @@ export async function receiveStripeWebhook(
     return { status: 400, body: "Invalid signature" };
   }
   try {
-    const outcome = await applyStripeEvent(db, event, now);
-    return { status: 200, body: outcome };
+    const applied = await applyStripeEvent(db, event, now);
+    return { status: 200, body: applied.outcome, creditedProviderId: applied.creditedProviderId };
   } catch (error) {
     if (!(error instanceof RetryLaterError)) throw error;
     logger.warn("stripe webhook deferred: Stripe will send it again", { eventId: event.id, type: event.type, reason: error.message });
@@ -48,7 +53,7 @@ export async function receiveStripeWebhook(
 }
 
 /** Applies one genuine event once; answers what it did (for the log and Stripe's dashboard). */
-export async function applyStripeEvent(db: Database, event: Stripe.Event, now = new Date()): Promise<string> {
+export async function applyStripeEvent(db: Database, event: Stripe.Event, now = new Date()): Promise<Pick<Applied, "outcome" | "creditedProviderId">> {
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(processorEvents)
@@ -57,7 +62,7 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, now = 
       .returning({ eventId: processorEvents.eventId });
     if (claimed.length === 0) {
       logger.warn("stripe webhook replayed: already applied", { eventId: event.id, type: event.type });
-      return "duplicate";
+      return { outcome: "duplicate" };
     }
     const source = `stripe:${event.id}`;
     const applied = await applyEvent(tx, event, source, now);
@@ -65,11 +70,11 @@ export async function applyStripeEvent(db: Database, event: Stripe.Event, now = 
       .update(processorEvents)
       .set({ paymentId: applied.paymentId, outcome: applied.outcome })
       .where(and(eq(processorEvents.adapter, STRIPE_ADAPTER_NAME), eq(processorEvents.eventId, event.id)));
-    return applied.outcome;
+    return applied;
   });
 }
 
-type Applied = { paymentId: string | null; outcome: string };
+type Applied = { paymentId: string | null; outcome: string; creditedProviderId?: string };
 
 function applyEvent(tx: Database, event: Stripe.Event, source: string, now: Date): Promise<Applied> {
   switch (event.type) {
@@ -120,7 +125,8 @@ export async function settleCheckout(tx: Database, state: CheckoutState, event: 
     failureReason: event === "fail" ? "The payment did not go through." : undefined,
     now,
   });
-  return { paymentId: payment.id, outcome: result.replayed ? `unchanged: ${result.status}` : result.status };
+  if (result.replayed) return { paymentId: payment.id, outcome: `unchanged: ${result.status}` };
+  return { paymentId: payment.id, outcome: result.status, creditedProviderId: result.status === "paid" ? payment.providerId : undefined };
 }
 
 async function refundCharge(tx: Database, charge: Stripe.Charge, source: string, now: Date): Promise<Applied> {

@@ -28,7 +28,8 @@ type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
  * so never a demo business). Each request goes to this first pro, moves to
  * matched through the request graph, and the pro and the homeowner are
  * e-mailed, in the caller's transaction. Called whenever a pro may have
- * become able to take leads: approval, unpausing, a higher weekly cap.
+ * become able to take leads: approval, unpausing, a higher weekly cap, credits
+ * bought (app/modules/portal/credits-arrived.server.ts).
  */
 export async function offerHeldRequests(tx: Tx, providerId: string, now = new Date()): Promise<string[]> {
   const waiting = await tx

@@ -10,6 +10,7 @@ import {
   startPurchase,
 } from "~/modules/credits/index.server";
 import { CREDIT_PACKAGES, savingsPercent, type CallbackPaymentAdapter, type PaymentAdapter } from "~/modules/credits";
+import { offerWaitingRequests } from "./credits-arrived.server";
 import { userErrorOf } from "./user-errors.server";
 
 /** The credits page: balance, packages, purchases and the ledger (newest first, with the balance after each entry). */
@@ -71,7 +72,10 @@ export async function checkoutOutcome(
   if (checkout === "cancelled") return PAYMENT_OUTCOMES.cancelled;
   if (checkout === "done") {
     const sessionId = args.searchParams.get("session_id") ?? "";
-    return PAYMENT_OUTCOMES[stripe ? await confirmReturnedCheckout(db, stripe, { providerId: args.providerId, sessionId }) : "invalid"];
+    const outcome = stripe ? await confirmReturnedCheckout(db, stripe, { providerId: args.providerId, sessionId }) : "invalid";
+    // Paid here or by the webhook first: offering again finds nothing more to offer.
+    if (outcome === "paid") await offerWaitingRequests(db, args.providerId);
+    return PAYMENT_OUTCOMES[outcome];
   }
   return paymentOutcomeFrom(args.searchParams.get("payment"));
 }
@@ -81,5 +85,7 @@ export async function paymentCallback(db: Database, adapter: CallbackPaymentAdap
   const result = await completePayment(db, adapter, fields);
   if (!result.ok) return "invalid";
   if (result.replayed) return "replayed";
-  return result.status === "paid" ? "paid" : "failed";
+  if (result.status !== "paid") return "failed";
+  await offerWaitingRequests(db, result.providerId);
+  return "paid";
 }

@@ -2,6 +2,7 @@
 // What may also run in the browser is in index.ts; files inside app/modules/portal/ import each other directly (eslint.config.js).
 
 export { type AlertActionResult, type AlertSettingsView, alertSettingsView } from "./alert-settings.server";
+export { receivePaymentWebhook } from "./credits-arrived.server";
 export { buyCredits, checkoutOutcome, creditsPage, paymentCallback } from "./credits-page.server";
 export {
   type DirectoryFeedback,

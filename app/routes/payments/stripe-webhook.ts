@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import { getDb } from "~/db/db.server";
-import { appStripeAdapter, receiveStripeWebhook } from "~/modules/credits/index.server";
+import { appStripeAdapter } from "~/modules/credits/index.server";
+import { receivePaymentWebhook } from "~/modules/portal/index.server";
 import type { Route } from "./+types/stripe-webhook";
 
 /**
@@ -14,7 +15,7 @@ export async function action({ request }: Route.ActionArgs) {
   const stripe = appStripeAdapter();
   if (!stripe) throw data(null, { status: 404 });
   const rawBody = new Uint8Array(await request.arrayBuffer());
-  const answer = await receiveStripeWebhook(await getDb(), stripe, { rawBody, signature: request.headers.get("stripe-signature") });
+  const answer = await receivePaymentWebhook(await getDb(), stripe, { rawBody, signature: request.headers.get("stripe-signature") });
   return new Response(answer.body, { status: answer.status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" } });
 }
 

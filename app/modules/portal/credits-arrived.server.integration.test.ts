@@ -1,0 +1,107 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { leadDeliveries, leadRequests, notifications, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe";
+import { SERVICES } from "~/modules/catalog/services";
+import { startPurchase } from "~/modules/credits/payments.server";
+import { stripeAdapter, type StripePaymentAdapter } from "~/modules/credits/stripe-adapter.server";
+import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
+import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
+import { receivePaymentWebhook } from "./credits-arrived.server";
+import { paymentCallback } from "./credits-page.server";
+
+/**
+ * A request nobody could take waits for a pro (app/modules/matching/held-requests.server.ts). A new pro is
+ * approved with no credits; its first purchase, through either processor, is when it can take the request.
+ */
+const SECRET = "credits-arrived-secret-credits-arrived";
+const checkout = testCheckoutAdapter(SECRET);
+let handle: DatabaseHandle;
+let fake: FakeStripe;
+let stripe: StripePaymentAdapter;
+let hvacId: number;
+
+beforeAll(async () => {
+  [handle, fake] = await Promise.all([createTestDatabase(), startFakeStripe()]);
+  stripe = stripeAdapter({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.apiUrl, publicUrl: "https://pros.example" });
+  const categories = await handle.db
+    .insert(serviceCategories)
+    .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
+    .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
+  hvacId = categories.find((c) => c.slug === "hvac")!.id;
+});
+afterAll(async () => {
+  await Promise.all([handle?.close(), fake?.close()]);
+});
+
+/** An approved real pro of one ZIP with no credits, as a new pro is the moment it is approved. */
+async function approvedPro(slug: string, zip: string): Promise<string> {
+  await handle.db.insert(users).values({ id: `user-${slug}`, name: slug, email: `${slug}@example.com`, emailVerified: true });
+  const [row] = await handle.db
+    .insert(providers)
+    .values({ userId: `user-${slug}`, slug, businessName: `${slug} Heating`, phone: "(614) 282-5518", email: `${slug}@example.com`, baseZip: zip, city: "Columbus", verificationStatus: "verified" })
+    .returning({ id: providers.id });
+  await handle.db.insert(providerCategories).values({ providerId: row!.id, categoryId: hvacId });
+  await handle.db.insert(providerServiceZips).values({ providerId: row!.id, zip });
+  return row!.id;
+}
+
+async function waitingRequest(zip: string, key: string): Promise<string> {
+  const input: LeadSubmissionInput = {
+    contact: { firstName: "Dana", lastName: "Miller", email: `${key}@example.com`, phone: "6142824417", smsConsent: false },
+    answers: { service: "hvac", zip },
+    idempotencyKey: `credits-arrived-${key}`,
+    consent: { text: "I agree", version: "1", ip: "203.0.113.7", userAgent: "Test", pageUrl: "http://localhost/search" },
+    source: "questionnaire",
+    showDemoExamples: false,
+  };
+  const lead = await submitLead(handle.db, input);
+  // Nobody could pay for it: it waits.
+  expect(lead.matchedProviderIds).toEqual([]);
+  return lead.leadId;
+}
+
+async function offeredTo(leadId: string) {
+  const rows = await handle.db.select({ providerId: leadDeliveries.providerId }).from(leadDeliveries).where(eq(leadDeliveries.leadId, leadId));
+  const [request] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId));
+  return { pros: rows.map((row) => row.providerId), status: request!.status };
+}
+
+const mailsTo = async (email: string) =>
+  (await handle.db.select({ template: notifications.template }).from(notifications).where(eq(notifications.recipient, email))).map((m) => m.template);
+
+describe(`credits bought let a pro take a waiting request, on ${testDatabaseKind()}`, () => {
+  it("offers it after the test checkout's paid callback, and nothing after a failed one", async () => {
+    const pro = await approvedPro("checkout-pro", "43201");
+    const leadId = await waitingRequest("43201", "checkout-home");
+
+    const failed = await startPurchase(handle.db, checkout, { providerId: pro, packageKey: "starter" });
+    const failedReference = failed.checkoutUrl.split("/").pop()!;
+    expect(await paymentCallback(handle.db, checkout, signTestCheckoutResult(SECRET, { reference: failedReference, outcome: "failed", amountCents: 5_000 }))).toBe("failed");
+    expect(await offeredTo(leadId)).toEqual({ pros: [], status: "new" });
+
+    const paid = await startPurchase(handle.db, checkout, { providerId: pro, packageKey: "starter" });
+    const reference = paid.checkoutUrl.split("/").pop()!;
+    expect(await paymentCallback(handle.db, checkout, signTestCheckoutResult(SECRET, { reference, outcome: "paid", amountCents: 5_000 }))).toBe("paid");
+    expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
+    expect(await mailsTo("checkout-pro@example.com")).toContain("lead-offered");
+    expect(await mailsTo("checkout-home@example.com")).toContain("lead-pro-found");
+  });
+
+  it("offers it after Stripe's webhook says the purchase is paid, once", async () => {
+    const pro = await approvedPro("stripe-pro", "43202");
+    const leadId = await waitingRequest("43202", "stripe-home");
+    const { checkoutUrl } = await startPurchase(handle.db, stripe, { providerId: pro, packageKey: "starter" });
+    const session = [...fake.sessions.values()].find((candidate) => candidate.url === checkoutUrl)!;
+    const delivery = fake.sign(fake.pay(session.id));
+    const deliver = () => receivePaymentWebhook(handle.db, stripe, { rawBody: new TextEncoder().encode(delivery.body), signature: delivery.signature });
+
+    expect(await deliver()).toEqual({ status: 200, body: "paid", creditedProviderId: pro });
+    expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
+    // The same event again credits nothing and names no pro.
+    expect(await deliver()).toEqual({ status: 200, body: "duplicate" });
+    expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
+  });
+});
