@@ -1,10 +1,10 @@
 import { cn } from "~/components/ui/cn";
 
-const WORDING = { business: "Demo business", review: "Demo review" } as const;
+const WORDING = { business: "Demo business", review: "Demo review", request: "Demo request" } as const;
 
 /**
  * The label on anything the demo seed invented (providers.is_demo, provider_reviews.is_demo), wherever it is
- * shown: results cards, partner cards, offers, profiles and reviews. Plain words, not an icon, so everyone reads it;
+ * shown: results cards, partner cards, offers, profiles, reviews, and the console's requests offered to a demo business. Plain words, not an icon, so everyone reads it;
  * a demo business shows it before any "Verified" (docs/decisions/039).
  */
 export function DemoBadge({ subject, className }: { subject: keyof typeof WORDING; className?: string }) {

@@ -2,11 +2,13 @@ import { type NewPro } from "./accounts";
 import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test } from "./fixtures";
+import { signInOperator } from "./operator";
 
 /*
  * With demo data on (the embedded default the e2e server runs): a demo business says "Demo business" on its results
  * card, before "Verified", and on the city page's partner card; a real pro just approved, with no review yet, says
- * "New on Buckeye Pros" instead of empty stars, with the logo it uploaded. At a desktop and a phone width.
+ * "New on Buckeye Pros" instead of empty stars, with the logo it uploaded; the console marks the demo inbox's requests
+ * "Demo request". At a desktop and a phone width.
  */
 
 const WIDTHS = [1280, 375] as const;
@@ -77,5 +79,19 @@ test("a newly approved pro's card says New on Buckeye Pros and shows its logo, a
     await expect(img).toBeVisible();
     expect(await img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     await expectNoSeriousA11yViolations(page);
+  }
+});
+
+test("the console says Demo request on the demo inbox's requests, at a phone's width too", async ({ page }) => {
+  await signInOperator(page);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Avery Demo: the first request the demo seed offers to the demo business (app/modules/seed/seed-demo-leads.server.ts).
+    await page.goto("/admin/leads?contact=avery.demo");
+    const row = page.getByRole("row").filter({ hasText: "Avery Demo" });
+    await expect(row.getByText("Demo request", { exact: true })).toBeVisible();
+    await row.getByRole("link").first().click();
+    await expect(page.getByText("Demo request", { exact: true })).toBeVisible();
+    await expect(page.getByText("Demo business", { exact: true })).toBeVisible();
   }
 });

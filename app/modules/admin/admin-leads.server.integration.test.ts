@@ -67,6 +67,22 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
     await expect(adminLeadDetail(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toBeInstanceOf(NotFoundError);
   });
 
+  it("marks a request offered to a demo business as demo, in the search and on its page; a real one is not", async () => {
+    const demo = await insertPro(handle.db, { categoryId: hvac });
+    await handle.db.update(providers).set({ isDemo: true }).where(eq(providers.id, demo.id));
+    const real = await insertPro(handle.db, { categoryId: hvac });
+    const demoLead = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [demo.id], zip: "43085" });
+    const realLead = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [real.id], zip: "43085" });
+    const waiting = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [], zip: "43085" });
+
+    const found = await searchLeadRequests(handle.db, { zip: "43085" });
+    expect(Object.fromEntries(found.map((row) => [row.id, row.demo]))).toEqual({ [demoLead]: true, [realLead]: false, [waiting]: false });
+    const page = await adminLeadDetail(handle.db, demoLead);
+    expect(page.lead.demo).toBe(true);
+    expect(page.deliveries).toEqual([expect.objectContaining({ businessName: demo.businessName, isDemo: true })]);
+    expect((await adminLeadDetail(handle.db, realLead)).lead.demo).toBe(false);
+  });
+
   it("flags fraud: refunds every pro who paid once, moves their deliveries to refunded, hides it from inboxes, audits it", async () => {
     const first = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
     const second = await insertPro(handle.db, { categoryId: hvac, credits: 100 });

@@ -99,6 +99,9 @@ export async function searchLeadRequests(db: Pick<Database, "select">, search: L
       email: leadContacts.email,
       createdAt: leadRequests.createdAt,
       deliveries: sql<number>`(select count(*) from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadRequests.id})`.mapWith(Number),
+      // Offered to a demo business, so invented by the demo seed: a real request never goes to one (matching.ts).
+      demo: sql<boolean>`exists(select 1 from ${leadDeliveries} join ${providers} on ${providers.id} = ${leadDeliveries.providerId}
+        where ${leadDeliveries.leadId} = ${leadRequests.id} and ${providers.isDemo})`.mapWith(Boolean),
     })
     .from(leadRequests)
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
@@ -144,6 +147,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .select({
       providerId: leadDeliveries.providerId,
       businessName: providers.businessName,
+      isDemo: providers.isDemo,
       status: leadDeliveries.status,
       priceCredits: leadDeliveries.priceCredits,
       chargedCredits: sql<number>`coalesce(-sum(${creditLedger.amount}), 0)`.mapWith(Number),
@@ -157,7 +161,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     )
     .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
     .where(eq(leadDeliveries.leadId, leadId))
-    .groupBy(leadDeliveries.providerId, providers.businessName, leadDeliveries.status, leadDeliveries.priceCredits, leadDeliveries.rank)
+    .groupBy(leadDeliveries.providerId, providers.businessName, providers.isDemo, leadDeliveries.status, leadDeliveries.priceCredits, leadDeliveries.rank)
     .orderBy(asc(leadDeliveries.rank));
   const requestEvents = await db
     .select({
@@ -187,7 +191,8 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .innerJoin(providers, eq(providers.id, leadDeliveryEvents.providerId))
     .where(eq(leadDeliveryEvents.leadId, leadId))
     .orderBy(...deliveryEventsInOrder);
-  return { lead, deliveries, requestEvents, deliveryEvents };
+  // Offered to a demo business, so invented by the demo seed, as in the search above.
+  return { lead: { ...lead, demo: deliveries.some((delivery) => delivery.isDemo) }, deliveries, requestEvents, deliveryEvents };
 }
 
 export type AdminLeadDetail = Awaited<ReturnType<typeof adminLeadDetail>>;

@@ -3,6 +3,7 @@ import { ArrowLeft, ShieldAlert } from "~/components/ui/icons";
 import { data, Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
+import { DemoBadge } from "~/components/demo-badge";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
@@ -69,9 +70,10 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
         All leads
       </Link>
       <header className="flex flex-col gap-2">
-        <StatusBadge tone={LEAD_STATUS_TONES[lead.status]} className="self-start">
-          {LEAD_STATUS_LABELS[lead.status]}
-        </StatusBadge>
+        <div className="flex flex-wrap gap-2">
+          {lead.demo ? <DemoBadge subject="request" /> : null}
+          <StatusBadge tone={LEAD_STATUS_TONES[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</StatusBadge>
+        </div>
         <h1 className="text-2xl font-bold">{lead.title}</h1>
         <p className="text-muted">
           {lead.categoryName} · ZIP {lead.zip} · made {formatDateTime(lead.createdAt)}
@@ -122,7 +124,10 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
             <tbody>
               {deliveries.map((delivery) => (
                 <tr key={delivery.providerId}>
-                  <td className={td}>{delivery.businessName}</td>
+                  <td className={td}>
+                    {delivery.businessName}
+                    {delivery.isDemo ? <DemoBadge subject="business" className="ml-2" /> : null}
+                  </td>
                   <td className={td}>
                     <StatusBadge tone={DELIVERY_STATUS_TONES[delivery.status]}>{DELIVERY_STATUS_LABELS[delivery.status]}</StatusBadge>
                   </td>

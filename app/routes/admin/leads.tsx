@@ -2,6 +2,7 @@ import { Search } from "~/components/ui/icons";
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
+import { DemoBadge } from "~/components/demo-badge";
 import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
@@ -113,6 +114,7 @@ export default function AdminLeads({ loaderData }: Route.ComponentProps) {
                     <span className="block text-muted">
                       {lead.categoryName} · {lead.deliveries} {lead.deliveries === 1 ? "pro" : "pros"}
                     </span>
+                    {lead.demo ? <DemoBadge subject="request" className="mt-1" /> : null}
                   </td>
                   <td className={td}>
                     {lead.firstName} {lead.lastName}
