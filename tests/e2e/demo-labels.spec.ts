@@ -82,7 +82,7 @@ test("a newly approved pro's card says New on Buckeye Pros and shows its logo, a
   }
 });
 
-test("the console says Demo request on the demo inbox's requests, at a phone's width too", async ({ page }) => {
+test("the console says Demo on the demo inbox's requests, the demo reviews and the demo partners, at a phone's width too", async ({ page }) => {
   await signInOperator(page);
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -93,5 +93,12 @@ test("the console says Demo request on the demo inbox's requests, at a phone's w
     await row.getByRole("link").first().click();
     await expect(page.getByText("Demo request", { exact: true })).toBeVisible();
     await expect(page.getByText("Demo business", { exact: true })).toBeVisible();
+    // The demo seed's reviews and featured partners (every one of them invented on this server).
+    await page.goto("/admin/reviews");
+    const review = page.getByRole("listitem").filter({ hasText: "Scioto Valley Heating & Air" }).first();
+    await expect(review.getByText("Demo review", { exact: true })).toBeVisible();
+    await page.goto("/admin/partners");
+    const placement = page.getByRole("listitem").filter({ hasText: "HVAC: Scioto Valley Heating & Air" });
+    await expect(placement.getByText("Demo business", { exact: true })).toBeVisible();
   }
 });

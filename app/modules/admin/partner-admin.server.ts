@@ -61,6 +61,7 @@ export async function listPlacements(db: Reader, now = new Date()) {
       id: featuredPartners.id,
       categoryName: serviceCategories.name,
       businessName: providers.businessName,
+      isDemo: providers.isDemo,
       startsAt: featuredPartners.startsAt,
       endsAt: featuredPartners.endsAt,
     })

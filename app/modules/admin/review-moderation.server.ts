@@ -27,6 +27,7 @@ export function listReviewsForModeration(db: Pick<Database, "select">, options: 
       hiddenAt: providerReviews.hiddenAt,
       hiddenReason: providerReviews.hiddenReason,
       createdAt: providerReviews.createdAt,
+      isDemo: providerReviews.isDemo,
     })
     .from(providerReviews)
     .innerJoin(providers, eq(providers.id, providerReviews.providerId))

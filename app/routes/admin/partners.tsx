@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { BRAND } from "~/brand";
+import { DemoBadge } from "~/components/demo-badge";
 import { DealFields } from "~/components/admin/deal-fields";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -94,6 +95,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
             <li key={placement.id} className="flex flex-wrap items-center justify-between gap-2 rounded-card border border-line-soft p-3">
               <span>
                 <span className="font-semibold">{placement.categoryName}:</span> {placement.businessName}
+                {placement.isDemo ? <DemoBadge subject="business" className="ml-2" /> : null}
                 <span className="block text-sm text-muted">
                   {placement.startsText} to {placement.endsText}
                   {placement.running ? "" : " (ended)"}
@@ -185,6 +187,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                 </p>
                 <p className="text-sm text-muted">
                   {deal.categoryName} · {deal.partnerName ?? "No partner yet"} · {deal.running ? `until ${deal.expiresText}` : `ended ${deal.expiresText}`}
+                  {deal.partnerIsDemo ? <DemoBadge subject="business" className="ml-2" /> : null}
                 </p>
                 <details className="mt-2" open={refused ? true : undefined}>
                   <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">Edit</summary>

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { Star } from "~/components/ui/icons";
 import { data, Form } from "react-router";
 import { BRAND } from "~/brand";
+import { DemoBadge } from "~/components/demo-badge";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -56,6 +57,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
             <li key={review.id} className="rounded-card border border-line p-4">
               <p className="flex flex-wrap items-center gap-2">
                 <span className="font-semibold">{review.businessName}</span>
+                {review.isDemo ? <DemoBadge subject="review" /> : null}
                 <span className="inline-flex items-center gap-1" aria-label={`${review.rating} out of 5 stars`}>
                   <Star aria-hidden="true" className="size-4 fill-accent text-accent" />
                   {review.rating}
