@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNotNull, sql } from "drizzle-orm";
+import { and, asc, count, eq, gt, isNotNull, type SQL, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import {
@@ -20,6 +20,33 @@ import { ineligibility } from "./matching";
 import { requestSubService } from "./request-sub-service";
 
 type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
+
+/** A request waiting for a pro: held, unexpired, still new, offered to nobody. */
+function stillWaiting(now: Date): SQL | undefined {
+  return and(
+    isNotNull(leadRequests.heldUntil),
+    gt(leadRequests.heldUntil, now),
+    eq(leadRequests.status, "new"),
+    sql`not exists(select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadRequests.id})`,
+  );
+}
+
+const inTrades = (providerId: string) => and(eq(providerCategories.categoryId, leadRequests.categoryId), eq(providerCategories.providerId, providerId));
+const inArea = (providerId: string) => and(eq(providerServiceZips.zip, leadRequests.zipCode), eq(providerServiceZips.providerId, providerId));
+
+/**
+ * How many requests wait for a pro in this pro's trades and service area: what offerHeldRequests would look at,
+ * before its matching rules (a job type the pro turned off, its price against the pro's credits and maximum).
+ */
+export async function waitingRequestCount(db: Pick<Database, "select">, providerId: string, now = new Date()): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(leadRequests)
+    .innerJoin(providerCategories, inTrades(providerId))
+    .innerJoin(providerServiceZips, inArea(providerId))
+    .where(stillWaiting(now));
+  return row?.n ?? 0;
+}
 
 /**
  * Offers a pro the requests that are waiting for one (lead_requests.held_until):
@@ -50,16 +77,9 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
     .leftJoin(leadDetails, eq(leadDetails.leadId, leadRequests.id))
-    .innerJoin(providerCategories, and(eq(providerCategories.categoryId, leadRequests.categoryId), eq(providerCategories.providerId, providerId)))
-    .innerJoin(providerServiceZips, and(eq(providerServiceZips.zip, leadRequests.zipCode), eq(providerServiceZips.providerId, providerId)))
-    .where(
-      and(
-        isNotNull(leadRequests.heldUntil),
-        gt(leadRequests.heldUntil, now),
-        eq(leadRequests.status, "new"),
-        sql`not exists(select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadRequests.id})`,
-      ),
-    )
+    .innerJoin(providerCategories, inTrades(providerId))
+    .innerJoin(providerServiceZips, inArea(providerId))
+    .where(stillWaiting(now))
     .orderBy(asc(leadRequests.createdAt))
     // A homeowner's own pick or another pro's offer for the same request waits for this one.
     .for("update", { of: leadRequests });

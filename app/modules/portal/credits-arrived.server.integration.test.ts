@@ -10,7 +10,7 @@ import { stripeAdapter, type StripePaymentAdapter } from "~/modules/credits/stri
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { receivePaymentWebhook } from "./credits-arrived.server";
-import { paymentCallback } from "./credits-page.server";
+import { creditsPage, paymentCallback } from "./credits-page.server";
 
 /**
  * A request nobody could take waits for a pro (app/modules/matching/held-requests.server.ts). A new pro is
@@ -81,6 +81,9 @@ describe(`credits bought let a pro take a waiting request, on ${testDatabaseKind
     const failedReference = failed.checkoutUrl.split("/").pop()!;
     expect(await paymentCallback(handle.db, checkout, signTestCheckoutResult(SECRET, { reference: failedReference, outcome: "failed", amountCents: 5_000 }))).toBe("failed");
     expect(await offeredTo(leadId)).toEqual({ pros: [], status: "new" });
+    // The credits page tells the pro a request waits in its trades and area; the demo business is never told.
+    expect((await creditsPage(handle.db, pro, { demo: false })).waitingRequests).toBe(1);
+    expect((await creditsPage(handle.db, pro, { demo: true })).waitingRequests).toBe(0);
 
     const paid = await startPurchase(handle.db, checkout, { providerId: pro, packageKey: "starter" });
     const reference = paid.checkoutUrl.split("/").pop()!;
@@ -88,6 +91,7 @@ describe(`credits bought let a pro take a waiting request, on ${testDatabaseKind
     expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
     expect(await mailsTo("checkout-pro@example.com")).toContain("lead-offered");
     expect(await mailsTo("checkout-home@example.com")).toContain("lead-pro-found");
+    expect((await creditsPage(handle.db, pro, { demo: false })).waitingRequests).toBe(0);
   });
 
   it("offers it after Stripe's webhook says the purchase is paid, once", async () => {

@@ -10,18 +10,25 @@ import {
   startPurchase,
 } from "~/modules/credits/index.server";
 import { CREDIT_PACKAGES, savingsPercent, type CallbackPaymentAdapter, type PaymentAdapter } from "~/modules/credits";
+import { waitingRequestCount } from "~/modules/matching/index.server";
 import { offerWaitingRequests } from "./credits-arrived.server";
 import { userErrorOf } from "./user-errors.server";
 
-/** The credits page: balance, packages, purchases and the ledger (newest first, with the balance after each entry). */
-export async function creditsPage(db: Database, providerId: string) {
-  const [balance, purchases, ledger] = await Promise.all([
+/**
+ * The credits page: balance, packages, purchases, the ledger (newest first, with the balance after each entry), and
+ * how many homeowners' requests in the pro's trades and area wait for a pro (credits bought offer them at once:
+ * credits-arrived.server.ts). The demo business is never told of real requests.
+ */
+export async function creditsPage(db: Database, providerId: string, options: { demo: boolean }) {
+  const [balance, purchases, ledger, waitingRequests] = await Promise.all([
     creditBalance(db, providerId),
     purchaseHistory(db, providerId),
     ledgerEntries(db, providerId),
+    options.demo ? 0 : waitingRequestCount(db, providerId),
   ]);
   return {
     balance: balance ?? 0,
+    waitingRequests,
     packages: CREDIT_PACKAGES.map((pkg) => ({ ...pkg, savingsPercent: savingsPercent(pkg) })),
     purchases,
     ledger: ledger.reverse(),

@@ -175,7 +175,7 @@ describe(`buying credits on ${testDatabaseKind()}`, () => {
     expect(await ledgerSum(handle.db, me)).toBe(150);
     expect(await signCheckoutOutcome(handle.db, adapter, { providerId: me, reference, outcome: "paid", secret: SECRET })).toEqual({ error: "This payment is already paid." });
 
-    const page = await creditsPage(handle.db, me);
+    const page = await creditsPage(handle.db, me, { demo: false });
     expect(page.balance).toBe(150);
     expect(page.packages.map((pkg) => pkg.key)).toEqual(["starter", "growth", "pro"]);
     expect(page.purchases).toMatchObject([{ status: "paid", credits: 150 }]);

@@ -26,9 +26,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const providerId = portal.provider.id;
   // Stripe's return is confirmed first, so the balance below already has its credits.
   const outcome = await checkoutOutcome(accounts.db, appStripeAdapter(), { providerId, searchParams: new URL(request.url).searchParams });
-  const page = await creditsPage(accounts.db, providerId);
+  const demo = portal.mode === "demo";
+  const page = await creditsPage(accounts.db, providerId, { demo });
   const closed = appPaymentAdapter() ? null : NO_PROCESSOR_MESSAGE;
-  return { ...page, demo: portal.mode === "demo", outcome, closed };
+  return { ...page, demo, outcome, closed };
 }
 
 /** Buy: a pending payment, then off to the processor's checkout. Nothing is charged here. */
@@ -43,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
 
 export default function Credits({ loaderData, actionData: latest }: Route.ComponentProps) {
   const actionData = useActionAnswer(latest);
-  const { balance, packages, purchases, ledger, demo, outcome, closed } = loaderData;
+  const { balance, waitingRequests, packages, purchases, ledger, demo, outcome, closed } = loaderData;
   const navigation = useNavigation();
   const buying = navigation.state !== "idle" ? navigation.formData?.get("package") : null;
   const message = actionData ? { ok: false, message: actionData.message } : outcome;
@@ -65,6 +66,13 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
         <p className="mt-1 text-sm text-muted">
           You pay only for leads you accept, at the price shown before you accept. Credits never top up by themselves.
         </p>
+        {waitingRequests > 0 ? (
+          <p className="mt-3 rounded-card border border-primary bg-primary-soft p-3 text-sm">
+            {waitingRequests === 1 ? "A homeowner's request" : `${waitingRequests} homeowners' requests`} in your trades and service area{" "}
+            {waitingRequests === 1 ? "is" : "are"} waiting for a pro. Each goes to the first approved pro with enough credits for its
+            price, so credits you buy now can bring {waitingRequests === 1 ? "it" : "them"} to you at once.
+          </p>
+        ) : null}
       </section>
 
       <section aria-labelledby="packages-heading">

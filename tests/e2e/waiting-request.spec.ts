@@ -1,0 +1,60 @@
+import { chooseTradesAndArea, type NewPro, signUpPro, verificationLink } from "./accounts";
+import { expect, test, waitForPageScript } from "./fixtures";
+import { approveInConsole } from "./operator";
+
+/*
+ * A request no real pro could take waits 72 hours for the first who can (app/modules/matching/held-requests.server.ts).
+ * A new pro is approved with no credits: its credits page says a request waits, and buying credits brings it.
+ * Chillicothe: no other spec's plumber works within reach of it. On a phone's width, as a pro on the road would.
+ */
+const stamp = Date.now().toString(36);
+const ZIP = "45601";
+const PRO: NewPro = {
+  firstName: "Wes",
+  lastName: "Ashby",
+  business: `Scioto Bend Plumbing ${stamp}`,
+  phone: "(740) 772-0188",
+  email: `wes.ashby.${stamp}@example.com`,
+  zip: ZIP,
+  password: "a-long-test-password-2",
+};
+
+test("a request waiting for a pro reaches the new pro who buys credits, and its credits page says one waits", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  // The homeowner first: no real plumber near Chillicothe yet, so the request waits.
+  const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.91.3.7" } });
+  const answers = new URLSearchParams({ zip: ZIP, service: "plumbing", system: "Water heater", budget: "1000to3000", urgency: "soon" });
+  await homeowner.goto(`/contact-info?${answers}`);
+  await waitForPageScript(homeowner);
+  await homeowner.getByLabel("First name").fill("Ada");
+  await homeowner.getByLabel("Last name").fill("Moreno");
+  await homeowner.getByLabel("Phone").fill("740 775 2210");
+  await homeowner.getByLabel("Email").fill(`ada.${stamp}@example.com`);
+  await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
+  await expect(homeowner.getByText(/your request was not sent to anyone/)).toBeVisible();
+  const results = homeowner.url();
+
+  // A plumber there signs up at 375 px and is approved, with no credits yet.
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signUpPro(page, PRO);
+  await page.goto(await verificationLink(baseURL!, PRO.email));
+  await page.getByRole("link", { name: "Continue" }).click();
+  await chooseTradesAndArea(page.request, baseURL!, { trades: ["plumbing"], baseZip: ZIP, radiusMiles: 10 });
+  await approveInConsole(baseURL!, PRO.email, ["plumbing"]);
+  await page.goto("/provider/leads");
+  await expect(page.getByText("No leads yet.")).toBeVisible();
+
+  await page.goto("/provider/credits");
+  await expect(page.getByText(/^A homeowner's request in your trades and service area is waiting for a pro\./)).toBeVisible();
+  await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
+  await page.getByRole("button", { name: "Pay $50.00" }).click();
+  await expect(page).toHaveURL(/\/provider\/credits\?payment=paid$/);
+  await expect(page.getByText(/is waiting for a pro/)).toHaveCount(0);
+
+  await page.goto("/provider/leads");
+  await expect(page.getByRole("list", { name: "Leads" }).getByRole("link").first()).toContainText("Plumbing: Water heater");
+  // The homeowner's results link now shows the pro.
+  await homeowner.goto(results);
+  await expect(homeowner.getByRole("article").filter({ hasText: PRO.business })).toBeVisible();
+  await homeowner.close();
+});
