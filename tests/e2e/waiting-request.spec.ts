@@ -1,5 +1,5 @@
-import { chooseTradesAndArea, type NewPro, signUpPro, verificationLink } from "./accounts";
-import { expect, test, waitForPageScript } from "./fixtures";
+import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
+import { expect, test } from "./fixtures";
 import { approveInConsole } from "./operator";
 
 /*
@@ -23,14 +23,7 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   test.setTimeout(120_000);
   // The homeowner first: no real plumber near Chillicothe yet, so the request waits.
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.91.3.7" } });
-  const answers = new URLSearchParams({ zip: ZIP, service: "plumbing", system: "Water heater", budget: "1000to3000", urgency: "soon" });
-  await homeowner.goto(`/contact-info?${answers}`);
-  await waitForPageScript(homeowner);
-  await homeowner.getByLabel("First name").fill("Ada");
-  await homeowner.getByLabel("Last name").fill("Moreno");
-  await homeowner.getByLabel("Phone").fill("740 775 2210");
-  await homeowner.getByLabel("Email").fill(`ada.${stamp}@example.com`);
-  await homeowner.getByRole("button", { name: "View Matching Pros" }).click();
+  await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "Ada", lastName: "Moreno", phone: "740 775 2210", email: `ada.${stamp}@example.com` } });
   await expect(homeowner.getByText(/your request was not sent to anyone/)).toBeVisible();
   const results = homeowner.url();
 
