@@ -15,6 +15,7 @@ import { fillEmptyServiceAreas } from "~/modules/providers/index.server";
 import { logger } from "~/lib/logger.server";
 import { startNotificationWorker, transportFor, webPushTransport, vapidDetails } from "~/modules/notifications/index.server";
 import { startTextWorker } from "~/modules/texting/index.server";
+import { startHeldRequestSweep } from "~/modules/matching/index.server";
 import { checkoutOrigins, logPaymentsAtBoot } from "~/modules/credits/index.server";
 import { endLiveStreams, portalEvents } from "~/modules/live/index.server";
 import { checkContentVersions, checkContentVersionsSoon, followContentVersions, onContentChange } from "~/db/content-versions.server";
@@ -151,6 +152,7 @@ function answerError(res: ServerResponse, error: unknown): void {
  */
 let stopWorker: (() => Promise<void>) | undefined;
 let stopTextWorker: (() => Promise<void>) | undefined;
+let stopHeldRequestSweep: (() => Promise<void>) | undefined;
 let stopPortalEvents: (() => Promise<void>) | undefined;
 let tracing: Tracing | null = null;
 let stopContentVersions: (() => Promise<void>) | undefined;
@@ -214,6 +216,8 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
   // The portal's live pages hear each pro's news from whichever process wrote it (docs/decisions/045).
   stopPortalEvents = await portalEvents().listen(handle.listen);
   stopTextWorker = await startTextWorker(handle.db, env, { listen: handle.listen });
+  // Waiting requests offered when a new week lets a pro take them, and closed when their wait ends.
+  stopHeldRequestSweep = await startHeldRequestSweep(handle.db);
 }
 
 /**
@@ -245,6 +249,7 @@ export async function stopApp(): Promise<void> {
   await stopContentVersions?.();
   await stopWorker?.();
   await stopTextWorker?.();
+  await stopHeldRequestSweep?.();
   shareRateLimitsThrough(null);
   await closeDatabase();
   // Last: the workers' final spans leave with the rest.

@@ -14,8 +14,9 @@ export type ListenTo = (channel: string, handler: () => void) => Promise<() => P
 export async function startWokenLoop(options: {
   run: () => Promise<boolean>;
   intervalMs: number;
+  /** Without them the loop only polls (the held requests' sweep: nothing notifies when a wait ends). */
   listen?: ListenTo;
-  channel: string;
+  channel?: string;
 }): Promise<() => Promise<void>> {
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
@@ -47,7 +48,7 @@ export async function startWokenLoop(options: {
       timer.unref();
     });
   });
-  const unlisten = options.listen ? await options.listen(options.channel, tick) : null;
+  const unlisten = options.listen && options.channel ? await options.listen(options.channel, tick) : null;
   tick();
   return async () => {
     stopped = true;

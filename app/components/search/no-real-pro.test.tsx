@@ -3,7 +3,7 @@ import { PRO_IDS, searchPageMarkup } from "../../../tests/fixtures/search-page-m
 
 const LEAD = { id: "3f1c2a4b-1111-4111-8111-123456789abc", token: "t" };
 
-function demoOnlyMarkup(pros: "example" | "none") {
+function demoOnlyMarkup(pros: "example" | "none", waitEnded = false) {
   const example = {
     id: PRO_IDS[0],
     slug: "demo-heating",
@@ -26,7 +26,7 @@ function demoOnlyMarkup(pros: "example" | "none") {
   };
   return searchPageMarkup({
     lead: LEAD,
-    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true },
+    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, waitEnded },
   });
 }
 
@@ -40,6 +40,15 @@ describe("/search when no real pro can take the request", () => {
     expect(html).not.toContain("Get Phone Number");
     expect(html).not.toContain("Contact All Pros");
     expect(html).not.toMatch(/\d+ HVAC pros? near/);
+  });
+
+  it("says so once the wait ended with no pro, without the examples, and offers to ask again", () => {
+    const html = demoOnlyMarkup("example", true);
+    expect(html).toContain("We kept your HVAC request open for 72 hours, and no verified Buckeye Pros pro near 43201 became available to take it.");
+    expect(html).toContain("it is now closed");
+    expect(html).toContain('href="/service-request?zip=43201"');
+    expect(html).not.toContain("We'll keep it open");
+    expect(html).not.toContain("Demo Heating");
   });
 
   it("says the same without examples, and never names a count of pros", () => {

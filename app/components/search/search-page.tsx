@@ -6,9 +6,9 @@ import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
-import { ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
+import { sentenceCaseName, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
 import { type ContactOutcome, HOMEOWNER_MESSAGE_MAX, type LeadRef, outcomeToasts, LEAD_SUBMIT_LABELS } from "~/modules/intake";
-import { HOLD_HOURS, noProYetText } from "~/modules/matching";
+import { HOLD_HOURS, noProYetText, waitEndedText } from "~/modules/matching";
 import type { SearchPageData } from "~/modules/intake/index.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
@@ -191,11 +191,19 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
   return (
     <div className="grid gap-4" data-no-real-pro="">
       <p role="status" className="rounded-control border border-line bg-canvas p-3 text-sm">
-        {lead ? (
+        {lead && state.waitEnded ? (
+          <>
+            {waitEndedText({ categoryName: state.categoryName, zip: state.zip })}{" "}
+            <a href={`/service-request?zip=${state.zip}`} className="font-semibold text-primary underline">
+              Ask again
+            </a>{" "}
+            if you still need help.
+          </>
+        ) : lead ? (
           noProYetText({ categoryName: state.categoryName, zip: state.zip, examplesShown })
         ) : (
           <>
-            No verified pro takes {state.categoryName.toLowerCase()} requests near {state.zip} yet.
+            No verified pro takes {sentenceCaseName(state.categoryName)} requests near {state.zip} yet.
             {examplesShown ? " The businesses below are examples from our demo data, not real businesses, and cannot be contacted." : ""}{" "}
             <a href={`/service-request?zip=${state.zip}`} className="font-semibold text-primary underline">
               Send your request anyway
@@ -204,7 +212,8 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
           </>
         )}
       </p>
-      {state.pros.map((pro) => (
+      {/* Once the wait is over the examples have nothing left to show. */}
+      {(lead && state.waitEnded ? [] : state.pros).map((pro) => (
         <ProCard
           key={pro.id}
           pro={pro}

@@ -13,7 +13,7 @@ export type UnmetDemandRow = {
   requests: number;
   /** Still waiting for a pro (within their 72 hours). */
   waiting: number;
-  /** Taken later by a pro who became available. */
+  /** Taken later by a pro who became available (the others, once their wait ended, were closed with none). */
   laterMatched: number;
 };
 
@@ -31,7 +31,7 @@ export async function listUnmetDemand(db: Pick<Database, "execute">, now = new D
            lr.zip_code as zip, sc.name as trade,
            count(*)::int as requests,
            (count(*) filter (where lr.status = 'new' and lr.held_until > ${now.toISOString()}::timestamptz))::int as waiting,
-           (count(*) filter (where lr.status in ('matched', 'closed')))::int as later_matched
+           (count(*) filter (where exists(select 1 from lead_deliveries d where d.lead_id = lr.id)))::int as later_matched
     from lead_requests lr
     join service_categories sc on sc.id = lr.category_id
     where lr.held_until is not null and lr.status <> 'fraud' and lr.created_at > ${since.toISOString()}::timestamptz

@@ -14,7 +14,7 @@ import {
   leadSubmissions,
   notifications,
 } from "~/db/schema";
-import { getZip } from "~/modules/catalog";
+import { getZip, sentenceCaseName } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
 import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/modules/notifications/index.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
@@ -187,7 +187,7 @@ async function updateEarlier(
     body: [
       `Hi ${earlier.firstName},`,
       "",
-      `Someone (probably you) sent the same ${category.name.toLowerCase()} request for ${input.answers.zip} again, so we`,
+      `Someone (probably you) sent the same ${sentenceCaseName(category.name)} request for ${input.answers.zip} again, so we`,
       "updated the one you already have instead of starting over. Your pros are the same.",
       input.resultsLink ? `See your pros: ${input.resultsLink(earlier.id)}` : "",
       `If this wasn't you, call us at ${BRAND.phoneDisplay}.`,
@@ -332,7 +332,7 @@ function leadNotifications(args: {
     body: [
       `Hello ${pro.businessName},`,
       "",
-      `A homeowner near ${where} asked for ${categoryName.toLowerCase()} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
+      `A homeowner near ${where} asked for ${sentenceCaseName(categoryName)} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
       `This request went to ${plural(count, "pro")} (never more than three).`,
       `Accept it for ${plural(price, "credit")} in your portal to see the homeowner's contact details.`,
       "",

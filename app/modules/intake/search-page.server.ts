@@ -17,6 +17,8 @@ export type SearchState =
       zip: string;
       /** No real pro can take (or has) the request: `pros` are marked demo examples at most. */
       noRealPro: boolean;
+      /** The request waited for a pro and was closed without one. */
+      waitEnded: boolean;
     }
   | { kind: "no-category" }
   | { kind: "needs-zip"; categorySlug: string }
@@ -54,6 +56,7 @@ export async function loadSearchState(
             categorySlug: null,
             zip: results.zip,
             noRealPro: results.noRealPro,
+            waitEnded: results.waitEnded,
           },
         };
       }
@@ -74,6 +77,7 @@ export async function loadSearchState(
         categorySlug,
         zip: args.answers.zip,
         noRealPro: preview.noRealPro,
+        waitEnded: false,
       },
     };
   } catch (error) {

@@ -11,18 +11,18 @@ import {
   serviceCategories,
 } from "~/db/schema";
 import { leadPriceCredits } from "~/modules/credits";
-import { isServiceSlug } from "~/modules/catalog";
+import { isServiceSlug, sentenceCaseName } from "~/modules/catalog";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { leadAccessToken } from "./lead-access.server";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
-import { findMatchCandidates } from "./match-candidates.server";
+import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { ineligibility } from "./matching";
 import { requestSubService } from "./request-sub-service";
 
 type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
 
 /** A request waiting for a pro: held, unexpired, still new, offered to nobody. */
-function stillWaiting(now: Date): SQL | undefined {
+export function stillWaiting(now: Date): SQL | undefined {
   return and(
     isNotNull(leadRequests.heldUntil),
     gt(leadRequests.heldUntil, now),
@@ -48,18 +48,24 @@ export async function waitingRequestCount(db: Pick<Database, "select">, provider
   return row?.n ?? 0;
 }
 
-/**
- * Offers a pro the requests that are waiting for one (lead_requests.held_until):
- * still new, with no pro, in its categories and service area, oldest first,
- * each one it can take now by the matching rules (matching.ts `ineligibility`,
- * so never a demo business). Each request goes to this first pro, moves to
- * matched through the request graph, and the pro and the homeowner are
- * e-mailed, in the caller's transaction. Called whenever a pro may have
- * become able to take leads: approval, unpausing, a higher weekly cap, credits
- * bought (app/modules/portal/credits-arrived.server.ts).
- */
-export async function offerHeldRequests(tx: Tx, providerId: string, now = new Date()): Promise<string[]> {
-  const waiting = await tx
+/** What offering a waiting request needs to know of it and of its homeowner. */
+export type WaitingRequest = {
+  id: string;
+  title: string;
+  zip: string;
+  categoryId: number;
+  categoryName: string;
+  categorySlug: string;
+  serviceSlug: string | null;
+  system: string | null;
+  urgency: string | null;
+  firstName: string;
+  email: string;
+};
+
+/** Held requests with what WaitingRequest says of them; the caller adds its conditions, order and lock. */
+export function waitingRequestsQuery(tx: Pick<Database, "select">) {
+  return tx
     .select({
       id: leadRequests.id,
       title: leadRequests.title,
@@ -77,6 +83,22 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
     .leftJoin(leadDetails, eq(leadDetails.leadId, leadRequests.id))
+    .$dynamic();
+}
+
+/**
+ * Offers a pro the requests that are waiting for one (lead_requests.held_until):
+ * still new, with no pro, in its categories and service area, oldest first,
+ * each one it can take now by the matching rules (matching.ts `ineligibility`,
+ * so never a demo business). Each request goes to this first pro, moves to
+ * matched through the request graph, and the pro and the homeowner are
+ * e-mailed, in the caller's transaction. Called whenever a pro may have
+ * become able to take leads: approval, unpausing, a higher weekly cap, credits
+ * bought (app/modules/portal/credits-arrived.server.ts); the sweep
+ * (held-request-sweep.server.ts) covers the rest, a new week under the cap.
+ */
+export async function offerHeldRequests(tx: Tx, providerId: string, now = new Date()): Promise<string[]> {
+  const waiting = await waitingRequestsQuery(tx)
     .innerJoin(providerCategories, inTrades(providerId))
     .innerJoin(providerServiceZips, inArea(providerId))
     .where(stillWaiting(now))
@@ -86,56 +108,82 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
 
   const offered: string[] = [];
   for (const request of waiting) {
-    if (!isServiceSlug(request.categorySlug)) continue;
-    const price = leadPriceCredits(request.categorySlug, request.urgency);
-    // Read again per request: each offer counts toward the pro's weekly cap.
-    const [candidate] = await findMatchCandidates(tx, {
-      categoryId: request.categoryId,
-      zip: request.zip,
-      now,
-      subServiceSlug: requestSubService(request.serviceSlug, request.system),
-      providerIds: [providerId],
-    });
-    if (!candidate || ineligibility(candidate, price) !== null) continue;
-    await tx.insert(leadDeliveries).values({
-      leadId: request.id,
-      providerId,
-      rank: 1,
-      distanceTenths: candidate.distanceMiles === null ? null : Math.round(candidate.distanceMiles * 10),
-      priceCredits: price,
-      createdAt: now,
-    });
-    await recordOffers(tx, { leadId: request.id, providerIds: [providerId], now });
-    await moveRequest(tx, { leadId: request.id, event: "match", actor: "system", reason: "A verified pro became available", now });
-    await queueEmail(tx, {
-      template: "lead-offered",
-      to: candidate.email,
-      userId: candidate.userId,
-      subject: `New lead: ${request.title}`,
-      body: [
-        `Hello ${candidate.businessName},`,
-        "",
-        `A homeowner near ${request.zip} asked for ${request.categoryName.toLowerCase()} help and no pro was available yet: you are the first.`,
-        `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
-        "",
-        `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${request.id}`,
-      ].join("\n"),
-    });
-    const publicUrl = getEnv().PUBLIC_URL;
-    await queueEmail(tx, {
-      template: "lead-pro-found",
-      to: request.email,
-      subject: `A pro for your ${request.categoryName} request`,
-      body: [
-        `Hi ${request.firstName},`,
-        "",
-        `Good news: ${candidate.businessName}, a verified pro near ${request.zip}, is now available, and we sent them your ${request.categoryName.toLowerCase()} request.`,
-        "Expect a call or text soon.",
-        "",
-        `See your pro: ${publicUrl}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
-      ].join("\n"),
-    });
+    const price = heldRequestPrice(request);
+    if (price === null) continue;
+    const [candidate] = await eligibleCandidates(tx, request, price, now, [providerId]);
+    if (!candidate) continue;
+    await offerHeldRequest(tx, request, candidate, price, now);
     offered.push(request.id);
   }
   return offered;
+}
+
+/**
+ * The pros that could take a waiting request now by the matching rules (read again per request: each offer counts
+ * toward a pro's weekly cap), nearest first; only `providerIds` when given.
+ */
+export async function eligibleCandidates(
+  tx: Tx,
+  request: WaitingRequest,
+  price: number,
+  now: Date,
+  providerIds?: readonly string[],
+): Promise<ProviderCandidate[]> {
+  const candidates = await findMatchCandidates(tx, {
+    categoryId: request.categoryId,
+    zip: request.zip,
+    now,
+    subServiceSlug: requestSubService(request.serviceSlug, request.system),
+    providerIds,
+  });
+  return candidates
+    .filter((candidate) => ineligibility(candidate, price) === null)
+    .sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
+}
+
+/** A waiting request's price in credits; null for a category the catalog no longer has, which no pro is offered. */
+export function heldRequestPrice(request: Pick<WaitingRequest, "categorySlug" | "urgency">): number | null {
+  return isServiceSlug(request.categorySlug) ? leadPriceCredits(request.categorySlug, request.urgency) : null;
+}
+
+/** A waiting request offered to one pro at its price: its delivery, the offer's event, the request matched, both told. */
+export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidate: ProviderCandidate, price: number, now: Date): Promise<void> {
+  await tx.insert(leadDeliveries).values({
+    leadId: request.id,
+    providerId: candidate.id,
+    rank: 1,
+    distanceTenths: candidate.distanceMiles === null ? null : Math.round(candidate.distanceMiles * 10),
+    priceCredits: price,
+    createdAt: now,
+  });
+  await recordOffers(tx, { leadId: request.id, providerIds: [candidate.id], now });
+  await moveRequest(tx, { leadId: request.id, event: "match", actor: "system", reason: "A verified pro became available", now });
+  const publicUrl = getEnv().PUBLIC_URL;
+  await queueEmail(tx, {
+    template: "lead-offered",
+    to: candidate.email,
+    userId: candidate.userId,
+    subject: `New lead: ${request.title}`,
+    body: [
+      `Hello ${candidate.businessName},`,
+      "",
+      `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help and no pro was available yet: you are the first.`,
+      `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+      "",
+      `See the lead: ${publicUrl}/provider/leads/${request.id}`,
+    ].join("\n"),
+  });
+  await queueEmail(tx, {
+    template: "lead-pro-found",
+    to: request.email,
+    subject: `A pro for your ${request.categoryName} request`,
+    body: [
+      `Hi ${request.firstName},`,
+      "",
+      `Good news: ${candidate.businessName}, a verified pro near ${request.zip}, is now available, and we sent them your ${sentenceCaseName(request.categoryName)} request.`,
+      "Expect a call or text soon.",
+      "",
+      `See your pro: ${publicUrl}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
+    ].join("\n"),
+  });
 }

@@ -1,4 +1,5 @@
 import { BRAND } from "~/brand";
+import { sentenceCaseName } from "~/modules/catalog";
 
 /** How long a request no real pro could take waits for the first one who can. */
 export const HOLD_HOURS = 72;
@@ -14,10 +15,21 @@ export function holdEnds(createdAt: Date): Date {
  */
 export function noProYetText(args: { categoryName: string; zip: string; examplesShown: boolean }): string {
   return [
-    `No verified ${BRAND.name} pro takes ${args.categoryName.toLowerCase()} requests near ${args.zip} yet, so your request was not sent to anyone.`,
+    `No verified ${BRAND.name} pro takes ${sentenceCaseName(args.categoryName)} requests near ${args.zip} yet, so your request was not sent to anyone.`,
     `We'll keep it open for ${HOLD_HOURS} hours: if a verified pro in your area becomes available, we'll send it to them and e-mail you.`,
     ...(args.examplesShown
       ? ["The businesses shown with it are examples from our demo data, not real businesses: nothing was sent to them."]
       : []),
+  ].join(" ");
+}
+
+/**
+ * What the homeowner is told once the wait is over and no verified pro took the request (the sweep closed it:
+ * held-request-sweep.server.ts). Said on /search, on /account/requests and in the e-mail that closes it.
+ */
+export function waitEndedText(args: { categoryName: string; zip: string }): string {
+  return [
+    `We kept your ${sentenceCaseName(args.categoryName)} request open for ${HOLD_HOURS} hours, and no verified ${BRAND.name} pro near ${args.zip} became available to take it.`,
+    "It was not sent to anyone, and it is now closed.",
   ].join(" ");
 }

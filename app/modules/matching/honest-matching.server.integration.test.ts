@@ -21,6 +21,7 @@ import { updateLeadPreferences } from "./lead-preferences.server";
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { holdEnds } from "./held-requests";
+import { endFinishedWaits, offerStillWaitingRequests, WAIT_ENDED_REASON } from "./held-request-sweep.server";
 import { resultsForLead } from "./search-results.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
@@ -193,5 +194,61 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
     expect(await handle.db.select().from(leadDeliveries).where(and(eq(leadDeliveries.leadId, lead.leadId)))).toEqual([]);
     expect(await mailTo("expired@example.com")).toHaveLength(1);
+  });
+
+  it("closes a request whose wait ended with no pro, says why in its history, and tells the homeowner once", async () => {
+    const fourDaysAgo = new Date(Date.now() - 4 * DAY_MS);
+    const ended = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "ended"), fourDaysAgo);
+    const stillWaiting = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "still"));
+
+    expect(await endFinishedWaits(handle.db)).toEqual([ended.leadId]);
+    const statuses = await handle.db.select({ id: leadRequests.id, status: leadRequests.status }).from(leadRequests);
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [ended.leadId]: "closed", [stillWaiting.leadId]: "new" });
+    const events = await handle.db
+      .select({ event: leadRequestEvents.event, to: leadRequestEvents.toStatus, actor: leadRequestEvents.actor, reason: leadRequestEvents.reason })
+      .from(leadRequestEvents)
+      .where(eq(leadRequestEvents.leadId, ended.leadId));
+    expect(events).toEqual([{ event: "close", to: "closed", actor: "system", reason: WAIT_ENDED_REASON }]);
+    const mail = await mailTo("ended@example.com");
+    expect(mail.map((m) => m.template)).toEqual(["lead-confirmation", "lead-wait-ended"]);
+    expect(mail[1]!.body).toContain("no verified Buckeye Pros pro near 43201 became available");
+    expect(mail[1]!.body).toContain("/service-request?zip=43201");
+    expect(await mailTo("still@example.com")).toHaveLength(1);
+
+    // The homeowner's results say so; the operators' list counts it as never matched.
+    expect(await resultsForLead(handle.db, ended.leadId, { showDemoExamples: true })).toMatchObject({ noRealPro: true, waitEnded: true });
+    expect(await resultsForLead(handle.db, stillWaiting.leadId, { showDemoExamples: true })).toMatchObject({ noRealPro: true, waitEnded: false });
+    expect(await listUnmetDemand(handle.db)).toEqual([expect.objectContaining({ requests: 2, waiting: 1, laterMatched: 0 })]);
+
+    // A second sweep finds nothing more to close, and a pro who becomes available gets only the open request.
+    expect(await endFinishedWaits(handle.db)).toEqual([]);
+    expect(await mailTo("ended@example.com")).toHaveLength(2);
+    await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    const offered = await handle.db.select({ leadId: leadDeliveries.leadId }).from(leadDeliveries).where(eq(leadDeliveries.providerId, waitingId));
+    expect(offered).toEqual([{ leadId: stillWaiting.leadId }]);
+  });
+
+  it("offers a waiting request when a new week lets a pro at its weekly cap take it", async () => {
+    const first = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "first"));
+    // Unpausing with a cap of one: the first request is offered, and the pro is at its cap.
+    await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 1, maxCreditsPerLead: 50, paused: false });
+    const second = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "second"));
+    const offers = () => handle.db.select({ leadId: leadDeliveries.leadId }).from(leadDeliveries).where(eq(leadDeliveries.providerId, waitingId));
+    expect(await offers()).toEqual([{ leadId: first.leadId }]);
+    expect(await offerStillWaitingRequests(handle.db)).toEqual([]);
+
+    // A week later (the first offer a week old), the sweep offers the second.
+    await handle.db
+      .update(leadDeliveries)
+      .set({ createdAt: new Date(Date.now() - 8 * DAY_MS) })
+      .where(eq(leadDeliveries.leadId, first.leadId));
+    expect(await offerStillWaitingRequests(handle.db)).toEqual([second.leadId]);
+    expect((await offers()).map((row) => row.leadId).sort()).toEqual([first.leadId, second.leadId].sort());
+    const [row] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, second.leadId));
+    expect(row!.status).toBe("matched");
+    expect((await mailTo("second@example.com")).map((m) => m.template)).toContain("lead-pro-found");
+    // Taken: neither a second sweep nor the end of its wait touches it.
+    expect(await offerStillWaitingRequests(handle.db)).toEqual([]);
+    expect(await endFinishedWaits(handle.db, new Date(Date.now() + 4 * DAY_MS))).toEqual([]);
   });
 });

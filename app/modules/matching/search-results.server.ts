@@ -43,6 +43,8 @@ export type LeadResults = {
   pros: ProResult[];
   /** No real pro has the request: `pros` are demo examples at most, and the homeowner is told so. */
   noRealPro: boolean;
+  /** No pro took it while it waited, and it was closed (held-request-sweep.server.ts). */
+  waitEnded: boolean;
 };
 
 /**
@@ -52,7 +54,7 @@ export type LeadResults = {
  */
 export async function resultsForLead(db: Reader, leadId: string, options: { showDemoExamples: boolean }): Promise<LeadResults | null> {
   const [lead] = await db
-    .select({ zip: leadRequests.zipCode, categoryName: serviceCategories.name })
+    .select({ zip: leadRequests.zipCode, categoryName: serviceCategories.name, status: leadRequests.status })
     .from(leadRequests)
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(eq(leadRequests.id, leadId));
@@ -90,13 +92,15 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
   const rows = stored.filter((row) => !row.isDemo);
   if (rows.length === 0) {
     const examples = options.showDemoExamples ? await shownDemoExamples(db, leadId) : [];
-    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true };
+    // Closed with no pro: only the sweep closes a request nobody was offered (the homeowner's "hired" needs a pro).
+    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, waitEnded: lead.status === "closed" };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
     categoryName: lead.categoryName,
     zip: lead.zip,
     noRealPro: false,
+    waitEnded: false,
     pros: rows.map((row) =>
       toProResult(
         {

@@ -46,6 +46,8 @@ export const NOTIFICATION_TEMPLATES = {
   "lead-updated": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   // matching/held-requests.server.ts: a waiting request found its pro.
   "lead-pro-found": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
+  // matching/held-request-sweep.server.ts: the wait ended with no pro, and the request is closed.
+  "lead-wait-ended": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   "message-to-homeowner": {
     audience: "homeowner",
     kind: "new-message",

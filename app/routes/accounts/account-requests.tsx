@@ -11,6 +11,7 @@ import { getAccounts, homeownerRequests, requireUser, requestsPageAction } from 
 import { PRO_STATUS_LABELS } from "~/modules/accounts";
 import { formatDate } from "~/lib/ohio-time";
 import { conversationsNewestFirst, MESSAGE_MAX_LENGTH } from "~/modules/messaging";
+import { waitEndedText } from "~/modules/matching";
 import { accountThreads } from "~/modules/messaging/index.server";
 import { RequestReviews } from "~/components/reviews/request-reviews";
 import { homeownerReviewStates } from "~/modules/reviews/index.server";
@@ -99,7 +100,14 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
               <p className="text-sm text-muted">
                 {item.category} · ZIP {item.zipCode} · {formatDate(item.createdAt)}
               </p>
-              {item.pros.length === 0 ? (
+              {item.pros.length === 0 && item.status === "closed" ? (
+                <p className="mt-3">
+                  {waitEndedText({ categoryName: item.category, zip: item.zipCode })}{" "}
+                  <Link to={`/service-request?zip=${item.zipCode}`} className="font-semibold text-primary underline underline-offset-4">
+                    Ask again
+                  </Link>
+                </p>
+              ) : item.pros.length === 0 ? (
                 <p className="mt-3">We are still looking for pros in your area.</p>
               ) : (
                 <table className="mt-3 w-full text-left">

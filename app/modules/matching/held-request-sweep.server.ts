@@ -1,0 +1,100 @@
+import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { leadDeliveries, leadRequests } from "~/db/schema";
+import { logger } from "~/lib/logger.server";
+import { startWokenLoop } from "~/lib/woken-loop.server";
+import { queueEmail } from "~/modules/notifications/index.server";
+import { moveRequest } from "~/modules/pipeline/index.server";
+import { waitEndedText } from "./held-requests";
+import { eligibleCandidates, heldRequestPrice, offerHeldRequest, stillWaiting, waitingRequestsQuery } from "./held-requests.server";
+
+/** Finished waits closed per transaction; a full batch is followed at once by the next. */
+const BATCH_SIZE = 50;
+
+export const WAIT_ENDED_REASON = "No verified pro became available within the wait";
+
+/**
+ * Waiting requests offered to any pro that can take them now: the moments a pro becomes able to (approval,
+ * unpausing, a higher cap, credits) offer them at once (held-requests.server.ts `offerHeldRequests`), but a new
+ * week under the weekly cap has no such moment. Each goes to the nearest pro the matching rules allow. Requests
+ * another process is offering are skipped, not waited for. All of them at once: a request waits only when no pro
+ * could take it, so they are few.
+ */
+export async function offerStillWaitingRequests(db: Database, now = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const waiting = await waitingRequestsQuery(tx)
+      .where(stillWaiting(now))
+      .orderBy(asc(leadRequests.createdAt))
+      .for("update", { of: leadRequests, skipLocked: true });
+    const offered: string[] = [];
+    for (const request of waiting) {
+      const price = heldRequestPrice(request);
+      if (price === null) continue;
+      const [candidate] = await eligibleCandidates(tx, request, price, now);
+      if (!candidate) continue;
+      await offerHeldRequest(tx, request, candidate, price, now);
+      offered.push(request.id);
+    }
+    return offered;
+  });
+}
+
+/**
+ * Requests whose wait is over with no pro: each is closed through the request graph (its event says why) and its
+ * homeowner is told, in one transaction, so that nobody is left waiting on a promise that ran out.
+ */
+export async function endFinishedWaits(db: Database, now = new Date()): Promise<string[]> {
+  return db.transaction(async (tx) => {
+    const finished = await waitingRequestsQuery(tx)
+      .where(
+        and(
+          isNotNull(leadRequests.heldUntil),
+          lte(leadRequests.heldUntil, now),
+          eq(leadRequests.status, "new"),
+          sql`not exists(select 1 from ${leadDeliveries} where ${leadDeliveries.leadId} = ${leadRequests.id})`,
+        ),
+      )
+      .orderBy(asc(leadRequests.createdAt))
+      .limit(BATCH_SIZE)
+      .for("update", { of: leadRequests, skipLocked: true });
+    const publicUrl = getEnv().PUBLIC_URL;
+    for (const request of finished) {
+      await moveRequest(tx, { leadId: request.id, event: "close", actor: "system", reason: WAIT_ENDED_REASON, now });
+      await queueEmail(tx, {
+        template: "lead-wait-ended",
+        to: request.email,
+        subject: `No pro was available for your ${request.categoryName} request`,
+        body: [
+          `Hi ${request.firstName},`,
+          "",
+          waitEndedText({ categoryName: request.categoryName, zip: request.zip }),
+          "",
+          "We're sorry we could not help this time. If you still need help, you can ask again:",
+          `${publicUrl}/service-request?zip=${request.zip}`,
+        ].join("\n"),
+      });
+    }
+    return finished.map((request) => request.id);
+  });
+}
+
+/**
+ * Runs both every `intervalMs` in every process (each skips the requests another holds), and once at start, for
+ * waits that ended while no process ran. Resolves to a stop function that waits for the current run.
+ */
+export function startHeldRequestSweep(db: Database, intervalMs = 10 * 60_000): Promise<() => Promise<void>> {
+  const run = async () => {
+    try {
+      const offered = await offerStillWaitingRequests(db);
+      const ended = await endFinishedWaits(db);
+      if (offered.length || ended.length) logger.info("waiting requests swept", { offered: offered.length, ended: ended.length });
+      return ended.length === BATCH_SIZE;
+    } catch (error) {
+      // The database may be restarting: the next run tries again.
+      logger.error("waiting requests sweep failed", { error });
+      return false;
+    }
+  };
+  return startWokenLoop({ run, intervalMs });
+}
