@@ -228,6 +228,19 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(offered).toEqual([{ leadId: stillWaiting.leadId }]);
   });
 
+  it("starts a new request when the homeowner asks again after the wait ended, instead of updating the closed one", async () => {
+    const ended = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "again"), new Date(Date.now() - 4 * DAY_MS));
+    await endFinishedWaits(handle.db);
+    // Signed in to the account of that address: the repeat of a request still open would update it.
+    const access = { leadId: null, verifiedEmail: "again@example.com" };
+    const again = await submitLead(handle.db, { ...request(DEMO_ONLY_ZIP, "again"), idempotencyKey: "honest-matching-again-2", access });
+    expect(again.updatedExisting).toBe(false);
+    expect(again.leadId).not.toBe(ended.leadId);
+    const [row] = await handle.db.select({ status: leadRequests.status, heldUntil: leadRequests.heldUntil }).from(leadRequests).where(eq(leadRequests.id, again.leadId));
+    expect(row!.status).toBe("new");
+    expect(row!.heldUntil!.getTime()).toBeGreaterThan(Date.now());
+  });
+
   it("offers a waiting request when a new week lets a pro at its weekly cap take it", async () => {
     const first = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "first"));
     // Unpausing with a cap of one: the first request is offered, and the pro is at its cap.
