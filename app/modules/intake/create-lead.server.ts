@@ -22,7 +22,7 @@ import type { LeadContact } from "./lead-form";
 import { createdRequest, offerEvents } from "~/modules/pipeline/index.server";
 import { findMatches, type ProviderCandidate, findDemoExamples } from "~/modules/matching/index.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
-import { requestSubService, holdEnds, noProYetText } from "~/modules/matching";
+import { requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
 import { plural } from "~/lib/plural";
 import { leadTitle } from "./lead-title";
 
@@ -338,11 +338,7 @@ function leadNotifications(args: {
       "",
       `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${leadId}`,
     ].join("\n"),
-    push: {
-      title: `New lead: ${title}`,
-      body: `${input.answers.system ? `${input.answers.system}. ` : ""}Accept it for ${price} credits to see the contact details.`,
-      openPath: `/provider/leads/${leadId}`,
-    },
+    push: newLeadPush({ leadId, title, system: input.answers.system, price }),
   }));
   return [
     ...offers,

@@ -17,6 +17,7 @@ import { leadAccessToken } from "./lead-access.server";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { ineligibility } from "./matching";
+import { newLeadPush } from "./new-lead-push";
 import { requestSubService } from "./request-sub-service";
 
 type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
@@ -172,6 +173,7 @@ export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidat
       "",
       `See the lead: ${publicUrl}/provider/leads/${request.id}`,
     ].join("\n"),
+    push: newLeadPush({ leadId: request.id, title: request.title, system: request.system, price }),
   });
   await queueEmail(tx, {
     template: "lead-pro-found",

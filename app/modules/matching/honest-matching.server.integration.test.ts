@@ -10,6 +10,7 @@ import {
   providerCategories,
   providers,
   providerServiceZips,
+  pushSubscriptions,
   serviceCategories,
   users,
 } from "~/db/schema";
@@ -158,6 +159,9 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
 
   it("gives a waiting request to the first real pro who becomes available, and tells the homeowner", async () => {
     const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "held"));
+    // The pro's phone gets the same web push a request matched at intake sends.
+    await handle.db.delete(pushSubscriptions);
+    await handle.db.insert(pushSubscriptions).values({ userId: "user-waiting", endpoint: "https://push.example/waiting", p256dh: "key", auth: "auth", device: "Chrome on Android" });
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
 
     const matches = await handle.db.select({ providerId: leadDeliveries.providerId }).from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.leadId));
@@ -171,6 +175,9 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(events).toEqual([{ event: "match", from: "new", to: "matched", actor: "system" }]);
     expect((await mailTo("held@example.com")).map((m) => m.template)).toContain("lead-pro-found");
     expect((await mailTo("waiting@example.com")).map((m) => m.template)).toEqual(["lead-offered"]);
+    const pushes = await handle.db.select().from(notifications).where(eq(notifications.channel, "push"));
+    expect(pushes).toHaveLength(1);
+    expect(pushes[0]).toMatchObject({ template: "lead-offered", openPath: `/provider/leads/${lead.leadId}` });
 
     // Once taken, it is no longer waiting: saving again offers it to nobody else.
     await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 11, maxCreditsPerLead: 50, paused: false });

@@ -4,4 +4,5 @@
 export { HOLD_HOURS, holdEnds, noProYetText, waitEndedText } from "./held-requests";
 export { LEAD_PREFERENCE_LIMITS, type LeadPreferences, type LeadPreferencesInput, parseLeadPreferences } from "./lead-preferences";
 export { type MatchCandidate, selectMatches } from "./matching";
+export { newLeadPush } from "./new-lead-push";
 export { requestSubService } from "./request-sub-service";
