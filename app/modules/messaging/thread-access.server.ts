@@ -193,12 +193,12 @@ export async function threadByLink(db: Database, token: string, options: { now?:
     if (error instanceof NotFoundError) return { ok: false, reason: "invalid" };
     throw error;
   }
-  const messages = await threadMessages(db, check.payload);
-  const unread = messages.filter((message) => message.sender === "pro" && message.readAt === null).length;
+  const history = await threadMessages(db, check.payload);
+  const unread = history.filter((message) => message.sender === "pro" && message.readAt === null).length;
   if (options.markRead && unread > 0) await markThreadRead(db, { threadId: check.payload, reader: "homeowner", now: options.now });
   return {
     ok: true,
-    value: { ...thread, threadId: check.payload, businessName: info.businessName, requestTitle: info.title, messages, unread },
+    value: { ...thread, threadId: check.payload, businessName: info.businessName, requestTitle: info.title, messages: history, unread },
   };
 }
 
