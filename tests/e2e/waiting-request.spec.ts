@@ -19,7 +19,7 @@ const PRO: NewPro = {
   password: "a-long-test-password-2",
 };
 
-test("a request waiting for a pro reaches the new pro who buys credits, and its credits page says one waits", async ({ page, browser, baseURL }) => {
+test("a request waiting for a pro reaches the new pro who buys credits, and its inbox and credits page say one waits", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   // The homeowner first: no real plumber near Chillicothe yet, so the request waits.
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.91.3.7" } });
@@ -34,10 +34,12 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   await page.getByRole("link", { name: "Continue" }).click();
   await chooseTradesAndArea(page.request, baseURL!, { trades: ["plumbing"], baseZip: ZIP, radiusMiles: 10 });
   await approveInConsole(baseURL!, PRO.email, ["plumbing"]);
+  // Its empty inbox says a request waits for it, and leads to the credits page, which says so too.
   await page.goto("/provider/leads");
   await expect(page.getByText("No leads yet.")).toBeVisible();
-
-  await page.goto("/provider/credits");
+  await expect(page.getByText(/^A homeowner's request in your trades and service area is waiting for a pro\./)).toBeVisible();
+  await page.getByRole("link", { name: "buy credits" }).click();
+  await expect(page).toHaveURL(/\/provider\/credits$/);
   await expect(page.getByText(/^A homeowner's request in your trades and service area is waiting for a pro\./)).toBeVisible();
   await page.getByRole("button", { name: "Buy 50 credits for $50.00" }).click();
   await page.getByRole("button", { name: "Pay $50.00" }).click();

@@ -11,6 +11,7 @@ import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/t
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { receivePaymentWebhook } from "./credits-arrived.server";
 import { creditsPage, paymentCallback } from "./credits-page.server";
+import { inboxPage } from "./pro-inbox.server";
 
 /**
  * A request nobody could take waits for a pro (app/modules/matching/held-requests.server.ts). A new pro is
@@ -84,6 +85,9 @@ describe(`credits bought let a pro take a waiting request, on ${testDatabaseKind
     // The credits page tells the pro a request waits in its trades and area; the demo business is never told.
     expect((await creditsPage(handle.db, pro, { demo: false })).waitingRequests).toBe(1);
     expect((await creditsPage(handle.db, pro, { demo: true })).waitingRequests).toBe(0);
+    // The empty inbox says so too (never in the demo).
+    expect((await inboxPage(handle.db, pro, {}, { demo: false })).waitingRequests).toBe(1);
+    expect((await inboxPage(handle.db, pro, {}, { demo: true })).waitingRequests).toBe(0);
 
     const paid = await startPurchase(handle.db, checkout, { providerId: pro, packageKey: "starter" });
     const reference = paid.checkoutUrl.split("/").pop()!;
@@ -92,6 +96,9 @@ describe(`credits bought let a pro take a waiting request, on ${testDatabaseKind
     expect(await mailsTo("checkout-pro@example.com")).toContain("lead-offered");
     expect(await mailsTo("checkout-home@example.com")).toContain("lead-pro-found");
     expect((await creditsPage(handle.db, pro, { demo: false })).waitingRequests).toBe(0);
+    const inbox = await inboxPage(handle.db, pro, {}, { demo: false });
+    expect(inbox.leads).toHaveLength(1);
+    expect(inbox.waitingRequests).toBe(0);
   });
 
   it("offers it after Stripe's webhook says the purchase is paid, once", async () => {

@@ -13,7 +13,7 @@ export {
 } from "./directory-page.server";
 export { proLeadPageAction } from "./lead-page.server";
 export { dashboardSummary } from "./pro-dashboard.server";
-export { proInbox, proLeadDetail } from "./pro-inbox.server";
+export { inboxPage, proInbox, proLeadDetail } from "./pro-inbox.server";
 export { purchaseReceipt } from "./purchase-receipt.server";
 export { settingsPageAction, settingsPageView } from "./settings-page.server";
 export { checkoutPayment, signCheckoutOutcome } from "./test-checkout-page.server";

@@ -21,6 +21,7 @@ import { unreadForPro } from "~/modules/messaging/index.server";
 import { deliveryEventsFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
 import { deliveryEventsInOrder } from "~/modules/pipeline/index.server";
+import { waitingRequestCount } from "~/modules/matching/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
 /**
@@ -90,6 +91,17 @@ function inboxColumns() {
     // Read for the title only, and only once the lead is bought (toInboxLead); never sent on its own.
     contactFirstName: leadContacts.firstName,
   };
+}
+
+/**
+ * The leads page: the inbox and, for a real pro with no lead at all (a new one), how many homeowners' requests wait
+ * for a pro in its trades and area (matching's `waitingRequestCount`, as the credits page says); never counted for
+ * the demo, which is not told of real requests.
+ */
+export async function inboxPage(db: Reader, providerId: string, filter: InboxFilter, options: { demo: boolean }) {
+  const inbox = await proInbox(db, providerId, filter);
+  const waitingRequests = inbox.counts.all === 0 && !options.demo ? await waitingRequestCount(db, providerId) : 0;
+  return { ...inbox, waitingRequests };
 }
 
 /**

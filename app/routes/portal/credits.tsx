@@ -14,6 +14,7 @@ import { formatDollars } from "~/lib/money";
 import { LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { useActionAnswer } from "~/components/portal/use-action-answer";
+import { WaitingRequestsNotice } from "~/components/portal/waiting-requests-notice";
 import type { Route } from "./+types/credits";
 
 export function meta() {
@@ -66,13 +67,7 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
         <p className="mt-1 text-sm text-muted">
           You pay only for leads you accept, at the price shown before you accept. Credits never top up by themselves.
         </p>
-        {waitingRequests > 0 ? (
-          <p className="mt-3 rounded-card border border-primary bg-primary-soft p-3 text-sm">
-            {waitingRequests === 1 ? "A homeowner's request" : `${waitingRequests} homeowners' requests`} in your trades and service area{" "}
-            {waitingRequests === 1 ? "is" : "are"} waiting for a pro. Each goes to the first approved pro with enough credits for its
-            price, so credits you buy now can bring {waitingRequests === 1 ? "it" : "them"} to you at once.
-          </p>
-        ) : null}
+        <WaitingRequestsNotice className="mt-3" count={waitingRequests} ending={(them) => `, so credits you buy now can bring ${them} to you at once.`} />
       </section>
 
       <section aria-labelledby="packages-heading">

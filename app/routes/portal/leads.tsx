@@ -11,11 +11,12 @@ import { Select } from "~/components/ui/select";
 import { Skeleton } from "~/components/ui/skeleton";
 import { DELIVERY_STATUSES } from "~/db/enums";
 import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
-import { proInbox } from "~/modules/portal/index.server";
+import { inboxPage } from "~/modules/portal/index.server";
 import { budgetLabel, timingLabel } from "~/modules/catalog";
 import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline";
 import { inboxFilterFrom } from "~/modules/portal";
 import { formatDate } from "~/lib/ohio-time";
+import { WaitingRequestsNotice } from "~/components/portal/waiting-requests-notice";
 import type { Route } from "./+types/leads";
 
 export function meta() {
@@ -25,9 +26,9 @@ export function meta() {
 /** The inbox: the pro's own deliveries, filtered by status and category from the URL, with counts. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
-  const { provider } = portalViewer(context);
+  const portal = portalViewer(context);
   const filter = inboxFilterFrom(new URL(request.url).searchParams);
-  const inbox = await proInbox(accounts.db, provider.id, filter);
+  const inbox = await inboxPage(accounts.db, portal.provider.id, filter, { demo: portal.mode === "demo" });
   return { ...inbox, filter };
 }
 
@@ -41,7 +42,7 @@ function filterHref(status: string | undefined, category: string | undefined, pa
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { leads, counts, categories, filter, page } = loaderData;
+  const { leads, counts, categories, filter, page, waitingRequests } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/provider/leads";
@@ -102,7 +103,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
           ))}
         </div>
       ) : leads.length === 0 ? (
-        <EmptyInbox filtered={counts.all > 0} />
+        <EmptyInbox filtered={counts.all > 0} waitingRequests={waitingRequests} />
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Leads">
           {leads.map((lead) => {
@@ -179,7 +180,7 @@ function InboxPages({
   );
 }
 
-function EmptyInbox({ filtered }: { filtered: boolean }) {
+function EmptyInbox({ filtered, waitingRequests }: { filtered: boolean; waitingRequests: number }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-card border border-dashed border-line p-8 text-center">
       <Inbox aria-hidden="true" className="size-8 text-muted" />
@@ -196,6 +197,16 @@ function EmptyInbox({ filtered }: { filtered: boolean }) {
           <p className="max-w-md text-muted">
             Requests from homeowners in your area and categories appear here. Keep credits on hand and your profile complete so you are matched.
           </p>
+          <WaitingRequestsNotice
+            className="max-w-md"
+            count={waitingRequests}
+            ending={(them) => (
+              <>
+                : <Link to="/provider/credits" className="font-semibold text-primary underline underline-offset-4">buy credits</Link> and
+                finish what is missing to take {them}.
+              </>
+            )}
+          />
           <Link to="/provider/dashboard" className="font-semibold text-primary underline underline-offset-4">
             See what is missing
           </Link>
