@@ -43,6 +43,7 @@ export const PHONE_MESSAGES = {
   short: "Phone number must be at least 10 digits",
   digits: "Phone number must contain only digits",
   long: "Phone number must be 10 digits, such as (614) 555-0123, or 11 starting with 1",
+  extension: "Leave out the extension: give the number that rings through, such as (614) 555-0123",
   notDialable: "That is not a US phone number: its area code and the next three digits start with 2 to 9, as in (614) 555-0123",
 } as const;
 
@@ -58,6 +59,8 @@ export type PhoneCheck = { ok: true; digits: string } | { ok: false; message: st
  */
 export function checkPhone(typed: string): PhoneCheck {
   const text = typed.trim();
+  // "614-555-0123 ext. 4": the number is fine, only what follows it is not (texts and calls cannot dial it).
+  if (/\d[\s,;]*(?:x|ext\.?|extension|#)\s*\d{1,6}$/i.test(text)) return { ok: false, message: PHONE_MESSAGES.extension };
   // A plus only as the start of +1, the country code.
   if (/[^\d\s().+-]/.test(text) || text.lastIndexOf("+") > 0 || /^\+(?!\s*1)/.test(text)) {
     return { ok: false, message: PHONE_MESSAGES.digits };
