@@ -17,7 +17,7 @@ export const WAIT_ENDED_REASON = "No verified pro became available within the wa
 /**
  * Waiting requests offered to any pro that can take them now: the moments a pro becomes able to (approval,
  * unpausing, a higher cap, credits) offer them at once (held-requests.server.ts `offerHeldRequests`), but a new
- * week under the weekly cap has no such moment. Each goes to the nearest pro the matching rules allow. Requests
+ * week under the weekly cap has no such moment. Each goes to the best pro the matching rules allow. Requests
  * another process is offering are skipped, not waited for. All of them at once: a request waits only when no pro
  * could take it, so they are few.
  */

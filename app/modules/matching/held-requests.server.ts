@@ -16,7 +16,7 @@ import { queueEmail } from "~/modules/notifications/index.server";
 import { leadAccessToken } from "./lead-access.server";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
-import { ineligibility } from "./matching";
+import { selectMatches } from "./matching";
 import { newLeadPush } from "./new-lead-push";
 import { requestSubService } from "./request-sub-service";
 
@@ -120,8 +120,9 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
 }
 
 /**
- * The pros that could take a waiting request now by the matching rules (read again per request: each offer counts
- * toward a pro's weekly cap), nearest first; only `providerIds` when given.
+ * The pros that could take a waiting request now, best first, as a request at intake ranks them (matching.ts
+ * `selectMatches`); read again per request, since each offer counts toward a pro's weekly cap. Only `providerIds`
+ * when given.
  */
 export async function eligibleCandidates(
   tx: Tx,
@@ -137,9 +138,7 @@ export async function eligibleCandidates(
     subServiceSlug: requestSubService(request.serviceSlug, request.system),
     providerIds,
   });
-  return candidates
-    .filter((candidate) => ineligibility(candidate, price) === null)
-    .sort((a, b) => (a.distanceMiles ?? Infinity) - (b.distanceMiles ?? Infinity));
+  return selectMatches(candidates, price);
 }
 
 /** A waiting request's price in credits; null for a category the catalog no longer has, which no pro is offered. */
