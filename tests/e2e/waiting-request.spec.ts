@@ -1,5 +1,6 @@
 import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expect, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { approveInConsole } from "./operator";
 
 /*
@@ -38,6 +39,7 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   await page.goto("/provider/leads");
   await expect(page.getByText("No leads yet.")).toBeVisible();
   await expect(page.getByText(/^A homeowner's request in your trades and service area is waiting for a pro\./)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
   await page.getByRole("link", { name: "buy credits" }).click();
   await expect(page).toHaveURL(/\/provider\/credits$/);
   await expect(page.getByText(/^A homeowner's request in your trades and service area is waiting for a pro\./)).toBeVisible();
