@@ -95,8 +95,9 @@ export function waitingRequestsQuery(tx: Pick<Database, "select">) {
  * matched through the request graph, and the pro and the homeowner are
  * e-mailed, in the caller's transaction. Called whenever a pro may have
  * become able to take leads: approval, unpausing, a higher weekly cap, credits
- * bought (app/modules/portal/credits-arrived.server.ts); the sweep
- * (held-request-sweep.server.ts) covers the rest, a new week under the cap.
+ * bought, trades or area saved (app/modules/portal/waiting-requests.server.ts);
+ * the sweep (held-request-sweep.server.ts) covers the rest, a new week under
+ * the cap.
  */
 export async function offerHeldRequests(tx: Tx, providerId: string, now = new Date()): Promise<string[]> {
   const waiting = await waitingRequestsQuery(tx)

@@ -9,7 +9,9 @@ import { startPurchase } from "~/modules/credits/payments.server";
 import { stripeAdapter, type StripePaymentAdapter } from "~/modules/credits/stripe-adapter.server";
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { receivePaymentWebhook } from "./credits-arrived.server";
+import { directoryPageAction } from "./directory-page.server";
 import { creditsPage, paymentCallback } from "./credits-page.server";
 import { inboxPage } from "./pro-inbox.server";
 
@@ -49,10 +51,10 @@ async function approvedPro(slug: string, zip: string): Promise<string> {
   return row!.id;
 }
 
-async function waitingRequest(zip: string, key: string): Promise<string> {
+async function waitingRequest(zip: string, key: string, service = "hvac"): Promise<string> {
   const input: LeadSubmissionInput = {
     contact: { firstName: "Dana", lastName: "Miller", email: `${key}@example.com`, phone: "6142824417", smsConsent: false },
-    answers: { service: "hvac", zip },
+    answers: { service, zip },
     idempotencyKey: `credits-arrived-${key}`,
     consent: { text: "I agree", version: "1", ip: "203.0.113.7", userAgent: "Test", pageUrl: "http://localhost/search" },
     source: "questionnaire",
@@ -116,3 +118,27 @@ describe(`credits bought let a pro take a waiting request, on ${testDatabaseKind
     expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
   });
 });
+
+describe(`a waiting request and a pro who saves its trades or area, on ${testDatabaseKind()}`, () => {
+  const save = (providerId: string, intent: "area" | "services", fields: Record<string, string>, categories: string[] = []) =>
+    directoryPageAction(handle.db, providerId, { intent, fields: { intent, ...fields }, categories, subServices: [] }, "/tmp");
+
+  it("offers it when the pro's new service area covers it", async () => {
+    const pro = await approvedPro("athens-pro", "45701");
+    await postLedgerEntry(handle.db, { providerId: pro, kind: "grant", amount: 200, idempotencyKey: "grant-athens-pro" });
+    const leadId = await waitingRequest("45601", "area-home");
+    expect((await save(pro, "area", { baseZip: "45601", radiusMiles: "10" })).status).toBe(200);
+    expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
+  });
+
+  it("offers it when the pro adds the trade it is for, and not before", async () => {
+    const pro = await approvedPro("trade-pro", "43203");
+    await postLedgerEntry(handle.db, { providerId: pro, kind: "grant", amount: 200, idempotencyKey: "grant-trade-pro" });
+    const leadId = await waitingRequest("43203", "trade-home", "plumbing");
+    expect((await save(pro, "services", {}, ["hvac"])).status).toBe(200);
+    expect((await offeredTo(leadId)).pros).toEqual([]);
+    expect((await save(pro, "services", {}, ["hvac", "plumbing"])).status).toBe(200);
+    expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
+  });
+});
+

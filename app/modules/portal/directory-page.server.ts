@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { offerWaitingRequests } from "./waiting-requests.server";
 import { areaMap, SERVICES, type ServiceSlug } from "~/modules/catalog";
 import {
   DIRECTORY_LIMITS,
@@ -90,7 +91,10 @@ export async function directoryPageAction(db: Database, providerId: string, post
       const values = { categories: post.categories, subServices: post.subServices };
       const parsed = parseServices(values);
       if (!parsed.ok) return refused("services", parsed.errors, values);
-      return (await saveServices(db, providerId, parsed.value)) ? saved("services", "Your services were saved.") : notFound;
+      if (!(await saveServices(db, providerId, parsed.value))) return notFound;
+      // A new trade or job type may be one a homeowner's request waits for.
+      await offerWaitingRequests(db, providerId);
+      return saved("services", "Your services were saved.");
     }
     case "licenses": {
       const profile = await getDirectoryProfile(db, providerId);
@@ -116,6 +120,7 @@ export async function directoryPageAction(db: Database, providerId: string, post
       if (!parsed.ok) return refused("area", parsed.errors, values);
       const result = await saveServiceArea(db, providerId, parsed.value);
       if (!result) return notFound;
+      await offerWaitingRequests(db, providerId);
       return saved("area", `Your service area was saved: ${result.zipCount} ZIP codes within ${parsed.value.radiusMiles} miles of ${parsed.value.baseZip}.`);
     }
     case "remove-logo":
