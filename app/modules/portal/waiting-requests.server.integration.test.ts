@@ -17,7 +17,8 @@ import { inboxPage } from "./pro-inbox.server";
 
 /**
  * A request nobody could take waits for a pro (app/modules/matching/held-requests.server.ts). A new pro is
- * approved with no credits; its first purchase, through either processor, is when it can take the request.
+ * approved with no credits; its first purchase, through either processor, is when it can take the request. A pro
+ * with credits takes it when its trades or area come to cover it (waiting-requests.server.ts).
  */
 const SECRET = "credits-arrived-secret-credits-arrived";
 const checkout = testCheckoutAdapter(SECRET);
@@ -141,4 +142,3 @@ describe(`a waiting request and a pro who saves its trades or area, on ${testDat
     expect(await offeredTo(leadId)).toEqual({ pros: [pro], status: "matched" });
   });
 });
-
