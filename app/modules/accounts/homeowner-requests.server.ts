@@ -12,6 +12,8 @@ export type HomeownerRequest = {
   createdAt: string;
   status: string;
   pros: Array<{ businessName: string; slug: string; status: DeliveryStatus }>;
+  /** When no pro could take it yet: until when it waits for the first one who can (ISO), else null. */
+  waitsUntil: string | null;
 };
 
 /**
@@ -29,6 +31,7 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
       zipCode: leadRequests.zipCode,
       createdAt: leadRequests.createdAt,
       status: leadRequests.status,
+      heldUntil: leadRequests.heldUntil,
     })
     .from(leadRequests)
     .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
@@ -44,11 +47,14 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
     .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
     .where(inArray(leadDeliveries.leadId, requests.map((request) => request.id)))
     .orderBy(leadDeliveries.rank);
-  return requests.map(({ categorySlug, subService, ...request }) => ({
+  const now = Date.now();
+  return requests.map(({ categorySlug, subService, heldUntil, ...request }) => ({
     ...request,
     // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.
     title: leadTitle({ categorySlug, categoryName: request.category, subService, zip: request.zipCode, createdAt: request.createdAt }),
     createdAt: request.createdAt.toISOString(),
     pros: deliveries.filter((delivery) => delivery.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status })),
+    // Held and still new means nobody was offered it yet (matching/held-requests.server.ts `stillWaiting`).
+    waitsUntil: heldUntil && heldUntil.getTime() > now && request.status === "new" ? heldUntil.toISOString() : null,
   }));
 }

@@ -16,7 +16,7 @@ export function holdEnds(createdAt: Date): Date {
 export function noProYetText(args: { categoryName: string; zip: string; examplesShown: boolean }): string {
   return [
     `No verified ${BRAND.name} pro takes ${sentenceCaseName(args.categoryName)} requests near ${args.zip} yet, so your request was not sent to anyone.`,
-    `We'll keep it open for ${HOLD_HOURS} hours: if a verified pro in your area becomes available, we'll send it to them and e-mail you.`,
+    `We'll keep it open for ${HOLD_HOURS} hours: if a verified pro in your area becomes available, we'll send it to them and e-mail you, and if none does, we'll e-mail you when it closes.`,
     ...(args.examplesShown
       ? ["The businesses shown with it are examples from our demo data, not real businesses: nothing was sent to them."]
       : []),

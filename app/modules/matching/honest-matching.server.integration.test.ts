@@ -17,6 +17,7 @@ import {
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
+import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { updateLeadPreferences } from "./lead-preferences.server";
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
@@ -208,7 +209,15 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     const ended = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "ended"), fourDaysAgo);
     const stillWaiting = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "still"));
 
+    // Until then, the homeowner's requests page says until when each waits.
+    const [row] = await handle.db.select({ heldUntil: leadRequests.heldUntil }).from(leadRequests).where(eq(leadRequests.id, stillWaiting.leadId));
+    expect(await homeownerRequests(handle.db, "still@example.com")).toEqual([
+      expect.objectContaining({ status: "new", pros: [], waitsUntil: row!.heldUntil!.toISOString() }),
+    ]);
+    expect(await homeownerRequests(handle.db, "ended@example.com")).toEqual([expect.objectContaining({ status: "new", waitsUntil: null })]);
+
     expect(await endFinishedWaits(handle.db)).toEqual([ended.leadId]);
+    expect(await homeownerRequests(handle.db, "ended@example.com")).toEqual([expect.objectContaining({ status: "closed", pros: [], waitsUntil: null })]);
     const statuses = await handle.db.select({ id: leadRequests.id, status: leadRequests.status }).from(leadRequests);
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [ended.leadId]: "closed", [stillWaiting.leadId]: "new" });
     const events = await handle.db

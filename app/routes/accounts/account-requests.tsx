@@ -9,7 +9,7 @@ import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, homeownerRequests, requireUser, requestsPageAction } from "~/modules/accounts/index.server";
 import { PRO_STATUS_LABELS } from "~/modules/accounts";
-import { formatDate } from "~/lib/ohio-time";
+import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { conversationsNewestFirst, MESSAGE_MAX_LENGTH } from "~/modules/messaging";
 import { waitEndedText } from "~/modules/matching";
 import { accountThreads } from "~/modules/messaging/index.server";
@@ -106,6 +106,11 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                   <Link to={`/service-request?zip=${item.zipCode}`} className="font-semibold text-primary underline underline-offset-4">
                     Ask again
                   </Link>
+                </p>
+              ) : item.pros.length === 0 && item.waitsUntil ? (
+                <p className="mt-3">
+                  No verified pro in your area could take it yet. We keep it open until {formatDateTime(item.waitsUntil)} for the first one
+                  who can, and we will e-mail you either way.
                 </p>
               ) : item.pros.length === 0 ? (
                 <p className="mt-3">We are still looking for pros in your area.</p>
