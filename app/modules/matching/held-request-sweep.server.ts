@@ -1,7 +1,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { leadDeliveries, leadRequests } from "~/db/schema";
+import { leadDeliveries, leadRequests, providerCategories, providers, providerServiceZips } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { startWokenLoop } from "~/lib/woken-loop.server";
 import { queueEmail } from "~/modules/notifications/index.server";
@@ -15,6 +15,16 @@ const BATCH_SIZE = 50;
 export const WAIT_ENDED_REASON = "No verified pro became available within the wait";
 
 /**
+ * A verified real pro, not paused, serves the request's trade and ZIP: most waiting requests have none (that is why
+ * they wait), and only the others are worth the matching rules' read, one per request.
+ */
+const someVerifiedProCovers = sql`exists(select 1 from ${providerCategories}
+  join ${providerServiceZips} on ${providerServiceZips.providerId} = ${providerCategories.providerId}
+  join ${providers} on ${providers.id} = ${providerCategories.providerId}
+  where ${providerCategories.categoryId} = ${leadRequests.categoryId} and ${providerServiceZips.zip} = ${leadRequests.zipCode}
+    and ${providers.verificationStatus} = 'verified' and not ${providers.isDemo} and not ${providers.paused})`;
+
+/**
  * Waiting requests offered to any pro that can take them now: the moments a pro becomes able to (approval,
  * unpausing, a higher cap, credits) offer them at once (held-requests.server.ts `offerHeldRequests`), but a new
  * week under the weekly cap has no such moment. Each goes to the best pro the matching rules allow. Requests
@@ -24,7 +34,7 @@ export const WAIT_ENDED_REASON = "No verified pro became available within the wa
 export async function offerStillWaitingRequests(db: Database, now = new Date()): Promise<string[]> {
   return db.transaction(async (tx) => {
     const waiting = await waitingRequestsQuery(tx)
-      .where(stillWaiting(now))
+      .where(and(stillWaiting(now), someVerifiedProCovers))
       .orderBy(asc(leadRequests.createdAt))
       .for("update", { of: leadRequests, skipLocked: true });
     const offered: string[] = [];
