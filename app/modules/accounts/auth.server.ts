@@ -1,7 +1,9 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import type { Database } from "~/db/client.server";
-import { accounts, sessions, users, verifications } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { accounts, providers, sessions, users, verifications } from "~/db/schema";
+import { offerWaitingRequests } from "~/modules/matching/index.server";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { resetPasswordEmail, welcomeEmail } from "./account-emails";
 import { hashPassword, verifyPassword } from "./password-hash.server";
@@ -69,6 +71,10 @@ export function createAuth(db: Database, config: AuthConfig) {
       autoSignInAfterVerification: true,
       async afterEmailVerification(user) {
         await queueEmail(db, welcomeEmail(config.publicUrl, { to: user.email, name: user.name }));
+        // Matching needs a confirmed address (matching/matching.ts): a pro approved, with credits and an area, that
+        // confirms it last can take the requests that wait for a pro from now on, not at the sweep's next turn.
+        const [pro] = await db.select({ id: providers.id }).from(providers).where(eq(providers.userId, user.id));
+        if (pro) await offerWaitingRequests(db, pro.id);
       },
     },
     rateLimit: { enabled: false },

@@ -95,7 +95,7 @@ export function waitingRequestsQuery(tx: Pick<Database, "select">) {
  * matched through the request graph, and the pro and the homeowner are
  * e-mailed, in the caller's transaction. Called whenever a pro may have
  * become able to take leads: approval, unpausing, a higher weekly cap, credits
- * bought, trades or area saved (app/modules/portal/waiting-requests.server.ts);
+ * bought, trades or area saved, the e-mail address confirmed (offer-waiting-requests.server.ts);
  * the sweep (held-request-sweep.server.ts) covers the rest, a new week under
  * the cap.
  */

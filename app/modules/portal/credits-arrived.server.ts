@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { receiveStripeWebhook, type StripePaymentAdapter } from "~/modules/credits/index.server";
-import { offerWaitingRequests } from "./waiting-requests.server";
+import { offerWaitingRequests } from "~/modules/matching/index.server";
 
 /** Stripe's webhook (app/routes/payments/stripe-webhook.ts): the event applied, then what its credits allow. */
 export async function receivePaymentWebhook(

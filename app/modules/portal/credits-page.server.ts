@@ -10,14 +10,13 @@ import {
   startPurchase,
 } from "~/modules/credits/index.server";
 import { CREDIT_PACKAGES, savingsPercent, type CallbackPaymentAdapter, type PaymentAdapter } from "~/modules/credits";
-import { waitingRequestCount } from "~/modules/matching/index.server";
-import { offerWaitingRequests } from "./waiting-requests.server";
+import { offerWaitingRequests, waitingRequestCount } from "~/modules/matching/index.server";
 import { userErrorOf } from "./user-errors.server";
 
 /**
  * The credits page: balance, packages, purchases, the ledger (newest first, with the balance after each entry), and
  * how many homeowners' requests in the pro's trades and area wait for a pro (credits bought offer them at once:
- * waiting-requests.server.ts). The demo business is never told of real requests.
+ * app/modules/matching/offer-waiting-requests.server.ts). The demo business is never told of real requests.
  */
 export async function creditsPage(db: Database, providerId: string, options: { demo: boolean }) {
   const [balance, purchases, ledger, waitingRequests] = await Promise.all([

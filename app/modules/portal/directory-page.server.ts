@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { offerWaitingRequests } from "./waiting-requests.server";
+import { offerWaitingRequests } from "~/modules/matching/index.server";
 import { areaMap, SERVICES, type ServiceSlug } from "~/modules/catalog";
 import {
   DIRECTORY_LIMITS,

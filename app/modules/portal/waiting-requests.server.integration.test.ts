@@ -18,7 +18,7 @@ import { inboxPage } from "./pro-inbox.server";
 /**
  * A request nobody could take waits for a pro (app/modules/matching/held-requests.server.ts). A new pro is
  * approved with no credits; its first purchase, through either processor, is when it can take the request. A pro
- * with credits takes it when its trades or area come to cover it (waiting-requests.server.ts).
+ * with credits takes it when its trades or area come to cover it (app/modules/matching/offer-waiting-requests.server.ts).
  */
 const SECRET = "credits-arrived-secret-credits-arrived";
 const checkout = testCheckoutAdapter(SECRET);
