@@ -1,13 +1,17 @@
 import { clearBusyOnReturn, setBusy } from "./enhance/busy-button";
-import { enhanceAccountForm } from "./enhance/account-form";
+import { enhanceOnFirstUse } from "./enhance/first-use";
 
 /**
  * The sign-up, login and password pages' script: each account form is checked
  * before the round trip; a valid one posts as a document, as without JavaScript.
+ * The checks load when the form is first used (enhance/first-use.ts).
  */
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-account-form]")) {
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  enhanceAccountForm(form, () => setBusy(submit, true));
+  enhanceOnFirstUse(form, async () => {
+    const { enhanceAccountForm } = await import("./enhance/account-form");
+    enhanceAccountForm(form, () => setBusy(submit, true));
+  });
   clearBusyOnReturn(submit);
 }
 
