@@ -7,8 +7,7 @@ import { PUBLIC_PAGES } from "./public-pages";
  * wire from the compressing server (each file's encoded body, from the
  * page's resource timings once it has loaded), so a page script's imported
  * chunks count too. A public page loads no script after its load event but
- * on a visitor's action (search.ts's nearest ZIP, a form's checks on its first use:
- * app/page-scripts/enhance/first-use.ts), so nothing is waited for
+ * on a visitor's action (search.ts's nearest ZIP), so nothing is waited for
  * after it. Byte counts are deterministic, so this is a test, not a benchmark.
  */
 const BUDGET_BYTES = 100 * 1024;

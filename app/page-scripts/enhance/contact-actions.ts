@@ -1,6 +1,6 @@
 import { CONTACT_FAILURE, isHomeownerIntent } from "~/modules/intake";
 import { setBusy } from "./busy-button";
-import { enhanceOnFirstUse } from "./first-use";
+import { enhanceLeadForm } from "./lead-form";
 import { postForm, type PostForm, swapFragments } from "./swap-fragments";
 import { showPageToasts, showToast } from "./toast";
 
@@ -31,15 +31,9 @@ export function enhanceContactActions(page: HTMLElement, options: ContactActions
     replaceUrl = (url) => window.history.replaceState(window.history.state, "", url),
   } = options;
 
-  // The contact panel checks the details as they are typed, like /contact-info, once it is first used (first-use.ts).
+  // The contact panel checks the details as they are typed, like /contact-info.
   const enhancePanels = () => {
-    for (const form of page.querySelectorAll<HTMLFormElement>("form[data-contact-form]:not([data-first-use])")) {
-      form.dataset.firstUse = "";
-      enhanceOnFirstUse(form, async () => {
-        const { enhanceLeadForm } = await import("./lead-form");
-        enhanceLeadForm(form);
-      });
-    }
+    for (const form of page.querySelectorAll<HTMLFormElement>("form[data-contact-form]:not([data-enhanced])")) enhanceLeadForm(form);
   };
   enhancePanels();
 
