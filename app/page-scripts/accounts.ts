@@ -1,17 +1,13 @@
 import { clearBusyOnReturn, setBusy } from "./enhance/busy-button";
-import { enhanceOnFirstUse } from "./enhance/first-use";
+import { enhanceAccountForm } from "./enhance/account-form";
 
 /**
  * The sign-up, login and password pages' script: each account form is checked
  * before the round trip; a valid one posts as a document, as without JavaScript.
- * The checks load when the form is first used (enhance/first-use.ts).
  */
 for (const form of document.querySelectorAll<HTMLFormElement>("form[data-account-form]")) {
   const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
-  enhanceOnFirstUse(form, async () => {
-    const { enhanceAccountForm } = await import("./enhance/account-form");
-    enhanceAccountForm(form, () => setBusy(submit, true));
-  });
+  enhanceAccountForm(form, () => setBusy(submit, true));
   clearBusyOnReturn(submit);
 }
 

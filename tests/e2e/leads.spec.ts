@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, scriptSources, test, waitForPageScript } from "./fixtures";
+import { expect, scriptSources, test } from "./fixtures";
 import { addressSource, realPros } from "./security-fixtures";
 
 const CONTACT_URL = "/contact-info?zip=43215&service=plumbing&budget=under1000&urgency=soon&details=Kitchen%20sink%20leaks";
@@ -11,11 +11,10 @@ test.beforeAll(async ({ baseURL }) => {
   await realPros({ baseURL: baseURL!, address: addressSource(61) }, { zip: "43215", trade: "plumbing", names: ["Olentangy Pipe", "Scioto Drain", "Short North Plumbing"] });
 });
 
-/** The lead form has no React: its page script marks the page once it is running; the checks load on first use. */
+/** The lead form has no React: its page script marks the form once it checks as the homeowner types. */
 async function openContactInfo(page: Page, url = CONTACT_URL) {
   await page.goto(url);
-  await waitForPageScript(page);
-  await expect(page.locator("form[data-lead-form][data-enhanced]")).not.toBeAttached();
+  await expect(page.locator("form[data-lead-form][data-enhanced]")).toBeAttached();
 }
 
 /** /search has no React: its page script marks the page once the contact actions post in place. */
