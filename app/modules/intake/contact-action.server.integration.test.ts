@@ -65,7 +65,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
     expect(await handle.db.$count(leadRequests)).toBe(0);
   });
 
-  it("asks for the details before delivering, with messages only once something was typed, keeping the message", async () => {
+  it("asks for the details before delivering, with messages once the panel is sent, keeping the message", async () => {
     const first = await contactAction(handle.db, { ...answers, intent: "message", providerId: proId, message: "Tuesday?" }, meta, wide());
     expect(first).toEqual({
       outcome: { ok: false, intent: "message", providerId: proId, needsContact: true, errors: {}, message: "Tuesday?" },
@@ -78,6 +78,9 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
       errors: { email: "Please enter a valid email address" },
       values: { firstName: "Robin", email: "robin@" },
     });
+    // The panel sent empty (before its checks loaded, or without JavaScript) says what is missing too.
+    const empty = await contactAction(handle.db, { ...answers, firstName: "", lastName: "", phone: "", email: "", intent: "phone", providerId: proId }, meta, wide());
+    expect(empty.outcome).toMatchObject({ needsContact: true, errors: { firstName: "First name is required", email: "Please enter a valid email address" } });
     expect(await handle.db.$count(leadRequests)).toBe(0);
   });
 

@@ -75,8 +75,9 @@ export async function contactAction(
     if (!result.ok) {
       switch (result.reason) {
         case "invalid": {
-          // The first click asks for the details; messages only once something was typed.
-          const typed = CONTACT_FIELDS.some((name) => (fields[name] ?? "") !== "");
+          // A contact button's first click asks for the details; the panel's own post (its fields present,
+          // typed or left empty) gets the messages, so an empty panel sent before its checks loaded says why.
+          const panelSent = CONTACT_FIELDS.some((name) => name in fields);
           const values = leadIntakeInput(fields, intent).contact;
           return {
             outcome: {
@@ -84,10 +85,10 @@ export async function contactAction(
               intent,
               providerId,
               needsContact: true,
-              errors: typed ? result.errors : {},
+              errors: panelSent ? result.errors : {},
               formError: result.formError,
               message: intent === "message" ? message : undefined,
-              values: typed ? values : undefined,
+              values: panelSent ? values : undefined,
             },
             status: 400,
           };
