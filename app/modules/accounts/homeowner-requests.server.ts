@@ -3,6 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
 import { leadContacts, leadDetails, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { leadTitle } from "~/modules/intake";
+import { stillWaiting } from "~/modules/matching/index.server";
 
 export type HomeownerRequest = {
   id: string;
@@ -12,7 +13,7 @@ export type HomeownerRequest = {
   createdAt: string;
   status: string;
   pros: Array<{ businessName: string; slug: string; status: DeliveryStatus }>;
-  /** When no pro could take it yet: until when it waits for the first one who can (ISO), else null. */
+  /** While it waits for a pro (matching's `stillWaiting`: held, unexpired, offered to nobody): until when (ISO), else null. */
   waitsUntil: string | null;
 };
 
@@ -21,7 +22,7 @@ export type HomeownerRequest = {
  * verified address (an unverified address could be anyone's), newest first,
  * with the pros each went to and where each pro is with it.
  */
-export async function homeownerRequests(db: Database, verifiedEmail: string): Promise<HomeownerRequest[]> {
+export async function homeownerRequests(db: Database, verifiedEmail: string, now = new Date()): Promise<HomeownerRequest[]> {
   const requests = await db
     .select({
       id: leadRequests.id,
@@ -32,6 +33,7 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
       createdAt: leadRequests.createdAt,
       status: leadRequests.status,
       heldUntil: leadRequests.heldUntil,
+      waiting: sql`coalesce(${stillWaiting(now)}, false)`.mapWith(Boolean),
     })
     .from(leadRequests)
     .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
@@ -47,14 +49,12 @@ export async function homeownerRequests(db: Database, verifiedEmail: string): Pr
     .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
     .where(inArray(leadDeliveries.leadId, requests.map((request) => request.id)))
     .orderBy(leadDeliveries.rank);
-  const now = Date.now();
-  return requests.map(({ categorySlug, subService, heldUntil, ...request }) => ({
+  return requests.map(({ categorySlug, subService, heldUntil, waiting, ...request }) => ({
     ...request,
     // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.
     title: leadTitle({ categorySlug, categoryName: request.category, subService, zip: request.zipCode, createdAt: request.createdAt }),
     createdAt: request.createdAt.toISOString(),
     pros: deliveries.filter((delivery) => delivery.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status })),
-    // Held and still new means nobody was offered it yet (matching/held-requests.server.ts `stillWaiting`).
-    waitsUntil: heldUntil && heldUntil.getTime() > now && request.status === "new" ? heldUntil.toISOString() : null,
+    waitsUntil: waiting && heldUntil ? heldUntil.toISOString() : null,
   }));
 }

@@ -4,7 +4,7 @@
 export { deliverLead, DeliveryError } from "./deliver-lead.server";
 export { findDemoExamples } from "./demo-examples.server";
 export { findMatches, firstStretchQuery, rankInDatabase } from "./find-matches.server";
-export { offerHeldRequests, waitingRequestCount } from "./held-requests.server";
+export { offerHeldRequests, stillWaiting, waitingRequestCount } from "./held-requests.server";
 export { offerWaitingRequests } from "./offer-waiting-requests.server";
 export { startHeldRequestSweep } from "./held-request-sweep.server";
 export { heldLeadId, leadAccessToken, verifyLeadAccessToken } from "./lead-access.server";

@@ -107,7 +107,7 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                     Ask again
                   </Link>
                 </p>
-              ) : item.pros.length === 0 && item.waitsUntil ? (
+              ) : item.waitsUntil ? (
                 <p className="mt-3">
                   No verified pro in your area could take it yet. We keep it open until {formatDateTime(item.waitsUntil)} for the first one
                   who can, and we will e-mail you either way.
