@@ -9,6 +9,12 @@ export function holdEnds(createdAt: Date): Date {
 }
 
 /**
+ * What the homeowner is told before sending a request no verified pro could take now (/contact-info, under a
+ * heading that says so), so nobody gives contact details to a page that promised pros who are not there.
+ */
+export const SEND_ANYWAY_TEXT = `You can still send your request: we'll keep it open for ${HOLD_HOURS} hours, send it to the first verified pro in your area who can take it, and e-mail you either way.`;
+
+/**
  * What the homeowner is told when no verified pro could take the request: the
  * truth (nobody got it), the wait, and, when demo businesses were shown, that
  * they are examples. Said on /search and in the confirmation e-mail.

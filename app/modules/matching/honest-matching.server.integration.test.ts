@@ -24,7 +24,7 @@ import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-le
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { holdEnds } from "./held-requests";
 import { endFinishedWaits, offerStillWaitingRequests, WAIT_ENDED_REASON } from "./held-request-sweep.server";
-import { resultsForLead } from "./search-results.server";
+import { resultsForLead, verifiedProsFor } from "./search-results.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
 const BOTH_ZIP = "43215";
@@ -113,6 +113,18 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(consent!.shownProviders).toEqual([{ providerId: realId, demo: false }]);
     const [row] = await handle.db.select({ heldUntil: leadRequests.heldUntil }).from(leadRequests).where(eq(leadRequests.id, lead.leadId));
     expect(row!.heldUntil).toBeNull();
+  });
+
+  it("says before the request whether a verified pro would take it: a demo business is no such pro, nor is a paused one", async () => {
+    const ask = (zip: string, categorySlug = "hvac") => verifiedProsFor(handle.db, { categorySlug, zip, subServiceSlug: null, urgency: "soon" });
+    expect(await ask(BOTH_ZIP)).toEqual({ categoryName: "HVAC", found: true });
+    expect(await ask(DEMO_ONLY_ZIP)).toEqual({ categoryName: "HVAC", found: false });
+    expect(await ask(BOTH_ZIP, "plumbing")).toEqual({ categoryName: "Plumbing", found: false });
+    expect(await ask(BOTH_ZIP, "no-such-service")).toBeNull();
+    // Once the paused pro takes requests again, the same question has the other answer; and it asked without writing.
+    await updateLeadPreferences(handle.db, waitingId, { weeklyLeadCap: 10, maxCreditsPerLead: 50, paused: false });
+    expect(await ask(DEMO_ONLY_ZIP)).toEqual({ categoryName: "HVAC", found: true });
+    expect(await handle.db.$count(leadRequests)).toBe(0);
   });
 
   it("with only demo businesses in range: nothing is sent, the homeowner is told, the examples are recorded as shown", async () => {

@@ -10,4 +10,4 @@ export { startHeldRequestSweep } from "./held-request-sweep.server";
 export { heldLeadId, leadAccessToken, verifyLeadAccessToken } from "./lead-access.server";
 export { getLeadPreferences, updateLeadPreferences } from "./lead-preferences.server";
 export type { ProviderCandidate } from "./match-candidates.server";
-export { previewResults, type ProResult, resultsForLead } from "./search-results.server";
+export { previewResults, type ProResult, resultsForLead, verifiedProsFor } from "./search-results.server";

@@ -158,6 +158,35 @@ async function shownDemoExamples(db: Reader, leadId: string): Promise<ProResult[
   });
 }
 
+async function serviceCategory(db: Reader, slug: string) {
+  const [category] = await db
+    .select({ id: serviceCategories.id, name: serviceCategories.name, slug: serviceCategories.slug })
+    .from(serviceCategories)
+    .where(eq(serviceCategories.slug, slug));
+  return category && isServiceSlug(category.slug) ? { ...category, slug: category.slug } : null;
+}
+
+/**
+ * Whether a request with these answers would reach a verified pro now: intake's own matching
+ * (create-lead.server.ts: trade, ZIP, job type and price), asked before the homeowner gives contact details so
+ * the form does not promise pros who are not there. Null for a service the catalog does not know.
+ */
+export async function verifiedProsFor(
+  db: Reader,
+  request: { categorySlug: string; zip: string; subServiceSlug: string | null; urgency?: string; now?: Date },
+): Promise<{ categoryName: string; found: boolean } | null> {
+  const category = await serviceCategory(db, request.categorySlug);
+  if (!category) return null;
+  const matched = await findMatches(db, {
+    categoryId: category.id,
+    zip: request.zip,
+    subServiceSlug: request.subServiceSlug,
+    priceCredits: leadPriceCredits(category.slug, request.urgency),
+    now: request.now,
+  });
+  return { categoryName: category.name, found: matched.length > 0 };
+}
+
 /**
  * Who a request for this category and ZIP would go to, without creating one:
  * the results for the hero's free-text search, before the homeowner has given
@@ -167,11 +196,8 @@ export async function previewResults(
   db: Reader,
   request: { categorySlug: string; zip: string; now?: Date; showDemoExamples: boolean },
 ): Promise<{ categoryName: string; pros: ProResult[]; noRealPro: boolean } | null> {
-  const [category] = await db
-    .select({ id: serviceCategories.id, name: serviceCategories.name, slug: serviceCategories.slug })
-    .from(serviceCategories)
-    .where(eq(serviceCategories.slug, request.categorySlug));
-  if (!category || !isServiceSlug(category.slug)) return null;
+  const category = await serviceCategory(db, request.categorySlug);
+  if (!category) return null;
   const matched = await findMatches(db, {
     categoryId: category.id,
     zip: request.zip,

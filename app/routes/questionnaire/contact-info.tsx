@@ -19,7 +19,9 @@ import {
 } from "~/modules/intake";
 import { intakeLead, leadIntakeInput, setSubmittedFlash } from "~/modules/intake/index.server";
 import { getAccounts, signedInUser } from "~/modules/accounts/index.server";
-import { leadAccessToken } from "~/modules/matching/index.server";
+import { requestSubService, SEND_ANYWAY_TEXT } from "~/modules/matching";
+import { leadAccessToken, verifiedProsFor } from "~/modules/matching/index.server";
+import { logger } from "~/lib/logger.server";
 import { pageMeta, originFromMatches } from "~/modules/seo";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
@@ -42,17 +44,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   // Without a service or ZIP there is nothing to match: back to the step that asks for it.
   const answers = requireStepAnswers("contact-info", new URL(request.url).searchParams);
   const resolved = questionnaireService(answers);
   return {
+    noProYet: await noVerifiedProYet(resolved?.category, answers),
     answers,
     hiddenAnswers: Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     subtitle: projectSubtitle(resolved?.name ?? answers.service, answers.system),
     previousUrl: previousStepUrl("contact-info", answers),
     idempotencyKey: crypto.randomUUID(),
   };
+}
+
+/**
+ * The spec's heading says there are matching pros; where no verified pro could take the request now, the page
+ * says so instead (docs/decisions/053). A database that cannot answer leaves the spec's page: the post will say why.
+ */
+async function noVerifiedProYet(categorySlug: string | undefined, answers: { zip?: string; service?: string; system?: string; urgency?: string }) {
+  if (!categorySlug || !answers.zip) return null;
+  try {
+    const found = await verifiedProsFor(await getDb(), {
+      categorySlug,
+      zip: answers.zip,
+      subServiceSlug: requestSubService(answers.service, answers.system),
+      urgency: answers.urgency,
+    });
+    return found && !found.found ? { categoryName: found.categoryName, zip: answers.zip } : null;
+  } catch (error) {
+    logger.warn("could not check for verified pros before a request", { error });
+    return null;
+  }
 }
 
 /** A 429's Retry-After reaches the page response too, not only data requests. */
@@ -102,6 +125,7 @@ async function toResults(url: string) {
 
 export default function ContactInfo({ loaderData, actionData }: Route.ComponentProps) {
   const values = actionData?.values;
+  const { noProYet } = loaderData;
   // The first field to fix gets the focus after a rejected post; a form-wide message gets it when no field is at fault.
   const focusFirstError = Object.keys(actionData?.errors ?? {}).length > 0;
 
@@ -111,8 +135,11 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to home
       </Link>
-      <h1 className="text-xl leading-tight font-bold md:text-2xl">We have matching pros in your area!</h1>
+      <h1 className="text-xl leading-tight font-bold md:text-2xl">
+        {noProYet ? `No verified ${noProYet.categoryName} pros near ${noProYet.zip} yet` : "We have matching pros in your area!"}
+      </h1>
       <p className="mt-2 text-muted">{loaderData.subtitle}</p>
+      {noProYet ? <p className="mt-3 rounded-control border border-line bg-canvas p-3 text-sm">{SEND_ANYWAY_TEXT}</p> : null}
       {actionData?.formError ? (
         <p
           role="alert"
