@@ -17,6 +17,8 @@ export const buttonVariants = {
 export const buttonSizes = {
   sm: "h-9 px-3 text-sm relative after:absolute after:inset-x-0 after:-inset-y-1 after:content-['']",
   md: "h-11 px-4 text-base",
+  // md for a label that may wrap (a long e-mail address on a phone): at least as high, growing with its lines.
+  grow: "min-h-11 px-4 py-2 text-base",
   lg: "h-12 px-6 text-lg",
   icon: "size-11",
 } as const;

@@ -66,7 +66,8 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
         </div>
         <div className="rounded-card border border-line p-4">
           <dt className="text-sm text-muted">E-mail</dt>
-          <dd className="mt-1 text-lg font-semibold">{loaderData.email}</dd>
+          {/* A long address breaks anywhere rather than widening a phone's screen. */}
+          <dd className="mt-1 text-lg font-semibold wrap-anywhere">{loaderData.email}</dd>
           <dd className="text-sm">
             {loaderData.emailVerified === null ? "Demo business" : loaderData.emailVerified ? "Verified" : "Not verified yet"}
           </dd>

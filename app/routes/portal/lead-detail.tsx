@@ -164,10 +164,11 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
                 {formatPhone(lead.contact!.phone)}
               </a>
             </Button>
-            <Button asChild variant="outline">
+            {/* A long address wraps inside its button rather than widening a phone's screen. */}
+            <Button asChild variant="outline" size="grow" className="max-w-full">
               <a href={`mailto:${lead.contact!.email}`}>
-                <Mail aria-hidden="true" className="size-4" />
-                {lead.contact!.email}
+                <Mail aria-hidden="true" className="size-4 shrink-0" />
+                <span className="min-w-0 whitespace-normal wrap-anywhere">{lead.contact!.email}</span>
               </a>
             </Button>
           </div>
