@@ -117,7 +117,7 @@ describe(`consent records on ${testDatabaseKind()}`, () => {
 
   it(`/contact-info: the record says "${LEAD_SUBMIT_LABELS.questionnaire}", as the page did`, async () => {
     const url = "/contact-info?zip=43215&service=hvac&urgency=soon";
-    const loaderData = contactInfoRoute.loader({ request: new Request(`http://localhost${url}`), params: {}, context: context() } as never);
+    const loaderData = await contactInfoRoute.loader({ request: new Request(`http://localhost${url}`), params: {}, context: context() } as never);
     const page = render(ContactInfo, url, { loaderData, actionData: undefined });
     const form = page.querySelector<HTMLFormElement>("form[data-lead-form]")!;
     expect(form.querySelector("button[type=submit]")!.textContent).toBe(LEAD_SUBMIT_LABELS.questionnaire);
@@ -163,7 +163,7 @@ describe(`consent records on ${testDatabaseKind()}`, () => {
 
   it("a posted consent text is never what is stored", async () => {
     const url = "/contact-info?zip=43215&service=hvac";
-    const loaderData = contactInfoRoute.loader({ request: new Request(`http://localhost${url}`), params: {}, context: context() } as never);
+    const loaderData = await contactInfoRoute.loader({ request: new Request(`http://localhost${url}`), params: {}, context: context() } as never);
     const form = render(ContactInfo, url, { loaderData, actionData: undefined }).querySelector<HTMLFormElement>("form[data-lead-form]")!;
     const email = "forged@example.com";
     const body = formBody(form, { ...contactOf(email), consentText: "I agree to nothing.", consent: "nothing" });
