@@ -1,7 +1,7 @@
 import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expect, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { approveInConsole } from "./operator";
+import { approveInConsole, signInOperator } from "./operator";
 
 /*
  * A request no real pro could take waits 72 hours for the first who can (app/modules/matching/held-requests.server.ts).
@@ -32,6 +32,17 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "Ada", lastName: "Moreno", phone: "740 775 2210", email: `ada.${stamp}@example.com` } });
   await expect(homeowner.getByText(/your request was not sent to anyone/)).toBeVisible();
   const results = homeowner.url();
+
+  // The operators' unmet demand counts it where it waits, and fits a phone.
+  const console375 = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const operator = await console375.newPage();
+  await signInOperator(operator);
+  await operator.goto("/admin/unmet-demand");
+  const row = operator.getByRole("region", { name: /^Requests no pro could take/ }).getByRole("row").filter({ hasText: ZIP });
+  await expect(row.filter({ hasText: "Plumbing" })).toContainText("Ross");
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(operator);
+  await console375.close();
 
   // A plumber there signs up at 375 px and is approved, with no credits yet.
   await page.setViewportSize({ width: 375, height: 800 });

@@ -27,7 +27,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
-      <div className="grid gap-6 md:grid-cols-[14rem_1fr]">
+      {/* One column on a phone that never grows past the screen for a long e-mail or business name in the menu row. */}
+      <div className="grid grid-cols-1 gap-6 md:grid-cols-[14rem_1fr]">
         <aside>
           <AdminSidebar email={loaderData.email} />
         </aside>

@@ -1,6 +1,8 @@
 import { BRAND } from "~/brand";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { listUnmetDemand, UNMET_DEMAND_WEEKS } from "~/modules/admin/index.server";
+import { HOLD_HOURS } from "~/modules/matching";
+import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";
 import type { Route } from "./+types/unmet-demand";
 
 export function meta() {
@@ -29,37 +31,37 @@ export default function AdminUnmetDemand({ loaderData }: Route.ComponentProps) {
       </div>
       <p className="text-muted">
         Requests no verified pro could take when they came in, over the last {loaderData.weeks} weeks: where to recruit, and for
-        which trade. Each waited 72 hours for the first pro to become available.
+        which trade. Each waited {HOLD_HOURS} hours for the first pro to become available.
       </p>
       {rows.length === 0 ? (
         <p className="rounded-card border border-line p-4">Every request found a pro.</p>
       ) : (
-        <table className="w-full text-left text-sm">
+        <ScrollTable label="Requests no pro could take, by week, ZIP and trade">
           <thead>
             <tr>
-              <th scope="col">Week of</th>
-              <th scope="col">ZIP</th>
-              <th scope="col">County</th>
-              <th scope="col">Trade</th>
-              <th scope="col">Requests</th>
-              <th scope="col">Waiting</th>
-              <th scope="col">Taken later</th>
+              <th scope="col" className={th}>Week of</th>
+              <th scope="col" className={th}>ZIP</th>
+              <th scope="col" className={th}>County</th>
+              <th scope="col" className={th}>Trade</th>
+              <th scope="col" className={`${th} ${num}`}>Requests</th>
+              <th scope="col" className={`${th} ${num}`}>Waiting</th>
+              <th scope="col" className={`${th} ${num}`}>Taken later</th>
             </tr>
           </thead>
           <tbody>
             {rows.map((row) => (
-              <tr key={`${row.week}-${row.zip}-${row.trade}`} className="border-t border-line">
-                <td>{row.week}</td>
-                <td>{row.zip}</td>
-                <td>{row.county}</td>
-                <td>{row.trade}</td>
-                <td>{row.requests}</td>
-                <td>{row.waiting}</td>
-                <td>{row.laterMatched}</td>
+              <tr key={`${row.week}-${row.zip}-${row.trade}`}>
+                <td className={td}>{row.week}</td>
+                <td className={td}>{row.zip}</td>
+                <td className={td}>{row.county}</td>
+                <td className={td}>{row.trade}</td>
+                <td className={`${td} ${num}`}>{row.requests}</td>
+                <td className={`${td} ${num}`}>{row.waiting}</td>
+                <td className={`${td} ${num}`}>{row.laterMatched}</td>
               </tr>
             ))}
           </tbody>
-        </table>
+        </ScrollTable>
       )}
     </div>
   );
