@@ -36,12 +36,22 @@ const LAST_NAME = `"><img src=x onerror=alert(2)>`;
 const QUERY = "</script><script>alert(3)</script> {{7*7}}";
 const STREET = "'; drop table leads; --";
 const CITY = "javascript:alert(4)";
-const DETAILS = `Leaks at the base. <img src=x onerror=alert(5)> {{7*7}} '; drop table leads; -- javascript:alert(6)`;
-const MESSAGE = `Is Friday ok? "><script>alert(7)</script> {{7*7}}`;
+// A pasted link is one long word with nowhere to break: it must not widen a phone's screen.
+const PASTED_LINK = "https://photos.example.com/shared/IMG_20261129_104512_kitchen_sink_leak_under_the_cabinet.jpg";
+const DETAILS = `Leaks at the base. <img src=x onerror=alert(5)> {{7*7}} '; drop table leads; -- javascript:alert(6) ${PASTED_LINK}`;
+const MESSAGE = `Is Friday ok? "><script>alert(7)</script> {{7*7}} ${PASTED_LINK}`;
 const REPLY = `Friday at 9. <img src=x onerror=alert(8)> '; drop table leads; --`;
 
 let leadPath = "";
 let threadLink = "";
+
+/** At 375 px the page is no wider than the screen, whatever was typed (then back to the desktop width). */
+async function expectFitsPhone(page: Page, where: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `${where} at 375 px`).toBeLessThanOrEqual(375);
+  if (size) await page.setViewportSize(size);
+}
 
 /** Records every dialog a page opens: a script that ran would open one. */
 function watchDialogs(page: Page): string[] {
@@ -117,6 +127,7 @@ test("hostile text in every field of a request is shown as text on the results p
   await page.reload();
   await expectText(page, "pro's lead page, reloaded", [DETAILS, MESSAGE, REPLY, STREET]);
   await expectNothingInjected(page, "pro's lead page, reloaded");
+  await expectFitsPhone(page, "pro's lead page");
   expect(proDialogs, "dialogs in the portal").toEqual([]);
 
   // The homeowner's side of the thread, from the signed link in the e-mail.
@@ -126,6 +137,7 @@ test("hostile text in every field of a request is shown as text on the results p
   await thread.goto(threadLink);
   await expectText(thread, "homeowner's thread", [MESSAGE, REPLY]);
   await expectNothingInjected(thread, "homeowner's thread");
+  await expectFitsPhone(thread, "homeowner's thread");
   expect(threadDialogs, "dialogs in the homeowner's thread").toEqual([]);
   await thread.close();
 });
@@ -141,6 +153,7 @@ test("the operator's lead page shows the hostile text as text", async ({ browser
   await expectNothingInjected(operator, "operator's lead page");
   await operator.reload();
   await expectNothingInjected(operator, "operator's lead page, reloaded");
+  await expectFitsPhone(operator, "operator's lead page");
   expect(dialogs, "dialogs in the console").toEqual([]);
   await context.close();
 });

@@ -25,7 +25,9 @@ const PRO: NewPro = {
   business: `Findlay Drain Works ${stamp}`,
 };
 const HOMEOWNER_EMAIL = `june.${stamp}@example.com`;
-const REVIEW_TEXT = "Found the leak behind the dishwasher and fixed it in an hour. Clear price before starting.";
+// With a pasted link, one long word: the review must not widen a phone's screen wherever it shows.
+const REVIEW_TEXT =
+  "Found the leak behind the dishwasher and fixed it in an hour. Clear price before starting. Photos: https://photos.example.com/shared/IMG_20261129_dishwasher_leak_fixed.jpg";
 const portalNav = (page: Page) => page.getByRole("navigation", { name: "Portal" });
 let resultsUrl = "";
 let leadUrl = "";
@@ -114,6 +116,7 @@ test("the pro sees the review on the lead page and replies once, in public", asy
   await page.goto(profilePath);
   await expect(page.getByText("Reply from")).toBeVisible();
   await expect(page.getByText("Thank you, June. Call us any time.")).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 });
 
 test("signed up with the request's address, the homeowner sees the review and the reply on My requests", async ({ page, baseURL }) => {

@@ -11,7 +11,7 @@ export function ProSubmission({ pro }: { pro: ProVetting }) {
       <h2 id="submitted-heading" className="text-lg font-semibold">
         What the pro submitted
       </h2>
-      <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+      <dl className="grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
         <dt className={dt}>Contact</dt>
         <dd className={dd}>
           {pro.contact.name ?? "—"} · {pro.contact.email} {pro.contact.emailVerified ? "(verified)" : "(not verified)"} · {pro.contact.phone}

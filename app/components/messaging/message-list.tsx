@@ -39,7 +39,8 @@ export function MessageList({
               {own ? "You" : otherName}
               {unread ? <span className="ml-2 rounded-full bg-accent-soft px-2 text-ink">New</span> : null}
             </p>
-            <p className="mt-1 break-words whitespace-pre-line">{message.body}</p>
+            {/* anywhere, not break-word: a pasted link must not make the bubble wider than a phone (tests/e2e/hostile-text.spec.ts). */}
+            <p className="mt-1 whitespace-pre-line wrap-anywhere">{message.body}</p>
             <p className="mt-1 text-sm text-muted">
               <time dateTime={new Date(message.createdAt).toISOString()}>{formatDateTime(message.createdAt)}</time>
             </p>

@@ -29,11 +29,11 @@ export function LeadReviewSection({ review, demo, max, busy }: { review: ProLead
           {review.author}, {formatDateTime(review.createdAt)}
         </span>
       </div>
-      <p className="mt-2 whitespace-pre-line">{review.body}</p>
+      <p className="mt-2 whitespace-pre-line wrap-anywhere">{review.body}</p>
       {review.reply ? (
         <div className="mt-3 border-l-4 border-primary pl-3">
           <p className="text-sm font-semibold">Your public reply</p>
-          <p className="whitespace-pre-line">{review.reply}</p>
+          <p className="whitespace-pre-line wrap-anywhere">{review.reply}</p>
         </div>
       ) : review.hiddenReason ? null : (
         <Form method="post" className="mt-4 flex flex-col gap-3">

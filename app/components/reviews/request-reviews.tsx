@@ -48,13 +48,13 @@ export function RequestReviews({
                 ) : (
                   <>
                     <StarRating filled={state.review.rating} label={ratingLabel(state.review.rating)} />
-                    <p className="mt-1 whitespace-pre-line">{state.review.body}</p>
+                    <p className="mt-1 whitespace-pre-line wrap-anywhere">{state.review.body}</p>
                   </>
                 )}
                 {state.review.replyBody ? (
                   <div className="mt-2 border-l-4 border-primary pl-3 text-sm">
                     <p className="font-semibold">Reply from {name}</p>
-                    <p className="whitespace-pre-line">{state.review.replyBody}</p>
+                    <p className="whitespace-pre-line wrap-anywhere">{state.review.replyBody}</p>
                   </div>
                 ) : null}
               </div>

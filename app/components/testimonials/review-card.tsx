@@ -26,7 +26,7 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
         {review.isDemo ? <DemoBadge subject="review" /> : null}
       </div>
       <blockquote className="flex-1 text-base text-ink">
-        <p className="whitespace-pre-line">“{review.body}”</p>
+        <p className="whitespace-pre-line wrap-anywhere">“{review.body}”</p>
       </blockquote>
       <figcaption className="text-sm text-muted">
         <span className="font-semibold text-ink">{review.author}</span>
@@ -40,7 +40,7 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
       {review.reply ? (
         <div className="rounded-control border-l-4 border-primary bg-canvas p-3 text-sm">
           <p className="font-semibold">Reply from {review.pro.businessName}</p>
-          <p className="mt-1 whitespace-pre-line">{review.reply}</p>
+          <p className="mt-1 whitespace-pre-line wrap-anywhere">{review.reply}</p>
         </div>
       ) : null}
     </figure>

@@ -84,7 +84,7 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
         <h2 id="contact-heading" className="text-lg font-semibold">
           Homeowner
         </h2>
-        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
+        <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[9rem_1fr]">
           <dt className="text-muted">Name</dt>
           <dd>
             {lead.firstName} {lead.lastName}
@@ -100,7 +100,7 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
           <dt className="text-muted">Timing</dt>
           <dd>{timingLabel(lead.urgency)}</dd>
           <dt className="text-muted">Details</dt>
-          <dd className="whitespace-pre-line">{lead.description || lead.query || "No details given"}</dd>
+          <dd className="whitespace-pre-line wrap-anywhere">{lead.description || lead.query || "No details given"}</dd>
         </dl>
       </section>
 

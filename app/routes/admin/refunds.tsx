@@ -71,7 +71,7 @@ export default function AdminRefunds({ loaderData, actionData }: Route.Component
                   </Link>{" "}
                   · {request.categoryName} · asked {formatDateTime(request.createdAt)}
                 </p>
-                <blockquote className="mt-2 border-l-4 border-line pl-3 whitespace-pre-line">{request.reason}</blockquote>
+                <blockquote className="mt-2 border-l-4 border-line pl-3 whitespace-pre-line wrap-anywhere">{request.reason}</blockquote>
                 <Form method="post" className="mt-3 flex flex-col gap-2">
                   <input type="hidden" name="requestId" value={request.id} />
                   <Label htmlFor={noteId}>Note to the pro (needed to reject)</Label>

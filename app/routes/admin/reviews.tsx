@@ -67,7 +67,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               <p className="text-sm text-muted">
                 {review.authorName} · {formatDateTime(review.createdAt)}
               </p>
-              <p className="mt-2 whitespace-pre-line">{review.body}</p>
+              <p className="mt-2 whitespace-pre-line wrap-anywhere">{review.body}</p>
               {review.hiddenAt ? (
                 <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
                   <p className="text-sm">Hidden because: {review.hiddenReason}</p>

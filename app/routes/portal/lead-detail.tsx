@@ -123,7 +123,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
         <h2 id="request-heading" className="text-lg font-semibold">
           The request
         </h2>
-        <dl className="mt-3 grid gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
+        <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-2 sm:grid-cols-[10rem_1fr]">
           <dt className="text-muted">Category</dt>
           <dd>{lead.categoryName}</dd>
           <dt className="text-muted">Service</dt>
@@ -138,7 +138,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
           <dt className="text-muted">Timing</dt>
           <dd>{timingLabel(lead.urgency)}</dd>
           <dt className="text-muted">Details</dt>
-          <dd className="whitespace-pre-line">{lead.details || "No details given"}</dd>
+          <dd className="whitespace-pre-line wrap-anywhere">{lead.details || "No details given"}</dd>
           {lead.homeownerIntent ? (
             <>
               <dt className="text-muted">Homeowner</dt>
@@ -343,7 +343,7 @@ function NotesSection({
         <ul className="mt-4 flex flex-col gap-3">
           {notes.map((note) => (
             <li key={note.id} className="rounded-control bg-canvas p-3">
-              <p className="whitespace-pre-line">{note.body}</p>
+              <p className="whitespace-pre-line wrap-anywhere">{note.body}</p>
               <p className="mt-1 text-sm text-muted">{formatDateTime(note.createdAt)}</p>
             </li>
           ))}
