@@ -23,12 +23,14 @@ const PRO: NewPro = {
 test("a request waiting for a pro reaches the new pro who buys credits, and its inbox and credits page say one waits", async ({ page, browser, baseURL }) => {
   test.setTimeout(120_000);
   // The homeowner first: no real plumber near Chillicothe yet, so the request waits.
-  const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.91.3.7" } });
+  const homeownerContext = await browser.newContext({ extraHTTPHeaders: { "X-Forwarded-For": "10.91.3.7" } });
+  const homeowner = await homeownerContext.newPage();
   // The contact step says so before asking for anything, instead of promising matching pros.
   const contactStep = `/contact-info?zip=${ZIP}&service=plumbing&system=Water+heater&budget=1000to3000&urgency=soon`;
   await homeowner.goto(contactStep);
   await expect(homeowner.getByRole("heading", { level: 1 })).toHaveText(`No verified Plumbing pros near ${ZIP} yet`);
   await expect(homeowner.getByText(/^You can still send your request: we'll keep it open for 72 hours/)).toBeVisible();
+  await expectNoSeriousA11yViolations(homeowner);
   await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "Ada", lastName: "Moreno", phone: "740 775 2210", email: `ada.${stamp}@example.com` } });
   await expect(homeowner.getByText(/your request was not sent to anyone/)).toBeVisible();
   const results = homeowner.url();
@@ -71,5 +73,5 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   await expect(homeowner.getByRole("article").filter({ hasText: PRO.business })).toBeVisible();
   await homeowner.goto(contactStep);
   await expect(homeowner.getByRole("heading", { level: 1 })).toHaveText("We have matching pros in your area!");
-  await homeowner.close();
+  await homeownerContext.close();
 });
