@@ -28,6 +28,7 @@ export { leadTitle } from "./lead-title";
 export {
   parseAnswers,
   previousStepUrl,
+  type QuestionnaireAnswers,
   questionnaireService,
   requireStepAnswers,
   selectedHvacFollowUp,

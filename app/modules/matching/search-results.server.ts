@@ -158,12 +158,13 @@ async function shownDemoExamples(db: Reader, leadId: string): Promise<ProResult[
   });
 }
 
+/** A category of the catalog's services, by its slug; null for any other. */
 async function serviceCategory(db: Reader, slug: string) {
   const [category] = await db
     .select({ id: serviceCategories.id, name: serviceCategories.name, slug: serviceCategories.slug })
     .from(serviceCategories)
     .where(eq(serviceCategories.slug, slug));
-  return category && isServiceSlug(category.slug) ? { ...category, slug: category.slug } : null;
+  return category && isServiceSlug(category.slug) ? { id: category.id, name: category.name, slug: category.slug } : null;
 }
 
 /**

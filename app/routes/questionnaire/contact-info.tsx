@@ -15,6 +15,7 @@ import {
   toQueryString,
   LEAD_SUBMIT_LABELS,
   projectSubtitle,
+  type QuestionnaireAnswers,
   searchUrlAfterSubmit,
 } from "~/modules/intake";
 import { intakeLead, leadIntakeInput, setSubmittedFlash } from "~/modules/intake/index.server";
@@ -62,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
  * The spec's heading says there are matching pros; where no verified pro could take the request now, the page
  * says so instead (docs/decisions/053). A database that cannot answer leaves the spec's page: the post will say why.
  */
-async function noVerifiedProYet(categorySlug: string | undefined, answers: { zip?: string; service?: string; system?: string; urgency?: string }) {
+async function noVerifiedProYet(categorySlug: string | undefined, answers: QuestionnaireAnswers) {
   if (!categorySlug || !answers.zip) return null;
   try {
     const found = await verifiedProsFor(await getDb(), {
