@@ -60,8 +60,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * The spec's heading says there are matching pros; where no verified pro could take the request now, the page
- * says so instead (docs/decisions/053). A database that cannot answer leaves the spec's page: the post will say why.
+ * The usual heading says there are matching pros; where no verified pro could take the request now, the page
+ * says so instead (docs/decisions/053). A database that cannot answer leaves the usual page: the post will say why.
  */
 async function noVerifiedProYet(categorySlug: string | undefined, answers: QuestionnaireAnswers) {
   if (!categorySlug || !answers.zip) return null;
