@@ -53,12 +53,13 @@ export const HOMEOWNER_INTENTS = ["phone", "message", "all"] as const;
 /**
  * A delivery's states, the pro's side of a request:
  * offered (contact hidden), accepted (paid, contact shown), contacted, quoted,
- * hired, lost, refunded. The allowed moves are in
+ * hired, lost, refunded; expired: an offer nobody accepted in time, passed on to
+ * another pro (docs/decisions/054). The allowed moves are in
  * app/modules/pipeline/delivery-states.ts; every move is a lead_delivery_events row.
  */
-export const DELIVERY_STATUSES = ["offered", "accepted", "contacted", "quoted", "hired", "lost", "refunded"] as const;
+export const DELIVERY_STATUSES = ["offered", "accepted", "contacted", "quoted", "hired", "lost", "refunded", "expired"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-export const DELIVERY_EVENTS = ["offer", "accept", "contact", "quote", "hire", "lose", "refund"] as const;
+export const DELIVERY_EVENTS = ["offer", "accept", "contact", "quote", "hire", "lose", "refund", "expire"] as const;
 export type DeliveryEvent = (typeof DELIVERY_EVENTS)[number];
 
 /** The statuses of a delivery the pro has paid for: its contact details show, it can be refunded, the pro may write. */

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { waitEndedText } from "~/modules/matching";
 import { PRO_IDS, searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
 
 const LEAD = { id: "3f1c2a4b-1111-4111-8111-123456789abc", token: "t" };
 
-function demoOnlyMarkup(pros: "example" | "none", waitEnded = false) {
+function demoOnlyMarkup(pros: "example" | "none", endedText: string | null = null) {
   const example = {
     id: PRO_IDS[0],
     slug: "demo-heating",
@@ -26,7 +27,7 @@ function demoOnlyMarkup(pros: "example" | "none", waitEnded = false) {
   };
   return searchPageMarkup({
     lead: LEAD,
-    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, waitEnded },
+    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText },
   });
 }
 
@@ -43,7 +44,7 @@ describe("/search when no real pro can take the request", () => {
   });
 
   it("says so once the wait ended with no pro, without the examples, and offers to ask again", () => {
-    const html = demoOnlyMarkup("example", true);
+    const html = demoOnlyMarkup("example", waitEndedText({ categoryName: "HVAC", zip: "43201" }));
     expect(html).toContain("We kept your HVAC request open for 72 hours, and no verified Buckeye Pros pro near 43201 became available to take it.");
     expect(html).toContain("it is now closed");
     expect(html).toContain('href="/service-request?zip=43201"');

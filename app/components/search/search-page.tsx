@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
 import { sentenceCaseName, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
 import { type ContactOutcome, HOMEOWNER_MESSAGE_MAX, type LeadRef, outcomeToasts, LEAD_SUBMIT_LABELS } from "~/modules/intake";
-import { HOLD_HOURS, noProYetText, waitEndedText } from "~/modules/matching";
+import { HOLD_HOURS, noProYetText } from "~/modules/matching";
 import type { SearchPageData } from "~/modules/intake/index.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
@@ -191,9 +191,9 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
   return (
     <div className="grid gap-4" data-no-real-pro="">
       <p role="status" className="rounded-control border border-line bg-canvas p-3 text-sm">
-        {lead && state.waitEnded ? (
+        {lead && state.endedText ? (
           <>
-            {waitEndedText({ categoryName: state.categoryName, zip: state.zip })}{" "}
+            {state.endedText}{" "}
             <a href={`/service-request?zip=${state.zip}`} className="font-semibold text-primary underline">
               Ask again
             </a>{" "}
@@ -213,7 +213,7 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
         )}
       </p>
       {/* Once the wait is over the examples have nothing left to show. */}
-      {(lead && state.waitEnded ? [] : state.pros).map((pro) => (
+      {(lead && state.endedText ? [] : state.pros).map((pro) => (
         <ProCard
           key={pro.id}
           pro={pro}

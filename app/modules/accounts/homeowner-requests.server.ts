@@ -48,7 +48,7 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
     .from(leadDeliveries)
     .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
     .where(inArray(leadDeliveries.leadId, requests.map((request) => request.id)))
-    .orderBy(leadDeliveries.rank);
+    .orderBy(leadDeliveries.rank, leadDeliveries.createdAt);
   return requests.map(({ categorySlug, subService, heldUntil, waiting, ...request }) => ({
     ...request,
     // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.

@@ -9,4 +9,5 @@ export const PRO_STATUS_LABELS: Record<DeliveryStatus, string> = {
   hired: "Hired",
   lost: "Closed",
   refunded: "Closed",
+  expired: "Did not answer in time",
 };

@@ -17,8 +17,8 @@ export type SearchState =
       zip: string;
       /** No real pro can take (or has) the request: `pros` are marked demo examples at most. */
       noRealPro: boolean;
-      /** The request waited for a pro and was closed without one. */
-      waitEnded: boolean;
+      /** Why the request was closed without a pro (search-results.server.ts `LeadResults`), else null. */
+      endedText: string | null;
     }
   | { kind: "no-category" }
   | { kind: "needs-zip"; categorySlug: string }
@@ -56,7 +56,7 @@ export async function loadSearchState(
             categorySlug: null,
             zip: results.zip,
             noRealPro: results.noRealPro,
-            waitEnded: results.waitEnded,
+            endedText: results.endedText,
           },
         };
       }
@@ -77,7 +77,7 @@ export async function loadSearchState(
         categorySlug,
         zip: args.answers.zip,
         noRealPro: preview.noRealPro,
-        waitEnded: false,
+        endedText: null,
       },
     };
   } catch (error) {

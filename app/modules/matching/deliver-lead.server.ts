@@ -61,14 +61,19 @@ export async function deliverLead(
       .for("update", { of: leadRequests });
     if (!lead || lead.status === "fraud") throw new DeliveryError("Request not found");
 
-    const existing = await tx
-      .select({ providerId: leadDeliveries.providerId, priceCredits: leadDeliveries.priceCredits })
+    const delivered = await tx
+      .select({ providerId: leadDeliveries.providerId, priceCredits: leadDeliveries.priceCredits, rank: leadDeliveries.rank, status: leadDeliveries.status })
       .from(leadDeliveries)
       .where(eq(leadDeliveries.leadId, lead.id))
       .orderBy(asc(leadDeliveries.rank));
+    // An expired offer went to another pro (unanswered-offers.server.ts): it is not one of the request's pros any more.
+    const existing = delivered.filter((m) => m.status !== "expired");
     const matchedIds = new Set(existing.map((m) => m.providerId));
     const targets = args.providerIds === "all" ? [...matchedIds] : args.providerIds;
     if (targets.length === 0) throw new DeliveryError("No pros to contact");
+    if (delivered.some((m) => m.status === "expired" && targets.includes(m.providerId))) {
+      throw new DeliveryError("This pro did not answer in time and the request went to another pro");
+    }
 
     const missing = targets.filter((id) => !matchedIds.has(id));
     if (missing.length > 0) {
@@ -83,11 +88,13 @@ export async function deliverLead(
       // The price the request has, or for a request no pro has yet, what it costs now.
       const price =
         existing[0]?.priceCredits ?? (isServiceSlug(lead.categorySlug) ? leadPriceCredits(lead.categorySlug, lead.urgency) : Infinity);
-      let rank = existing.length;
+      // Each new pro takes a rank no live offer holds (an expired one's is free again).
+      const taken = new Set(existing.map((m) => m.rank));
       for (const providerId of missing) {
         const candidate = candidates.find((c) => c.id === providerId);
         if (!candidate || ineligibility(candidate, price) !== null) throw new DeliveryError("This pro cannot take this request");
-        rank += 1;
+        const rank = freeRank(taken);
+        taken.add(rank);
         await tx.insert(leadDeliveries).values({
           leadId: lead.id,
           providerId,
@@ -145,4 +152,10 @@ export async function deliverLead(
       delivered: pros.map((pro) => ({ providerId: pro.id, businessName: pro.businessName, phone: pro.phone })),
     };
   });
+}
+
+/** The lowest rank from 1 to three that no live offer of the request holds. */
+export function freeRank(taken: ReadonlySet<number>): number {
+  for (let rank = 1; rank <= MAX_PROS_PER_REQUEST; rank++) if (!taken.has(rank)) return rank;
+  throw new DeliveryError("A request goes to at most three pros");
 }

@@ -8,6 +8,7 @@ import { queueEmail } from "~/modules/notifications/index.server";
 import { moveRequest } from "~/modules/pipeline/index.server";
 import { waitEndedText } from "./held-requests";
 import { eligibleCandidates, heldRequestPrice, offerHeldRequest, stillWaiting, waitingRequestsQuery } from "./held-requests.server";
+import { passOnUnansweredOffers } from "./unanswered-offers.server";
 
 /** Finished waits closed per transaction; a full batch is followed at once by the next. */
 const BATCH_SIZE = 50;
@@ -90,8 +91,10 @@ export async function endFinishedWaits(db: Database, now = new Date()): Promise<
 }
 
 /**
- * Runs both every `intervalMs` in every process (each skips the requests another holds), and once at start, for
- * waits that ended while no process ran. Resolves to a stop function that waits for the current run.
+ * Runs the three every `intervalMs` in every process (each skips the requests another holds), and once at start,
+ * for waits and offers that ran out while no process ran: waiting requests offered, finished waits closed, and
+ * offers nobody accepted in time passed on (unanswered-offers.server.ts). Resolves to a stop function that waits
+ * for the current run.
  */
 export function startHeldRequestSweep(db: Database, intervalMs = 10 * 60_000): Promise<() => Promise<void>> {
   const run = async () => {
@@ -99,7 +102,9 @@ export function startHeldRequestSweep(db: Database, intervalMs = 10 * 60_000): P
       const offered = await offerStillWaitingRequests(db);
       const ended = await endFinishedWaits(db);
       if (offered.length || ended.length) logger.info("waiting requests swept", { offered: offered.length, ended: ended.length });
-      return ended.length === BATCH_SIZE;
+      const passedOn = await passOnUnansweredOffers(db);
+      if (passedOn.expired) logger.info("unanswered offers passed on", passedOn);
+      return ended.length === BATCH_SIZE || passedOn.full;
     } catch (error) {
       // The database may be restarting: the next run tries again.
       logger.error("waiting requests sweep failed", { error });

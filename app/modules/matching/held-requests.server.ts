@@ -123,7 +123,7 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
 /**
  * The pros that could take a waiting request now, best first, as a request at intake ranks them (matching.ts
  * `selectMatches`); read again per request, since each offer counts toward a pro's weekly cap. Only `providerIds`
- * when given.
+ * when given; never the pros in `exclude` (those the request was offered to before).
  */
 export async function eligibleCandidates(
   tx: Tx,
@@ -131,6 +131,7 @@ export async function eligibleCandidates(
   price: number,
   now: Date,
   providerIds?: readonly string[],
+  exclude: ReadonlySet<string> = new Set(),
 ): Promise<ProviderCandidate[]> {
   const candidates = await findMatchCandidates(tx, {
     categoryId: request.categoryId,
@@ -139,7 +140,10 @@ export async function eligibleCandidates(
     subServiceSlug: requestSubService(request.serviceSlug, request.system),
     providerIds,
   });
-  return selectMatches(candidates, price);
+  return selectMatches(
+    candidates.filter((candidate) => !exclude.has(candidate.id)),
+    price,
+  );
 }
 
 /** A waiting request's price in credits; null for a category the catalog no longer has, which no pro is offered. */
@@ -149,32 +153,16 @@ export function heldRequestPrice(request: Pick<WaitingRequest, "categorySlug" | 
 
 /** A waiting request offered to one pro at its price: its delivery, the offer's event, the request matched, both told. */
 export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidate: ProviderCandidate, price: number, now: Date): Promise<void> {
-  await tx.insert(leadDeliveries).values({
-    leadId: request.id,
-    providerId: candidate.id,
+  await offerToPro(tx, {
+    request,
+    candidate,
+    price,
     rank: 1,
-    distanceTenths: candidate.distanceMiles === null ? null : Math.round(candidate.distanceMiles * 10),
-    priceCredits: price,
-    createdAt: now,
+    now,
+    why: `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help and no pro was available yet: you are the first.`,
   });
-  await recordOffers(tx, { leadId: request.id, providerIds: [candidate.id], now });
   await moveRequest(tx, { leadId: request.id, event: "match", actor: "system", reason: "A verified pro became available", now });
   const publicUrl = getEnv().PUBLIC_URL;
-  await queueEmail(tx, {
-    template: "lead-offered",
-    to: candidate.email,
-    userId: candidate.userId,
-    subject: `New lead: ${request.title}`,
-    body: [
-      `Hello ${candidate.businessName},`,
-      "",
-      `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help and no pro was available yet: you are the first.`,
-      `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
-      "",
-      `See the lead: ${publicUrl}/provider/leads/${request.id}`,
-    ].join("\n"),
-    push: newLeadPush({ leadId: request.id, title: request.title, system: request.system, price }),
-  });
   await queueEmail(tx, {
     template: "lead-pro-found",
     to: request.email,
@@ -187,5 +175,40 @@ export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidat
       "",
       `See your pro: ${publicUrl}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
     ].join("\n"),
+  });
+}
+
+/**
+ * A request offered to one more pro: the delivery at `rank`, the offer's event, and the pro told (e-mail, push and
+ * text as its settings say), in the caller's transaction. `why` is the e-mail's first line.
+ */
+export async function offerToPro(
+  tx: Tx,
+  args: { request: WaitingRequest; candidate: ProviderCandidate; price: number; rank: number; now: Date; why: string },
+): Promise<void> {
+  const { request, candidate, price, now } = args;
+  await tx.insert(leadDeliveries).values({
+    leadId: request.id,
+    providerId: candidate.id,
+    rank: args.rank,
+    distanceTenths: candidate.distanceMiles === null ? null : Math.round(candidate.distanceMiles * 10),
+    priceCredits: price,
+    createdAt: now,
+  });
+  await recordOffers(tx, { leadId: request.id, providerIds: [candidate.id], now });
+  await queueEmail(tx, {
+    template: "lead-offered",
+    to: candidate.email,
+    userId: candidate.userId,
+    subject: `New lead: ${request.title}`,
+    body: [
+      `Hello ${candidate.businessName},`,
+      "",
+      args.why,
+      `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+      "",
+      `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${request.id}`,
+    ].join("\n"),
+    push: newLeadPush({ leadId: request.id, title: request.title, system: request.system, price }),
   });
 }

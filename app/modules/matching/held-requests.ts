@@ -1,5 +1,6 @@
 import { BRAND } from "~/brand";
 import { sentenceCaseName } from "~/modules/catalog";
+import { OFFER_HOURS } from "~/modules/pipeline";
 
 /** How long a request no real pro could take waits for the first one who can. */
 export const HOLD_HOURS = 72;
@@ -37,5 +38,16 @@ export function waitEndedText(args: { categoryName: string; zip: string }): stri
   return [
     `We kept your ${sentenceCaseName(args.categoryName)} request open for ${HOLD_HOURS} hours, and no verified ${BRAND.name} pro near ${args.zip} became available to take it.`,
     "It was not sent to anyone, and it is now closed.",
+  ].join(" ");
+}
+
+/**
+ * What the homeowner is told when every pro a request went to let its offer expire and no other could take it (the
+ * sweep closed it: unanswered-offers.server.ts). Said in the e-mail that closes it.
+ */
+export function noProAnsweredText(args: { categoryName: string; zip: string }): string {
+  return [
+    `The pros we sent your ${sentenceCaseName(args.categoryName)} request to did not take it within ${OFFER_HOURS} hours, and no other verified ${BRAND.name} pro near ${args.zip} can take it now.`,
+    "None of them received your contact details, and the request is now closed.",
   ].join(" ");
 }

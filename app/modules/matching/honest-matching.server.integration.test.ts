@@ -22,7 +22,7 @@ import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { updateLeadPreferences } from "./lead-preferences.server";
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
-import { holdEnds } from "./held-requests";
+import { holdEnds, waitEndedText } from "./held-requests";
 import { endFinishedWaits, offerStillWaitingRequests, WAIT_ENDED_REASON } from "./held-request-sweep.server";
 import { resultsForLead, verifiedProsFor } from "./search-results.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -244,8 +244,11 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(await mailTo("still@example.com")).toHaveLength(1);
 
     // The homeowner's results say so; the operators' list counts it as never matched.
-    expect(await resultsForLead(handle.db, ended.leadId, { showDemoExamples: true })).toMatchObject({ noRealPro: true, waitEnded: true });
-    expect(await resultsForLead(handle.db, stillWaiting.leadId, { showDemoExamples: true })).toMatchObject({ noRealPro: true, waitEnded: false });
+    expect(await resultsForLead(handle.db, ended.leadId, { showDemoExamples: true })).toMatchObject({
+      noRealPro: true,
+      endedText: waitEndedText({ categoryName: "HVAC", zip: "43201" }),
+    });
+    expect(await resultsForLead(handle.db, stillWaiting.leadId, { showDemoExamples: true })).toMatchObject({ noRealPro: true, endedText: null });
     // Summed over weeks: from Monday to Thursday, four days ago was last week.
     const unmet = await listUnmetDemand(handle.db);
     const total = (key: "requests" | "waiting" | "laterMatched") => unmet.reduce((sum, row) => sum + row[key], 0);

@@ -6,6 +6,7 @@ import { isServiceSlug, distanceMiles } from "~/modules/catalog";
 import { logoPath, formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers";
 import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
+import { noProAnsweredText, waitEndedText } from "./held-requests";
 
 export type ProResult = {
   id: string;
@@ -43,8 +44,11 @@ export type LeadResults = {
   pros: ProResult[];
   /** No real pro has the request: `pros` are demo examples at most, and the homeowner is told so. */
   noRealPro: boolean;
-  /** No pro took it while it waited, and it was closed (held-request-sweep.server.ts). */
-  waitEnded: boolean;
+  /**
+   * Why the request was closed with no pro, in the homeowner's words: the wait ended (held-request-sweep.server.ts)
+   * or every pro let its offer expire (unanswered-offers.server.ts). Null while it is open or has a pro.
+   */
+  endedText: string | null;
 };
 
 /**
@@ -77,6 +81,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
       rank: leadDeliveries.rank,
       distanceTenths: leadDeliveries.distanceTenths,
       deliveredIntent: leadDeliveries.homeownerIntent,
+      status: leadDeliveries.status,
       featured: sql<boolean>`exists(select 1 from ${featuredPartners}
         where ${featuredPartners.providerId} = ${providers.id}
           and ${featuredPartners.categoryId} = ${leadRequests.categoryId}
@@ -89,18 +94,22 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     .orderBy(asc(leadDeliveries.rank));
   // Response figures are stored: computed from events for real pros (decision 026), demo figures for demo pros.
   // A demo business never has a match (matching.ts); should an old row name one, it is not shown as a recipient.
-  const rows = stored.filter((row) => !row.isDemo);
+  // An expired offer went to another pro (unanswered-offers.server.ts): the pros shown are those who have it now.
+  const rows = stored.filter((row) => !row.isDemo && row.status !== "expired");
   if (rows.length === 0) {
-    const examples = options.showDemoExamples ? await shownDemoExamples(db, leadId) : [];
-    // Closed with no pro: only the sweep closes a request nobody was offered (the homeowner's "hired" needs a pro).
-    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, waitEnded: lead.status === "closed" };
+    const offered = stored.some((row) => !row.isDemo);
+    const examples = options.showDemoExamples && !offered ? await shownDemoExamples(db, leadId) : [];
+    // Closed with no pro: only the sweeps close a request no pro has (the homeowner's "hired" needs a pro).
+    const ended = { categoryName: lead.categoryName, zip: lead.zip };
+    const endedText = lead.status !== "closed" ? null : offered ? noProAnsweredText(ended) : waitEndedText(ended);
+    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
     categoryName: lead.categoryName,
     zip: lead.zip,
     noRealPro: false,
-    waitEnded: false,
+    endedText: null,
     pros: rows.map((row) =>
       toProResult(
         {

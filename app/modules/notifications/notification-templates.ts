@@ -48,6 +48,9 @@ export const NOTIFICATION_TEMPLATES = {
   "lead-pro-found": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   // matching/held-request-sweep.server.ts: the wait ended with no pro, and the request is closed.
   "lead-wait-ended": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
+  // matching/unanswered-offers.server.ts: an offer expired and the request went to another pro, or to nobody and closed.
+  "lead-pro-replaced": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
+  "lead-no-pro-answered": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   "message-to-homeowner": {
     audience: "homeowner",
     kind: "new-message",

@@ -10,6 +10,7 @@ import { NotFoundError } from "~/lib/not-found-error";
 import { queueRefundDecidedEmail } from "./lead-pipeline.server";
 import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
 import { refundDelivery } from "./refunds.server";
+import { EXPIRED_OFFER_TEXT } from "./lead-labels";
 import { plural } from "~/lib/plural";
 import { leadsTaken } from "~/lib/metrics.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -70,6 +71,7 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
     const contact = { firstName: delivery.firstName, lastName: delivery.lastName, email: delivery.email, phone: delivery.phone };
 
     if (delivery.status !== "offered") {
+      if (delivery.status === "expired") throw new LeadActionError(EXPIRED_OFFER_TEXT);
       if (!isPaid(delivery.status)) throw new LeadActionError("This lead was refunded and can no longer be accepted.");
       const [pro] = await tx.select({ balance: providers.creditBalance }).from(providers).where(eq(providers.id, args.providerId));
       return { status: "accepted", priceCredits: delivery.priceCredits, balanceAfter: pro!.balance, contact, refund: null, alreadyAccepted: true };

@@ -23,6 +23,7 @@ const ALLOWED: Record<string, DeliveryStatus> = {
   "quoted refund": "refunded",
   "hired refund": "refunded",
   "lost refund": "refunded",
+  "offered expire": "expired",
 };
 
 describe("delivery transitions", () => {
@@ -47,10 +48,11 @@ describe("delivery transitions", () => {
     );
   });
 
-  it("offers the next steps of a state, and none once refunded", () => {
-    expect(deliveryEventsFrom("offered")).toEqual(["accept"]);
+  it("offers the next steps of a state, and none once refunded or expired", () => {
+    expect(deliveryEventsFrom("offered").sort()).toEqual(["accept", "expire"]);
     expect(deliveryEventsFrom("quoted").sort()).toEqual(["hire", "lose", "refund"]);
     expect(deliveryEventsFrom("refunded")).toEqual([]);
+    expect(deliveryEventsFrom("expired")).toEqual([]);
   });
 
   it("knows which states were paid for", () => {

@@ -15,7 +15,15 @@ export const DELIVERY_GRAPH: StateGraph<DeliveryStatus, Exclude<DeliveryEvent, "
   hire: { from: ["accepted", "contacted", "quoted", "lost"], to: "hired" },
   lose: { from: ["accepted", "contacted", "quoted"], to: "lost" },
   refund: { from: PAID_DELIVERY_STATUSES, to: "refunded" },
+  // An offer no pro accepted within OFFER_HOURS goes to another pro (app/modules/matching/unanswered-offers.server.ts).
+  expire: { from: ["offered"], to: "expired" },
 };
+
+/**
+ * How long an offer waits for its pro to accept before it expires and the request goes to the next pro
+ * (docs/decisions/054): the response within a day that the site promises homeowners of its pros.
+ */
+export const OFFER_HOURS = 24;
 
 export type DeliveryMove = Exclude<DeliveryEvent, "offer">;
 

@@ -1,5 +1,6 @@
 import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
 import type { BadgeTone } from "~/lib/badge-tone";
+import { OFFER_HOURS } from "./delivery-states";
 
 /**
  * How the portal and the console name a lead's status and moves for a pro (the
@@ -14,6 +15,7 @@ export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
   hired: "Hired",
   lost: "Lost",
   refunded: "Refunded",
+  expired: "Expired",
 };
 
 export const DELIVERY_STATUS_TONES: Record<DeliveryStatus, BadgeTone> = {
@@ -24,6 +26,7 @@ export const DELIVERY_STATUS_TONES: Record<DeliveryStatus, BadgeTone> = {
   hired: "success",
   lost: "neutral",
   refunded: "neutral",
+  expired: "neutral",
 };
 
 /** The pro's buttons for each pipeline move. */
@@ -43,7 +46,11 @@ export const DELIVERY_EVENT_LABELS: Record<string, string> = {
   hire: "Marked hired",
   lose: "Marked lost",
   refund: "Refunded",
+  expire: `Expired: not accepted within ${OFFER_HOURS} hours, so the request went to another pro`,
 };
+
+/** What the pro reads on an offer that expired, and when trying to accept it. */
+export const EXPIRED_OFFER_TEXT = `This request waited ${OFFER_HOURS} hours without being accepted, so it went to another pro. Nothing was charged.`;
 
 /** What the homeowner did on the results page, in the pro's words. */
 export const HOMEOWNER_INTENT_LABELS: Record<string, string> = {

@@ -268,7 +268,8 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
         ? { firstName: row.contactFirstName, lastName, email, phone, street }
         : null,
     balance,
-    nextMoves: deliveryEventsFrom(row.status).filter((event) => event !== "refund"),
+    // The pro's own moves: a refund is an operator's, an expiry the sweep's.
+    nextMoves: deliveryEventsFrom(row.status).filter((event) => event !== "refund" && event !== "expire"),
     history,
     notes,
     refundRequest: refund,

@@ -24,6 +24,7 @@ import {
   DELIVERY_EVENT_LABELS,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
+  EXPIRED_OFFER_TEXT,
   HOMEOWNER_INTENT_LABELS,
   MOVE_LABELS,
 } from "~/modules/pipeline";
@@ -211,6 +212,8 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
                 ) : null}
               </div>
             </>
+          ) : lead.status === "expired" ? (
+            <p className="mt-1">{EXPIRED_OFFER_TEXT}</p>
           ) : (
             <p className="mt-1">This lead was refunded; the contact details are not shown.</p>
           )}

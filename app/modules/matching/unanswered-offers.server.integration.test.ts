@@ -1,0 +1,193 @@
+import { and, asc, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import {
+  leadDeliveries,
+  leadDeliveryEvents,
+  leadRequestEvents,
+  leadRequests,
+  notifications,
+  providerCategories,
+  providers,
+  providerServiceZips,
+  serviceCategories,
+  users,
+} from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { SERVICES } from "~/modules/catalog/services";
+import { postLedgerEntry } from "~/modules/credits/ledger.server";
+import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
+import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
+import { acceptLead } from "~/modules/pipeline/accept-lead.server";
+import { recordOffers } from "~/modules/pipeline/lead-events.server";
+import { EXPIRED_OFFER_TEXT } from "~/modules/pipeline/lead-labels";
+import { OFFER_HOURS } from "~/modules/pipeline/delivery-states";
+import { DeliveryError, deliverLead } from "./deliver-lead.server";
+import { noProAnsweredText } from "./held-requests";
+import { resultsForLead } from "./search-results.server";
+import { NO_PRO_ANSWERED_REASON, OFFER_EXPIRED_REASON, passOnUnansweredOffers } from "./unanswered-offers.server";
+
+const ZIP = "43215";
+const LONE_ZIP = "43230";
+const HOUR_MS = 60 * 60 * 1000;
+
+function request(zip: string, key: string): LeadSubmissionInput {
+  return {
+    contact: { firstName: "Dana", lastName: "Miller", email: `${key}@example.com`, phone: "6143827719", smsConsent: false },
+    answers: { service: "hvac", zip },
+    idempotencyKey: `unanswered-${key}`,
+    consent: { text: "I agree", version: "1", ip: "203.0.113.7", userAgent: "Test", pageUrl: "http://localhost/search" },
+    source: "questionnaire",
+    showDemoExamples: false,
+  };
+}
+
+describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  let hvacId: number;
+  const ids: Record<string, string> = {};
+
+  async function pro(slug: string, zips: string[], rating: number, demo = false) {
+    const userId = demo ? null : `user-${slug}`;
+    if (userId) await handle.db.insert(users).values({ id: userId, name: slug, email: `${slug}@example.com`, emailVerified: true });
+    const [row] = await handle.db
+      .insert(providers)
+      .values({
+        userId,
+        slug,
+        businessName: `${slug} Heating`,
+        phone: "6145550199",
+        email: `${slug}@example.com`,
+        baseZip: zips[0]!,
+        city: "Columbus",
+        verificationStatus: "verified",
+        isDemo: demo,
+        ratingTenths: rating,
+        reviewCount: 10,
+      })
+      .returning({ id: providers.id });
+    await handle.db.insert(providerCategories).values({ providerId: row!.id, categoryId: hvacId });
+    await handle.db.insert(providerServiceZips).values(zips.map((zip) => ({ providerId: row!.id, zip })));
+    await postLedgerEntry(handle.db, { providerId: row!.id, kind: "grant", amount: 500, idempotencyKey: `grant-${slug}` });
+    ids[slug] = row!.id;
+  }
+
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+    const categories = await handle.db
+      .insert(serviceCategories)
+      .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
+      .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
+    hvacId = categories.find((c) => c.slug === "hvac")!.id;
+    // Four real pros where one request goes to three: the fourth, the least rated, is the one an expired offer goes to.
+    await pro("alpha", [ZIP], 50);
+    await pro("bravo", [ZIP], 48);
+    await pro("charlie", [ZIP], 46);
+    await pro("delta", [ZIP], 45);
+    await pro("lone", [LONE_ZIP], 45);
+    await pro("demo", [ZIP, LONE_ZIP], 50, true);
+  });
+
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  const statuses = async (leadId: string) =>
+    Object.fromEntries(
+      (
+        await handle.db
+          .select({ providerId: leadDeliveries.providerId, status: leadDeliveries.status, rank: leadDeliveries.rank })
+          .from(leadDeliveries)
+          .where(eq(leadDeliveries.leadId, leadId))
+      ).map((row) => [Object.keys(ids).find((slug) => ids[slug] === row.providerId), `${row.status} ${row.rank}`]),
+    );
+  const mailTo = async (email: string) =>
+    (await handle.db.select().from(notifications).where(eq(notifications.recipient, email)).orderBy(asc(notifications.createdAt))).map(
+      (mail) => ({ template: mail.template, body: mail.body }),
+    );
+
+  it("expires an offer left unaccepted, offers the request to the next pro in its rank, and tells the homeowner", async () => {
+    const offeredAt = new Date(Date.now() - 2 * OFFER_HOURS * HOUR_MS);
+    const lead = await submitLead(handle.db, request(ZIP, "homeowner"), offeredAt);
+    expect(lead.matchedProviderIds).toEqual([ids.alpha, ids.bravo, ids.charlie]);
+    await acceptLead(handle.db, { providerId: ids.alpha!, leadId: lead.leadId, now: new Date(offeredAt.getTime() + HOUR_MS) });
+    // The homeowner asked bravo for its phone number: that offer is theirs, and stays however long it waits.
+    await deliverLead(handle.db, { leadId: lead.leadId, providerIds: [ids.bravo!], intent: "phone", now: new Date(offeredAt.getTime() + HOUR_MS) });
+
+    // Not yet a day: nothing moves.
+    const early = await passOnUnansweredOffers(handle.db, new Date(offeredAt.getTime() + (OFFER_HOURS - 1) * HOUR_MS));
+    expect(early).toEqual({ expired: 0, offered: 0, closed: 0, full: false });
+
+    const sweptAt = new Date(offeredAt.getTime() + OFFER_HOURS * HOUR_MS + 60_000);
+    expect(await passOnUnansweredOffers(handle.db, sweptAt)).toEqual({ expired: 1, offered: 1, closed: 0, full: false });
+    expect(await statuses(lead.leadId)).toEqual({ alpha: "accepted 1", bravo: "offered 2", charlie: "expired 3", delta: "offered 3" });
+
+    const events = await handle.db
+      .select({ event: leadDeliveryEvents.event, from: leadDeliveryEvents.fromStatus, actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason })
+      .from(leadDeliveryEvents)
+      .where(and(eq(leadDeliveryEvents.leadId, lead.leadId), eq(leadDeliveryEvents.providerId, ids.charlie!)))
+      .orderBy(asc(leadDeliveryEvents.createdAt));
+    expect(events).toEqual([
+      { event: "offer", from: null, actor: "system", reason: "" },
+      { event: "expire", from: "offered", actor: "system", reason: OFFER_EXPIRED_REASON },
+    ]);
+    expect((await mailTo("delta@example.com")).map((mail) => mail.template)).toEqual(["lead-offered"]);
+    const homeowner = await mailTo("homeowner@example.com");
+    expect(homeowner.map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-pro-replaced"]);
+    expect(homeowner[1]!.body).toContain("so we sent it to delta Heating, a verified pro near 43215");
+    expect(await mailTo("demo@example.com")).toEqual([]);
+
+    // The expired pro can no longer take it, nor can the homeowner pick it again; the homeowner sees who has it now.
+    await expect(acceptLead(handle.db, { providerId: ids.charlie!, leadId: lead.leadId, now: sweptAt })).rejects.toThrow(EXPIRED_OFFER_TEXT);
+    await expect(deliverLead(handle.db, { leadId: lead.leadId, providerIds: [ids.charlie!], intent: "phone" })).rejects.toThrow(DeliveryError);
+    const results = await resultsForLead(handle.db, lead.leadId, { showDemoExamples: true });
+    expect(results!.pros.map((p) => p.id)).toEqual([ids.alpha, ids.bravo, ids.delta]);
+    const [listed] = await homeownerRequests(handle.db, "homeowner@example.com");
+    expect(listed!.pros.map((p) => `${p.slug} ${p.status}`)).toEqual(["alpha accepted", "bravo offered", "charlie expired", "delta offered"]);
+    // "All pros" means the ones the request has now.
+    await deliverLead(handle.db, { leadId: lead.leadId, providerIds: "all", intent: "all", now: sweptAt });
+    expect(await statuses(lead.leadId)).toMatchObject({ charlie: "expired 3", delta: "offered 3" });
+
+    // A day later the new offer was chosen by the homeowner ("all"), so it stays; every other is accepted or chosen.
+    expect(await passOnUnansweredOffers(handle.db, new Date(sweptAt.getTime() + 2 * OFFER_HOURS * HOUR_MS))).toEqual({
+      expired: 0,
+      offered: 0,
+      closed: 0,
+      full: false,
+    });
+  });
+
+  it("closes a request whose every offer expired with no other pro to take it, and says so", async () => {
+    const offeredAt = new Date(Date.now() - 2 * OFFER_HOURS * HOUR_MS);
+    const lead = await submitLead(handle.db, request(LONE_ZIP, "alone"), offeredAt);
+    expect(lead.matchedProviderIds).toEqual([ids.lone]);
+
+    const sweptAt = new Date(offeredAt.getTime() + OFFER_HOURS * HOUR_MS);
+    expect(await passOnUnansweredOffers(handle.db, sweptAt)).toEqual({ expired: 1, offered: 0, closed: 1, full: false });
+    expect(await statuses(lead.leadId)).toEqual({ lone: "expired 1" });
+    const [row] = await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, lead.leadId));
+    expect(row!.status).toBe("closed");
+    const closing = await handle.db
+      .select({ event: leadRequestEvents.event, actor: leadRequestEvents.actor, reason: leadRequestEvents.reason })
+      .from(leadRequestEvents)
+      .where(and(eq(leadRequestEvents.leadId, lead.leadId), eq(leadRequestEvents.event, "close")));
+    expect(closing).toEqual([{ event: "close", actor: "system", reason: NO_PRO_ANSWERED_REASON }]);
+    const told = noProAnsweredText({ categoryName: "HVAC", zip: LONE_ZIP });
+    expect((await mailTo("alone@example.com")).map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-no-pro-answered"]);
+    expect((await mailTo("alone@example.com"))[1]!.body).toContain(told);
+    expect(await resultsForLead(handle.db, lead.leadId, { showDemoExamples: true })).toMatchObject({ pros: [], noRealPro: true, endedText: told });
+  });
+
+  it("leaves a demo business's offers alone: they are the demo portal's examples", async () => {
+    const offeredAt = new Date(Date.now() - 10 * OFFER_HOURS * HOUR_MS);
+    const [demoLead] = await handle.db
+      .insert(leadRequests)
+      .values({ title: "HVAC Service Request", description: "Demo", zipCode: ZIP, categoryId: hvacId, status: "matched", createdAt: offeredAt })
+      .returning({ id: leadRequests.id });
+    await handle.db.insert(leadDeliveries).values({ leadId: demoLead!.id, providerId: ids.demo!, rank: 1, priceCredits: 20, createdAt: offeredAt });
+    await recordOffers(handle.db, { leadId: demoLead!.id, providerIds: [ids.demo!], now: offeredAt });
+
+    expect(await passOnUnansweredOffers(handle.db)).toEqual({ expired: 0, offered: 0, closed: 0, full: false });
+    expect(await statuses(demoLead!.id)).toEqual({ demo: "offered 1" });
+  });
+});

@@ -1,0 +1,114 @@
+import { and, asc, eq, isNull, lte } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
+import type { Database } from "~/db/client.server";
+import { leadDeliveries, leadRequests, providers } from "~/db/schema";
+import { sentenceCaseName } from "~/modules/catalog";
+import { queueEmail } from "~/modules/notifications/index.server";
+import { moveDelivery, moveRequest } from "~/modules/pipeline/index.server";
+import { OFFER_HOURS } from "~/modules/pipeline";
+import { freeRank } from "./deliver-lead.server";
+import { eligibleCandidates, offerToPro, type WaitingRequest, waitingRequestsQuery } from "./held-requests.server";
+import { leadAccessToken } from "./lead-access.server";
+import { noProAnsweredText } from "./held-requests";
+
+/** Expired offers per transaction; a full batch is followed at once by the next. */
+const BATCH_SIZE = 50;
+
+export const OFFER_EXPIRED_REASON = `Not accepted within ${OFFER_HOURS} hours`;
+export const NO_PRO_ANSWERED_REASON = `No pro accepted it within ${OFFER_HOURS} hours and no other could take it`;
+
+/**
+ * Offers no pro accepted within OFFER_HOURS (docs/decisions/054). Each expires through the delivery graph, and its
+ * request goes to the best pro the matching rules allow that was never offered it, at the same price and in the
+ * expired offer's rank, so a request never has more than three live offers and at most three pros ever see its
+ * homeowner's details. The homeowner hears who has it now. A request left with no live offer and nobody to take it
+ * is closed, and its homeowner told. Left alone: an offer the homeowner chose on /search (a homeowner intent: they
+ * asked that pro), a demo business's (the demo portal's examples), and a request no longer matched (closed or
+ * fraud). Requests another process is sweeping are skipped, not waited for.
+ */
+export async function passOnUnansweredOffers(
+  db: Database,
+  now = new Date(),
+): Promise<{ expired: number; offered: number; closed: number; full: boolean }> {
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select({ leadId: leadDeliveries.leadId, providerId: leadDeliveries.providerId, rank: leadDeliveries.rank, price: leadDeliveries.priceCredits })
+      .from(leadDeliveries)
+      .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
+      .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
+      .where(
+        and(
+          eq(leadDeliveries.status, "offered"),
+          isNull(leadDeliveries.homeownerIntent),
+          lte(leadDeliveries.createdAt, new Date(now.getTime() - OFFER_HOURS * 60 * 60 * 1000)),
+          eq(leadRequests.status, "matched"),
+          eq(providers.isDemo, false),
+        ),
+      )
+      .orderBy(asc(leadDeliveries.createdAt))
+      .limit(BATCH_SIZE)
+      // The request's lock also queues a homeowner's pick on /search (deliver-lead.server.ts) behind this.
+      .for("update", { of: [leadDeliveries, leadRequests], skipLocked: true });
+
+    const counts = { expired: due.length, offered: 0, closed: 0, full: due.length === BATCH_SIZE };
+    for (const offer of due) {
+      await moveDelivery(tx, { leadId: offer.leadId, providerId: offer.providerId, event: "expire", actor: "system", reason: OFFER_EXPIRED_REASON, now });
+      const [request] = await waitingRequestsQuery(tx).where(eq(leadRequests.id, offer.leadId));
+      if (!request) continue;
+      const delivered = await tx
+        .select({ providerId: leadDeliveries.providerId, rank: leadDeliveries.rank, status: leadDeliveries.status })
+        .from(leadDeliveries)
+        .where(eq(leadDeliveries.leadId, offer.leadId));
+      const live = delivered.filter((delivery) => delivery.status !== "expired");
+      const everOffered = new Set(delivered.map((delivery) => delivery.providerId));
+      const [candidate] = await eligibleCandidates(tx, request, offer.price, now, undefined, everOffered);
+      if (candidate) {
+        await offerToPro(tx, {
+          request,
+          candidate,
+          price: offer.price,
+          rank: freeRank(new Set(live.map((delivery) => delivery.rank))),
+          now,
+          why: `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first did not accept it in time.`,
+        });
+        await tellHomeownerOfNewPro(tx, request, candidate.businessName);
+        counts.offered += 1;
+      } else if (live.length === 0) {
+        await moveRequest(tx, { leadId: request.id, event: "close", actor: "system", reason: NO_PRO_ANSWERED_REASON, now });
+        await queueEmail(tx, {
+          template: "lead-no-pro-answered",
+          to: request.email,
+          subject: `No pro took your ${request.categoryName} request`,
+          body: [
+            `Hi ${request.firstName},`,
+            "",
+            noProAnsweredText({ categoryName: request.categoryName, zip: request.zip }),
+            "",
+            "We're sorry we could not help this time. If you still need help, you can ask again:",
+            `${getEnv().PUBLIC_URL}/service-request?zip=${request.zip}`,
+          ].join("\n"),
+        });
+        counts.closed += 1;
+      }
+    }
+    return counts;
+  });
+}
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+async function tellHomeownerOfNewPro(tx: Tx, request: WaitingRequest, businessName: string): Promise<void> {
+  await queueEmail(tx, {
+    template: "lead-pro-replaced",
+    to: request.email,
+    subject: `Another pro for your ${request.categoryName} request`,
+    body: [
+      `Hi ${request.firstName},`,
+      "",
+      `A pro we sent your ${sentenceCaseName(request.categoryName)} request to did not take it within ${OFFER_HOURS} hours, so we sent it to ${businessName}, a verified pro near ${request.zip}.`,
+      "Expect a call or text soon.",
+      "",
+      `See your pros: ${getEnv().PUBLIC_URL}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
+    ].join("\n"),
+  });
+}
