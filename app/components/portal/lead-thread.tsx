@@ -17,6 +17,7 @@ type Answer = { ok: boolean; message: string; body: string };
 export function LeadThread({
   messages,
   canWrite,
+  canAccept,
   demo,
   maxLength,
   homeownerName,
@@ -24,6 +25,8 @@ export function LeadThread({
 }: {
   messages: ShownMessage[];
   canWrite: boolean;
+  /** The lead is still offered: accepting it would open the thread (an expired or refunded one never will). */
+  canAccept: boolean;
   demo: boolean;
   maxLength: number;
   homeownerName: string;
@@ -66,9 +69,9 @@ export function LeadThread({
           </Button>
           {demo ? <p className="text-sm text-muted">Not available in demo mode: messages are not sent.</p> : null}
         </fetcher.Form>
-      ) : (
+      ) : canAccept ? (
         <p className="mt-3 text-sm text-muted">Accept this lead to write to the homeowner. You can read what they sent before you accept.</p>
-      )}
+      ) : null}
     </section>
   );
 }

@@ -46,7 +46,7 @@ export const DELIVERY_EVENT_LABELS: Record<string, string> = {
   hire: "Marked hired",
   lose: "Marked lost",
   refund: "Refunded",
-  expire: `Expired: not accepted within ${OFFER_HOURS} hours, so the request went to another pro`,
+  expire: "Offer expired",
 };
 
 /** What the pro reads on an offer that expired, and when trying to accept it. */

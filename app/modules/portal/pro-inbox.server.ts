@@ -58,7 +58,8 @@ export type InboxLead = {
   unreadMessages: number;
 };
 
-const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where m.lead_id = ${leadDeliveries.leadId})`.mapWith(Number);
+// An expired offer went to another pro (app/modules/matching/unanswered-offers.server.ts): the count is of those who have it.
+const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where m.lead_id = ${leadDeliveries.leadId} and m.status <> 'expired')`.mapWith(Number);
 
 function inboxQuery(db: Reader) {
   return db

@@ -108,10 +108,12 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
           ) : null}
         </p>
         <h1 className="text-2xl font-bold">{lead.title}</h1>
-        <p className="flex items-center gap-2 text-muted">
-          <Users aria-hidden="true" className="size-4" />
-          Sent to {lead.prosReceived} {lead.prosReceived === 1 ? "pro" : "pros"} (never more than 3)
-        </p>
+        {lead.status === "expired" ? null : (
+          <p className="flex items-center gap-2 text-muted">
+            <Users aria-hidden="true" className="size-4" />
+            Sent to {lead.prosReceived} {lead.prosReceived === 1 ? "pro" : "pros"} (never more than 3)
+          </p>
+        )}
       </header>
 
       {actionData && !actionData.ok && actionData.intent !== "message" ? (
@@ -269,6 +271,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
       <LeadThread
         messages={thread.messages}
         canWrite={thread.canWrite}
+        canAccept={lead.status === "offered"}
         demo={demo}
         maxLength={limits.message}
         homeownerName={lead.contact?.firstName ?? "The homeowner"}

@@ -129,9 +129,11 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       {lead.city ? `${lead.city}, OH ` : ""}
                       {lead.zip} · {budgetLabel(lead.budgetOption)} · {timingLabel(lead.urgency)}
                     </p>
+                    {/* An expired offer is no longer one of the request's pros: the count is not its competition. */}
                     <p className="mt-1 flex items-center gap-1 text-sm text-muted">
                       <Users aria-hidden="true" className="size-4" />
-                      Sent to {lead.prosReceived} {lead.prosReceived === 1 ? "pro" : "pros"} · {formatDate(lead.offeredAt)}
+                      {lead.status === "expired" ? "Offered to you" : `Sent to ${lead.prosReceived} ${lead.prosReceived === 1 ? "pro" : "pros"}`} ·{" "}
+                      {formatDate(lead.offeredAt)}
                     </p>
                   </div>
                   <p className="text-right text-lg font-bold tabular-nums sm:shrink-0">

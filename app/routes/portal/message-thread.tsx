@@ -76,6 +76,7 @@ export default function MessageThread({ loaderData, actionData: latest }: Route.
       <LeadThread
         messages={thread.messages}
         canWrite={thread.canWrite}
+        canAccept={lead.status === "offered"}
         demo={demo}
         maxLength={maxLength}
         homeownerName={lead.contact?.firstName ?? "The homeowner"}
