@@ -21,7 +21,8 @@ export const DELIVERY_GRAPH: StateGraph<DeliveryStatus, Exclude<DeliveryEvent, "
 
 /**
  * How long an offer waits for its pro to accept before it expires and the request goes to the next pro
- * (docs/decisions/054): the response within a day that the site promises homeowners of its pros.
+ * (docs/decisions/054): the reply within 24 hours that the service pages say pros are expected to give
+ * (app/modules/catalog/faq.ts).
  */
 export const OFFER_HOURS = 24;
 
