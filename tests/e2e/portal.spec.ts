@@ -142,6 +142,8 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page.getByText("$1,000 - $3,000")).toBeVisible();
   await expect(page.getByText("Asked for your phone number")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Price: 22 credits" })).toBeVisible();
+  // The homeowner asked this pro by name: the offer does not expire, so it shows no deadline (decision 054).
+  await expect(page.getByText(/^Accept by /)).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Contact" })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
 

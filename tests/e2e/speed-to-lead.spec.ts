@@ -114,6 +114,8 @@ test("a new lead reaches the pro's device and its open inbox at once, and the no
     });
     await expect(page).toHaveURL(new URL(push.payload.url, baseURL).href);
     await expect(page.getByRole("button", { name: /^Accept for \d+ credits$/ })).toBeVisible();
+    // A request the homeowner did not send to this pro by name waits a day for it (decision 054).
+    await expect(page.getByText(/^Accept by .+: after 24 hours the request goes to another pro\.$/)).toBeVisible();
   } finally {
     await service.close();
   }

@@ -20,6 +20,7 @@ import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/mo
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { createdRequest, offerEvents } from "~/modules/pipeline/index.server";
+import { OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatches, type ProviderCandidate, findDemoExamples } from "~/modules/matching/index.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
 import { requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
@@ -335,6 +336,7 @@ function leadNotifications(args: {
       `A homeowner near ${where} asked for ${sentenceCaseName(categoryName)} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
       `This request went to ${plural(count, "pro")} (never more than three).`,
       `Accept it for ${plural(price, "credit")} in your portal to see the homeowner's contact details.`,
+      OFFER_DEADLINE_TEXT,
       "",
       `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${leadId}`,
     ].join("\n"),

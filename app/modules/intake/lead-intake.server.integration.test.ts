@@ -31,6 +31,7 @@ import { CONSENT_VERSION, consentText, type LeadSubmitButton } from "./lead-form
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { findMatchCandidates } from "~/modules/matching/match-candidates.server";
 import { ineligibility } from "~/modules/matching/matching";
+import { OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
@@ -146,6 +147,8 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
 
     const queued = await handle.db.select().from(notifications);
     expect(queued.filter((n) => n.template === "lead-offered")).toHaveLength(3);
+    // Each pro is told the offer's deadline (it expires unaccepted: app/modules/matching/unanswered-offers.server.ts).
+    for (const offer of queued.filter((n) => n.template === "lead-offered")) expect(offer.body).toContain(OFFER_DEADLINE_TEXT);
     expect(queued.filter((n) => n.template === "lead-confirmation").map((n) => n.recipient)).toEqual(["dana@example.com"]);
   });
 

@@ -15,6 +15,7 @@ import { isServiceSlug, sentenceCaseName } from "~/modules/catalog";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { leadAccessToken } from "./lead-access.server";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
+import { OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
 import { newLeadPush } from "./new-lead-push";
@@ -206,6 +207,7 @@ export async function offerToPro(
       "",
       args.why,
       `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+      OFFER_DEADLINE_TEXT,
       "",
       `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${request.id}`,
     ].join("\n"),

@@ -20,7 +20,7 @@ import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server"
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
-import { EXPIRED_OFFER_TEXT } from "~/modules/pipeline/lead-labels";
+import { EXPIRED_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
 import { OFFER_HOURS } from "~/modules/pipeline/delivery-states";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { noProAnsweredText } from "./held-requests";
@@ -131,7 +131,10 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
       { event: "offer", from: null, actor: "system", reason: "" },
       { event: "expire", from: "offered", actor: "system", reason: OFFER_EXPIRED_REASON },
     ]);
-    expect((await mailTo("delta@example.com")).map((mail) => mail.template)).toEqual(["lead-offered"]);
+    const deltaMail = await mailTo("delta@example.com");
+    expect(deltaMail.map((mail) => mail.template)).toEqual(["lead-offered"]);
+    expect(deltaMail[0]!.body).toContain("the pro it went to first did not accept it in time");
+    expect(deltaMail[0]!.body).toContain(OFFER_DEADLINE_TEXT);
     const homeowner = await mailTo("homeowner@example.com");
     expect(homeowner.map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-pro-replaced"]);
     expect(homeowner[1]!.body).toContain("so we sent it to delta Heating, a verified pro near 43215");

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_EVENTS, DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
-import { DELIVERY_MOVES, type DeliveryMove, deliveryEventsFrom, deliveryTransition } from "./delivery-states";
+import { DELIVERY_MOVES, type DeliveryMove, deliveryEventsFrom, deliveryTransition, OFFER_HOURS, offerDeadline } from "./delivery-states";
 import { isPaid } from "~/db/enums";
 
 const MOVES = DELIVERY_EVENTS.filter((event): event is DeliveryMove => event !== "offer");
@@ -57,5 +57,22 @@ describe("delivery transitions", () => {
 
   it("knows which states were paid for", () => {
     expect(DELIVERY_STATUSES.filter(isPaid)).toEqual(["accepted", "contacted", "quoted", "hired", "lost"]);
+  });
+});
+
+describe("an offer's deadline", () => {
+  const offeredAt = new Date("2026-11-30T15:00:00Z");
+  const offer = { status: "offered" as const, offeredAt, chosenByHomeowner: false, demo: false };
+
+  it("is OFFER_HOURS after the offer while the pro has not answered", () => {
+    expect(OFFER_HOURS).toBe(24);
+    expect(offerDeadline(offer)).toEqual(new Date("2026-12-01T15:00:00Z"));
+  });
+
+  it("is none for an offer that never expires: answered, chosen by the homeowner, or a demo business's", () => {
+    expect(offerDeadline({ ...offer, status: "accepted" })).toBeNull();
+    expect(offerDeadline({ ...offer, status: "expired" })).toBeNull();
+    expect(offerDeadline({ ...offer, chosenByHomeowner: true })).toBeNull();
+    expect(offerDeadline({ ...offer, demo: true })).toBeNull();
   });
 });

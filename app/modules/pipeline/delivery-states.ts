@@ -26,6 +26,15 @@ export const DELIVERY_GRAPH: StateGraph<DeliveryStatus, Exclude<DeliveryEvent, "
  */
 export const OFFER_HOURS = 24;
 
+/**
+ * When an offer expires if its pro has not accepted it, as the sweep decides (app/modules/matching/unanswered-offers.server.ts);
+ * null for one that never does: accepted or past, chosen by the homeowner, or a demo business's.
+ */
+export function offerDeadline(offer: { status: DeliveryStatus; offeredAt: Date; chosenByHomeowner: boolean; demo: boolean }): Date | null {
+  if (offer.status !== "offered" || offer.chosenByHomeowner || offer.demo) return null;
+  return new Date(offer.offeredAt.getTime() + OFFER_HOURS * 60 * 60 * 1000);
+}
+
 export type DeliveryMove = Exclude<DeliveryEvent, "offer">;
 
 export function deliveryTransition(from: DeliveryStatus, event: DeliveryMove): Transition<DeliveryStatus> {

@@ -1,12 +1,13 @@
 // The pipeline feature's public entry for code that may run anywhere, the browser included: what other folders use.
 // Server-only exports are in index.server.ts; files inside app/modules/pipeline/ import each other directly (eslint.config.js).
 
-export { deliveryEventsFrom, type DeliveryMove, OFFER_HOURS } from "./delivery-states";
+export { deliveryEventsFrom, type DeliveryMove, OFFER_HOURS, offerDeadline } from "./delivery-states";
 export {
   DELIVERY_EVENT_LABELS,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
   EXPIRED_OFFER_TEXT,
+  OFFER_DEADLINE_TEXT,
   HOMEOWNER_INTENT_LABELS,
   isDeliveryStatus,
   MOVE_LABELS,

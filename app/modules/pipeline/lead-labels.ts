@@ -49,6 +49,9 @@ export const DELIVERY_EVENT_LABELS: Record<string, string> = {
   expire: "Offer expired",
 };
 
+/** What a new lead's e-mail tells its pro of the offer's deadline (offerDeadline in delivery-states.ts). */
+export const OFFER_DEADLINE_TEXT = `Accept it within ${OFFER_HOURS} hours, or the request goes to another pro.`;
+
 /** What the pro reads on an offer that expired, and when trying to accept it. */
 export const EXPIRED_OFFER_TEXT = `This request waited ${OFFER_HOURS} hours without being accepted, so it went to another pro. Nothing was charged.`;
 

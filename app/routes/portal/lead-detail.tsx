@@ -27,6 +27,8 @@ import {
   EXPIRED_OFFER_TEXT,
   HOMEOWNER_INTENT_LABELS,
   MOVE_LABELS,
+  OFFER_HOURS,
+  offerDeadline,
 } from "~/modules/pipeline";
 import { formatDateTime } from "~/lib/ohio-time";
 import { REPLY_BODY_MAX } from "~/modules/reviews";
@@ -78,6 +80,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 export default function LeadDetail({ loaderData, actionData: latest }: Route.ComponentProps) {
   const actionData = useActionAnswer(latest);
   const { lead, balance, thread, review, demo, limits } = loaderData;
+  const deadline = offerDeadline({ ...lead, demo });
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [confirming, setConfirming] = useState(false);
@@ -187,6 +190,11 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
                 Nothing is charged until you accept. Your balance: <span className="font-semibold tabular-nums">{balance}</span> credits.
                 The homeowner&apos;s name, phone and e-mail appear once you accept.
               </p>
+              {deadline ? (
+                <p className="mt-2 font-semibold">
+                  Accept by {formatDateTime(deadline)}: after {OFFER_HOURS} hours the request goes to another pro.
+                </p>
+              ) : null}
               <Form method="post" id="accept-form" onSubmit={() => setConfirming(false)}>
                 <input type="hidden" name="intent" value="accept" />
               </Form>

@@ -13,9 +13,9 @@ import { DELIVERY_STATUSES } from "~/db/enums";
 import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { inboxPage } from "~/modules/portal/index.server";
 import { budgetLabel, timingLabel } from "~/modules/catalog";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, offerDeadline } from "~/modules/pipeline";
 import { inboxFilterFrom } from "~/modules/portal";
-import { formatDate } from "~/lib/ohio-time";
+import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { WaitingRequestsNotice } from "~/components/portal/waiting-requests-notice";
 import type { Route } from "./+types/leads";
 
@@ -28,8 +28,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = portalViewer(context);
   const filter = inboxFilterFrom(new URL(request.url).searchParams);
-  const inbox = await inboxPage(accounts.db, portal.provider.id, filter, { demo: portal.mode === "demo" });
-  return { ...inbox, filter };
+  const demo = portal.mode === "demo";
+  const inbox = await inboxPage(accounts.db, portal.provider.id, filter, { demo });
+  return { ...inbox, filter, demo };
 }
 
 function filterHref(status: string | undefined, category: string | undefined, page = 1): string {
@@ -42,7 +43,7 @@ function filterHref(status: string | undefined, category: string | undefined, pa
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { leads, counts, categories, filter, page, waitingRequests } = loaderData;
+  const { leads, counts, categories, filter, page, waitingRequests, demo } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/provider/leads";
@@ -107,6 +108,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
       ) : (
         <ul className="flex flex-col gap-3" aria-label="Leads">
           {leads.map((lead) => {
+            const deadline = offerDeadline({ ...lead, demo });
             return (
               <li key={lead.leadId}>
                 <Link
@@ -135,6 +137,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                       {lead.status === "expired" ? "Offered to you" : `Sent to ${lead.prosReceived} ${lead.prosReceived === 1 ? "pro" : "pros"}`} ·{" "}
                       {formatDate(lead.offeredAt)}
                     </p>
+                    {deadline ? <p className="mt-1 text-sm font-semibold">Accept by {formatDateTime(deadline)}</p> : null}
                   </div>
                   <p className="text-right text-lg font-bold tabular-nums sm:shrink-0">
                     {lead.priceCredits} <span className="text-sm font-normal text-muted">credits</span>
