@@ -1,13 +1,19 @@
 import { and, asc, eq, isNotNull, lte, sql } from "drizzle-orm";
-import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { leadDeliveries, leadRequests, providerCategories, providers, providerServiceZips } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { startWokenLoop } from "~/lib/woken-loop.server";
-import { queueEmail } from "~/modules/notifications/index.server";
 import { moveRequest } from "~/modules/pipeline/index.server";
 import { waitEndedText } from "./held-requests";
-import { eligibleCandidates, heldRequestPrice, offerHeldRequest, stillWaiting, waitingRequestsQuery } from "./held-requests.server";
+import {
+  askAgainLines,
+  eligibleCandidates,
+  heldRequestPrice,
+  offerHeldRequest,
+  stillWaiting,
+  tellHomeowner,
+  waitingRequestsQuery,
+} from "./held-requests.server";
 import { passOnUnansweredOffers } from "./unanswered-offers.server";
 
 /** Finished waits closed per transaction; a full batch is followed at once by the next. */
@@ -69,21 +75,12 @@ export async function endFinishedWaits(db: Database, now = new Date()): Promise<
       .orderBy(asc(leadRequests.createdAt))
       .limit(BATCH_SIZE)
       .for("update", { of: leadRequests, skipLocked: true });
-    const publicUrl = getEnv().PUBLIC_URL;
     for (const request of finished) {
       await moveRequest(tx, { leadId: request.id, event: "close", actor: "system", reason: WAIT_ENDED_REASON, now });
-      await queueEmail(tx, {
+      await tellHomeowner(tx, request, {
         template: "lead-wait-ended",
-        to: request.email,
         subject: `No pro was available for your ${request.categoryName} request`,
-        body: [
-          `Hi ${request.firstName},`,
-          "",
-          waitEndedText({ categoryName: request.categoryName, zip: request.zip }),
-          "",
-          "We're sorry we could not help this time. If you still need help, you can ask again:",
-          `${publicUrl}/service-request?zip=${request.zip}`,
-        ].join("\n"),
+        lines: [waitEndedText({ categoryName: request.categoryName, zip: request.zip }), ...askAgainLines(request.zip)],
       });
     }
     return finished.map((request) => request.id);

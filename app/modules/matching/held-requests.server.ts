@@ -163,20 +163,30 @@ export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidat
     why: `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help and no pro was available yet: you are the first.`,
   });
   await moveRequest(tx, { leadId: request.id, event: "match", actor: "system", reason: "A verified pro became available", now });
-  const publicUrl = getEnv().PUBLIC_URL;
-  await queueEmail(tx, {
+  await tellHomeowner(tx, request, {
     template: "lead-pro-found",
-    to: request.email,
     subject: `A pro for your ${request.categoryName} request`,
-    body: [
-      `Hi ${request.firstName},`,
-      "",
+    lines: [
       `Good news: ${candidate.businessName}, a verified pro near ${request.zip}, is now available, and we sent them your ${sentenceCaseName(request.categoryName)} request.`,
       "Expect a call or text soon.",
       "",
-      `See your pro: ${publicUrl}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
-    ].join("\n"),
+      `See your pro: ${getEnv().PUBLIC_URL}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
+    ],
   });
+}
+
+/** The homeowner's e-mail about their request: `lines` between the greeting and the footer the outbox adds. */
+export async function tellHomeowner(
+  tx: Tx,
+  request: Pick<WaitingRequest, "email" | "firstName">,
+  args: { template: string; subject: string; lines: string[] },
+): Promise<void> {
+  await queueEmail(tx, { template: args.template, to: request.email, subject: args.subject, body: [`Hi ${request.firstName},`, "", ...args.lines].join("\n") });
+}
+
+/** The end of a closing e-mail: the request is over, and where to ask again. */
+export function askAgainLines(zip: string): string[] {
+  return ["", "We're sorry we could not help this time. If you still need help, you can ask again:", `${getEnv().PUBLIC_URL}/service-request?zip=${zip}`];
 }
 
 /**

@@ -3,11 +3,10 @@ import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { leadDeliveries, leadRequests, providers } from "~/db/schema";
 import { sentenceCaseName } from "~/modules/catalog";
-import { queueEmail } from "~/modules/notifications/index.server";
 import { moveDelivery, moveRequest } from "~/modules/pipeline/index.server";
 import { OFFER_HOURS } from "~/modules/pipeline";
 import { freeRank } from "./deliver-lead.server";
-import { eligibleCandidates, offerToPro, type WaitingRequest, waitingRequestsQuery } from "./held-requests.server";
+import { askAgainLines, eligibleCandidates, offerToPro, tellHomeowner, waitingRequestsQuery } from "./held-requests.server";
 import { leadAccessToken } from "./lead-access.server";
 import { noProAnsweredText } from "./held-requests";
 
@@ -71,44 +70,27 @@ export async function passOnUnansweredOffers(
           now,
           why: `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first did not accept it in time.`,
         });
-        await tellHomeownerOfNewPro(tx, request, candidate.businessName);
+        await tellHomeowner(tx, request, {
+          template: "lead-pro-replaced",
+          subject: `Another pro for your ${request.categoryName} request`,
+          lines: [
+            `A pro we sent your ${sentenceCaseName(request.categoryName)} request to did not take it within ${OFFER_HOURS} hours, so we sent it to ${candidate.businessName}, a verified pro near ${request.zip}.`,
+            "Expect a call or text soon.",
+            "",
+            `See your pros: ${getEnv().PUBLIC_URL}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
+          ],
+        });
         counts.offered += 1;
       } else if (live.length === 0) {
         await moveRequest(tx, { leadId: request.id, event: "close", actor: "system", reason: NO_PRO_ANSWERED_REASON, now });
-        await queueEmail(tx, {
+        await tellHomeowner(tx, request, {
           template: "lead-no-pro-answered",
-          to: request.email,
           subject: `No pro took your ${request.categoryName} request`,
-          body: [
-            `Hi ${request.firstName},`,
-            "",
-            noProAnsweredText({ categoryName: request.categoryName, zip: request.zip }),
-            "",
-            "We're sorry we could not help this time. If you still need help, you can ask again:",
-            `${getEnv().PUBLIC_URL}/service-request?zip=${request.zip}`,
-          ].join("\n"),
+          lines: [noProAnsweredText({ categoryName: request.categoryName, zip: request.zip }), ...askAgainLines(request.zip)],
         });
         counts.closed += 1;
       }
     }
     return counts;
-  });
-}
-
-type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
-
-async function tellHomeownerOfNewPro(tx: Tx, request: WaitingRequest, businessName: string): Promise<void> {
-  await queueEmail(tx, {
-    template: "lead-pro-replaced",
-    to: request.email,
-    subject: `Another pro for your ${request.categoryName} request`,
-    body: [
-      `Hi ${request.firstName},`,
-      "",
-      `A pro we sent your ${sentenceCaseName(request.categoryName)} request to did not take it within ${OFFER_HOURS} hours, so we sent it to ${businessName}, a verified pro near ${request.zip}.`,
-      "Expect a call or text soon.",
-      "",
-      `See your pros: ${getEnv().PUBLIC_URL}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
-    ].join("\n"),
   });
 }
