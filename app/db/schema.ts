@@ -535,6 +535,8 @@ export const leadDeliveries = pgTable(
     check("lead_deliveries_status_known", oneOf(table.status, DELIVERY_STATUSES)),
     check("lead_deliveries_price_positive", sql`${table.priceCredits} > 0`),
     check("lead_deliveries_rank_range", sql`${table.rank} between 1 and 3`),
+    // One live offer per rank, so at most three per request; an expired offer's rank goes to its replacement (decision 054).
+    uniqueIndex("lead_deliveries_live_rank").on(table.leadId, table.rank).where(sql`${table.status} <> 'expired'`),
   ],
 );
 

@@ -21,6 +21,9 @@ import { compareByQuality, ineligibility, type MatchCandidate, selectMatches, st
 const REQUEST_ZIP = "43215";
 const NOW = new Date("2026-06-10T12:00:00Z");
 const DAY = 86_400_000;
+/** Pros in a scenario, and past leads each may have: up to 4 this week and 2 older. */
+const MAX_PROS = 20;
+const PAST_LEADS_PER_PRO = 6;
 // Near, middling, far (Cleveland, Cincinnati) and one the ZIP table does not know.
 const BASE_ZIPS = ["43215", "43201", "43085", "43230", "44114", "45202", "99999"];
 const JOB_TYPES = ["furnace-repair", "duct-cleaning"];
@@ -44,7 +47,7 @@ const proArbitrary = fc.record({
   baseZip: fc.constantFrom(...BASE_ZIPS),
   jobTypes: fc.constantFrom<string[]>([], [], ["furnace-repair"], ["duct-cleaning"], JOB_TYPES),
   leadsThisWeek: mostly(0, 1, 3, 4),
-  olderLeads: fc.nat({ max: 2 }),
+  olderLeads: fc.nat({ max: PAST_LEADS_PER_PRO - 4 }),
   weeklyLeadCap: mostly(10, 1, 3, 4),
   creditBalance: mostly(100, 0, 19, 20, 28),
   maxCreditsPerLead: mostly(50, 5, 19, 20, 28),
@@ -57,7 +60,7 @@ const proArbitrary = fc.record({
 });
 
 const scenarioArbitrary = fc.record({
-  pros: fc.array(proArbitrary, { minLength: 0, maxLength: 20, size: "max" }),
+  pros: fc.array(proArbitrary, { minLength: 0, maxLength: MAX_PROS, size: "max" }),
   featured: fc.option(fc.nat({ max: 19 })),
   expiredFeatured: fc.option(fc.nat({ max: 19 })),
   priceCredits: fc.constantFrom(5, 20, 28),
@@ -85,10 +88,10 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
       .returning({ id: serviceCategories.id });
     categoryId = categories[0]!.id;
     otherCategoryId = categories[1]!.id;
-    // Past leads the pros' weekly counts are made of (a pro takes each at most once).
+    // Past leads the pros' weekly counts are made of: each pro its own, as a request has one live offer per rank.
     const leads = await handle.db
       .insert(leadRequests)
-      .values(Array.from({ length: 6 }, (_unused, i) => ({ title: `Past ${i}`, zipCode: REQUEST_ZIP, categoryId })))
+      .values(Array.from({ length: PAST_LEADS_PER_PRO * MAX_PROS }, (_unused, i) => ({ title: `Past ${i}`, zipCode: REQUEST_ZIP, categoryId })))
       .returning({ id: leadRequests.id });
     leadIds.push(...leads.map((lead) => lead.id));
   });
@@ -157,7 +160,7 @@ describe(`findMatches (SQL) agrees with matching.ts on ${testDatabaseKind()}`, (
       if (pastLeads.length > 0) {
         await db
           .insert(leadDeliveries)
-          .values(pastLeads.map((createdAt, i) => ({ leadId: leadIds[i]!, providerId: id, rank: 1, priceCredits: 20, createdAt })));
+          .values(pastLeads.map((createdAt, i) => ({ leadId: leadIds[index * PAST_LEADS_PER_PRO + i]!, providerId: id, rank: 1, priceCredits: 20, createdAt })));
       }
       if (scenario.featured === index) {
         await db.insert(featuredPartners).values({ categoryId, providerId: id, startsAt: new Date(NOW.getTime() - DAY), endsAt: new Date(NOW.getTime() + DAY) });

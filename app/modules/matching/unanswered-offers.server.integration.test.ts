@@ -147,6 +147,10 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     expect(results!.pros.map((p) => p.id)).toEqual([ids.alpha, ids.bravo, ids.delta]);
     const [listed] = await homeownerRequests(handle.db, "homeowner@example.com");
     expect(listed!.pros.map((p) => `${p.slug} ${p.status}`)).toEqual(["alpha accepted", "bravo offered", "charlie expired", "delta offered"]);
+    // The database holds it too: one live offer per rank, so a fourth live pro has no place (charlie's rank 3 is delta's now).
+    await expect(
+      handle.db.insert(leadDeliveries).values({ leadId: lead.leadId, providerId: ids.lone!, rank: 3, priceCredits: 20, createdAt: sweptAt }),
+    ).rejects.toMatchObject({ cause: { constraint: "lead_deliveries_live_rank" } });
     // "All pros" means the ones the request has now.
     await deliverLead(handle.db, { leadId: lead.leadId, providerIds: "all", intent: "all", now: sweptAt });
     expect(await statuses(lead.leadId)).toMatchObject({ charlie: "expired 3", delta: "offered 3" });

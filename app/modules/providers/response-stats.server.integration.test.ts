@@ -87,7 +87,7 @@ describe(`stored response figures equal the computed ones, on ${testDatabaseKind
           await handle.db.transaction(async (tx) => {
             if (action.kind === "offer") {
               if (offered.has(key)) return;
-              await tx.insert(leadDeliveries).values({ leadId, providerId, rank: 1, priceCredits: 20, createdAt: now });
+              await tx.insert(leadDeliveries).values({ leadId, providerId, rank: action.pro + 1, priceCredits: 20, createdAt: now });
               await recordOffers(tx, { leadId, providerIds: [providerId], now });
               offered.add(key);
             } else if (!offered.has(key)) {

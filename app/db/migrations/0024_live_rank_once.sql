@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "lead_deliveries_live_rank" ON "lead_deliveries" USING btree ("lead_id","rank") WHERE "lead_deliveries"."status" <> 'expired';
