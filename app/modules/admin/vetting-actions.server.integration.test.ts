@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { auditLog, notifications, providerCategories, providers, serviceCategories, users, vettingChecks } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { SERVICES } from "~/modules/catalog/services";
+import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { searchAudit } from "./audit-search.server";
 import { changeProStatus, recordCheck } from "./vetting-actions.server";
 import { consoleCounts, proVetting, vettingQueue } from "./vetting.server";
@@ -48,7 +48,7 @@ async function statusOf(providerId: string) {
 
 beforeAll(async () => {
   handle = await createTestDatabase();
-  await handle.db.insert(serviceCategories).values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })));
+  await insertCategories(handle.db);
 });
 afterAll(async () => handle?.close());
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadDeliveries, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
+import { leadDeliveries, leadRequests, providerCategories, providers, providerServiceZips, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { SERVICES } from "~/modules/catalog/services";
+import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { ALREADY_REQUESTED, contactAction } from "./contact-action.server";
@@ -21,10 +21,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     const db = handle.db;
-    const categories = await db
-      .insert(serviceCategories)
-      .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
-      .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
+    const categories = await insertCategories(db);
     await db.insert(users).values({ id: "user-alpha", name: "Alpha", email: "alpha@example.com", emailVerified: true });
     const [pro] = await db
       .insert(providers)
@@ -42,7 +39,7 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
       })
       .returning({ id: providers.id });
     proId = pro!.id;
-    await db.insert(providerCategories).values({ providerId: proId, categoryId: categories.find((c) => c.slug === "hvac")!.id });
+    await db.insert(providerCategories).values({ providerId: proId, categoryId: categories.hvac! });
     await db.insert(providerServiceZips).values({ providerId: proId, zip: "43215" });
     await postLedgerEntry(db, { providerId: proId, kind: "grant", amount: 500, idempotencyKey: "grant-alpha" });
   });

@@ -17,12 +17,11 @@ import {
   providerSubServices,
   providerServiceZips,
   pushSubscriptions,
-  serviceCategories,
   users,
 } from "~/db/schema";
 import { savePushSubscription } from "~/modules/notifications/push-subscriptions.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { SERVICES } from "~/modules/catalog/services";
+import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { deliverLead } from "~/modules/matching/deliver-lead.server";
 import { intakeLead, leadIntakeInput } from "./lead-intake.server";
@@ -64,11 +63,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     const db = handle.db;
-    const categories = await db
-      .insert(serviceCategories)
-      .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
-      .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
-    hvacId = categories.find((c) => c.slug === "hvac")!.id;
+    hvacId = (await insertCategories(db)).hvac!;
 
     // Five HVAC pros covering 43215: one featured, one paused, one without credits.
     const specs = [

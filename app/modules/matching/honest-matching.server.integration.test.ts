@@ -11,11 +11,10 @@ import {
   providers,
   providerServiceZips,
   pushSubscriptions,
-  serviceCategories,
   users,
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { SERVICES } from "~/modules/catalog/services";
+import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { listUnmetDemand, unmetDemandCsv } from "~/modules/admin/unmet-demand.server";
 import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
@@ -78,11 +77,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const categories = await handle.db
-      .insert(serviceCategories)
-      .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
-      .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
-    hvacId = categories.find((c) => c.slug === "hvac")!.id;
+    hvacId = (await insertCategories(handle.db)).hvac!;
     // The demo business has the best figures there are; the real pro is new, with none.
     demoId = await pro({ slug: "demo", zips: [BOTH_ZIP, DEMO_ONLY_ZIP], demo: true, rating: 50, reviews: 120 });
     realId = await pro({ slug: "real", zips: [BOTH_ZIP], account: true, rating: 0, reviews: 0 });

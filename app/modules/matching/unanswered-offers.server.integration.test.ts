@@ -10,11 +10,10 @@ import {
   providerCategories,
   providers,
   providerServiceZips,
-  serviceCategories,
   users,
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { SERVICES } from "~/modules/catalog/services";
+import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server";
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
@@ -74,11 +73,7 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    const categories = await handle.db
-      .insert(serviceCategories)
-      .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
-      .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
-    hvacId = categories.find((c) => c.slug === "hvac")!.id;
+    hvacId = (await insertCategories(handle.db)).hvac!;
     // Four real pros where one request goes to three: the fourth, the least rated, is the one an expired offer goes to.
     await pro("alpha", [ZIP], 50);
     await pro("bravo", [ZIP], 48);

@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadDeliveries, leadRequests, notifications, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
+import { leadDeliveries, leadRequests, notifications, providerCategories, providers, providerServiceZips, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe";
-import { SERVICES } from "~/modules/catalog/services";
 import { startPurchase } from "~/modules/credits/payments.server";
 import { stripeAdapter, type StripePaymentAdapter } from "~/modules/credits/stripe-adapter.server";
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
@@ -30,11 +30,7 @@ let hvacId: number;
 beforeAll(async () => {
   [handle, fake] = await Promise.all([createTestDatabase(), startFakeStripe()]);
   stripe = stripeAdapter({ secretKey: fake.secretKey, webhookSecret: fake.webhookSecret, apiUrl: fake.apiUrl, publicUrl: "https://pros.example" });
-  const categories = await handle.db
-    .insert(serviceCategories)
-    .values(SERVICES.map((s, i) => ({ slug: s.slug, name: s.name, description: s.description, sortOrder: i })))
-    .returning({ id: serviceCategories.id, slug: serviceCategories.slug });
-  hvacId = categories.find((c) => c.slug === "hvac")!.id;
+  hvacId = (await insertCategories(handle.db)).hvac!;
 });
 afterAll(async () => {
   await Promise.all([handle?.close(), fake?.close()]);
