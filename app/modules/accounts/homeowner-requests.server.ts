@@ -4,6 +4,7 @@ import type { DeliveryStatus } from "~/db/enums";
 import { leadContacts, leadDetails, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { leadTitle } from "~/modules/intake";
 import { stillWaiting } from "~/modules/matching/index.server";
+import { endedWithoutProText } from "~/modules/matching";
 
 export type HomeownerRequest = {
   id: string;
@@ -15,6 +16,8 @@ export type HomeownerRequest = {
   pros: Array<{ businessName: string; slug: string; status: DeliveryStatus }>;
   /** While it waits for a pro (matching's `stillWaiting`: held, unexpired, offered to nobody): until when (ISO), else null. */
   waitsUntil: string | null;
+  /** Why it was closed with no pro who has it (matching's `endedWithoutProText`), else null. */
+  endedText: string | null;
 };
 
 /**
@@ -49,12 +52,22 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
     .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
     .where(inArray(leadDeliveries.leadId, requests.map((request) => request.id)))
     .orderBy(leadDeliveries.rank, leadDeliveries.createdAt);
-  return requests.map(({ categorySlug, subService, heldUntil, waiting, ...request }) => ({
-    ...request,
-    // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.
-    title: leadTitle({ categorySlug, categoryName: request.category, subService, zip: request.zipCode, createdAt: request.createdAt }),
-    createdAt: request.createdAt.toISOString(),
-    pros: deliveries.filter((delivery) => delivery.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status })),
-    waitsUntil: waiting && heldUntil ? heldUntil.toISOString() : null,
-  }));
+  return requests.map(({ categorySlug, subService, heldUntil, waiting, ...request }) => {
+    const pros = deliveries.filter((delivery) => delivery.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status }));
+    return {
+      ...request,
+      // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.
+      title: leadTitle({ categorySlug, categoryName: request.category, subService, zip: request.zipCode, createdAt: request.createdAt }),
+      createdAt: request.createdAt.toISOString(),
+      pros,
+      waitsUntil: waiting && heldUntil ? heldUntil.toISOString() : null,
+      endedText: endedWithoutProText({
+        closed: request.status === "closed",
+        livePros: pros.filter((pro) => pro.status !== "expired").length,
+        everOffered: pros.length > 0,
+        categoryName: request.category,
+        zip: request.zipCode,
+      }),
+    };
+  });
 }

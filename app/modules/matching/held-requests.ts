@@ -51,3 +51,13 @@ export function noProAnsweredText(args: { categoryName: string; zip: string }): 
     "None of them received your contact details, and the request is now closed.",
   ].join(" ");
 }
+
+/**
+ * Why a request was closed with no pro who has it, in the homeowner's words, or null when it was not: the wait ended
+ * with nobody offered it (held-request-sweep.server.ts), or every offer expired with nobody to take it
+ * (unanswered-offers.server.ts). Said on /search and on /account/requests.
+ */
+export function endedWithoutProText(args: { closed: boolean; livePros: number; everOffered: boolean; categoryName: string; zip: string }): string | null {
+  if (!args.closed || args.livePros > 0) return null;
+  return args.everOffered ? noProAnsweredText(args) : waitEndedText(args);
+}

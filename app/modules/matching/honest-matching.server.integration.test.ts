@@ -224,7 +224,9 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(await homeownerRequests(handle.db, "ended@example.com")).toEqual([expect.objectContaining({ status: "new", waitsUntil: null })]);
 
     expect(await endFinishedWaits(handle.db)).toEqual([ended.leadId]);
-    expect(await homeownerRequests(handle.db, "ended@example.com")).toEqual([expect.objectContaining({ status: "closed", pros: [], waitsUntil: null })]);
+    expect(await homeownerRequests(handle.db, "ended@example.com")).toEqual([
+      expect.objectContaining({ status: "closed", pros: [], waitsUntil: null, endedText: waitEndedText({ categoryName: "HVAC", zip: "43201" }) }),
+    ]);
     const statuses = await handle.db.select({ id: leadRequests.id, status: leadRequests.status }).from(leadRequests);
     expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [ended.leadId]: "closed", [stillWaiting.leadId]: "new" });
     const events = await handle.db

@@ -6,7 +6,7 @@ import { isServiceSlug, distanceMiles } from "~/modules/catalog";
 import { logoPath, formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers";
 import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
-import { noProAnsweredText, waitEndedText } from "./held-requests";
+import { endedWithoutProText } from "./held-requests";
 
 export type ProResult = {
   id: string;
@@ -100,8 +100,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     const offered = stored.some((row) => !row.isDemo);
     const examples = options.showDemoExamples && !offered ? await shownDemoExamples(db, leadId) : [];
     // Closed with no pro: only the sweeps close a request no pro has (the homeowner's "hired" needs a pro).
-    const ended = { categoryName: lead.categoryName, zip: lead.zip };
-    const endedText = lead.status !== "closed" ? null : offered ? noProAnsweredText(ended) : waitEndedText(ended);
+    const endedText = endedWithoutProText({ closed: lead.status === "closed", livePros: 0, everOffered: offered, categoryName: lead.categoryName, zip: lead.zip });
     return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));

@@ -142,6 +142,7 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     expect(results!.pros.map((p) => p.id)).toEqual([ids.alpha, ids.bravo, ids.delta]);
     const [listed] = await homeownerRequests(handle.db, "homeowner@example.com");
     expect(listed!.pros.map((p) => `${p.slug} ${p.status}`)).toEqual(["alpha accepted", "bravo offered", "charlie expired", "delta offered"]);
+    expect(listed!.endedText).toBeNull();
     // The database holds it too: one live offer per rank, so a fourth live pro has no place (charlie's rank 3 is delta's now).
     await expect(
       handle.db.insert(leadDeliveries).values({ leadId: lead.leadId, providerId: ids.lone!, rank: 3, priceCredits: 20, createdAt: sweptAt }),
@@ -178,6 +179,10 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     expect((await mailTo("alone@example.com")).map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-no-pro-answered"]);
     expect((await mailTo("alone@example.com"))[1]!.body).toContain(told);
     expect(await resultsForLead(handle.db, lead.leadId, { showDemoExamples: true })).toMatchObject({ pros: [], noRealPro: true, endedText: told });
+    // /account/requests says the same above the pro who did not answer.
+    expect(await homeownerRequests(handle.db, "alone@example.com")).toEqual([
+      expect.objectContaining({ status: "closed", endedText: told, pros: [expect.objectContaining({ slug: "lone", status: "expired" })] }),
+    ]);
   });
 
   it("leaves a demo business's offers alone: they are the demo portal's examples", async () => {

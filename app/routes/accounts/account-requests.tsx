@@ -11,7 +11,6 @@ import { getAccounts, homeownerRequests, requireUser, requestsPageAction } from 
 import { PRO_STATUS_LABELS } from "~/modules/accounts";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { conversationsNewestFirst, MESSAGE_MAX_LENGTH } from "~/modules/messaging";
-import { waitEndedText } from "~/modules/matching";
 import { accountThreads } from "~/modules/messaging/index.server";
 import { RequestReviews } from "~/components/reviews/request-reviews";
 import { homeownerReviewStates } from "~/modules/reviews/index.server";
@@ -100,9 +99,9 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
               <p className="text-sm text-muted">
                 {item.category} · ZIP {item.zipCode} · {formatDate(item.createdAt)}
               </p>
-              {item.pros.length === 0 && item.status === "closed" ? (
+              {item.endedText ? (
                 <p className="mt-3">
-                  {waitEndedText({ categoryName: item.category, zip: item.zipCode })}{" "}
+                  {item.endedText}{" "}
                   <Link to={`/service-request?zip=${item.zipCode}`} className="font-semibold text-primary underline underline-offset-4">
                     Ask again
                   </Link>
@@ -114,7 +113,8 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                 </p>
               ) : item.pros.length === 0 ? (
                 <p className="mt-3">We are still looking for pros in your area.</p>
-              ) : (
+              ) : null}
+              {item.pros.length > 0 ? (
                 <table className="mt-3 w-full text-left">
                   <caption className="sr-only">Pros who received this request</caption>
                   <thead>
@@ -132,7 +132,7 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                     ))}
                   </tbody>
                 </table>
-              )}
+              ) : null}
               <RequestThreads
                 threads={loaderData.threads.filter((thread) => thread.leadId === item.id)}
                 maxLength={loaderData.messageMax}
