@@ -100,7 +100,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     const offered = stored.some((row) => !row.isDemo);
     const examples = options.showDemoExamples && !offered ? await shownDemoExamples(db, leadId) : [];
     // Closed with no pro: only the sweeps close a request no pro has (the homeowner's "hired" needs a pro).
-    const endedText = endedWithoutProText({ closed: lead.status === "closed", livePros: 0, everOffered: offered, categoryName: lead.categoryName, zip: lead.zip });
+    const endedText = endedWithoutProText({ closed: lead.status === "closed", livePros: rows.length, everOffered: offered, categoryName: lead.categoryName, zip: lead.zip });
     return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DELIVERY_EVENTS, DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
-import { DELIVERY_MOVES, type DeliveryMove, deliveryEventsFrom, deliveryTransition, OFFER_HOURS, offerDeadline } from "./delivery-states";
+import { DELIVERY_MOVES, type DeliveryMove, deliveryEventsFrom, deliveryTransition, OFFER_HOURS, offerDeadline, proMovesFrom } from "./delivery-states";
 import { isPaid } from "~/db/enums";
 
 const MOVES = DELIVERY_EVENTS.filter((event): event is DeliveryMove => event !== "offer");
@@ -74,5 +74,13 @@ describe("an offer's deadline", () => {
     expect(offerDeadline({ ...offer, status: "expired" })).toBeNull();
     expect(offerDeadline({ ...offer, chosenByHomeowner: true })).toBeNull();
     expect(offerDeadline({ ...offer, demo: true })).toBeNull();
+  });
+});
+
+describe("a pro's own moves", () => {
+  it("leave out the operator's refund and the sweep's expiry", () => {
+    expect(proMovesFrom("offered")).toEqual(["accept"]);
+    expect(proMovesFrom("quoted").sort()).toEqual(["hire", "lose"]);
+    expect(proMovesFrom("expired")).toEqual([]);
   });
 });

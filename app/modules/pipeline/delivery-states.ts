@@ -46,3 +46,11 @@ export const DELIVERY_MOVES = allowedMoves(DELIVERY_GRAPH);
 export function deliveryEventsFrom(from: DeliveryStatus): DeliveryMove[] {
   return eventsFrom(DELIVERY_GRAPH, from);
 }
+
+/** The moves a pro makes itself: a refund is an operator's, an expiry the sweep's. */
+const PRO_MOVES: ReadonlySet<DeliveryMove> = new Set(["accept", "contact", "quote", "hire", "lose"]);
+
+/** The pro's own next moves from a status. */
+export function proMovesFrom(from: DeliveryStatus): DeliveryMove[] {
+  return deliveryEventsFrom(from).filter((event) => PRO_MOVES.has(event));
+}

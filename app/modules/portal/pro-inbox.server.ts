@@ -18,7 +18,7 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
-import { deliveryEventsFrom } from "~/modules/pipeline";
+import { proMovesFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
 import { deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
@@ -269,8 +269,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
         ? { firstName: row.contactFirstName, lastName, email, phone, street }
         : null,
     balance,
-    // The pro's own moves: a refund is an operator's, an expiry the sweep's.
-    nextMoves: deliveryEventsFrom(row.status).filter((event) => event !== "refund" && event !== "expire"),
+    nextMoves: proMovesFrom(row.status),
     history,
     notes,
     refundRequest: refund,
