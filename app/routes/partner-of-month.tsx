@@ -28,7 +28,9 @@ export async function loader() {
 
 const DEAL_STEPS = [
   "Choose an offer and answer a few questions about your home and the job.",
-  "We send your request to the partner pro and, at most, two other vetted pros nearby.",
+  // Matching puts a category's partner of the month first when it can take the request (app/modules/matching/matching.ts);
+  // a demo business never receives one.
+  "We send your request to up to three vetted pros nearby, the partner pro first when it serves your address.",
   "The partner confirms the job fits the offer's terms before any work starts. The price holds until the offer ends.",
 ];
 

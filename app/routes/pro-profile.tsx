@@ -39,6 +39,16 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   const { profile } = loaderData;
   const services = profile.services.map((service) => service.name).join(", ");
   const rating = profile.rating !== null ? ` Rated ${profile.rating.toFixed(1)} from ${reviewCountLabel(profile.reviewCount)}.` : "";
+  // A demo business is invented (docs/decisions/039): its title and link previews say so, and search engines skip it.
+  if (profile.isDemo) {
+    return pageMeta({
+      title: `${profile.businessName} (demo business) | ${BRAND.name}`,
+      description: `${profile.businessName} is a demo business, invented to show how ${BRAND.name} profiles work.`,
+      path: loaderData.path,
+      origin: originFromMatches(matches),
+      noindex: true,
+    });
+  }
   return pageMeta({
     title: `${profile.businessName}, ${profile.city}, OH | ${BRAND.name}`,
     description: `${profile.businessName}: ${services} in ${profile.city} and nearby, verified by ${BRAND.name}.${rating}`,
@@ -54,22 +64,25 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
   const quote = quoteHref({ service: profile.services[0]?.slug, location: profile.city });
   return (
     <>
-      <JsonLd
-        data={localBusinessJsonLd({
-          origin,
-          name: profile.businessName,
-          description: profile.description,
-          path,
-          phone: profile.phone,
-          website: profile.website,
-          city: profile.city,
-          postalCode: area.baseZip,
-          areaServed: area.places.map((place) => place.name),
-          rating: profile.rating,
-          reviewCount: profile.reviewCount,
-          logoPath: profile.logo,
-        })}
-      />
+      {/* No business data for search engines about a business that does not exist. */}
+      {profile.isDemo ? null : (
+        <JsonLd
+          data={localBusinessJsonLd({
+            origin,
+            name: profile.businessName,
+            description: profile.description,
+            path,
+            phone: profile.phone,
+            website: profile.website,
+            city: profile.city,
+            postalCode: area.baseZip,
+            areaServed: area.places.map((place) => place.name),
+            rating: profile.rating,
+            reviewCount: profile.reviewCount,
+            logoPath: profile.logo,
+          })}
+        />
+      )}
       <section className="bg-canvas">
         <div className="mx-auto max-w-page px-4 pb-10">
           <Breadcrumbs
@@ -89,11 +102,15 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
               />
             ) : null}
             <h1 className="text-2xl font-bold tracking-tight md:text-3xl">{profile.businessName}</h1>
-            {profile.isDemo ? <DemoBadge subject="business" className="text-sm" /> : null}
-            <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-semibold text-success">
-              <BadgeCheck aria-hidden="true" className="size-4" />
-              Verified
-            </span>
+            {/* Nobody vetted an invented business: it says Demo instead of Verified. */}
+            {profile.isDemo ? (
+              <DemoBadge subject="business" className="text-sm" />
+            ) : (
+              <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-semibold text-success">
+                <BadgeCheck aria-hidden="true" className="size-4" />
+                Verified
+              </span>
+            )}
           </div>
           <p className="mt-3 flex flex-wrap items-center gap-x-2 text-ink">
             {profile.rating !== null ? (
@@ -121,15 +138,18 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
             <Link to={quote} className={buttonClassName("primary", "lg")}>
               Get Free Quotes
             </Link>
-            <a
-              href={telHref(profile.phone)}
-              aria-label={`Call ${profile.phone}, ${profile.businessName}`}
-              className={buttonClassName("outline", "lg")}
-            >
-              <Phone aria-hidden="true" className="size-4" />
-              Call {profile.phone}
-            </a>
-            {profile.website ? (
+            {/* A demo business has no phone that rings and no website: only the quote request reaches real pros. */}
+            {profile.isDemo ? null : (
+              <a
+                href={telHref(profile.phone)}
+                aria-label={`Call ${profile.phone}, ${profile.businessName}`}
+                className={buttonClassName("outline", "lg")}
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                Call {profile.phone}
+              </a>
+            )}
+            {profile.website && !profile.isDemo ? (
               <a href={profile.website} rel="nofollow noopener" className={buttonClassName("link", "lg")}>
                 <Globe aria-hidden="true" className="size-4" />
                 Website<span className="sr-only"> of {profile.businessName}</span>

@@ -50,6 +50,9 @@ test.describe("sign-up, verification and login", () => {
     await page.goto(link);
     await expect(page.getByRole("heading", { name: "Authentication Successful" })).toBeVisible();
     await expect(page.getByText("Welcome to your dashboard!")).toBeVisible();
+    // Already signed in on this page: its header greets the pro, and the link's token has left the address bar.
+    await expect(page.getByRole("navigation", { name: "Main" }).getByText("Hello, Dana Whitaker")).toBeVisible();
+    expect(new URL(page.url()).search).toBe("");
     await page.getByRole("link", { name: "Continue" }).click();
 
     await expect(page).toHaveURL(/\/provider\/dashboard$/);

@@ -170,4 +170,11 @@ test("every console page of this issue passes axe and fits a 375 px screen", asy
   // The side navigation reaches each page without a document load.
   await page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Leads" }).click();
   await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
+  // A console page that does not exist, or a request id that does not, is a named 404 page too.
+  for (const path of ["/admin/no-such-page", "/admin/leads/00000000-0000-4000-8000-000000000000"]) {
+    expect((await page.goto(path))?.status(), path).toBe(404);
+    await expect(page.getByRole("heading", { name: "Page not found", level: 1 })).toBeVisible();
+    await expect(page).toHaveTitle("Page not found | Operations | Buckeye Pros");
+  }
+  await expectNoSeriousA11yViolations(page);
 });

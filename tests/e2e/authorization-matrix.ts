@@ -116,7 +116,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   // A post without "enter" leaves demo mode and goes back to the demo page.
   "provider/demo": { get: everyone(200), post: everyone(302), endsSession: true },
   // Without a token: 400. Its post is the "verify and sign in as this account" button (docs/decisions/042).
-  "auth/callback": { get: everyone(400), post: everyone(400) },
+  // Without a token it checks the session: a signed-in account is welcomed on to its page.
+  "auth/callback": { get: { ...everyone(400), homeowner: 200, proA: 200, proB: 200, admin: 200 }, post: everyone(400) },
   "sign-out": { get: everyone(302), post: everyone(302), endsSession: true },
   "forgot-password": { get: everyone(200), post: everyone(400) },
   "reset-password": { get: everyone(200), post: everyone(400) },

@@ -152,6 +152,13 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
   await expect(page.getByText(/within 20 miles of Zanesville/)).toBeVisible();
   await expect(page.getByRole("img", { name: `Service area of ${PRO.business}` })).toBeVisible();
   expect(await page.content()).not.toContain("GL-PRIVATE-5521");
+  // A real pro: vetted, callable, and described to search engines.
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
+  await expect(page.getByRole("link", { name: `Call (740) 452-8811, ${PRO.business}` })).toHaveAttribute("href", "tel:+17404528811");
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
+  const texts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  const listing = texts.flatMap((text) => [JSON.parse(text) as Record<string, unknown>].flat()).find((node) => node["@type"] === "LocalBusiness");
+  expect(listing).toMatchObject({ name: PRO.business, telephone: "+1-740-452-8811", address: { postalCode: "43701", addressRegion: "OH" } });
 
   // It is in the sitemap.
   const slug = new URL(page.url()).pathname.split("/").pop();

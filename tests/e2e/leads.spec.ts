@@ -176,7 +176,12 @@ test("search states: unknown service text and a missing ZIP", async ({ page }) =
   await expect(page.getByText("No results found. Try adjusting your search criteria.")).toBeVisible();
   await page.goto("/search?query=leaky%20faucet&zip=90210");
   await expect(page.getByRole("alert")).toHaveText("We're currently only serving Ohio. Please enter an Ohio zip code.");
-  await expect(page.getByLabel("Enter your ZIP code to see pros near you")).toBeVisible();
+  // The refused ZIP stays in the box that asks again, which says what was searched and which error is its own.
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Matching Plumbing pros near you");
+  const zip = page.getByLabel("Enter your ZIP code to see pros near you");
+  await expect(zip).toHaveValue("90210");
+  await expect(zip).toHaveAttribute("aria-invalid", "true");
+  await expect(zip).toHaveAccessibleDescription("We're currently only serving Ohio. Please enter an Ohio zip code.");
 });
 
 test("the geolocation button turns the position into the nearest Ohio ZIP", async ({ page, context }) => {

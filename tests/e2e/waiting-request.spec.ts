@@ -33,6 +33,9 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   await expectNoSeriousA11yViolations(homeowner);
   await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "Ada", lastName: "Moreno", phone: "740 775 2210", email: `ada.${stamp}@example.com` } });
   await expect(homeowner.getByText(/your request was not sent to anyone/)).toBeVisible();
+  // The toast does not promise pros it was not sent to.
+  await expect(homeowner.getByText("No verified pro can take it yet: we'll e-mail you as soon as one can.")).toBeVisible();
+  await expect(homeowner.getByText("We'll connect you with matching pros in your area.")).toHaveCount(0);
   const results = homeowner.url();
 
   // The operators' unmet demand counts it where it waits, and fits a phone.

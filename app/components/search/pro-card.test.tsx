@@ -42,9 +42,9 @@ function badges(body: HTMLElement): string[] {
 const initials = (body: HTMLElement) => [...body.querySelectorAll("span")].some((span) => span.textContent === "OH");
 
 describe("ProCard", () => {
-  it("says Demo business before Verified on a demo business", () => {
-    expect(badges(card(pro({ isDemo: true })))).toEqual(["Demo business", "Verified", "Available"]);
-    expect(badges(card(pro({ isDemo: true, featured: true })))).toEqual(["Demo business", "Featured partner", "Verified", "Available"]);
+  it("says Demo business first on a demo business, and never Verified", () => {
+    expect(badges(card(pro({ isDemo: true })))).toEqual(["Demo business", "Available"]);
+    expect(badges(card(pro({ isDemo: true, featured: true })))).toEqual(["Demo business", "Featured partner", "Available"]);
   });
 
   it("shows no Demo label on a real business", () => {

@@ -39,12 +39,12 @@ export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }
                 pro.name
               )}
             </h2>
-            {/* Before any other badge: a demo business is never "Verified" without "Demo" beside it. */}
+            {/* Before any other badge; and nobody vetted an invented business, so it is never "Verified". */}
             {pro.isDemo ? <DemoBadge subject="business" /> : null}
             {pro.featured ? (
               <span className="rounded-full bg-accent-soft px-2 py-0.5 text-xs font-semibold text-accent">Featured partner</span>
             ) : null}
-            {pro.verified ? (
+            {pro.verified && !pro.isDemo ? (
               <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-semibold text-success">
                 <BadgeCheck aria-hidden="true" className="size-3.5" />
                 Verified

@@ -6,7 +6,7 @@ import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
-import { sentenceCaseName, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
+import { sentenceCaseName, serviceNameForSlug, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
 import { type ContactOutcome, HOMEOWNER_MESSAGE_MAX, type LeadRef, outcomeToasts, LEAD_SUBMIT_LABELS } from "~/modules/intake";
 import { HOLD_HOURS, noProYetText } from "~/modules/matching";
 import type { SearchPageData } from "~/modules/intake/index.server";
@@ -59,7 +59,7 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
         </p>
       ) : null}
       {page.zipError ? (
-        <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
+        <p id="search-zip-error" role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
           {page.zipError}
         </p>
       ) : null}
@@ -279,7 +279,9 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
       ? state.noRealPro
         ? `No verified ${state.categoryName} pros near ${state.zip} yet`
         : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${state.zip}`
-      : "Matching pros near you";
+      : state.kind === "needs-zip" && serviceNameForSlug(state.categorySlug)
+        ? `Matching ${serviceNameForSlug(state.categorySlug)} pros near you`
+        : "Matching pros near you";
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">
       <div>
@@ -402,6 +404,7 @@ function ContactPanel({ loaderData, lead, outcome }: { loaderData: SearchPageDat
   );
 }
 
+/** Asks for the ZIP; one that was typed but refused (not an Ohio ZIP) stays in the box, with the error read out. */
 function ZipPrompt({ loaderData }: { loaderData: SearchPageData }) {
   return (
     <form method="get" action="/search" className="rounded-card border border-line p-4" data-zip-prompt="">
@@ -417,6 +420,9 @@ function ZipPrompt({ loaderData }: { loaderData: SearchPageData }) {
           inputMode="numeric"
           maxLength={ZIP_INPUT_MAX_LENGTH}
           autoComplete="postal-code"
+          defaultValue={loaderData.zipTyped}
+          aria-invalid={loaderData.zipError ? true : undefined}
+          aria-describedby={loaderData.zipError ? "search-zip-error" : undefined}
           className="min-h-11 w-32 rounded-control border border-subtle px-3"
         />
         <Button type="submit">Find Pros</Button>

@@ -1,7 +1,7 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { partnerDeals, serviceCategories } from "~/db/schema";
+import { partnerDeals, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { listCurrentDeals, listExpiredDeals, sampleDealExpiry, seedDeals } from "./deals.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -118,6 +118,20 @@ describe(`partner deals on ${testDatabaseKind()}`, () => {
       "water-heater-install": { name: "Lake Erie Drain Pros", city: expect.any(String), isDemo: true },
       "electrical-safety-inspection": { name: "Tri-State Electric & Lighting", city: expect.any(String), isDemo: true },
     });
+  });
+
+  it("hides an offer while its pro is not verified (suspended), and shows it again once reinstated", async () => {
+    const now = new Date();
+    await handle.db.delete(partnerDeals);
+    await seedDeals(handle.db, now);
+    const [offer] = await handle.db.select({ providerId: partnerDeals.providerId }).from(partnerDeals).where(eq(partnerDeals.slug, "water-heater-install"));
+    const slugs = async () => (await listCurrentDeals(handle.db, now)).map((deal) => deal.slug);
+    expect(await slugs()).toContain("water-heater-install");
+    await handle.db.update(providers).set({ verificationStatus: "suspended" }).where(eq(providers.id, offer!.providerId!));
+    expect(await slugs()).not.toContain("water-heater-install");
+    expect(await slugs()).toContain("air-conditioner-installation");
+    await handle.db.update(providers).set({ verificationStatus: "verified" }).where(eq(providers.id, offer!.providerId!));
+    expect(await slugs()).toContain("water-heater-install");
   });
 });
 

@@ -197,9 +197,16 @@ function toDeal(row: DealRow): Deal {
   };
 }
 
-/** With demo data off, an offer a demo business makes is not shown: its price is as invented as the business. */
+/**
+ * An offer a pro makes is shown while the pro is verified, like its profile (a suspended or rejected pro's offer
+ * would send homeowners to a business we no longer vouch for); with demo data off, not a demo business's either:
+ * its price is as invented as the business.
+ */
 function publicDeals() {
-  return demoDataShown() ? undefined : or(isNull(partnerDeals.providerId), eq(providers.isDemo, false));
+  const partnerListed = demoDataShown()
+    ? eq(providers.verificationStatus, "verified")
+    : and(eq(providers.verificationStatus, "verified"), eq(providers.isDemo, false));
+  return or(isNull(partnerDeals.providerId), partnerListed);
 }
 
 /** Offers still running at `now`, the one ending soonest first. */
@@ -236,7 +243,8 @@ export async function listExpiredDeals(
   return rows.map(toDeal);
 }
 
-const dealsShown = versionedCache(["deals", "featured-partner"], { ttlMs: 60_000 }, async (db: Pick<Database, "select">) => {
+// provider-profiles: a partner's verification changing (suspended, reinstated) shows or hides its offers.
+const dealsShown = versionedCache(["deals", "featured-partner", "provider-profiles"], { ttlMs: 60_000 }, async (db: Pick<Database, "select">) => {
   const now = new Date();
   const [current, expired] = await Promise.all([listCurrentDeals(db, now), listExpiredDeals(db, now, { limit: 6 })]);
   return { current, expired };

@@ -355,7 +355,7 @@ function leadNotifications(args: {
           ? `We sent your request to ${plural(count, "vetted local pro")}. Expect a call or text soon.`
           : noProYetText({ categoryName, zip: input.answers.zip, examplesShown: examples.length > 0 }),
         ...(input.requestsLink
-          ? ["", `Follow your request and the pros it went to: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
+          ? ["", `${count > 0 ? "Follow your request and the pros it went to" : "Follow your request"}: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
           : []),
         `Questions? Call us at ${BRAND.phoneDisplay}.`,
       ].join("\n"),

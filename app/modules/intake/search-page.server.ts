@@ -91,6 +91,15 @@ export const SUBMITTED_TOAST = {
   description: "We'll connect you with matching pros in your area.",
 } satisfies PageToast;
 
+/**
+ * The lead form's success when the request went to nobody (no verified pro can take it yet): the page's
+ * `noProYetText` says why, and "we'll connect you" would promise what did not happen.
+ */
+export const SUBMITTED_WAITING_TOAST = {
+  title: "Your information has been submitted!",
+  description: "No verified pro can take it yet: we'll e-mail you as soon as one can.",
+} satisfies PageToast;
+
 /** Everything /search renders, from its query string and whether the lead form's success flash came with it. */
 export type SearchPageData = {
   toasts: PageToast[];
@@ -98,6 +107,8 @@ export type SearchPageData = {
   submitted: PageToast | null;
   updated: boolean;
   zipError: string | null;
+  /** The ZIP as the visitor typed it, kept in the box that asks again when it was refused. */
+  zipTyped: string;
   state: SearchState;
   sort: SortKey;
   sortOptions: { value: SortKey; label: string }[];
@@ -120,14 +131,16 @@ export async function loadSearchPage(
   const zipCheck = rawZip ? validateZipStep(rawZip) : null;
   // The results page's toasts, shown by the page script as the page arrives.
   const toasts: PageToast[] = [];
-  if (submitted) toasts.push(SUBMITTED_TOAST);
+  const submittedToast = submitted ? (state.kind === "results" && state.noRealPro ? SUBMITTED_WAITING_TOAST : SUBMITTED_TOAST) : null;
+  if (submittedToast) toasts.push(submittedToast);
   if (state.kind === "results" && state.pros.length > 0 && !state.noRealPro) toasts.push({ title: "Results found" });
   if (state.kind === "error") toasts.push({ title: "Unable to fetch service providers at this time.", variant: "destructive" });
   return {
     toasts,
-    submitted: submitted ? SUBMITTED_TOAST : null,
+    submitted: submittedToast,
     updated: params.get("updated") === "1",
     zipError: zipCheck && !zipCheck.ok ? zipCheck.message : null,
+    zipTyped: rawZip,
     state,
     sort,
     sortOptions: (Object.entries(SORT_LABELS) as [SortKey, string][]).map(([value, label]) => ({ value, label })),

@@ -25,7 +25,7 @@ export function noProYetText(args: { categoryName: string; zip: string; examples
     `No verified ${BRAND.name} pro takes ${sentenceCaseName(args.categoryName)} requests near ${args.zip} yet, so your request was not sent to anyone.`,
     `We'll keep it open for ${HOLD_HOURS} hours: if a verified pro in your area becomes available, we'll send it to them and e-mail you, and if none does, we'll e-mail you when it closes.`,
     ...(args.examplesShown
-      ? ["The businesses shown with it are examples from our demo data, not real businesses: nothing was sent to them."]
+      ? ["The businesses shown with your results are examples from our demo data, not real businesses: nothing was sent to them."]
       : []),
   ].join(" ");
 }

@@ -124,7 +124,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
 
   it("with only demo businesses in range: nothing is sent, the homeowner is told, the examples are recorded as shown", async () => {
     const now = new Date();
-    const lead = await submitLead(handle.db, request(DEMO_ONLY_ZIP, "demo-only"), now);
+    const lead = await submitLead(handle.db, { ...request(DEMO_ONLY_ZIP, "demo-only"), requestsLink: "http://localhost/account/requests" }, now);
     expect(lead.matchedProviderIds).toEqual([]);
     expect(await handle.db.select().from(leadDeliveries).where(eq(leadDeliveries.leadId, lead.leadId))).toEqual([]);
     expect(await mailTo("demo@example.com")).toEqual([]);
@@ -139,6 +139,8 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(confirmation!.body).toContain("your request was not sent to anyone");
     expect(confirmation!.body).toContain("examples from our demo data");
     expect(confirmation!.body).toContain("72 hours");
+    // It went to nobody: the link to follow it does not speak of the pros it went to.
+    expect(confirmation!.body).toContain("Follow your request: http://localhost/account/requests");
     expect(confirmation!.body).not.toMatch(/sent your request to \d/);
 
     const shown = (await resultsForLead(handle.db, lead.leadId, { showDemoExamples: true }))!;

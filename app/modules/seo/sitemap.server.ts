@@ -5,7 +5,6 @@ import { providers } from "~/db/schema";
 import { LOCATIONS, SERVICES } from "~/modules/catalog";
 import { versionedCache } from "~/db/content-versions.server";
 import { listBlogPosts } from "~/modules/content/index.server";
-import { publicProviders } from "~/modules/providers/index.server";
 import { buildSitemaps, withProfiles, type SitemapSet } from "./sitemap";
 
 /**
@@ -27,9 +26,12 @@ function catalogSitemaps(): SitemapSet {
 
 type Reader = Pick<Database, "select">;
 
-/** Slugs of verified pros, which have a public profile (demo businesses only with demo data on); re-read when a profile changes, at least every 10 minutes. */
+/**
+ * Slugs of verified real pros, which have a public profile; re-read when a profile changes, at least every 10 minutes.
+ * Never a demo business, whatever DEMO_DATA says: its profile is for trying the site, marked noindex (pro-profile.tsx).
+ */
 const verifiedSlugs = versionedCache(["provider-profiles", "provider-areas"], { ttlMs: 10 * 60_000 }, async (db: Reader) => {
-  const rows = await db.select({ slug: providers.slug }).from(providers).where(and(eq(providers.verificationStatus, "verified"), publicProviders())).orderBy(asc(providers.slug));
+  const rows = await db.select({ slug: providers.slug }).from(providers).where(and(eq(providers.verificationStatus, "verified"), eq(providers.isDemo, false))).orderBy(asc(providers.slug));
   return rows.map((row) => row.slug);
 });
 

@@ -5,13 +5,14 @@ import { AuthCard } from "~/components/accounts/account-form";
 import { buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
-import { getAccounts, verifyEmailLink } from "~/modules/accounts/index.server";
+import { getAccounts, signedInUser, verifyEmailLink } from "~/modules/accounts/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/auth-callback";
 
 /**
  * Where the verification link lands. Success signs the
- * person in and goes on to their page; failure says why and goes to login.
+ * person in and goes on to their page (through /auth/callback without the token, which checks the session);
+ * failure says why and goes to login.
  * The next page is a link plus a refresh after a few seconds, so the message
  * can be read (and the page needs no script).
  */
@@ -21,12 +22,18 @@ export function meta() {
   return [{ title: `Verifying your e-mail | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const token = new URL(request.url).searchParams.get("token") ?? "";
-  const result = await verifyEmailLink(await getAccounts(), request.headers, token);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token");
+  // Without a token (where a verified link lands, below): the session decides, as the header beside it does.
+  if (token === null) {
+    const user = await signedInUser(await getAccounts(), request, context);
+    if (user) return successPage(user.homePath, new Headers());
+  }
+  const linkToken = token ?? "";
+  const result = await verifyEmailLink(await getAccounts(), request.headers, linkToken);
   // Someone else is signed in here: a GET changes nothing; the button below posts (docs/decisions/042).
   if (result.ok === "confirm") {
-    return data({ ok: "confirm" as const, message: "", next: "", token, email: result.email, signedInAs: result.signedInAs }, { headers: { "Cache-Control": "no-store" } });
+    return data({ ok: "confirm" as const, message: "", next: "", token: linkToken, email: result.email, signedInAs: result.signedInAs }, { headers: { "Cache-Control": "no-store" } });
   }
   if (!result.ok) {
     return data({ ok: false as const, message: result.message, next: "/provider/login" }, { status: 400, headers: { "Cache-Control": "no-store" } });
@@ -34,9 +41,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   if (result.ok === "already-verified") {
     return data({ ok: result.ok, message: result.message, next: result.next }, { headers: { "Cache-Control": "no-store" } });
   }
-  const headers = new Headers({ Refresh: `3; url=${result.next}`, "Cache-Control": "no-store" });
+  // Signed in by this answer's cookie: the page is shown from the next request, so its header greets the person
+  // (this request came without the session), and the token leaves the address bar.
+  const headers = new Headers({ "Cache-Control": "no-store" });
   for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
-  return data({ ok: true as const, message: "", next: result.next }, { headers });
+  throw redirect("/auth/callback", { headers });
+}
+
+function successPage(next: string, headers: Headers) {
+  headers.set("Refresh", `3; url=${next}`);
+  headers.set("Cache-Control", "no-store");
+  return data({ ok: true as const, message: "", next }, { headers });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, Outlet } from "react-router";
 import { Link } from "~/components/ui/link";
+import { BRAND } from "~/brand";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts, guardConsole, signedInOperator } from "~/modules/accounts/index.server";
@@ -45,10 +46,20 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   // A navigation or form whose data request met a database outage (503): a friendly "try again", not a crash.
   if (isDatabaseUnavailableError(error)) return <DatabaseUnavailable />;
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 403) return <ForbiddenPage message={isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : ""} />;
+  if (status === 403) {
+    return (
+      <>
+        <title>{`Not allowed | ${BRAND.name}`}</title>
+        <ForbiddenPage message={isRouteErrorResponse(error) && typeof error.data === "string" ? error.data : ""} />
+      </>
+    );
+  }
+  const heading = status === 404 ? "Page not found" : "Something went wrong";
   return (
     <div className="mx-auto max-w-page px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      {/* The routes' meta is not asked for below the error, so the page names itself (as root.tsx's boundary does). */}
+      <title>{`${heading} | Operations | ${BRAND.name}`}</title>
+      <h1 className="text-2xl font-bold">{heading}</h1>
       <p role="alert" className="mt-3 text-muted">
         {status === 404 ? "This page of the console does not exist." : "Something went wrong on our side. Please try again."}
       </p>

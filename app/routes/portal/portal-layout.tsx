@@ -2,6 +2,7 @@ import { Info } from "~/components/ui/icons";
 import { useEffect } from "react";
 import { isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { Link } from "~/components/ui/link";
+import { BRAND } from "~/brand";
 import { PortalNav } from "~/components/portal/portal-nav";
 import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { useLiveUpdates } from "~/components/portal/use-live-updates";
@@ -87,9 +88,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       : status === 404
         ? "This page of the portal does not exist."
         : "Something went wrong on our side. Please try again.";
+  const heading = status === 403 ? "Not saved" : status === 404 ? "Page not found" : "Something went wrong";
   return (
     <div className="mx-auto max-w-page px-4 py-16 text-center">
-      <h1 className="text-2xl font-bold">{status === 403 ? "Not saved" : status === 404 ? "Page not found" : "Something went wrong"}</h1>
+      {/* The routes' meta is not asked for below the error, so the page names itself (as root.tsx's boundary does). */}
+      <title>{`${heading} | ${BRAND.name}`}</title>
+      <h1 className="text-2xl font-bold">{heading}</h1>
       <p role="alert" className="mt-3 text-muted">
         {message}
       </p>
