@@ -131,4 +131,23 @@ test("a new pro is vetted and approved in the console, the audit log shows it, a
   const leads = page.getByRole("list", { name: "Leads" });
   await expect(leads.getByRole("link")).toHaveCount(1);
   await expect(leads.getByRole("link").first()).toContainText("Electrical");
+
+  // Suspended, the pro's dashboard says why and what to do, not only the status; reinstated, the reason is gone.
+  const suspendContext = await browser.newContext();
+  const ops = await suspendContext.newPage();
+  await signInOperator(ops);
+  await ops.goto(vettingUrl);
+  const decide = ops.getByRole("region", { name: "Decision" });
+  await decide.getByLabel(/^Reason to suspend/).fill("Two homeowners reported no-shows this week.");
+  await decide.getByRole("button", { name: "Suspend pro" }).click();
+  await expect(ops.getByText("Suspended", { exact: true }).first()).toBeVisible();
+  await page.goto("/provider/dashboard");
+  await expect(page.getByText("Suspended", { exact: true })).toBeVisible();
+  await expect(page.getByText("Reason: Two homeowners reported no-shows this week.")).toBeVisible();
+  await decide.getByRole("button", { name: "Reinstate pro" }).click();
+  await expect(decide.getByRole("button", { name: "Suspend pro" })).toBeVisible();
+  await suspendContext.close();
+  await page.goto("/provider/dashboard");
+  await expect(page.getByText("Verified", { exact: true }).first()).toBeVisible();
+  await expect(page.getByText(/^Reason:/)).toHaveCount(0);
 });

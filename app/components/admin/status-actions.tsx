@@ -39,7 +39,7 @@ export function StatusActions({ actions, missing, feedback }: { actions: StatusA
         return (
           <Form method="post" key={action} className="flex flex-col gap-2">
             <input type="hidden" name="intent" value={action} />
-            <Field id={`${action}-reason`} label={`Reason to ${action} (the pro reads it in an e-mail)`} error={error}>
+            <Field id={`${action}-reason`} label={`Reason to ${action} (the pro reads it in an e-mail and on their dashboard)`} error={error}>
               {(control) => (
                 <Textarea {...control} name="reason" rows={3} maxLength={1000} defaultValue={feedback?.intent === action ? (feedback.values?.reason ?? "") : ""} />
               )}

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
+import { changeProStatus } from "~/modules/admin/vetting-actions.server";
 import { dashboardSummary } from "./pro-dashboard.server";
 
 let handle: DatabaseHandle;
@@ -43,5 +44,21 @@ describe(`the pro's own speed on the dashboard, on ${testDatabaseKind()}`, () =>
     // All four leads, as homeowners see it: the median of 4, 10, 60 and 300 minutes.
     expect(summary!.cardMedianMinutes).toBe(35);
     expect(summary!.response.medianResponseMinutes).toBe(35);
+  });
+});
+
+describe(`a rejected or suspended pro's dashboard, on ${testDatabaseKind()}`, () => {
+  it("carries the operator's reason while the pro is rejected", async () => {
+    const [pro] = await handle.db
+      .insert(providers)
+      .values({ slug: "turned-down", businessName: "Turned Down", phone: "6145550100", email: "down@example.com", baseZip: "43215", city: "Columbus" })
+      .returning({ id: providers.id });
+    const operator = { userId: "admin-1", email: "ops@example.com" };
+    expect((await dashboardSummary(handle.db, pro!.id))!.statusReason).toBeNull();
+    expect(await changeProStatus(handle.db, operator, pro!.id, "reject", "Your HVAC license number did not match the state's records.")).toMatchObject({ ok: true });
+    expect(await dashboardSummary(handle.db, pro!.id)).toMatchObject({
+      verificationStatus: "rejected",
+      statusReason: "Your HVAC license number did not match the state's records.",
+    });
   });
 });

@@ -90,6 +90,8 @@ function proFiguresStatement(db: Pick<Database, "select">) {
         offered: count(sql`select count(*) from ${leadDeliveries} join ${leadRequests} on ${leadRequests.id} = ${leadDeliveries.leadId}
           where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.status} = 'offered' and ${leadRequests.status} <> 'fraud'`),
         thisWeek: count(sql`select count(*) from ${leadDeliveries} where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.createdAt} >= ${sql.placeholder("weekAgo")}::timestamptz`),
+        // Why an operator rejected or suspended the pro (changeProStatus keeps it on the row; null otherwise).
+        statusReason: providers.statusReason,
       })
       .from(providers)
       .where(eq(providers.id, sql.placeholder("providerId")))
@@ -110,6 +112,8 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
   return {
     balance: pro.balance,
     verificationStatus: pro.status,
+    /** The operator's reason, while the pro is rejected or suspended; else null. */
+    statusReason: pro.statusReason || null,
     paused: pro.paused,
     newLeads: pro.offered,
     leadsThisWeek: pro.thisWeek,

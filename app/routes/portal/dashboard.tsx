@@ -63,6 +63,7 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
         <div className="rounded-card border border-line p-4">
           <dt className="text-sm text-muted">Verification status</dt>
           <dd className="mt-1 text-lg font-semibold">{loaderData.verification}</dd>
+          {summary?.statusReason ? <StatusReason status={summary.verificationStatus} reason={summary.statusReason} /> : null}
         </div>
         <div className="rounded-card border border-line p-4">
           <dt className="text-sm text-muted">E-mail</dt>
@@ -166,5 +167,21 @@ function Summary({ summary }: { summary: SummaryData }) {
         <WeeklyChart title="Credits spent" unit="credit" colorToken="--color-accent" weeks={summary.weeks} field="creditsSpent" />
       </div>
     </section>
+  );
+}
+
+/** A rejected or suspended pro reads why (as the operator wrote it to them) and what to do next, not only the status. */
+function StatusReason({ status, reason }: { status: string; reason: string }) {
+  return (
+    <>
+      <dd className="mt-2 text-sm wrap-anywhere">
+        <span className="font-medium">Reason:</span> {reason}
+      </dd>
+      <dd className="mt-1 text-sm text-muted">
+        {status === "rejected"
+          ? `Once you have fixed this, reply to our e-mail or call us at ${BRAND.phoneDisplay}, and we will review your business again.`
+          : `You are not offered new requests for now. Reply to our e-mail or call us at ${BRAND.phoneDisplay} with questions.`}
+      </dd>
+    </>
   );
 }
