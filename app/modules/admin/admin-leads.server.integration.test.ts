@@ -12,6 +12,7 @@ import { proInbox } from "~/modules/portal/pro-inbox.server";
 import { allNotificationsOn } from "~/modules/notifications/notification-kinds";
 import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { adminLeadDetail, flagLeadAsFraud, parseLeadSearch, searchLeadRequests } from "./admin-leads.server";
+import { decideRefund } from "./admin-refunds.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 
 let handle: DatabaseHandle;
@@ -62,7 +63,23 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
       expect.objectContaining({ businessName: payer.businessName, status: "accepted", priceCredits: 30, chargedCredits: 30, refundedCredits: 0 }),
       expect.objectContaining({ businessName: browser.businessName, status: "offered", chargedCredits: 0 }),
     ]);
-    expect(detail.deliveryEvents.map((event) => event.event)).toEqual(["offer", "offer", "accept"]);
+    // The history in the operator's words: pros by name, not "You accepted" nor a raw actor id.
+    const entries = detail.history.map((entry) => [entry.what, entry.who]);
+    // The two offers were made in one statement, at one moment: either may come first.
+    expect(entries.slice(0, 2).sort()).toEqual([
+      [`Offered to ${payer.businessName}`, "the system"],
+      [`Offered to ${browser.businessName}`, "the system"],
+    ].sort());
+    expect(entries.slice(2)).toEqual([[`${payer.businessName} accepted the lead`, payer.businessName]]);
+    // The pro's refund request and the operator's answer are part of it, with the operator's e-mail.
+    await handle.db.insert(users).values({ id: OPERATOR.userId, name: "Ops", email: OPERATOR.email }).onConflictDoNothing();
+    await requestRefund(handle.db, { providerId: payer.id, leadId, reason: "Wrong number" });
+    const [request] = await handle.db.select({ id: refundRequests.id }).from(refundRequests).where(eq(refundRequests.leadId, leadId));
+    await decideRefund(handle.db, { requestId: request!.id, approve: false, note: "The homeowner answered our call.", actor: OPERATOR });
+    expect((await adminLeadDetail(handle.db, leadId)).history.slice(3).map((entry) => [entry.what, entry.who, entry.reason])).toEqual([
+      [`${payer.businessName} asked for a refund`, payer.businessName, "Wrong number"],
+      [`Refund to ${payer.businessName} refused`, OPERATOR.email, "The homeowner answered our call."],
+    ]);
     await expect(adminLeadDetail(handle.db, "not-a-uuid")).rejects.toBeInstanceOf(NotFoundError);
     await expect(adminLeadDetail(handle.db, "00000000-0000-4000-8000-000000000000")).rejects.toBeInstanceOf(NotFoundError);
   });

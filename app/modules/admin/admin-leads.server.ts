@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { LEAD_STATUSES, type LeadStatus } from "~/db/enums";
@@ -11,8 +11,10 @@ import {
   leadRequestEvents,
   leadRequests,
   providers,
+  refundRequestEvents,
   refundRequests,
   serviceCategories,
+  users,
 } from "~/db/schema";
 import { isPaid } from "~/db/enums";
 import {
@@ -27,6 +29,7 @@ import {
 import { NotFoundError } from "~/lib/not-found-error";
 import { isUuid } from "~/lib/uuid";
 import { type AuditActor, recordAudit } from "./audit.server";
+import { leadHistory } from "./lead-history";
 import { DAY_MS } from "~/lib/ohio-time";
 
 /** What an operator can search requests by; every field is optional and they combine with "and". */
@@ -167,8 +170,6 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .select({
       id: leadRequestEvents.id,
       event: leadRequestEvents.event,
-      from: leadRequestEvents.fromStatus,
-      to: leadRequestEvents.toStatus,
       actor: leadRequestEvents.actor,
       reason: leadRequestEvents.reason,
       createdAt: leadRequestEvents.createdAt,
@@ -181,8 +182,6 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
       id: leadDeliveryEvents.id,
       businessName: providers.businessName,
       event: leadDeliveryEvents.event,
-      from: leadDeliveryEvents.fromStatus,
-      to: leadDeliveryEvents.toStatus,
       actor: leadDeliveryEvents.actor,
       reason: leadDeliveryEvents.reason,
       createdAt: leadDeliveryEvents.createdAt,
@@ -191,8 +190,38 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .innerJoin(providers, eq(providers.id, leadDeliveryEvents.providerId))
     .where(eq(leadDeliveryEvents.leadId, leadId))
     .orderBy(...deliveryEventsInOrder);
+  const refundEvents = await db
+    .select({
+      id: refundRequestEvents.id,
+      businessName: providers.businessName,
+      event: refundRequestEvents.event,
+      actor: refundRequestEvents.actor,
+      reason: refundRequestEvents.reason,
+      createdAt: refundRequestEvents.createdAt,
+    })
+    .from(refundRequestEvents)
+    .innerJoin(refundRequests, eq(refundRequests.id, refundRequestEvents.requestId))
+    .innerJoin(providers, eq(providers.id, refundRequests.providerId))
+    .where(eq(refundRequests.leadId, leadId));
+  const history = leadHistory({
+    requestEvents,
+    deliveryEvents,
+    refundEvents,
+    names: {
+      providers: new Map(deliveries.map((delivery) => [delivery.providerId, delivery.businessName])),
+      operators: await operatorEmails(db, [...requestEvents, ...deliveryEvents, ...refundEvents].map((event) => event.actor)),
+    },
+  });
   // Offered to a demo business, so invented by the demo seed, as in the search above.
-  return { lead: { ...lead, demo: deliveries.some((delivery) => delivery.isDemo) }, deliveries, requestEvents, deliveryEvents };
+  return { lead: { ...lead, demo: deliveries.some((delivery) => delivery.isDemo) }, deliveries, history };
+}
+
+/** The e-mail of each operator among `actors` ("admin:<user id>"), by user id. */
+async function operatorEmails(db: Pick<Database, "select">, actors: string[]): Promise<Map<string, string>> {
+  const ids = [...new Set(actors.filter((actor) => actor.startsWith("admin:")).map((actor) => actor.slice("admin:".length)))];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.email]));
 }
 
 export type AdminLeadDetail = Awaited<ReturnType<typeof adminLeadDetail>>;

@@ -17,7 +17,7 @@ import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { adminErrorOf, adminLeadDetail, FRAUD_REASON_MAX_LENGTH, consoleLeadAction } from "~/modules/admin/index.server";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin";
 import { budgetLabel, timingLabel } from "~/modules/catalog";
-import { DELIVERY_EVENT_LABELS, DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES } from "~/modules/pipeline";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/lead-detail";
 
@@ -46,22 +46,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function AdminLeadDetail({ loaderData, actionData }: Route.ComponentProps) {
-  const { lead, deliveries, requestEvents, deliveryEvents, reasonMax } = loaderData;
+  const { lead, deliveries, history, reasonMax } = loaderData;
   const navigation = useNavigation();
   const [confirming, setConfirming] = useState(false);
   useEffect(() => {
     if (actionData?.ok) toast({ title: actionData.message });
   }, [actionData]);
-  const events = [
-    ...requestEvents.map((event) => ({ id: event.id, at: event.createdAt, who: event.actor, what: `Request: ${event.event}`, reason: event.reason })),
-    ...deliveryEvents.map((event) => ({
-      id: event.id,
-      at: event.createdAt,
-      who: event.actor,
-      what: `${event.businessName}: ${DELIVERY_EVENT_LABELS[event.event] ?? event.event}`,
-      reason: event.reason,
-    })),
-  ].sort((a, b) => new Date(a.at).getTime() - new Date(b.at).getTime());
 
   return (
     <div className="flex flex-col gap-6">
@@ -146,7 +136,7 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
           History
         </h2>
         <ol className="flex flex-col gap-2">
-          {events.map((event) => (
+          {history.map((event) => (
             <li key={event.id} className="rounded-card border border-line-soft p-3">
               <p className="font-medium">{event.what}</p>
               <p className="text-sm text-muted">
