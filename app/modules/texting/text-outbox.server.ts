@@ -73,7 +73,7 @@ export function newLeadText(args: { categoryName: string; zip: string; leadUrl: 
  * Queues the text of every recent delivery to a pro with a confirmed number
  * that has none yet: pending when the pro's choices allow a text now, else
  * skipped (quiet hours, or texts about leads turned off), so it is decided
- * once. Requests flagged as fraud get no text.
+ * once. Only offers still open are news: requests flagged as fraud, and leads already answered, get no text.
  */
 export async function queueLeadTexts(db: Database, options: { publicUrl: string; now?: Date }): Promise<number> {
   const now = options.now ?? new Date();
@@ -92,6 +92,9 @@ export async function queueLeadTexts(db: Database, options: { publicUrl: string;
     .where(
       and(
         gt(leadDeliveries.createdAt, new Date(now.getTime() - NEW_LEAD_WINDOW_MS)),
+        // Still waiting for the pro's answer: a lead it already accepted (or that was refunded, or expired) is no news,
+        // as when a pro confirms its number after working the hour's leads.
+        eq(leadDeliveries.status, "offered"),
         sql`${leadRequests.status} <> 'fraud'`,
         sql`not exists (select 1 from ${textMessages} where ${textMessages.purpose} = 'new-lead' and ${textMessages.leadId} = ${leadDeliveries.leadId} and ${textMessages.providerId} = ${leadDeliveries.providerId})`,
       ),

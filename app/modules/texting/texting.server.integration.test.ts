@@ -124,6 +124,23 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     ]);
   });
 
+  it("texts no news of a lead the pro already answered, as when its number is confirmed after the hour's leads", async () => {
+    const made = await pro();
+    const leadId = await offer([made.providerId]);
+    await handle.db.update(leadDeliveries).set({ status: "accepted" }).where(eq(leadDeliveries.leadId, leadId));
+    const later = new Date(NOON.getTime() + 10 * 60_000);
+    expect((await startTextOptIn(handle.db, { providerId: made.providerId, phone: "6142734419", now: later, code: "123456" })).ok).toBe(true);
+    expect((await confirmTextOptIn(handle.db, { providerId: made.providerId, code: "123456", now: later })).ok).toBe(true);
+    await deliverDueTexts(handle.db, sender(), { now: later });
+    twilioApi.received.length = 0;
+    expect(await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: later })).toBe(0);
+    // A lead still offered to it in the same hour is news.
+    const open = await offer([made.providerId], later);
+    expect(await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: later })).toBe(1);
+    await deliverDueTexts(handle.db, sender(), { now: later });
+    expect(twilioApi.received.map((text) => text.body)).toEqual([expect.stringContaining(`/provider/leads/${open} `)]);
+  });
+
   it("keeps quiet hours and the pro's choice: the lead's text is skipped, not sent later", async () => {
     const quiet = await optedIn("6142734413");
     await saveChannelChoices(handle.db, quiet.userId, {
