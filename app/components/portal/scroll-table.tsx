@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
  */
 export function ScrollTable({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div role="region" aria-label={label} tabIndex={0} className="overflow-x-auto rounded-card border border-line">
+    <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-card border border-line">
       <table className="w-full min-w-[20rem] border-collapse text-left text-sm">{children}</table>
     </div>
   );

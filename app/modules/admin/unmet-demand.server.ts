@@ -1,7 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { getZip } from "~/modules/catalog";
-import { DAY_MS } from "~/lib/ohio-time";
+import { DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
 
 /** One line of the recruiting list: requests no real pro could take, by week, ZIP and trade. */
 export type UnmetDemandRow = {
@@ -27,7 +27,7 @@ export const UNMET_DEMAND_WEEKS = 12;
 export async function listUnmetDemand(db: Pick<Database, "execute">, now = new Date()): Promise<UnmetDemandRow[]> {
   const since = new Date(now.getTime() - UNMET_DEMAND_WEEKS * 7 * DAY_MS);
   const result = await db.execute(sql`
-    select to_char(date_trunc('week', lr.created_at at time zone 'UTC'), 'YYYY-MM-DD') as week,
+    select to_char(date_trunc('week', lr.created_at at time zone ${OHIO_TIME_ZONE}), 'YYYY-MM-DD') as week,
            lr.zip_code as zip, sc.name as trade,
            count(*)::int as requests,
            (count(*) filter (where lr.status = 'new' and lr.held_until > ${now.toISOString()}::timestamptz))::int as waiting,

@@ -4,7 +4,7 @@ import { leadDeliveries, leadRequests, providers, serviceCategories } from "~/db
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { changeProStatus } from "~/modules/admin/vetting-actions.server";
-import { dashboardSummary } from "./pro-dashboard.server";
+import { dashboardSummary, weeklyActivity } from "./pro-dashboard.server";
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -60,5 +60,21 @@ describe(`a rejected or suspended pro's dashboard, on ${testDatabaseKind()}`, ()
       verificationStatus: "rejected",
       statusReason: "Your HVAC license number did not match the state's records.",
     });
+  });
+});
+
+describe(`the dashboard's weeks, on ${testDatabaseKind()}`, () => {
+  it("counts a lead in its Ohio week: Sunday 11:49 PM in Ohio is not next week's, though it is Monday in UTC", async () => {
+    const [pro] = await handle.db
+      .insert(providers)
+      .values({ slug: "weekly", businessName: "Weekly", phone: "6145550100", email: "weekly@example.com", baseZip: "43215", city: "Columbus" })
+      .returning({ id: providers.id });
+    const [lead] = await handle.db.insert(leadRequests).values({ title: "HVAC", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
+    await handle.db.insert(leadDeliveries).values({ leadId: lead!.id, providerId: pro!.id, rank: 1, priceCredits: 1, createdAt: new Date("2026-11-30T04:49:00Z") });
+    const weeks = await weeklyActivity(handle.db, pro!.id, new Date("2026-11-30T05:30:00Z"));
+    expect(weeks.slice(-2)).toEqual([
+      { weekStart: "2026-11-23", leads: 1, creditsSpent: 0 },
+      { weekStart: "2026-11-30", leads: 0, creditsSpent: 0 },
+    ]);
   });
 });

@@ -3,23 +3,26 @@ import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { creditLedger, leadDeliveries, leadRequests, providers } from "~/db/schema";
-import { ohioDay, ohioDayStart, DAY_MS } from "~/lib/ohio-time";
+import { ohioDay, ohioDayStart, DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
 import { responseStatsWithSince } from "~/modules/providers/index.server";
 
 export const DASHBOARD_WEEKS = 12;
 const WEEK_MS = 7 * DAY_MS;
 
 export type WeekActivity = {
-  /** Monday 00:00 UTC of the week. */
+  /** The Monday (in Ohio) the week starts, as YYYY-MM-DD. */
   weekStart: string;
   leads: number;
   /** Credits charged for leads that week, less what was refunded of those charges. */
   creditsSpent: number;
 };
 
-/** Monday 00:00 UTC of the week holding `date`. */
+/**
+ * The Monday of the Ohio week holding `date`, as that calendar day at 00:00 UTC (a day, not an instant: weeks are
+ * Ohio's, as every date a pro reads is; a lead at 11:49 PM on a Sunday in Ohio is in that Sunday's week).
+ */
 export function weekStartOf(date: Date): Date {
-  const day = new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), date.getUTCDate()));
+  const day = new Date(`${ohioDay(date)}T00:00:00Z`);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   return new Date(day.getTime() - sinceMonday * DAY_MS);
 }
@@ -37,7 +40,7 @@ export function emptyWeeks(now: Date): WeekActivity[] {
 /** Leads and credits spent per week, both in one statement (each row says which), prepared once (app/db/prepared.server.ts). */
 function weeklyActivityStatement(db: Pick<Database, "select">) {
   return namedStatement(db, "pro_weekly_activity", (name) => {
-    const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone 'UTC'), 'YYYY-MM-DD')`;
+    const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone ${sql.raw(`'${OHIO_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
     const pro = sql.placeholder("providerId");
     const since = sql`${sql.placeholder("since")}::timestamptz`;
     // A refund counts against the week of the charge it reverses.
@@ -65,7 +68,7 @@ function weeklyActivityStatement(db: Pick<Database, "select">) {
 
 export async function weeklyActivity(db: Pick<Database, "select">, providerId: string, now = new Date()): Promise<WeekActivity[]> {
   const weeks = emptyWeeks(now);
-  const since = new Date(`${weeks[0]!.weekStart}T00:00:00Z`);
+  const since = ohioDayStart(weeks[0]!.weekStart);
   const rows = await weeklyActivityStatement(db).execute({ providerId, since: since.toISOString() });
   const byWeek = new Map(weeks.map((w) => [w.weekStart, w]));
   for (const row of rows) {
