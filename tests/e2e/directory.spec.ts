@@ -123,6 +123,11 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
   const insurance = section(page, "Insurance");
   await insurance.getByLabel("Carrier").fill("Buckeye Mutual");
   await insurance.getByLabel("Policy number").fill("GL-PRIVATE-5521");
+  // A policy that has already ended is refused, with what was typed kept.
+  await insurance.getByLabel("Expires on").fill("2024-03-01");
+  await insurance.getByRole("button", { name: "Save Insurance" }).click();
+  await expect(insurance.getByText("That date has passed: enter the expiry date of a policy that is in force.")).toBeVisible();
+  await expect(insurance.getByLabel("Policy number")).toHaveValue("GL-PRIVATE-5521");
   await insurance.getByLabel("Expires on").fill("2027-06-30");
   await insurance.getByRole("button", { name: "Save Insurance" }).click();
   await expect(insurance.getByRole("status")).toHaveText("Your insurance was saved.");

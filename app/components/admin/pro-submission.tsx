@@ -1,4 +1,5 @@
 import type { ProVetting } from "~/modules/admin/index.server";
+import { ohioDay } from "~/lib/ohio-time";
 import { sectionClass } from "./admin-feedback";
 
 const dt = "text-muted";
@@ -6,6 +7,7 @@ const dd = "break-words";
 
 /** What the pro told us: business, contact, trades and sub-services, area, licenses and insurance. */
 export function ProSubmission({ pro }: { pro: ProVetting }) {
+  const today = ohioDay(new Date());
   return (
     <section aria-labelledby="submitted-heading" className={sectionClass}>
       <h2 id="submitted-heading" className="text-lg font-semibold">
@@ -43,7 +45,7 @@ export function ProSubmission({ pro }: { pro: ProVetting }) {
                 <li key={l.categorySlug}>
                   {l.categoryName}: {l.number}
                   {l.issuer ? `, ${l.issuer}` : ""}
-                  {l.expiresOn ? `, expires ${l.expiresOn}` : ""}
+                  <Expiry on={l.expiresOn} today={today} />
                 </li>
               ))}
             </ul>
@@ -51,11 +53,24 @@ export function ProSubmission({ pro }: { pro: ProVetting }) {
         </dd>
         <dt className={dt}>Insurance</dt>
         <dd className={dd}>
-          {pro.insurance.carrier
-            ? `${pro.insurance.carrier}${pro.insurance.policyNumber ? `, policy ${pro.insurance.policyNumber}` : ""}${pro.insurance.expiresOn ? `, expires ${pro.insurance.expiresOn}` : ""}`
-            : "None entered"}
+          {pro.insurance.carrier ? (
+            <>
+              {pro.insurance.carrier}
+              {pro.insurance.policyNumber ? `, policy ${pro.insurance.policyNumber}` : ""}
+              <Expiry on={pro.insurance.expiresOn} today={today} />
+            </>
+          ) : (
+            "None entered"
+          )}
         </dd>
       </dl>
     </section>
   );
+}
+
+/** A license's or policy's end, said plainly when it has passed (the portal refuses such dates, but time moves on). */
+function Expiry({ on, today }: { on: string | null; today: string }) {
+  if (!on) return null;
+  if (on < today) return <strong className="text-danger">, expired {on}</strong>;
+  return <>, expires {on}</>;
 }

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import { ohioDay } from "~/lib/ohio-time";
 import { offerWaitingRequests } from "~/modules/matching/index.server";
 import { areaMap, SERVICES, type ServiceSlug } from "~/modules/catalog";
 import {
@@ -103,13 +104,13 @@ export async function directoryPageAction(db: Database, providerId: string, post
       for (const { category } of profile.services) {
         input[category] = { number: text(`${category}.number`), issuer: text(`${category}.issuer`), expiresOn: text(`${category}.expiresOn`) };
       }
-      const parsed = parseLicenses(input);
+      const parsed = parseLicenses(input, ohioDay(new Date()));
       if (!parsed.ok) return refused("licenses", parsed.errors, post.fields);
       return (await saveLicenses(db, providerId, parsed.value)) ? saved("licenses", "Your licenses were saved.") : notFound;
     }
     case "insurance": {
       const values = { carrier: text("carrier"), policyNumber: text("policyNumber"), expiresOn: text("expiresOn") };
-      const parsed = parseInsurance(values);
+      const parsed = parseInsurance(values, ohioDay(new Date()));
       if (!parsed.ok) return refused("insurance", parsed.errors, values);
       const message = parsed.value ? "Your insurance was saved." : "Your insurance was removed.";
       return (await saveInsurance(db, providerId, parsed.value)) ? saved("insurance", message) : notFound;

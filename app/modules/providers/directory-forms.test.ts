@@ -6,6 +6,8 @@ import { OHIO_LICENSING_BOARD } from "./trade-licensing";
 
 const business = { businessName: " Maple Plumbing ", description: "Family shop.", phone: "614-226-3344", website: "mapleplumbing.com" };
 
+const TODAY = "2026-11-30";
+
 describe("the business form", () => {
   it("keeps a dialable phone as shown and gives a bare domain https", () => {
     expect(parseBusiness(business)).toEqual({
@@ -40,18 +42,24 @@ describe("the business form", () => {
 
 describe("the insurance form", () => {
   it("takes all three fields, or none to remove the insurance", () => {
-    expect(parseInsurance({ carrier: "Ohio Mutual", policyNumber: "GL-1234", expiresOn: "2027-06-30" })).toEqual({
+    expect(parseInsurance({ carrier: "Ohio Mutual", policyNumber: "GL-1234", expiresOn: "2027-06-30" }, TODAY)).toEqual({
       ok: true,
       value: { carrier: "Ohio Mutual", policyNumber: "GL-1234", expiresOn: "2027-06-30" },
     });
-    expect(parseInsurance({ carrier: " ", policyNumber: "", expiresOn: "" })).toEqual({ ok: true, value: null });
+    expect(parseInsurance({ carrier: " ", policyNumber: "", expiresOn: "" }, TODAY)).toEqual({ ok: true, value: null });
   });
 
   it("refuses half an insurance and a date that does not exist", () => {
     const half = { carrier: "Ohio Mutual", policyNumber: "", expiresOn: "2027-06-30" };
-    expect(parseInsurance(half)).toEqual({ ok: false, errors: { carrier: DIRECTORY_MESSAGES.insuranceIncomplete }, values: half });
+    expect(parseInsurance(half, TODAY)).toEqual({ ok: false, errors: { carrier: DIRECTORY_MESSAGES.insuranceIncomplete }, values: half });
     const badDate = { carrier: "Ohio Mutual", policyNumber: "GL-1", expiresOn: "2027-02-30" };
-    expect(parseInsurance(badDate)).toEqual({ ok: false, errors: { expiresOn: DIRECTORY_MESSAGES.date }, values: badDate });
+    expect(parseInsurance(badDate, TODAY)).toEqual({ ok: false, errors: { expiresOn: DIRECTORY_MESSAGES.date }, values: badDate });
+  });
+
+  it("refuses a policy that expired before today, and takes one that ends today", () => {
+    const lapsed = { carrier: "Westfield Insurance", policyNumber: "WF-99-8812", expiresOn: "2024-03-01" };
+    expect(parseInsurance(lapsed, TODAY)).toEqual({ ok: false, errors: { expiresOn: DIRECTORY_MESSAGES.insuranceExpired }, values: lapsed });
+    expect(parseInsurance({ ...lapsed, expiresOn: TODAY }, TODAY)).toMatchObject({ ok: true });
   });
 });
 
@@ -109,7 +117,7 @@ describe("the licenses form", () => {
         hvac: { number: "HV.12345", issuer: "", expiresOn: "2027-01-31" },
         renovation: { number: "", issuer: "", expiresOn: "" },
         landscaping: { number: "C-9", issuer: "City of Dublin", expiresOn: "" },
-      }),
+      }, TODAY),
     ).toEqual({
       ok: true,
       value: {
@@ -121,11 +129,15 @@ describe("the licenses form", () => {
   });
 
   it("names the trade's field that is wrong", () => {
-    expect(parseLicenses({ plumbing: { number: "", issuer: "Somebody", expiresOn: "" } })).toEqual({
+    expect(parseLicenses({ plumbing: { number: "", issuer: "Somebody", expiresOn: "" } }, TODAY)).toEqual({
       ok: false,
       errors: { "plumbing.number": SERVICE_MESSAGES.licenseIncomplete },
     });
-    expect(parseLicenses({ hvac: { number: "HV.1", issuer: "", expiresOn: "31/01/2027" } })).toEqual({
+    expect(parseLicenses({ hvac: { number: "HV.1", issuer: "", expiresOn: "2020-01-31" } }, TODAY)).toEqual({
+      ok: false,
+      errors: { "hvac.expiresOn": SERVICE_MESSAGES.licenseExpired },
+    });
+    expect(parseLicenses({ hvac: { number: "HV.1", issuer: "", expiresOn: "31/01/2027" } }, TODAY)).toEqual({
       ok: false,
       errors: { "hvac.expiresOn": DIRECTORY_MESSAGES.date },
     });

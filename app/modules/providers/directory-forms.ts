@@ -30,6 +30,7 @@ export const DIRECTORY_MESSAGES = {
   policyNumber: `Enter the policy number (up to ${DIRECTORY_LIMITS.policyNumber} characters).`,
   date: "Enter the date as YYYY-MM-DD, such as 2027-06-30.",
   insuranceIncomplete: "Enter the carrier, the policy number and the expiry date, or leave all three empty to remove your insurance.",
+  insuranceExpired: "That date has passed: enter the expiry date of a policy that is in force.",
   baseZip: "Enter an Ohio ZIP code, such as 43215.",
   radiusMiles: `Enter a whole number of miles from ${DIRECTORY_LIMITS.radiusMiles.min} to ${DIRECTORY_LIMITS.radiusMiles.max}.`,
 } as const;
@@ -128,11 +129,16 @@ export function parseBusiness(input: BusinessInput): FormResult<BusinessInfo, ke
   return parseForm(businessSchema, input);
 }
 
-export function parseInsurance(input: InsuranceInput): FormResult<Insurance, keyof InsuranceInput, InsuranceInput> {
+/**
+ * `today` is the Ohio day (YYYY-MM-DD): a policy that ended before it is no insurance, and would be shown to
+ * operators and homeowners as if it covered the pro.
+ */
+export function parseInsurance(input: InsuranceInput, today: string): FormResult<Insurance, keyof InsuranceInput, InsuranceInput> {
   // The all-or-none message shows on the first field.
   const parsed = parseForm(insuranceSchema, input, { formField: "carrier" });
   if (!parsed.ok) return parsed;
   const { carrier, policyNumber, expiresOn } = parsed.value;
+  if (expiresOn !== null && expiresOn < today) return { ok: false, errors: { expiresOn: DIRECTORY_MESSAGES.insuranceExpired }, values: input };
   return { ok: true, value: expiresOn === null ? null : { carrier, policyNumber, expiresOn } };
 }
 

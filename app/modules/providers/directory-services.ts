@@ -19,6 +19,7 @@ export const SERVICE_MESSAGES = {
   licenseNumber: "Enter the license number (up to 60 characters).",
   issuer: "Enter who issued the license (up to 120 characters).",
   licenseIncomplete: "Enter the license number, or clear the issuer and date to remove this license.",
+  licenseExpired: "That date has passed: enter the expiry date of a license in force, or leave it empty.",
 } as const;
 
 /** What the services form posts: the checked categories, and the checked job types as "category:job-type". */
@@ -71,10 +72,11 @@ export type LicenseField = `${ServiceSlug}.${keyof LicenseInput}`;
 /**
  * One license per trade the pro offers; a trade with an empty number has no
  * license (saving removes it). A state-licensed trade with no issuer typed gets
- * the state board.
+ * the state board. A license that expired before `today` (the Ohio day, YYYY-MM-DD) is refused.
  */
 export function parseLicenses(
   input: Partial<Record<ServiceSlug, LicenseInput>>,
+  today: string,
 ): Result<Partial<Record<ServiceSlug, License | null>>, { errors: FieldErrors<LicenseField> }> {
   const value: Partial<Record<ServiceSlug, License | null>> = {};
   const errors: FieldErrors<LicenseField> = {};
@@ -88,6 +90,10 @@ export function parseLicenses(
       continue;
     }
     const { number, issuer, expiresOn } = parsed.value;
+    if (number !== "" && expiresOn !== null && expiresOn < today) {
+      errors[`${slug}.expiresOn`] = SERVICE_MESSAGES.licenseExpired;
+      continue;
+    }
     const licensing = TRADE_LICENSING[slug];
     value[slug] = number === "" ? null : { number, issuer: issuer || (licensing.licensedBy === "state" ? licensing.issuer : ""), expiresOn };
   }

@@ -10,6 +10,8 @@ import { parseLicenses } from "~/modules/providers/directory-services";
 
 const BROKEN = ["Eve\r\nBcc: victim@example.com", "Eve\nBcc: x", "Eve\rX", "Eve\u2028X", "Eve\u0085X"];
 
+const TODAY = "2026-11-30";
+
 describe("singleLine", () => {
   const name = z.string().check(z.trim(), singleLine());
   it("accepts one line and refuses any line break with one clear message", () => {
@@ -54,10 +56,10 @@ describe("every single-line field refuses a line break", () => {
     const business = parseBusiness({ businessName: eve, description: "Two\nlines are fine here", phone: "", website: "" });
     expect(business).toMatchObject({ ok: false, errors: { businessName: SINGLE_LINE_MESSAGE } });
     expect(business.ok || "description" in business.errors).toBe(false);
-    expect(parseInsurance({ carrier: eve, policyNumber: "P-1", expiresOn: "2027-01-31" })).toMatchObject({ ok: false, errors: { carrier: SINGLE_LINE_MESSAGE } });
-    expect(parseInsurance({ carrier: "Acme", policyNumber: eve, expiresOn: "2027-01-31" })).toMatchObject({ ok: false, errors: { policyNumber: SINGLE_LINE_MESSAGE } });
-    expect(parseLicenses({ hvac: { number: eve, issuer: "Board", expiresOn: "" } })).toMatchObject({ ok: false });
-    expect(parseLicenses({ hvac: { number: "HV.1", issuer: eve, expiresOn: "" } })).toMatchObject({ ok: false });
+    expect(parseInsurance({ carrier: eve, policyNumber: "P-1", expiresOn: "2027-01-31" }, TODAY)).toMatchObject({ ok: false, errors: { carrier: SINGLE_LINE_MESSAGE } });
+    expect(parseInsurance({ carrier: "Acme", policyNumber: eve, expiresOn: "2027-01-31" }, TODAY)).toMatchObject({ ok: false, errors: { policyNumber: SINGLE_LINE_MESSAGE } });
+    expect(parseLicenses({ hvac: { number: eve, issuer: "Board", expiresOn: "" } }, TODAY)).toMatchObject({ ok: false });
+    expect(parseLicenses({ hvac: { number: "HV.1", issuer: eve, expiresOn: "" } }, TODAY)).toMatchObject({ ok: false });
   });
 
   it("a partner deal's title", () => {
