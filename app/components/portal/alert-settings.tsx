@@ -34,7 +34,13 @@ export function AlertSettings({ view, feedback, demo, busy }: { view: AlertSetti
       {channels ? <Status ok={channels.ok} message={channels.message} /> : null}
       <Form method="post" className="mt-4 flex max-w-xl flex-col gap-4" key={JSON.stringify(view.push) + JSON.stringify(view.text) + JSON.stringify(view.quietHours)}>
         <input type="hidden" name="intent" value="channels" />
-        {(["push", "text"] as const).map((channel) => (
+        {/* Texts not set up on this site: no boxes that promise them, but the pro's choices are kept for when they are. */}
+        {view.texts.available
+          ? null
+          : CHANNEL_CHOICE_KINDS.filter((kind) => view.text[kind]).map((kind) => (
+              <input key={kind} type="hidden" name={channelFieldName("text", kind)} value="on" />
+            ))}
+        {(view.texts.available ? (["push", "text"] as const) : (["push"] as const)).map((channel) => (
           <fieldset key={channel}>
             <legend className="font-medium">{channel === "push" ? "Notifications on my devices for" : "Text messages for"}</legend>
             <div className="mt-1 flex flex-col gap-1">
