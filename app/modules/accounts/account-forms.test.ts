@@ -38,6 +38,9 @@ describe("account forms", () => {
   it("checks that the passwords match, and their length", () => {
     const mismatch = validateAccountForm("providerPage", { ...pro, confirmPassword: "copper-pipe-8" });
     expect(!mismatch.ok && mismatch.summary.message).toBe("Passwords do not match");
+    // Left empty, the second box is a required field like the others (it said nothing when the form was empty).
+    const empty = validateAccountForm("providerPage", { ...pro, password: "", confirmPassword: "" });
+    expect(!empty.ok && empty.errors).toMatchObject({ password: ACCOUNT_MESSAGES.fieldRequired, confirmPassword: ACCOUNT_MESSAGES.fieldRequired });
     const short = validateAccountForm("providerPage", { ...pro, password: "abc12", confirmPassword: "abc12" });
     expect(!short.ok && short.summary.message).toBe("Password must be at least 6 characters long");
   });

@@ -163,8 +163,10 @@ export function echoValues(values: Record<string, string>): Record<string, strin
 export function validateAccountForm<F extends AccountFormName>(form: F, values: Record<string, string>): AccountFormResult<F> {
   const result = parseForm(ACCOUNT_FORMS[form], values);
   const errors: FieldErrors = result.ok ? {} : { ...result.errors };
-  if ("confirmPassword" in ACCOUNT_FORMS[form].shape && !errors.password && values.password !== values.confirmPassword) {
-    errors.confirmPassword = ACCOUNT_MESSAGES.mismatch;
+  if ("confirmPassword" in ACCOUNT_FORMS[form].shape) {
+    // Left empty, it is a required field like the others, whatever the password above says.
+    if (!values.confirmPassword) errors.confirmPassword = ACCOUNT_MESSAGES.fieldRequired;
+    else if (!errors.password && values.password !== values.confirmPassword) errors.confirmPassword = ACCOUNT_MESSAGES.mismatch;
   }
   if (result.ok && Object.keys(errors).length === 0) return { ok: true, value: result.value as AccountFormValue<F> };
   return { ok: false, errors, summary: summarize(form, errors) };
