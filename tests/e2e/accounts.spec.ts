@@ -107,6 +107,10 @@ test.describe("sign-up, verification and login", () => {
     await expect(page.getByRole("heading", { name: /Before you get leads: \d steps left/ })).toBeVisible();
     await page.getByRole("button", { name: "Send the link again" }).click();
     await expect(page.getByText(`We sent a new link to ${email}.`)).toBeVisible();
+    // A step still to do leads to where it is done.
+    await page.getByRole("link", { name: "Choose the services you offer" }).click();
+    await expect(page).toHaveURL(/\/provider\/directory#services$/);
+    await expect(page.getByRole("region", { name: "Services" })).toBeVisible();
   });
 
   test("a failed login shows the original app's error box and keeps the e-mail", async ({ page }) => {

@@ -22,6 +22,23 @@ describe("profileChecklist", () => {
     expect(missing).toEqual(["email", "description", "categories", "vetting"]);
   });
 
+  it("links each step done on the Directory page to its section; the e-mail and vetting have no page to go to", () => {
+    const links = profileChecklist({ ...complete, emailVerified: false, hasLogo: false, hasInsurance: false, stateTrades: [{ name: "HVAC", licensed: false }] }).map(
+      (item) => [item.key, item.href],
+    );
+    expect(Object.fromEntries(links)).toEqual({
+      email: undefined,
+      phone: "/provider/directory#business",
+      description: "/provider/directory#business",
+      categories: "/provider/directory#services",
+      area: "/provider/directory#area",
+      logo: "/provider/directory#logo",
+      licenses: "/provider/directory#licenses",
+      insurance: "/provider/directory#insurance",
+      vetting: undefined,
+    });
+  });
+
   it("does not ask a demo business (no account) to verify an e-mail", () => {
     expect(profileChecklist({ ...complete, emailVerified: null }).find((item) => item.key === "email")?.done).toBe(true);
   });

@@ -14,7 +14,18 @@ export type ProfileFacts = {
 };
 
 /** `required`: leads wait for it. A logo never; licenses and insurance only until vetting passed (vetting checked them). */
-export type ChecklistItem = { key: string; label: string; done: boolean; required: boolean };
+export type ChecklistItem = { key: string; label: string; done: boolean; required: boolean; href?: string };
+
+/** Where each step is done: the Directory page's section (its forms' ids are their intents). */
+const STEP_LINKS: Record<string, string> = {
+  phone: "/provider/directory#business",
+  description: "/provider/directory#business",
+  categories: "/provider/directory#services",
+  area: "/provider/directory#area",
+  logo: "/provider/directory#logo",
+  licenses: "/provider/directory#licenses",
+  insurance: "/provider/directory#insurance",
+};
 
 export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
   const verified = facts.verificationStatus === "verified";
@@ -42,7 +53,7 @@ export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
       : [{ key: "insurance", label: "Add your liability insurance", done: facts.hasInsurance, required: !verified }]),
     { key: "vetting", label: "Pass our vetting (licenses, insurance, background check)", done: verified, required: true },
   ];
-  return items;
+  return items.map((item) => (STEP_LINKS[item.key] ? { ...item, href: STEP_LINKS[item.key] } : item));
 }
 
 /** How many steps still stand between the pro and leads. */

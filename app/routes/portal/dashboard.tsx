@@ -102,7 +102,13 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
                 <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
               )}
               <span>
-                {item.label}
+                {!item.done && item.href ? (
+                  <Link to={item.href} className="font-medium text-primary underline underline-offset-4">
+                    {item.label}
+                  </Link>
+                ) : (
+                  item.label
+                )}
                 {!item.done && !item.required ? <span className="text-muted"> (optional)</span> : null}
                 <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
               </span>
