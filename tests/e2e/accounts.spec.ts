@@ -96,6 +96,12 @@ test.describe("sign-up, verification and login", () => {
     const admin = await page.request.get("/admin");
     expect(admin.status()).toBe(403);
     expect(await admin.text()).toContain("Not allowed");
+    // Asking for quotes, the contact step already holds what the account knows; the phone is theirs to type.
+    await page.goto("/contact-info?zip=43215&service=hvac");
+    await expect(page.getByLabel("First name")).toHaveValue("Dana");
+    await expect(page.getByLabel("Last name")).toHaveValue("Whitaker");
+    await expect(page.getByLabel("Email")).toHaveValue(email);
+    await expect(page.getByLabel("Phone")).toHaveValue("");
   });
 
   test("an unverified pro can log in, sees what is still missing and asks for the link again", async ({ page }) => {

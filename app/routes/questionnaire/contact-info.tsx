@@ -45,11 +45,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     noindex: true,
   });
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Without a service or ZIP there is nothing to match: back to the step that asks for it.
   const answers = requireStepAnswers("contact-info", new URL(request.url).searchParams);
   const resolved = questionnaireService(answers);
+  // A signed-in homeowner is not asked to type again what their account holds (the phone it does not).
+  const user = await signedInUser(await getAccounts(), request, context);
   return {
+    prefill: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
     noProYet: await noVerifiedProYet(resolved?.category, answers),
     answers,
     hiddenAnswers: Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
@@ -161,7 +164,7 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
           idPrefix="contact"
           errors={actionData?.errors ?? {}}
           button="questionnaire"
-          values={values ? { ...values, smsConsent: values.smsConsent === "true" } : undefined}
+          values={values ? { ...values, smsConsent: values.smsConsent === "true" } : (loaderData.prefill ?? undefined)}
           focusFirstError={focusFirstError}
         />
         <div className="mt-8 flex items-center justify-between gap-3 border-t border-line-soft pt-6">
