@@ -180,13 +180,19 @@ test.describe("sign-up, verification and login", () => {
     await page.getByRole("button", { name: "Send Reset Link" }).click();
     await expect(page.getByText(/If an account uses that address/)).toBeVisible();
 
-    await page.goto(await linkFromMail(baseURL!, email, "/reset-password?token="));
+    const resetLink = await linkFromMail(baseURL!, email, "/reset-password?token=");
+    await page.goto(resetLink);
     await page.getByLabel("New password (at least 6 characters)").fill("new-garden-55");
     await page.getByLabel("Confirm new password").fill("new-garden-55");
     await page.getByRole("button", { name: "Save New Password" }).click();
     await expect(page.getByText("Password changed")).toBeVisible();
     await logIn(page, email, "new-garden-55");
     await expect(page).toHaveURL(/\/account\/requests$/);
+    // The link is spent: opened again, it says so at once instead of offering the form.
+    await page.goto(resetLink);
+    await expect(page.getByRole("alert")).toHaveText("This reset link is not valid or has expired. Please ask for a new one.");
+    await expect(page.getByLabel("New password (at least 6 characters)")).toHaveCount(0);
+    await expect(page.getByRole("link", { name: "Send me a new link" })).toBeVisible();
   });
 });
 

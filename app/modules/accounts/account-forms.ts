@@ -23,6 +23,7 @@ export const ACCOUNT_MESSAGES = {
   common: "This password is too common. Please choose one that is harder to guess.",
   website: "Please enter a web address such as https://example.com",
   loginRequired: "Email and password are required",
+  resetLinkInvalid: "This reset link is not valid or has expired. Please ask for a new one.",
 } as const;
 
 export const PASSWORD_MIN = 6;

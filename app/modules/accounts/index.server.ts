@@ -9,7 +9,7 @@ export { demoSetCookie, readDemoCookie } from "./demo-session.server";
 export { headerViewer } from "./header-viewer.server";
 export { homeownerRequests } from "./homeowner-requests.server";
 export { isSetupTokenValid, setupLink, submitOperatorSetup } from "./operator-setup.server";
-export { requestPasswordReset, resetPassword } from "./password-reset.server";
+export { requestPasswordReset, resetLinkWorks, resetPassword } from "./password-reset.server";
 export { requestsPageAction } from "./requests-page.server";
 export { withRefreshedSessionCookies } from "./session-refresh.server";
 export {

@@ -3,6 +3,7 @@
 
 export {
   ACCOUNT_FORMS,
+  ACCOUNT_MESSAGES,
   accountFormFields,
   type AccountFormName,
   echoValues,

@@ -1,5 +1,6 @@
 import { isAPIError } from "better-auth/api";
 import { RateLimiter } from "~/modules/security";
+import { ACCOUNT_MESSAGES } from "./account-forms";
 import type { AccountsDeps } from "./session.server";
 
 /** Reset e-mails per address and per IP: enough for a forgetful person, too few to spam someone's inbox. */
@@ -33,14 +34,26 @@ export async function requestPasswordReset(
 
 export type ResetResult = { ok: true } | { ok: false; message: string };
 
+/**
+ * Whether a reset link still works (not used, not expired), asked before the new-password form is shown, so that
+ * nobody types a new password twice only to hear the link is spent. better-auth's reset-link endpoint answers a
+ * redirect to the page, with the token when it is good and `error=INVALID_TOKEN` when not; nothing is changed.
+ */
+export async function resetLinkWorks(deps: AccountsDeps, token: string): Promise<boolean> {
+  if (!token) return false;
+  const answer = await deps.auth.api.requestPasswordResetCallback({ params: { token }, query: { callbackURL: "/reset-password" }, asResponse: true });
+  const location = answer.headers.get("location") ?? "";
+  return location !== "" && !location.includes("error=");
+}
+
 /** Sets the new password from a reset link; every session of the account ends (better-auth's revokeSessionsOnPasswordReset). */
 export async function resetPassword(deps: AccountsDeps, token: string, newPassword: string): Promise<ResetResult> {
-  if (!token) return { ok: false, message: "This reset link is not valid or has expired. Please ask for a new one." };
+  if (!token) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
   try {
     await deps.auth.api.resetPassword({ body: { token, newPassword } });
     return { ok: true };
   } catch (error) {
     if (!isAPIError(error)) throw error;
-    return { ok: false, message: "This reset link is not valid or has expired. Please ask for a new one." };
+    return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
   }
 }

@@ -4,8 +4,8 @@ import { AccountForm, AuthCard, firstErrorField, AccountTextField, type RefusedF
 import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readForm } from "~/lib/read-form";
-import { readAccountForm, validateAccountForm } from "~/modules/accounts";
-import { getAccounts, resetPassword } from "~/modules/accounts/index.server";
+import { ACCOUNT_MESSAGES, readAccountForm, validateAccountForm } from "~/modules/accounts";
+import { getAccounts, resetLinkWorks, resetPassword } from "~/modules/accounts/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/reset-password";
 
@@ -16,9 +16,12 @@ export function meta() {
   return [{ title: `Choose a new password | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  // A link already used or expired says so at once, instead of after a new password was typed twice.
+  const works = token !== "" && (await resetLinkWorks(await getAccounts(), token));
   // The token is a secret: no cache keeps this page.
-  return data({ token: new URL(request.url).searchParams.get("token") ?? "" }, { headers: { "Cache-Control": "no-store" } });
+  return data({ token, works }, { headers: { "Cache-Control": "no-store" } });
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {
@@ -41,6 +44,18 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     return (
       <AuthCard title="Choose a new password">
         <p role="alert" className="text-danger">This link is not complete. Please open the link from the e-mail again, or ask for a new one.</p>
+        <Link to="/forgot-password" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
+          Send me a new link
+        </Link>
+      </AuthCard>
+    );
+  }
+  if (!loaderData.works && !actionData) {
+    return (
+      <AuthCard title="Choose a new password">
+        <p role="alert" className="text-danger">
+          {ACCOUNT_MESSAGES.resetLinkInvalid}
+        </p>
         <Link to="/forgot-password" className="mt-4 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
           Send me a new link
         </Link>
