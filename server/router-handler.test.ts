@@ -50,6 +50,14 @@ describe("the router's answers written to Node's response", () => {
           const headers = new Headers({ "x-from": "router" });
           await writeAnswer(res, await renderElementWhole(PAGE, { status: 200, headers, nonce: undefined, requestId: "t", streamTimeout: 5000 }));
         }),
+        onGet("/stricter", async (_req, res) => {
+          // As server/security-headers.ts does for every answer, before the router's.
+          res.setHeader("Referrer-Policy", "strict-origin-when-cross-origin");
+          const headers = new Headers({ "Referrer-Policy": "same-origin" });
+          headers.append("Set-Cookie", "a=1");
+          headers.append("Set-Cookie", "b=2");
+          await writeAnswer(res, new Response("ok", { status: 200, headers }));
+        }),
         onGet("/events", async (_req, res) => {
           writes.events = counted(res);
           await writeAnswer(res, new Response(streamOf("event: ready\n\n", "event: change\n\n"), { status: 200, headers: { "content-type": "text/event-stream" } }));
@@ -81,6 +89,12 @@ describe("the router's answers written to Node's response", () => {
     expect(Number(response.headers.get("content-length"))).toBe(Buffer.byteLength(text));
     expect(text).toMatch(/^<!DOCTYPE html><html lang="en">.*<p>Ünïcödé &amp; a page<\/p><\/body><\/html>$/);
     expect(writes.whole).toEqual({ write: 0, end: 1 });
+  });
+
+  it("lets a route's header replace the server's default of that name, and keeps every cookie", async () => {
+    const response = await fetch(`${base}/stricter`);
+    expect(response.headers.get("referrer-policy")).toBe("same-origin");
+    expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
   });
 
   it("pipes an event stream as it comes", async () => {

@@ -76,7 +76,12 @@ export async function writeAnswer(res: ServerResponse, response: Response): Prom
   }
   res.statusMessage = response.statusText;
   res.statusCode = response.status;
-  for (const [name, value] of response.headers) res.appendHeader(name, value);
+  // A header the route set replaces the server's default of that name (a stricter Referrer-Policy, say), so an
+  // answer never carries two; cookies add up.
+  for (const [name, value] of response.headers) {
+    if (name === "set-cookie") res.appendHeader(name, value);
+    else res.setHeader(name, value);
+  }
   const whole = wholeBody(response);
   if (whole) {
     endWithBody(res, whole);

@@ -74,6 +74,12 @@ test("an operator flags a paid lead as fraud: the pro is refunded and the lead l
   await accept.click();
   await page.getByRole("alertdialog").getByRole("button", { name: `Accept and pay ${price} credits` }).click();
   await expect(page.getByText(`Lead accepted for ${price} credits. Your balance: ${50 - price}.`, { exact: true })).toBeVisible();
+  // The pro asks for a refund, and keeps what it wrote in view.
+  await page.getByLabel("Why should this lead be refunded?").fill("The homeowner says they never asked for an electrician.");
+  await page.getByRole("button", { name: "Request Refund" }).click();
+  const refund = page.getByRole("region", { name: "Refund" });
+  await expect(refund.getByText("You asked for a refund; an operator will decide.")).toBeVisible();
+  await expect(refund.getByText("You wrote: The homeowner says they never asked for an electrician.")).toBeVisible();
 
   // The operator finds the request by the homeowner's e-mail and flags it.
   const operatorContext = await browser.newContext();
@@ -89,6 +95,11 @@ test("an operator flags a paid lead as fraud: the pro is refunded and the lead l
   await expect(operator).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   const pros = operator.getByRole("region", { name: "Pros it went to" });
   await expect(pros.getByRole("row").filter({ hasText: PRO.business })).toContainText("Accepted");
+  // The history names the pro (not "You accepted") and holds its refund request.
+  const history = operator.getByRole("region", { name: "History" });
+  await expect(history.getByText(`${PRO.business} accepted the lead`)).toBeVisible();
+  await expect(history.getByText(`${PRO.business} asked for a refund`)).toBeVisible();
+  await expect(history).not.toContainText("provider:");
   await expectNoSeriousA11yViolations(operator);
   await expectFitsPhone(operator);
 

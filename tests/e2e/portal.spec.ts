@@ -163,10 +163,15 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(contact.getByRole("link", { name: "(740) 593-1234" })).toHaveAttribute("href", "tel:+17405931234");
   await expect(contact.getByRole("link", { name: `rosa.lindqvist.athens.${stamp}@example.com` })).toHaveAttribute("href", `mailto:rosa.lindqvist.athens.${stamp}@example.com`);
 
+  // A blank message is refused under its box; once another form of the page posts, that refusal is gone.
+  await page.getByLabel("Write to Rosa").fill("   ");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByText("Write a message before sending.")).toBeVisible();
   // Work the lead: a private note, then hired.
   await page.getByLabel("New note").fill("Quoted a 50-gallon tank, install Thursday.");
   await page.getByRole("button", { name: "Save Note" }).click();
   await expect(page.getByText("Quoted a 50-gallon tank, install Thursday.")).toBeVisible();
+  await expect(page.getByText("Write a message before sending.")).toHaveCount(0);
   await expect(page.getByLabel("New note")).toHaveValue("");
   // A hire is asked first: Cancel leaves the lead as it was, then the pro confirms.
   await page.getByRole("button", { name: "Mark hired" }).click();

@@ -1,5 +1,5 @@
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { useFetcher, useLocation } from "react-router";
 import { MessageList, type ShownMessage } from "~/components/messaging/message-list";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -34,7 +34,13 @@ export function LeadThread({
   fallback?: Answer;
 }) {
   const fetcher = useFetcher<Answer>();
-  const answer = fetcher.state === "idle" ? (fetcher.data ?? fallback) : undefined;
+  // The fetcher keeps its last answer for good; once another form of the page has posted (a navigation: a new
+  // location key), this form's old refusal is not news any more and would stand beside that form's message.
+  const { key } = useLocation();
+  const [answered, setAnswered] = useState<{ data: Answer; key: string } | null>(null);
+  if (fetcher.data && answered?.data !== fetcher.data) setAnswered({ data: fetcher.data, key });
+  const current = fetcher.data && (answered?.data !== fetcher.data || answered.key === key) ? fetcher.data : undefined;
+  const answer = fetcher.state === "idle" ? (current ?? fallback) : undefined;
   const box = useRef<HTMLTextAreaElement>(null);
   const newCount = messages.filter((message) => message.sender === "homeowner" && message.readAt === null).length;
 

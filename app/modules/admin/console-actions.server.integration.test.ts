@@ -31,7 +31,7 @@ describe(`the console's posts on ${testDatabaseKind()}`, () => {
     const refused = await place(second.id, day(5), day(15));
     expect(refused).toMatchObject({
       status: 400,
-      outcome: { ok: false, errors: { startsOn: expect.stringContaining("Those dates overlap Cardinal Heating's placement") }, values: { providerId: second.id } },
+      outcome: { ok: false, errors: { startsOn: expect.stringContaining("Those dates overlap the placement of Cardinal Heating.") }, values: { providerId: second.id } },
     });
   });
 

@@ -51,7 +51,7 @@ describe(`partner deals and featured partners on ${testDatabaseKind()}`, () => {
         title: expect.stringContaining("title"),
         description: expect.stringContaining("Describe"),
         priceDollars: expect.stringContaining("whole dollars"),
-        expiresOn: "Enter a date as YYYY-MM-DD.",
+        expiresOn: "Choose a date, or type it as YYYY-MM-DD.",
       },
     });
     expect(await createDeal(handle.db, { values: dealValues({ category: "roofing" }), actor: OPERATOR, now })).toEqual({
@@ -106,7 +106,7 @@ describe(`partner deals and featured partners on ${testDatabaseKind()}`, () => {
       actor: OPERATOR,
       now,
     });
-    expect(overlap).toEqual({ ok: false, errors: { startsOn: expect.stringContaining("Those dates overlap Buckeye Comfort's placement") } });
+    expect(overlap).toEqual({ ok: false, errors: { startsOn: expect.stringContaining("Those dates overlap the placement of Buckeye Comfort.") } });
     // Back to back is fine.
     const next = await createPlacement(handle.db, { values: { category: "hvac", providerId: second.id, startsOn: inDays(21), endsOn: inDays(40) }, actor: OPERATOR, now });
     expect(next.ok).toBe(true);

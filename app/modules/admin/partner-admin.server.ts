@@ -247,7 +247,7 @@ export async function createPlacement(
       .where(and(eq(featuredPartners.categoryId, categoryId), lt(featuredPartners.startsAt, endsAt), gt(featuredPartners.endsAt, startsAt)))
       .limit(1);
     const name = other?.businessName ?? "another pro";
-    return { ok: false, errors: { startsOn: `Those dates overlap ${name}'s placement. Choose days outside it, or end that placement first.` } };
+    return { ok: false, errors: { startsOn: `Those dates overlap the placement of ${name}. Choose days outside it, or end that placement first.` } };
   }
 }
 

@@ -21,7 +21,7 @@ export const PARTNER_MESSAGES = {
   description: `Describe the deal in up to ${DEAL_LIMITS.description} characters.`,
   terms: `Keep the terms under ${DEAL_LIMITS.terms} characters.`,
   price: `Enter a price in whole dollars from $${DEAL_LIMITS.priceDollars.min} to $${DEAL_LIMITS.priceDollars.max.toLocaleString("en-US")}.`,
-  day: "Enter a date as YYYY-MM-DD.",
+  day: "Choose a date, or type it as YYYY-MM-DD.",
   endsAfterStart: "The last day must be on or after the first day.",
 } as const;
 

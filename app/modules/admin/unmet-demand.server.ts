@@ -5,7 +5,7 @@ import { DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
 
 /** One line of the recruiting list: requests no real pro could take, by week, ZIP and trade. */
 export type UnmetDemandRow = {
-  /** The Monday (UTC) starting the week, YYYY-MM-DD. */
+  /** The Monday (in Ohio) starting the week, YYYY-MM-DD. */
   week: string;
   zip: string;
   county: string;

@@ -12,7 +12,7 @@ import { formatDateTime } from "~/lib/ohio-time";
 import type { Route } from "./+types/audit";
 
 export function meta() {
-  return [{ title: `Audit log | ${BRAND.name} operations` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Audit log | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
 /** The audit log, newest first, searchable by the target's name or id; read-only (the table refuses edits). */

@@ -101,7 +101,7 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
         {deliveries.length === 0 ? (
           <p className="text-muted">It was not sent to any pro.</p>
         ) : (
-          <ScrollTable label="Pros it went to">
+          <ScrollTable label="Pros it went to, with their status and credits">
             <thead>
               <tr>
                 <th className={th}>Pro</th>

@@ -15,7 +15,7 @@ import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/pro-vetting";
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  return [{ title: `${loaderData?.pro.businessName ?? "Pro"} | ${BRAND.name} operations` }, { name: "robots", content: "noindex" }];
+  return [{ title: `${loaderData?.pro.businessName ?? "Pro"} | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

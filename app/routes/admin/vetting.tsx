@@ -11,7 +11,7 @@ import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/vetting";
 
 export function meta() {
-  return [{ title: `Vetting | ${BRAND.name} operations` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Vetting | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
 function statusParam(url: URL): VerificationStatus {

@@ -392,10 +392,14 @@ function RefundSection({
         Refund
       </h2>
       {refund ? (
-        <p className="mt-2">
-          {REFUND_STATUS_TEXT[refund.status] ?? refund.status}
-          {refund.decisionNote ? <span className="text-muted"> ({refund.decisionNote})</span> : null}
-        </p>
+        <>
+          <p className="mt-2">
+            {REFUND_STATUS_TEXT[refund.status] ?? refund.status}
+            {refund.decisionNote ? <span className="text-muted"> ({refund.decisionNote})</span> : null}
+          </p>
+          {/* What the pro asked, kept in view beside the operator's answer. */}
+          <p className="mt-1 text-sm whitespace-pre-line text-muted wrap-anywhere">You wrote: {refund.reason}</p>
+        </>
       ) : (
         <p className="mt-1 text-sm text-muted">
           Wrong number, bounced e-mail, outside your area or a repeat request are refunded automatically. For anything else, tell us what happened.
