@@ -40,9 +40,10 @@ export function SideNav({
     <nav aria-label={label}>
       <details className="group rounded-card border border-line md:hidden">
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-3 font-semibold [&::-webkit-details-marker]:hidden">
-          <Menu aria-hidden="true" className="size-5" />
-          {label} menu
-          <span className="min-w-0 truncate text-sm font-normal text-muted">{heading}</span>
+          <Menu aria-hidden="true" className="size-5 shrink-0" />
+          {/* The menu's name stays on one line; a long business name beside it is what gives way. */}
+          <span className="shrink-0 whitespace-nowrap">{label} menu</span>
+          <span className="ml-auto min-w-0 truncate text-sm font-normal text-muted">{heading}</span>
         </summary>
         {/* A chosen link closes the menu: the page it opens should not sit under it. */}
         <div className="flex flex-col gap-1 border-t border-line p-2" onClickCapture={closeMenu}>
