@@ -170,7 +170,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "admin/unmet-demand": { get: adminOnly(200), post: adminOnly(405) },
   // A file outside the console's layout: its loader guards a GET; a post meets no guard, only the router's 405.
   "admin/unmet-demand.csv": { get: adminOnly(200), post: everyone(405) },
-  "admin/leads": { get: adminOnly(200), post: adminOnly(405) },
+  // The search is posted (it may name a homeowner, who stays out of addresses).
+  "admin/leads": { get: adminOnly(200), post: adminOnly(200) },
   "admin/leads/:leadId": { url: "/admin/leads/00000000-0000-4000-8000-000000000000", get: adminOnly(404), post: adminOnly(400) },
   "admin/refunds": { get: adminOnly(200), post: adminOnly(400) },
   "admin/purchases": { get: adminOnly(200), post: adminOnly(400) },

@@ -88,7 +88,9 @@ test("the console says Demo on the demo inbox's requests, the demo reviews and t
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
     // Avery Demo: the first request the demo seed offers to the demo business (app/modules/seed/seed-demo-leads.server.ts).
-    await page.goto("/admin/leads?contact=avery.demo");
+    await page.goto("/admin/leads");
+    await page.getByLabel("Homeowner e-mail, phone or name").fill("avery.demo");
+    await page.getByRole("button", { name: "Search" }).click();
     const row = page.getByRole("row").filter({ hasText: "Avery Demo" });
     await expect(row.getByText("Demo request", { exact: true })).toBeVisible();
     await row.getByRole("link").first().click();

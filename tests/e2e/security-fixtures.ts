@@ -29,10 +29,12 @@ export function appRoutes(entries: RouteConfigEntry[] = routes, prefix = ""): Ap
 // How a form names what it does: a hidden field or a button (name="intent" value="x"), a branch on it
 // (intent === "x"), a field object ({ intent: "x" }), or a module's declared list (X_INTENTS = ["x", ...]).
 const INTENT_USES = [/name="intent"\s+value="([\w-]+)"/g, /\bintent\s*[!=]==\s*"([\w-]+)"/g, /\bintent:\s*"([\w-]+)"/g];
-const INTENT_LISTS = /_INTENTS\b[^=\n]*=\s*\[([^\]]*)\]/g;
+const INTENT_LISTS = /\b(\w*_INTENTS)\b[^=\n]*=\s*\[([^\]]*)\]/g;
 
-function intentsIn(source: string, uses: boolean): string[] {
-  const found = [...source.matchAll(INTENT_LISTS)].flatMap((list) => [...list[1]!.matchAll(/"([\w-]+)"/g)].map((value) => value[1]!));
+function intentsIn(source: string, uses: boolean, onlyLists?: string[]): string[] {
+  const found = [...source.matchAll(INTENT_LISTS)]
+    .filter((list) => !onlyLists || onlyLists.includes(list[1]!))
+    .flatMap((list) => [...list[2]!.matchAll(/"([\w-]+)"/g)].map((value) => value[1]!));
   if (uses) for (const pattern of INTENT_USES) found.push(...[...source.matchAll(pattern)].map((match) => match[1]!));
   return found;
 }
@@ -68,7 +70,9 @@ export function routeIntents(route: AppRoute): string[] {
   for (const [, imported, specifier] of source.matchAll(/import\s+(?:type\s+)?([^;]*?)\s+from\s+"(~\/[^"]+)"/g)) {
     const names = [...imported!.matchAll(/(?:^|[{,])\s*(?:type\s+)?(\w+)/g)].map((match) => match[1]!);
     for (const file of filesImported(specifier!, names)) {
-      found.push(...intentsIn(readFileSync(file, "utf8"), file.startsWith(path.join("app", "components"))));
+      // app/db/enums.ts declares every list of the app: one counts only when the route imports it by name.
+      const onlyLists = file.startsWith(path.join("app", "db")) ? names : undefined;
+      found.push(...intentsIn(readFileSync(file, "utf8"), file.startsWith(path.join("app", "components")), onlyLists));
     }
   }
   return [...new Set(found)].sort();

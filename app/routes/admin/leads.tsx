@@ -15,17 +15,32 @@ import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin";
 import { LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "~/modules/admin/index.server";
 import { SERVICES } from "~/modules/catalog";
 import { formatDateTime } from "~/lib/ohio-time";
+import { readFormFields } from "~/lib/read-form";
 import type { Route } from "./+types/leads";
 
 export function meta() {
   return [{ title: `Leads | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-/** Search requests; the form is the URL, so a search can be shared and reloaded. */
+/**
+ * Search requests. The search is posted, not put in the address: it may name a homeowner (an e-mail, a phone, a
+ * name), which would stay in the browser's history and in any proxy's log. Opened plainly, the page lists the
+ * latest requests; filters that name no one (ZIP, category, status, dates) are still read from an address.
+ */
 export async function loader({ context, request }: Route.LoaderArgs) {
   signedInOperator(context);
-  const accounts = await getAccounts();
   const params = new URL(request.url).searchParams;
+  params.delete("contact");
+  return searchPage(params);
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  signedInOperator(context);
+  return searchPage(new URLSearchParams(await readFormFields(request)));
+}
+
+async function searchPage(params: URLSearchParams) {
+  const accounts = await getAccounts();
   const leads = await searchLeadRequests(accounts.db, parseLeadSearch(params));
   // The category filter's choices come from the catalog (the seed writes service_categories from it, in this order).
   const categories = SERVICES.map(({ slug, name }) => ({ slug, name }));
@@ -33,12 +48,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { leads, categories, typed, limit: LEAD_SEARCH_LIMIT };
 }
 
-export default function AdminLeads({ loaderData }: Route.ComponentProps) {
-  const { leads, categories, typed, limit } = loaderData;
+export default function AdminLeads({ loaderData, actionData }: Route.ComponentProps) {
+  const { leads, categories, typed, limit } = actionData ?? loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Leads</h1>
-      <Form method="get" className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search requests">
+      <Form method="post" className="grid gap-3 rounded-card border border-line p-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Search requests">
         <div className="flex flex-col gap-1">
           <Label htmlFor="contact">Homeowner e-mail, phone or name</Label>
           <Input id="contact" name="contact" defaultValue={typed.contact} autoComplete="off" />
