@@ -165,7 +165,7 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
             <h2 id="about" className="text-xl font-bold tracking-tight">
               About {profile.businessName}
             </h2>
-            {profile.description ? <p className="mt-3 text-muted">{profile.description}</p> : null}
+            {profile.description ? <p className="mt-3 text-muted wrap-anywhere">{profile.description}</p> : null}
             <h3 className="mt-6 text-base font-semibold">Services</h3>
             <ul className="mt-2 flex flex-wrap gap-2">
               {profile.services.map((service) => (

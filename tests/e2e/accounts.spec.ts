@@ -78,6 +78,20 @@ test.describe("sign-up, verification and login", () => {
     await expect(page).toHaveURL(/\/provider\/login\?signed-out=1$/);
     await expect(page.getByRole("status")).toContainText("You are signed out");
     await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Login" })).toBeVisible();
+
+    // A session that ends while the portal is open (another device changed the password, say): the next click in the
+    // portal opens the login page, which leads back to that page, not to its data.
+    await logIn(page, email, "maple-tree-42");
+    await expect(page).toHaveURL(/\/provider\/dashboard$/);
+    await page.context().clearCookies();
+    await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Leads" }).click();
+    await expect(page).toHaveURL(/\/provider\/login\?redirectTo=%2Fprovider%2Fleads$/);
+    await expect(page.getByRole("heading", { name: "Log in" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("maple-tree-42");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/provider\/leads$/);
+    await expect(page.getByRole("heading", { name: "Leads", level: 1 })).toBeVisible();
   });
 
   test("a homeowner logs in to their requests; the header's Dashboard and My Account go there", async ({ page }) => {

@@ -3,7 +3,7 @@ import { ohioDay } from "~/lib/ohio-time";
 import { sectionClass } from "./admin-feedback";
 
 const dt = "text-muted";
-const dd = "break-words";
+const dd = "min-w-0 wrap-anywhere";
 
 /** What the pro told us: business, contact, trades and sub-services, area, licenses and insurance. */
 export function ProSubmission({ pro }: { pro: ProVetting }) {

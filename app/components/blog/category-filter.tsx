@@ -24,7 +24,7 @@ export function BlogCategoryFilterNav({ current }: { current: BlogCategoryFilter
                   "inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-medium transition-colors",
                   "focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-primary",
                   active
-                    ? "border-primary bg-primary text-on-primary"
+                    ? "border-primary bg-primary text-on-primary forced-colors:border-2 forced-colors:underline"
                     : "border-line bg-surface text-ink hover:border-primary hover:text-primary",
                 )}
               >

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
@@ -55,5 +55,14 @@ describe("the side navigation of the portal and the console", () => {
     at("/admin", <AdminSidebar email="ops@example.com" />);
     const sidebar2 = copies(screen.getByRole("navigation", { name: "Console" })).sidebar;
     expect(within(sidebar2).getByRole("link", { name: "Overview" }).getAttribute("aria-current")).toBe("page");
+  });
+
+  it("closes the phone menu on Escape and gives the focus back to its row", () => {
+    at("/provider/leads", <PortalNav businessName="Acme Heating" demo={false} />);
+    const { menu } = copies(screen.getByRole("navigation", { name: "Portal" }));
+    menu.setAttribute("open", "");
+    fireEvent.keyDown(within(menu).getByRole("link", { name: "Leads" }), { key: "Escape" });
+    expect(menu.hasAttribute("open")).toBe(false);
+    expect(document.activeElement).toBe(menu.querySelector("summary"));
   });
 });

@@ -1,5 +1,5 @@
 import { Menu, type LucideIcon } from "~/components/ui/icons";
-import type { MouseEvent, ReactNode } from "react";
+import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
@@ -38,7 +38,7 @@ export function SideNav({
 }) {
   return (
     <nav aria-label={label}>
-      <details className="group rounded-card border border-line md:hidden">
+      <details className="group rounded-card border border-line md:hidden" onKeyDown={closeOnEscape}>
         <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3 px-3 font-semibold [&::-webkit-details-marker]:hidden">
           <Menu aria-hidden="true" className="size-5 shrink-0" />
           {/* The menu's name stays on one line; a long business name beside it is what gives way. */}
@@ -60,6 +60,14 @@ export function SideNav({
   );
 }
 
+/** Escape closes the open menu and gives the focus back to its row, as the site header's menu does. */
+function closeOnEscape(event: KeyboardEvent<HTMLDetailsElement>) {
+  const details = event.currentTarget;
+  if (event.key !== "Escape" || !details.open) return;
+  details.removeAttribute("open");
+  details.querySelector("summary")?.focus();
+}
+
 function closeMenu(event: MouseEvent<HTMLElement>) {
   if ((event.target as HTMLElement).closest("a")) event.currentTarget.closest("details")?.removeAttribute("open");
 }
@@ -75,7 +83,8 @@ function NavLinks({ links }: { links: readonly SideNavLink[] }) {
             className={({ isActive }) =>
               cn(
                 "flex min-h-11 items-center gap-3 rounded-control px-3 font-medium",
-                isActive ? "bg-primary-soft text-primary-hover" : "text-ink hover:bg-canvas hover:text-primary",
+                // The current page is told by more than its fill, which forced colors (High Contrast) drop.
+                isActive ? "bg-primary-soft text-primary-hover underline decoration-2 underline-offset-4 forced-colors:border forced-colors:border-current" : "text-ink hover:bg-canvas hover:text-primary",
               )
             }
           >

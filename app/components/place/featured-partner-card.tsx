@@ -48,8 +48,9 @@ export function FeaturedPartnerCard({ placeName, partner }: { placeName: string;
               ) : null}
             </p>
             <p className="mt-1 text-sm text-muted">
-              Our featured {partner.category.name} partner in {placeName} this month: a paid placement, vetted like every
-              pro on {BRAND.name}.
+              {partner.isDemo
+                ? `An example from our demo data: this is how a featured ${partner.category.name} partner in ${placeName} appears.`
+                : `Our featured ${partner.category.name} partner in ${placeName} this month: a paid placement, vetted like every pro on ${BRAND.name}.`}
             </p>
           </>
         ) : (
@@ -64,8 +65,9 @@ export function FeaturedPartnerCard({ placeName, partner }: { placeName: string;
           </>
         )}
       </div>
-      <div className="flex flex-col gap-2 sm:flex-row md:flex-col lg:flex-row">
-        {partner ? (
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap md:flex-col lg:flex-row lg:flex-wrap">
+        {/* A demo business has no phone that rings (docs/decisions/039): only ours is offered beside it. */}
+        {partner && !partner.isDemo ? (
           <a
             href={telHref(partner.phone)}
             aria-label={`Call ${partner.phone}, ${partner.businessName}`}

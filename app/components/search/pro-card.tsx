@@ -70,7 +70,7 @@ export function ProCard({ pro, actions }: { pro: ProResult; actions: ReactNode }
           </p>
         </div>
       </div>
-      <p className="mt-4 text-sm">{pro.description}</p>
+      <p className="mt-4 text-sm wrap-anywhere">{pro.description}</p>
       {pro.reviews.length > 0 ? (
         <ul className="mt-4 grid gap-2" aria-label={`Reviews of ${pro.name}`}>
           {pro.reviews.map((review, index) => (

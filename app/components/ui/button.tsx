@@ -3,12 +3,14 @@ import { LoaderCircle } from "~/components/ui/icons";
 import { Slot } from "radix-ui";
 import { cn, focusRing } from "./cn";
 
+// Filled buttons carry a transparent border: in forced colors (Windows High Contrast) the fill is dropped and the
+// border is what still draws the button.
 export const buttonVariants = {
-  primary: "bg-primary text-on-primary hover:bg-primary-hover",
-  secondary: "bg-primary-soft text-primary-hover hover:bg-line-soft",
+  primary: "border border-transparent bg-primary text-on-primary hover:bg-primary-hover",
+  secondary: "border border-transparent bg-primary-soft text-primary-hover hover:bg-line-soft",
   outline: "border border-line bg-surface text-ink hover:bg-canvas",
   ghost: "bg-transparent text-ink hover:bg-canvas",
-  destructive: "bg-danger text-on-primary hover:opacity-90",
+  destructive: "border border-transparent bg-danger text-on-primary hover:opacity-90",
   link: "bg-transparent text-primary underline underline-offset-4 hover:text-primary-hover",
 } as const;
 

@@ -94,6 +94,23 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
       }
     });
 
+    it("sends a portal data request whose session ended to login as a new document, back to its page", async () => {
+      for (const [path, back] of [
+        ["/provider/leads.data", "/provider/leads"],
+        ["/provider/leads.data?status=offered&_routes=routes%2Fportal%2Fleads", "/provider/leads?status=offered"],
+      ]) {
+        const thrown = await requirePortal(deps, page(path!)).catch((error: unknown) => error);
+        expect(thrown).toBeInstanceOf(Response);
+        const answer = thrown as Response;
+        expect(answer.headers.get("Location")).toBe(`/provider/login?redirectTo=${encodeURIComponent(back!)}`);
+        // The login page ships no React: the portal's router must load it, not render it (React Router's redirectDocument).
+        expect(answer.headers.get("X-Remix-Reload-Document")).toBe("true");
+      }
+      // Its live updates are told to stop asking, not sent a login page they cannot read.
+      const stream = new Request(`${TEST_PUBLIC_URL}/provider/events`, { headers: { accept: "text/event-stream" } });
+      expect(await refusal(requirePortal(deps, stream))).toMatchObject({ status: 204, location: null });
+    });
+
     it("lets only operators into /admin: others get 403", async () => {
       expect((await requireAdmin(deps, page("/admin", adminCookie))).email).toBe("ops@example.com");
       for (const cookie of [homeownerCookie, proCookie]) expect((await refusal(requireAdmin(deps, page("/admin", cookie)))).status).toBe(403);

@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from "drizzle-orm";
-import { createContext, type RouterContext, type RouterContextProvider } from "react-router";
+import { createContext, redirectDocument, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { providers, userRoles, users } from "~/db/schema";
@@ -9,9 +9,14 @@ import { displayName } from "./display-name";
 import { homePathFor, type Role } from "./roles";
 import { passOnSessionCookies } from "./session-refresh.server";
 
-/** Guards throw plain responses, which the router turns into redirects and error pages. */
+/**
+ * Guards throw plain responses, which the router turns into redirects and error pages. A guard's redirect leads out
+ * of the app the visitor was in (to the login page, which ships no React, or to another role's home), so the browser
+ * loads it as a new document even when the portal asked for data (`redirectDocument`): followed inside the portal's
+ * React app, the login page failed for want of its page script.
+ */
 function redirect(location: string): Response {
-  return new Response(null, { status: 302, headers: { Location: location } });
+  return redirectDocument(location, 302);
 }
 
 function forbidden(message: string): Response {
@@ -76,9 +81,13 @@ export function loginPath(returnTo?: string): string {
 }
 
 
-function pathOf(request: Request): string {
+/** The page the visitor was after: for the portal's data request (`/provider/leads.data`), the page it was for. */
+export function pathOf(request: Request): string {
   const url = new URL(request.url);
-  return url.pathname + url.search;
+  if (!url.pathname.endsWith(".data")) return url.pathname + url.search;
+  url.searchParams.delete("_routes");
+  const page = url.pathname === "/_root.data" ? "/" : url.pathname.slice(0, -".data".length);
+  return page + url.search;
 }
 
 /** The per-request memo of the session lookup (see signedInUser). */
@@ -182,6 +191,9 @@ export async function requirePortal(deps: AccountsDeps, request: Request, contex
     if (request.method !== "GET" && request.method !== "HEAD") throw forbidden(DEMO_REFUSAL);
     return { mode: "demo", user: null, provider };
   }
+  // The portal's live updates (an EventSource) cannot follow a login page: 204 is how a server tells one to stop
+  // asking (the page's next navigation meets the login redirect instead).
+  if ((request.headers.get("accept") ?? "").includes("text/event-stream")) throw new Response(null, { status: 204 });
   throw redirect(loginPath(pathOf(request)));
 }
 

@@ -65,7 +65,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                   aria-current={current ? "page" : undefined}
                   className={cn(
                     "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium",
-                    current ? "border-primary bg-primary text-on-primary" : "border-line bg-surface text-ink hover:bg-canvas",
+                    current ? "border-primary bg-primary text-on-primary forced-colors:border-2 forced-colors:underline" : "border-line bg-surface text-ink hover:bg-canvas",
                   )}
                 >
                   {link.label}

@@ -167,7 +167,7 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
           values={values ? { ...values, smsConsent: values.smsConsent === "true" } : (loaderData.prefill ?? undefined)}
           focusFirstError={focusFirstError}
         />
-        <div className="mt-8 flex items-center justify-between gap-3 border-t border-line-soft pt-6">
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line-soft pt-6">
           <a href={loaderData.previousUrl} className={buttonClassName("outline", "md", "pl-3")}>
             <ChevronLeft aria-hidden="true" className="size-4" />
             Previous
