@@ -73,7 +73,7 @@ const clientDir = path.resolve(process.cwd(), process.env.BUILD_DIR || "build", 
 const handlers = chain(
   requestLogging(routePatterns(serverBuild.routes, ["/healthz", "/metrics", "/readyz"])),
   requestGuards(),
-  sameOriginPosts(env.PUBLIC_URL, client),
+  sameOriginPosts(client),
   securityHeaders(policy, client),
   lowercaseRedirect(),
   // In development Vite serves the files (server.js).

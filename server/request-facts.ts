@@ -59,3 +59,13 @@ function splitHost(value: string): { name: string; port?: string } {
   const colon = value.indexOf(":", value.startsWith("[") ? value.indexOf("]") + 1 : 0);
   return colon === -1 ? { name: value } : { name: value.slice(0, colon), port: value.slice(colon + 1) };
 }
+
+/**
+ * The origin the visitor asked for (X-Forwarded-Host and -Proto when a proxy is trusted), as React Router's request
+ * URL has it (server/router-handler.ts): the one origin a form of ours is posted from.
+ */
+export function requestOrigin(req: IncomingMessage, client: ClientFacts): string {
+  const port = client.port(req);
+  const hostname = client.hostname(req).split(/[\\/?#@]/)[0] || "localhost";
+  return new URL(`${client.protocol(req)}://${hostname}${port === undefined ? "" : `:${port}`}`).origin;
+}

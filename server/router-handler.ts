@@ -4,7 +4,7 @@ import { createRequestHandler as createRouterHandler, type RouterContextProvider
 import { wholeBody } from "~/lib/render-whole.server";
 import { endWithBody } from "./content-encoding";
 import type { Handler } from "./handler";
-import type { ClientFacts } from "./request-facts";
+import { type ClientFacts, requestOrigin } from "./request-facts";
 import { bufferedBody } from "./request-guards";
 
 /**
@@ -35,9 +35,7 @@ export function routerHandler(options: {
 
 /** The Fetch API request React Router reads: the address the client asked for (server/request-facts.ts). */
 export function routerRequest(req: IncomingMessage, res: ServerResponse, client: ClientFacts): Request {
-  const port = client.port(req);
-  const hostname = client.hostname(req).split(/[\\/?#@]/)[0] || "localhost";
-  const url = new URL(`${client.protocol(req)}://${hostname}${port === undefined ? "" : `:${port}`}${req.url ?? "/"}`);
+  const url = new URL(`${requestOrigin(req, client)}${req.url ?? "/"}`);
   // A visitor who leaves mid-answer aborts the request's signal (loaders and renders stop).
   let controller: AbortController | null = new AbortController();
   res.on("finish", () => (controller = null));

@@ -1,6 +1,6 @@
 import { answerText } from "./answers";
 import type { Handler } from "./handler";
-import { type ClientFacts, header, pathOf } from "./request-facts";
+import { type ClientFacts, header, pathOf, requestOrigin } from "./request-facts";
 
 /**
  * CSRF protection for every POST: a browser names the page a post comes from
@@ -32,15 +32,17 @@ export const SIGNED_WEBHOOK_PATHS: ReadonlySet<string> = new Set(["/webhooks/str
 
 export const CSRF_REFUSAL = "This form was sent from another site, so we did not accept it. Please go back, reload the page and try again.";
 
-/** The site's own origins: PUBLIC_URL, and the address the request itself was sent to. */
-export function sameOriginPosts(publicUrl: string, client: ClientFacts): Handler {
-  const publicOrigin = new URL(publicUrl).origin.toLowerCase();
+/**
+ * The site's own origin: the address the request was sent to, as React Router's request has it
+ * (`requestOrigin`). React Router refuses an action whose Origin differs from it anyway (with a 400 and an error
+ * in the log); refused here first, the visitor reads why.
+ */
+export function sameOriginPosts(client: ClientFacts): Handler {
   return (req, res, next) => {
     if (req.method !== "POST" || SIGNED_WEBHOOK_PATHS.has(pathOf(req))) return next();
-    const own = `${client.protocol(req)}://${header(req, "host") ?? ""}`.toLowerCase();
     const allowed = isSameOriginPost(
       { origin: header(req, "origin"), secFetchSite: header(req, "sec-fetch-site") },
-      [publicOrigin, own],
+      [requestOrigin(req, client).toLowerCase()],
     );
     if (allowed) return next();
     answerText(res, 403, CSRF_REFUSAL);

@@ -21,6 +21,8 @@ describe("mailParts", () => {
     expect(html).toContain('<a href="https://x.test/provider/settings"');
     expect(html).toContain("You got this e-mail because you are a pro.");
     expect(html).not.toMatch(/<img|url\(/i);
+    // A long link breaks inside the 600 px column instead of widening a phone's screen.
+    expect(html).toMatch(/<div style="max-width:600px;[^"]*overflow-wrap:anywhere/);
   });
 
   it("uses a template's own HTML fragment and still adds the footer", () => {

@@ -23,7 +23,8 @@ export function mailParts(args: { subject: string; text: string; html?: string; 
     `<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(args.subject)}</title></head>`,
     `<body style="margin:0;padding:24px 16px;background:#ffffff;color:#1f2933;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">`,
-    `<div style="max-width:600px;margin:0 auto">`,
+    // A long link (a results or review address) or a pasted word breaks rather than widening a phone's screen.
+    `<div style="max-width:600px;margin:0 auto;overflow-wrap:anywhere;word-break:break-word">`,
     `<p style="margin:0 0 24px;font-size:18px;font-weight:bold;color:#1f2933">${escapeHtml(BRAND.name)}</p>`,
     content,
     `<div style="margin-top:32px;padding-top:16px;border-top:1px solid #d5d9de;font-size:13px;color:#52606d">${footer}</div>`,
