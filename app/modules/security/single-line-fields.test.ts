@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
-import { singleLine, SINGLE_LINE_MESSAGE } from "~/lib/single-line";
+import { DIRECTION_MARKS_MESSAGE, singleLine, SINGLE_LINE_MESSAGE } from "~/lib/single-line";
 import { validateAccountForm } from "~/modules/accounts/account-forms";
 import { parseDealForm } from "~/modules/admin/partner-forms";
 import { validateContactForm, contactFormValues } from "~/modules/content/contact-form";
@@ -21,6 +21,19 @@ describe("singleLine", () => {
       expect(result.success, JSON.stringify(value)).toBe(false);
       expect(result.error?.issues[0]?.message).toBe(SINGLE_LINE_MESSAGE);
     }
+  });
+});
+
+describe("singleLine and direction marks", () => {
+  const name = z.string().check(z.trim(), singleLine());
+  it("refuses the marks that reverse how a name reads, with their own message, and keeps real right-to-left text", () => {
+    for (const value of ["\u202Eevil\u202C Plumbing", "Acme \u2067(614) 555\u2069", "A\u202Ab"]) {
+      const result = z.safeParse(name, value);
+      expect(result.success, JSON.stringify(value)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(DIRECTION_MARKS_MESSAGE);
+    }
+    expect(z.safeParse(name, "שלום Plumbing").success).toBe(true);
+    expect(z.safeParse(name, "José Núñez").success).toBe(true);
   });
 });
 
