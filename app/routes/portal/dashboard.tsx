@@ -157,7 +157,12 @@ function Summary({ summary }: { summary: SummaryData }) {
             <dt className="text-sm text-muted">{figure.label}</dt>
             <dd className="mt-1 text-right text-xl font-bold tabular-nums">
               {figure.to ? (
-                <Link to={figure.to} className="underline-offset-4 hover:underline">
+                // A target a thumb can hit (44 px), and a name that says where it goes, not only "2".
+                <Link
+                  to={figure.to}
+                  aria-label={`${figure.label}: ${figure.value} ${figure.note}`}
+                  className="inline-flex min-h-11 min-w-11 items-center justify-end underline-offset-4 hover:underline"
+                >
                   {figure.value}
                 </Link>
               ) : (
