@@ -39,7 +39,7 @@ export async function openPortal(base: string, cookie: string): Promise<PortalBr
 
 /** Clicks "Leads" in the portal's nav (a client navigation): whether the outage state showed, and the page's heading otherwise. */
 export async function clickLeads(portal: PortalBrowser): Promise<{ outage: boolean; heading: string }> {
-  await portal.page.getByRole("link", { name: "Leads" }).click();
+  await portal.page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Leads", exact: true }).click();
   return settle(portal.page);
 }
 

@@ -254,6 +254,12 @@ test("demo mode shows the money pages and refuses every change on the server", a
   await leads.filter({ hasText: "Hired" }).click();
   await expect(page.getByRole("link", { name: /example\.com/ })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // An offered demo lead: its Accept is off, and the box says why.
+  await page.goBack();
+  await leads.filter({ hasText: "New" }).first().click();
+  const offer = page.getByRole("button", { name: /^Accept for \d+ credits$/ });
+  await expect(offer).toBeDisabled();
+  await expect(offer.locator("xpath=..").getByText("Not available in demo mode: changes are not saved.")).toBeVisible();
 
   // Every money page fits a 375 px phone.
   await page.setViewportSize({ width: 375, height: 800 });

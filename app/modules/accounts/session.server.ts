@@ -82,7 +82,7 @@ export function loginPath(returnTo?: string): string {
 
 
 /** The page the visitor was after: for the portal's data request (`/provider/leads.data`), the page it was for. */
-export function pathOf(request: Request): string {
+function pathOf(request: Request): string {
   const url = new URL(request.url);
   if (!url.pathname.endsWith(".data")) return url.pathname + url.search;
   url.searchParams.delete("_routes");

@@ -220,6 +220,8 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
                     Not enough credits: buy credits
                   </Link>
                 ) : null}
+                {/* The disabled button says nothing by itself, and a keyboard cannot reach it. */}
+                <DemoNote demo={demo} />
               </div>
             </>
           ) : lead.status === "expired" ? (
