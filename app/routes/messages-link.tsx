@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { MessageList } from "~/components/messaging/message-list";
@@ -6,7 +6,7 @@ import { ReplyForm } from "~/components/messaging/reply-form";
 import { getDb } from "~/db/db.server";
 import { readFormFields } from "~/lib/read-form";
 import { linkMessageAction, threadByLink } from "~/modules/messaging/index.server";
-import { LINK_EXPIRED, LINK_INVALID, MESSAGE_MAX_LENGTH } from "~/modules/messaging";
+import { LINK_EXPIRED, LINK_INVALID, MESSAGE_MAX_LENGTH, MESSAGE_SENT } from "~/modules/messaging";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/messages-link";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -30,19 +30,21 @@ export function headers() {
   return { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
 }
 
-async function load(token: string) {
+async function load(token: string, sent: boolean) {
   const linked = await threadByLink(await getDb(), token, { markRead: true });
-  if (linked.ok) return { ok: true as const, thread: linked.value, maxLength: MESSAGE_MAX_LENGTH };
+  if (linked.ok) return { ok: true as const, thread: linked.value, maxLength: MESSAGE_MAX_LENGTH, sent };
   return data({ ok: false as const, expired: linked.reason === "expired" }, { status: linked.reason === "expired" ? 410 : 404 });
 }
 
-export async function loader({ params }: Route.LoaderArgs) {
-  return load(params.token);
+export async function loader({ params, request }: Route.LoaderArgs) {
+  return load(params.token, new URL(request.url).searchParams.get("sent") === "1");
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const values = await readFormFields(request);
   const answer = await linkMessageAction(await getDb(), { token: params.token, values });
+  // Sent: back to the page by a GET, so that reloading it does not send the message again.
+  if (answer.ok) throw redirect(`${new URL(request.url).pathname}?sent=1`);
   const headers = retryAfterHeaders(answer.retryAfterSeconds);
   return data(answer, { status: answer.status, headers });
 }
@@ -65,9 +67,9 @@ export default function MessagesLink({ loaderData, actionData }: Route.Component
     <div className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-2xl font-bold">Your conversation with {thread.businessName}</h1>
       <p className="mt-2 text-muted">About your request: {thread.requestTitle}</p>
-      {actionData?.ok ? (
+      {loaderData.sent && !refused ? (
         <p role="status" className="mt-4 rounded-card bg-success-soft p-3">
-          {actionData.message} {thread.businessName} will get an e-mail.
+          {MESSAGE_SENT} {thread.businessName} will get an e-mail.
         </p>
       ) : null}
       <section aria-label="Messages" className="mt-6 rounded-card border border-line p-4">

@@ -78,7 +78,8 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "provider/leads/:leadId", intent: "move", variant: "hire", url: "/provider/leads/{lead}", form: { intent: "move", move: "hire", confirmed: "yes" }, post: onLeadOfA(), actors: ["proA"], probe: leadPage, changes: true },
 
   // The homeowner (signed in with the request's verified address) writes, confirms the hire and reviews pro A.
-  { route: "account/requests", intent: "message", url: "/account/requests", form: { intent: "message", leadId: "{lead}", providerId: "{proA}", body: "The side gate is open ({role})" }, post: homeownerOwn(), actors: ["homeowner"], probe: leadPage, changes: true },
+  // Sent, it redirects back to the page (a reload must not send it again).
+  { route: "account/requests", intent: "message", url: "/account/requests", form: { intent: "message", leadId: "{lead}", providerId: "{proA}", body: "The side gate is open ({role})" }, post: homeownerOwn(302), actors: ["homeowner"], probe: leadPage, changes: true },
   // Pro A marked the hire already, so the homeowner's own confirmation is refused as a move the lead cannot make (400), after the ownership check.
   { route: "account/requests", intent: "hired", url: "/account/requests", form: { intent: "hired", leadId: "{lead}", providerId: "{proA}" }, post: homeownerOwn(400), actors: ["homeowner"], probe: leadPage },
   { route: "account/requests", intent: "review", url: "/account/requests", form: { intent: "review", leadId: "{lead}", providerId: "{proA}", rating: "5", body: "Quick and tidy ({role})" }, post: homeownerOwn(), actors: ["homeowner"], probe: leadPage, changes: true },

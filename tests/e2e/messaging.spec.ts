@@ -77,6 +77,9 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   await fresh.getByRole("button", { name: "Send Message" }).click();
   await expect(fresh.getByRole("status")).toContainText("Message sent.");
   await expect(fresh.getByText("Thursday at 9 works. The side gate is open.")).toBeVisible();
+  // The post was answered by a redirect: reloading shows the conversation, it does not send the message again.
+  await fresh.reload();
+  await expect(fresh.getByText("Thursday at 9 works. The side gate is open.")).toHaveCount(1);
   await fresh.setViewportSize({ width: 375, height: 800 });
   expect(await fresh.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
@@ -123,6 +126,8 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   await thread.getByRole("button", { name: "Send Message" }).click();
   await expect(thread.getByRole("status")).toHaveText("Message sent.");
   await expect(thread.getByText("Also, could you check the thermostat?")).toBeVisible();
+  await mine.reload();
+  await expect(thread.getByText("Also, could you check the thermostat?")).toHaveCount(1);
   // "I hired" is asked first (the page has no script: plain posts); Cancel changes nothing.
   const review = mine.getByRole("region", { name: `Your review of ${PRO.business}` });
   await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();

@@ -1,6 +1,6 @@
 import type { Database } from "~/db/client.server";
 import { NotFoundError } from "~/lib/not-found-error";
-import { LINK_EXPIRED, LINK_INVALID } from "./message-form";
+import { LINK_EXPIRED, LINK_INVALID, MESSAGE_SENT } from "./message-form";
 import { type SendOptions, type SendResult, sendAsPro, sendByLink, sendFromAccount } from "./thread-access.server";
 
 /**
@@ -17,7 +17,6 @@ export type MessageActionAnswer = {
   retryAfterSeconds?: number;
 };
 
-export const MESSAGE_SENT = "Message sent.";
 
 function answer(result: SendResult, body: string): MessageActionAnswer {
   if (result.ok) return { status: 200, ok: true, message: MESSAGE_SENT, body: "" };

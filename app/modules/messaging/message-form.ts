@@ -34,4 +34,7 @@ export function parseMessageForm(values: Record<string, string | undefined>): Me
 
 /** What the signed link's page says when the link was altered, or is too old. */
 export const LINK_INVALID = "This link does not work. Please use the newest e-mail we sent you about this conversation.";
+/** What the sender reads once a message went. */
+export const MESSAGE_SENT = "Message sent.";
+
 export const LINK_EXPIRED = "This link has expired. Open the newest e-mail about this conversation, or log in to see your requests.";

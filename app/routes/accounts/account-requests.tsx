@@ -1,4 +1,4 @@
-import { data, Form } from "react-router";
+import { data, Form, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { AuthCard } from "~/components/accounts/account-form";
 import { Button } from "~/components/ui/button";
@@ -10,7 +10,7 @@ import { readFormFields } from "~/lib/read-form";
 import { getAccounts, homeownerRequests, requireUser, requestsPageAction } from "~/modules/accounts/index.server";
 import { PRO_STATUS_LABELS } from "~/modules/accounts";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
-import { conversationsNewestFirst, MESSAGE_MAX_LENGTH } from "~/modules/messaging";
+import { conversationsNewestFirst, MESSAGE_MAX_LENGTH, MESSAGE_SENT, threadAnchor } from "~/modules/messaging";
 import { accountThreads } from "~/modules/messaging/index.server";
 import { RequestReviews } from "~/components/reviews/request-reviews";
 import { homeownerReviewStates } from "~/modules/reviews/index.server";
@@ -37,7 +37,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const threads = await accountThreads(accounts.db, { leadIds: requests.map((item) => item.id) });
   const reviews = user.emailVerified ? await homeownerReviewStates(accounts.db, user.email, requests.map((item) => item.id)) : [];
   const conversations = conversationsNewestFirst(threads, new Map(requests.map((item) => [item.id, item.title])));
-  return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, threads, conversations, messageMax: MESSAGE_MAX_LENGTH, reviews, resent: false };
+  // The conversation a message was just sent in (the action's redirect below names it): its "sent" line.
+  const [sentLead = "", sentPro = ""] = (new URL(request.url).searchParams.get("sent") ?? "").split(":");
+  const sent = threads.some((thread) => thread.leadId === sentLead && thread.providerId === sentPro) ? { leadId: sentLead, providerId: sentPro } : null;
+  return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, threads, conversations, messageMax: MESSAGE_MAX_LENGTH, reviews, resent: false, sent };
 }
 
 /** The page's posts (a message, "I hired this pro", a review, the verification link again): requests-page.server.ts tells them apart. */
@@ -47,6 +50,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormFields(request);
   const answer = await requestsPageAction(accounts.db, accounts, { user, values });
   if (answer.feedback === null) throw data(null, { status: 404 });
+  // A message went: back to the page by a GET, at its conversation, so that reloading it does not send it again.
+  const feedback = answer.feedback;
+  if ("leadId" in feedback && feedback.ok) {
+    throw redirect(`/account/requests?sent=${feedback.leadId}:${feedback.providerId}#${threadAnchor(feedback)}`);
+  }
   return data(answer.feedback, { status: answer.status, headers: retryAfterHeaders(answer.retryAfterSeconds) });
 }
 
@@ -136,7 +144,13 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
               <RequestThreads
                 threads={loaderData.threads.filter((thread) => thread.leadId === item.id)}
                 maxLength={loaderData.messageMax}
-                answer={actionData && "leadId" in actionData ? (actionData as ThreadAnswer) : undefined}
+                answer={
+                  actionData && "leadId" in actionData
+                    ? (actionData as ThreadAnswer)
+                    : loaderData.sent
+                      ? { ...loaderData.sent, ok: true, message: MESSAGE_SENT, body: "" }
+                      : undefined
+                }
               />
               <RequestReviews
                 pros={item.pros}
