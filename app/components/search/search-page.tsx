@@ -274,13 +274,14 @@ function OutcomeNotice({ outcome }: { outcome: ContactOutcome | undefined }) {
 
 function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadRef | null }) {
   const { state } = loaderData;
+  const asked = state.kind === "needs-zip" ? serviceNameForSlug(state.categorySlug) : undefined;
   const title =
     state.kind === "results"
       ? state.noRealPro
         ? `No verified ${state.categoryName} pros near ${state.zip} yet`
         : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${state.zip}`
-      : state.kind === "needs-zip" && serviceNameForSlug(state.categorySlug)
-        ? `Matching ${serviceNameForSlug(state.categorySlug)} pros near you`
+      : asked
+        ? `Matching ${asked} pros near you`
         : "Matching pros near you";
   return (
     <div className="flex flex-wrap items-end justify-between gap-4">

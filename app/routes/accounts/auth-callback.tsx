@@ -27,7 +27,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without a token (where a verified link lands, below): the session decides, as the header beside it does.
   if (token === null) {
     const user = await signedInUser(await getAccounts(), request, context);
-    if (user) return successPage(user.homePath, new Headers());
+    if (user) return successPage(user.homePath);
   }
   const linkToken = token ?? "";
   const result = await verifyEmailLink(await getAccounts(), request.headers, linkToken);
@@ -48,10 +48,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   throw redirect("/auth/callback", { headers });
 }
 
-function successPage(next: string, headers: Headers) {
-  headers.set("Refresh", `3; url=${next}`);
-  headers.set("Cache-Control", "no-store");
-  return data({ ok: true as const, message: "", next }, { headers });
+function successPage(next: string) {
+  return data({ ok: true as const, message: "", next }, { headers: { Refresh: `3; url=${next}`, "Cache-Control": "no-store" } });
 }
 
 export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
