@@ -29,14 +29,21 @@ function ephemeralLow(): number {
  * The first of `count` consecutive free ports on 127.0.0.1, below the kernel's
  * ephemeral range, starting at a random place so that two runs on one machine
  * (a session's clean-clone check beside its own work) rarely try the same ones.
+ * `alsoAt` are offsets from the first port that the caller will listen on too
+ * (the e2e suite's own servers, tests/e2e/own-server.ts): they must be free and
+ * below the ephemeral range as well.
  */
-export async function freePorts(count: number): Promise<number> {
+export async function freePorts(count: number, alsoAt: number[] = []): Promise<number> {
   const low = 10_000;
-  const high = ephemeralLow() - count;
+  const offsets = [...Array.from({ length: count }, (_, index) => index), ...alsoAt];
+  const high = ephemeralLow() - Math.max(...offsets) - 1;
   for (let attempt = 0; attempt < 200; attempt += 1) {
     const first = low + Math.floor(Math.random() * (high - low));
     let all = true;
-    for (let offset = 0; offset < count && all; offset += 1) all = await portIsFree(first + offset);
+    for (const offset of offsets) {
+      if (!all) break;
+      all = await portIsFree(first + offset);
+    }
     if (all) return first;
   }
   throw new Error(`no ${count} consecutive free ports found on 127.0.0.1 between ${low} and ${high}`);
