@@ -96,6 +96,11 @@ test("a pro stops payment receipts from the e-mail's link, signed out and withou
     await page.reload();
     await expect(notices.getByRole("checkbox", { name: /Payment receipts/ })).not.toBeChecked();
     await expect(notices.getByRole("checkbox", { name: /New leads/ })).toBeChecked();
+    // Opened again, the used link says so instead of asking.
+    await signedOut.goto(stopLink);
+    await expect(signedOut.getByRole("heading", { name: "E-mails already stopped" })).toBeVisible();
+    await expect(signedOut.getByRole("status")).toHaveText('You already stopped "Payment receipts" e-mails. We will not send them.');
+    await expect(signedOut.getByRole("button", { name: "Stop These E-mails" })).toHaveCount(0);
 
     // An altered link is refused with a message, and changes nothing.
     await signedOut.goto(`${stopLink.slice(0, -3)}abc`);

@@ -62,6 +62,8 @@ export function HeroSearch({ options }: { options: readonly HeroServiceOption[] 
             No service found.
           </p>
         </div>
+        {/* What the open list holds, said to a screen reader as the text changes (the page script fills it). */}
+        <p data-combobox-status="" role="status" className="sr-only" />
       </div>
       <div className="md:w-36">
         <label htmlFor="hero-zip" className="sr-only">

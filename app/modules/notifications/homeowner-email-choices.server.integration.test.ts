@@ -7,7 +7,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { allNotificationsOn } from "./notification-kinds";
 import { getNotificationPreferences, setNotificationChoices } from "./notification-preferences.server";
 import { queueEmail } from "./outbox.server";
-import { readStopLink, stopEmails } from "./stop-link.server";
+import { openStopLink, readStopLink, stopEmails } from "./stop-link.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
 const messageToHomeowner = (to: string) => ({
@@ -84,6 +84,15 @@ describe(`homeowners' e-mail choices and stop links on ${testDatabaseKind()}`, (
     expect(await getNotificationPreferences(handle.db, "pro-user")).toEqual(allNotificationsOn());
     // Twice is fine: the choice stays off.
     expect(await stopEmails(handle.db, secret(), token)).toMatchObject({ ok: true });
+  });
+
+  it("says a link's kind is already off when its page is opened again, and asks while it is on", async () => {
+    await queueEmail(handle.db, messageToHomeowner("dana@example.com"));
+    const token = stopToken((await rows())[0]!.body);
+    expect(await openStopLink(handle.db, secret(), token)).toMatchObject({ ok: true, alreadyStopped: false, settingsPath: "/account/settings" });
+    await stopEmails(handle.db, secret(), token);
+    expect(await openStopLink(handle.db, secret(), token)).toMatchObject({ ok: true, alreadyStopped: true });
+    expect(await openStopLink(handle.db, secret(), `${token.slice(0, -2)}xx`)).toEqual({ ok: false, message: expect.stringMatching(/not valid/) });
   });
 
   it("refuses an altered, foreign, expired or orphaned link with a message and changes nothing", async () => {

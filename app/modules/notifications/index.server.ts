@@ -26,6 +26,6 @@ export {
   savePushSubscription,
 } from "./push-subscriptions.server";
 export { webPushTransport } from "./push-transport.server";
-export { readStopLink, stopEmails } from "./stop-link.server";
+export { openStopLink, stopEmails } from "./stop-link.server";
 export { vapidDetails, vapidPublicKey } from "./vapid-keys.server";
 export { startNotificationWorker, transportFor } from "./worker.server";

@@ -4,7 +4,7 @@ import type { NotificationKind } from "~/db/enums";
 import { users } from "~/db/schema";
 import { signToken, verifyToken } from "~/modules/security/index.server";
 import { HOMEOWNER_NOTIFICATION_KIND_TEXT, isNotificationKind, NOTIFICATION_KIND_TEXT } from "./notification-kinds";
-import { setNotificationChoices } from "./notification-preferences.server";
+import { getNotificationPreferences, setNotificationChoices } from "./notification-preferences.server";
 import { DAY_MS } from "~/lib/ohio-time";
 
 /**
@@ -54,6 +54,24 @@ export function readStopLink(secret: string, token: string, now = new Date()): S
 }
 
 /** The POST behind the link's button: turns that one kind off for that account. A deleted account is an invalid link. */
+/**
+ * What the GET page shows: the link's check, and whether its kind is already off for its account, so a link used
+ * before says so instead of asking again. An account that no longer exists makes the link invalid, as the POST does.
+ */
+export async function openStopLink(
+  db: Database,
+  secret: string,
+  token: string,
+  now = new Date(),
+): Promise<(StopLinkCheck & { ok: false }) | (StopLinkCheck & { ok: true; alreadyStopped: boolean })> {
+  const check = readStopLink(secret, token, now);
+  if (!check.ok) return check;
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.id, check.target.userId));
+  if (!user) return { ok: false, message: INVALID };
+  const choices = await getNotificationPreferences(db, user.id);
+  return { ...check, alreadyStopped: !choices[check.target.kind] };
+}
+
 export async function stopEmails(db: Database, secret: string, token: string, now = new Date()): Promise<StopLinkCheck> {
   const check = readStopLink(secret, token, now);
   if (!check.ok) return check;

@@ -63,6 +63,19 @@ describe("enhanceCombobox", () => {
     expect(input.getAttribute("aria-activedescendant")).toBe("hero-service-option-plumbing");
   });
 
+  it("a status line says how many services the open list shows, or that none matches, and nothing once it closes", () => {
+    const status = () => document.querySelector<HTMLElement>('[data-combobox-status][role="status"]')!.textContent;
+    expect(status()).toBe("");
+    type("ing");
+    expect(status()).toBe("3 services available.");
+    type("hv");
+    expect(status()).toBe("1 service available.");
+    type("roof");
+    expect(status()).toBe("No service found.");
+    press("Escape");
+    expect(status()).toBe("");
+  });
+
   it("arrow keys move the highlight and wrap; Enter chooses it and closes the list", () => {
     type("ing");
     press("ArrowUp");

@@ -3,8 +3,9 @@ import { requiredElement } from "./required-element";
 /**
  * An editable combobox (WAI-ARIA combobox with a listbox popup) over markup the
  * server rendered: a text input, a hidden popup holding a `role="listbox"` of
- * `role="option"` items with `data-value`, and an empty-state line. Without
- * this script the input is a plain text box of its form.
+ * `role="option"` items with `data-value`, an empty-state line, and a
+ * `role="status"` line that tells a screen reader what the open list holds.
+ * Without this script the input is a plain text box of its form.
  *
  * Typing clears the chosen value and opens the list filtered by the text;
  * choosing an option fills the box, records the value and closes the list.
@@ -21,6 +22,12 @@ export function filterOptions(options: readonly ComboboxOption[], text: string):
   return options.filter((option) => option.label.toLowerCase().includes(needle));
 }
 
+/** What the status line says of an open list: how many options it shows, or the empty-state line. */
+export function listStatus(shown: number, emptyText: string): string {
+  if (shown === 0) return emptyText;
+  return shown === 1 ? "1 service available." : `${shown} services available.`;
+}
+
 export type EnhancedCombobox = {
   /** Value of the chosen option; "" when the text was typed rather than chosen. */
   readonly value: string;
@@ -33,6 +40,7 @@ export function enhanceCombobox(root: HTMLElement): EnhancedCombobox {
   const popup = requiredElement<HTMLElement>(root, "[data-combobox-popup]", "combobox");
   const listbox = requiredElement<HTMLElement>(popup, '[role="listbox"]', "combobox");
   const empty = requiredElement<HTMLElement>(popup, "[data-combobox-empty]", "combobox");
+  const status = requiredElement<HTMLElement>(root, "[data-combobox-status]", "combobox");
   const items = Array.from(listbox.querySelectorAll<HTMLElement>('[role="option"]'));
   const options = items.map((item) => ({ value: item.dataset.value ?? "", label: item.textContent?.trim() ?? "" }));
   const placeholder = input.placeholder;
@@ -70,6 +78,8 @@ export function enhanceCombobox(root: HTMLElement): EnhancedCombobox {
     }
     listbox.hidden = visible.length === 0;
     empty.hidden = visible.length > 0;
+    const said = open ? listStatus(visible.length, empty.textContent?.trim() ?? "") : "";
+    if (status.textContent !== said) status.textContent = said;
 
     const activeItem = open ? visible[active] : undefined;
     if (activeItem) {

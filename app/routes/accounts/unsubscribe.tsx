@@ -3,10 +3,9 @@ import { data } from "react-router";
 import { AuthCard } from "~/components/accounts/account-form";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { BRAND } from "~/brand";
-import { getEnv } from "~/config/env.server";
 import { readForm } from "~/lib/read-form";
 import { getAccounts } from "~/modules/accounts/index.server";
-import { readStopLink, stopEmails } from "~/modules/notifications/index.server";
+import { openStopLink, stopEmails } from "~/modules/notifications/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/unsubscribe";
 
@@ -23,10 +22,13 @@ export function meta() {
 
 const noStore = { "Cache-Control": "no-store" };
 
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const token = (new URL(request.url).searchParams.get("token") ?? "").slice(0, 1000);
-  const check = readStopLink(getEnv().AUTH_SECRET, token);
-  const link = check.ok ? { ok: true as const, label: check.label } : { ok: false as const, message: check.message };
+  const accounts = await getAccounts();
+  const check = await openStopLink(accounts.db, accounts.secret, token);
+  const link = check.ok
+    ? { ok: true as const, label: check.label, alreadyStopped: check.alreadyStopped, settingsPath: check.settingsPath }
+    : { ok: false as const, message: check.message };
   return data({ token, link }, { status: check.ok ? 200 : 400, headers: noStore });
 }
 
@@ -67,6 +69,20 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
         </p>
         <a href="/login" className={buttonClassName("outline", "lg", "mt-6 w-full")}>
           Go to Login
+        </a>
+      </AuthCard>
+    );
+  }
+  if (loaderData.link.alreadyStopped) {
+    return (
+      <AuthCard title="E-mails already stopped">
+        <p role="status" className="flex items-start gap-2 text-success">
+          <CircleCheck aria-hidden="true" className="mt-1 size-5 shrink-0" />
+          {`You already stopped "${loaderData.link.label}" e-mails. We will not send them.`}
+        </p>
+        <p className="mt-4">Want them again? Turn them back on in your settings (sign-in needed).</p>
+        <a href={loaderData.link.settingsPath} className={buttonClassName("outline", "lg", "mt-6 w-full")}>
+          Open Settings
         </a>
       </AuthCard>
     );
