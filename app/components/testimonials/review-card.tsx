@@ -1,10 +1,11 @@
 import { DemoBadge } from "~/components/demo-badge";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
 import { BRAND } from "~/brand";
+import { formatDate } from "~/lib/ohio-time";
 import type { RecentReview } from "~/modules/providers/index.server";
 
 /**
- * A homeowner's review of a pro: stars, the words, who wrote it and about whom
+ * A homeowner's review of a pro: stars, the words, who wrote it, when, and about whom
  * (`showPro={false}` on the pro's own page, where that goes without saying),
  * and the pro's public reply. A review hidden by an operator shows the reason
  * in its place.
@@ -36,6 +37,9 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
             about <span className="font-semibold text-ink">{review.pro.businessName}</span>, {review.pro.city}
           </>
         ) : null}
+        <span className="block">
+          <time dateTime={review.writtenAt.toISOString()}>{formatDate(review.writtenAt)}</time>
+        </span>
       </figcaption>
       {review.reply ? (
         <div className="rounded-control border-l-4 border-primary bg-canvas p-3 text-sm">

@@ -104,6 +104,7 @@ export async function publicProfileBySlug(db: Reader, slug: string): Promise<Pub
       author: providerReviews.authorName,
       rating: providerReviews.rating,
       body: providerReviews.body,
+      writtenAt: providerReviews.createdAt,
       isDemo: providerReviews.isDemo,
       reply: providerReviews.replyBody,
       hiddenReason: providerReviews.hiddenReason,

@@ -13,6 +13,8 @@ export type RecentReview = {
   rating: number;
   body: string;
   pro: { businessName: string; city: string };
+  /** When the homeowner wrote it: a reader weighs a review by its age. */
+  writtenAt: Date;
   /** Seeded demo data. */
   isDemo: boolean;
   /** The pro's one public reply, if any. */
@@ -51,6 +53,7 @@ export async function listRecentReviews(db: Reader, limit = 6): Promise<RecentRe
       rating: row.rating,
       body: row.body,
       pro: { businessName: row.businessName, city: row.city },
+      writtenAt: row.createdAt,
       isDemo: row.isDemo,
       reply: null,
       hiddenReason: null,
