@@ -20,7 +20,7 @@ import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/mo
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { createdRequest, offerEvents } from "~/modules/pipeline/index.server";
-import { OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
+import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatches, type ProviderCandidate, findDemoExamples } from "~/modules/matching/index.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
 import { requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
@@ -352,7 +352,7 @@ function leadNotifications(args: {
         `Hi ${input.contact.firstName},`,
         "",
         count > 0
-          ? `We sent your request to ${plural(count, "vetted local pro")}. Expect a call or text soon.`
+          ? `We sent your request to ${plural(count, "vetted local pro")}. ${HOMEOWNER_OFFER_TEXT}`
           : noProYetText({ categoryName, zip: input.answers.zip, examplesShown: examples.length > 0 }),
         ...(input.requestsLink
           ? ["", `${count > 0 ? "Follow your request and the pros it went to" : "Follow your request"}: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]

@@ -30,7 +30,7 @@ import { CONSENT_VERSION, consentText, type LeadSubmitButton } from "./lead-form
 import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { findMatchCandidates } from "~/modules/matching/match-candidates.server";
 import { ineligibility } from "~/modules/matching/matching";
-import { OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
+import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
@@ -144,7 +144,10 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(queued.filter((n) => n.template === "lead-offered")).toHaveLength(3);
     // Each pro is told the offer's deadline (it expires unaccepted: app/modules/matching/unanswered-offers.server.ts).
     for (const offer of queued.filter((n) => n.template === "lead-offered")) expect(offer.body).toContain(OFFER_DEADLINE_TEXT);
-    expect(queued.filter((n) => n.template === "lead-confirmation").map((n) => n.recipient)).toEqual(["dana@example.com"]);
+    const confirmations = queued.filter((n) => n.template === "lead-confirmation");
+    expect(confirmations.map((n) => n.recipient)).toEqual(["dana@example.com"]);
+    // A pro calls only once it takes the request: the homeowner is not promised a call before that.
+    expect(confirmations[0]!.body).toContain(`We sent your request to 3 vetted local pros. ${HOMEOWNER_OFFER_TEXT}`);
   });
 
   it("queues a push for each device of a matched pro, which opens the new lead, in the request's statement", async () => {

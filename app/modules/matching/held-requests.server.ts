@@ -15,7 +15,7 @@ import { isServiceSlug, sentenceCaseName } from "~/modules/catalog";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { leadAccessToken } from "./lead-access.server";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
-import { OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
+import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
 import { newLeadPush } from "./new-lead-push";
@@ -168,7 +168,7 @@ export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidat
     subject: `A pro for your ${request.categoryName} request`,
     lines: [
       `Good news: ${candidate.businessName}, a verified pro near ${request.zip}, is now available, and we sent them your ${sentenceCaseName(request.categoryName)} request.`,
-      "Expect a call or text soon.",
+      HOMEOWNER_OFFER_TEXT,
       "",
       `See your pro: ${getEnv().PUBLIC_URL}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
     ],

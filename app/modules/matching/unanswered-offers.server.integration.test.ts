@@ -19,7 +19,7 @@ import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server"
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
-import { EXPIRED_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
+import { EXPIRED_OFFER_TEXT, HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
 import { OFFER_HOURS } from "~/modules/pipeline/delivery-states";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { noProAnsweredText } from "./held-requests";
@@ -133,6 +133,7 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     const homeowner = await mailTo("homeowner@example.com");
     expect(homeowner.map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-pro-replaced"]);
     expect(homeowner[1]!.body).toContain("so we sent it to delta Heating, a verified pro near 43215");
+    expect(homeowner[1]!.body).toContain(HOMEOWNER_OFFER_TEXT);
     expect(await mailTo("demo@example.com")).toEqual([]);
 
     // The expired pro can no longer take it, nor can the homeowner pick it again; the homeowner sees who has it now.

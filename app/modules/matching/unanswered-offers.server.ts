@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { leadDeliveries, leadRequests, providers } from "~/db/schema";
 import { sentenceCaseName } from "~/modules/catalog";
 import { moveDelivery, moveRequest } from "~/modules/pipeline/index.server";
-import { OFFER_HOURS } from "~/modules/pipeline";
+import { HOMEOWNER_OFFER_TEXT, OFFER_HOURS } from "~/modules/pipeline";
 import { freeRank } from "./deliver-lead.server";
 import { askAgainLines, eligibleCandidates, offerToPro, tellHomeowner, waitingRequestsQuery } from "./held-requests.server";
 import { leadAccessToken } from "./lead-access.server";
@@ -75,7 +75,7 @@ export async function passOnUnansweredOffers(
           subject: `Another pro for your ${request.categoryName} request`,
           lines: [
             `A pro we sent your ${sentenceCaseName(request.categoryName)} request to did not take it within ${OFFER_HOURS} hours, so we sent it to ${candidate.businessName}, a verified pro near ${request.zip}.`,
-            "Expect a call or text soon.",
+            HOMEOWNER_OFFER_TEXT,
             "",
             `See your pros: ${getEnv().PUBLIC_URL}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,
           ],

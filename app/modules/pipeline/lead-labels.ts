@@ -52,6 +52,12 @@ export const DELIVERY_EVENT_LABELS: Record<string, string> = {
 /** What a new lead's e-mail tells its pro of the offer's deadline (offerDeadline in delivery-states.ts). */
 export const OFFER_DEADLINE_TEXT = `Accept it within ${OFFER_HOURS} hours, or the request goes to another pro.`;
 
+/**
+ * What a homeowner's e-mail says once their request went to pros: a pro calls only after taking it, and one who
+ * does not take it in time is replaced (unanswered-offers.server.ts in matching), so "expect a call" would promise too much.
+ */
+export const HOMEOWNER_OFFER_TEXT = `A pro calls or texts you after taking your request. If a pro does not take it within ${OFFER_HOURS} hours, we look for another and e-mail you.`;
+
 /** What the pro reads on an offer that expired, and when trying to accept it. */
 export const EXPIRED_OFFER_TEXT = `This request waited ${OFFER_HOURS} hours without being accepted, so it went to another pro. Nothing was charged.`;
 
