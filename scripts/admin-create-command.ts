@@ -4,6 +4,7 @@ import { parseArgs } from "node:util";
 import { openDatabase } from "~/db/client.server";
 import { DatabaseInUseError } from "~/db/data-dir-lock.server";
 import { adminCreateWhileServing, createOrPromoteAdmin } from "~/modules/accounts/index.server";
+import { auditOperatorGranted } from "~/modules/admin/index.server";
 
 export const USAGE = "Usage: npm run admin:create -- --email EMAIL --password PASSWORD";
 
@@ -32,7 +33,7 @@ export async function adminCreate(args: string[], settings: AdminCreateSettings)
 
   try {
     if (handle.kind === "pglite") await handle.migrate();
-    const result = await createOrPromoteAdmin(handle.db, { email, password });
+    const result = await createOrPromoteAdmin(handle.db, { email, password }, (tx, operator) => auditOperatorGranted(tx, operator, "npm run admin:create"));
     if (!result.ok) return { ok: false, error: result.message };
     const said = {
       created: `Created admin account ${result.email} (e-mail verified). Log in at ${settings.publicUrl}/provider/login`,

@@ -3,6 +3,9 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { openDatabase } from "~/db/client.server";
+import { auditLog } from "~/db/schema";
 import { adminCreate, USAGE } from "./admin-create-command";
 
 describe("npm run admin:create", { timeout: 120_000 }, () => {
@@ -18,6 +21,16 @@ describe("npm run admin:create", { timeout: 120_000 }, () => {
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     expect(result.stdout).toMatch(/Created admin account boss@example.com \(e-mail verified\)\. Log in at .*\/provider\/login \[pglite:/);
+  });
+
+  it("leaves an entry in the console's audit log, naming the command", async () => {
+    const handle = await openDatabase({ dataDir });
+    try {
+      const entries = await handle.db.select().from(auditLog).where(eq(auditLog.action, "operator.grant"));
+      expect(entries).toMatchObject([{ actorEmail: "boss@example.com", targetType: "user", after: { role: "admin", via: "npm run admin:create" } }]);
+    } finally {
+      await handle.close();
+    }
   });
 
   it("answers bad input with a clear message and the usage, before it opens any database", async () => {

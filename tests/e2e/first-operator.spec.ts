@@ -76,6 +76,15 @@ test("the setup link from the log makes the first operator, who approves a new p
   await expect(page).toHaveURL(`${ORIGIN}/admin`);
   const operator = page;
 
+  // The audit log starts with the operator's own making: who, through which door.
+  await operator.goto("/admin/audit");
+  const made = operator.getByRole("region", { name: "Audit entries" }).getByRole("row").filter({ hasText: "Made an operator" });
+  await expect(made).toHaveCount(1);
+  await expect(made).toContainText(OPERATOR.email);
+  await expect(made).toContainText("Olive Ops");
+  await expect(made).toContainText("role: — → admin");
+  await expect(made).toContainText("via: — → setup link");
+
   // Used: the link answers 404 now, to anyone.
   const stranger = await browser.newPage();
   expect((await stranger.goto(setupUrl))!.status()).toBe(404);

@@ -4,6 +4,7 @@ import { providers } from "~/db/schema";
 import { validateAccountForm } from "~/modules/accounts/account-forms";
 import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
 import { createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
+import { auditOperatorGranted } from "~/modules/admin/index.server";
 import { demoCookieHeader } from "~/modules/accounts/demo-session.server";
 import { cookieHeaderOf } from "~/modules/accounts/set-cookies";
 import { signIn } from "~/modules/accounts/sign-in.server";
@@ -49,7 +50,7 @@ export async function signedInPeople(): Promise<SignedInPeople> {
   await signUp(handle.db, { role: "homeowner", form: valid("homeowner", { firstName: "Dana", lastName: "Home", email: "dana@example.com", password: "maple-tree-42", zipCode: "43215" }) }, config);
   const pro = { firstName: "Mike", lastName: "Rossi", businessName: "Rossi Plumbing", email: "mike@example.com", password: "copper-pipe-7", zipCode: "44114", phone: "2165550100" };
   await signUp(handle.db, { role: "provider", form: valid("provider", pro) }, config);
-  await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" });
+  await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" }, (tx, operator) => auditOperatorGranted(tx, operator, "npm run admin:create"));
   const login = async (email: string, password: string) => {
     const result = await signIn(deps, { email, password }, { ip: "203.0.113.9", userAgent: "vitest" }, async () => {});
     if (!result.ok) throw new Error(result.message);

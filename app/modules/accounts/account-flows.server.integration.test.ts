@@ -15,7 +15,7 @@ import { cookieHeaderOf } from "./set-cookies";
 import { signIn } from "./sign-in.server";
 import { signUp } from "./sign-up.server";
 import { RateLimiter } from "~/modules/security/rate-limit";
-import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts } from "../../../tests/support/test-accounts";
+import { TEST_PUBLIC_URL, TEST_SECRET, testAccounts, RECORD_NO_GRANT } from "../../../tests/support/test-accounts";
 
 const config = { secret: TEST_SECRET, publicUrl: TEST_PUBLIC_URL };
 const client = { ip: "203.0.113.8", userAgent: "vitest" };
@@ -77,7 +77,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
       },
       config,
     );
-    await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" });
+    await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" }, RECORD_NO_GRANT);
     homeownerCookie = await login("dana@example.com", "maple-tree-42");
     proCookie = await login("mike@example.com", "copper-pipe-7");
     adminCookie = await login("ops@example.com", "river-stone-81");
@@ -189,7 +189,7 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
 
   describe("admin:create", () => {
     it("promotes an existing account, keeping its password, and refuses bad input", async () => {
-      expect(await createOrPromoteAdmin(handle.db, { email: "mike@example.com", password: "whatever-9" })).toMatchObject({ ok: true, outcome: "promoted" });
+      expect(await createOrPromoteAdmin(handle.db, { email: "mike@example.com", password: "whatever-9" }, RECORD_NO_GRANT)).toMatchObject({ ok: true, outcome: "promoted" });
       const [mike] = await handle.db.select({ id: users.id, verified: users.emailVerified }).from(users).where(eq(users.email, "mike@example.com"));
       expect(mike!.verified).toBe(true);
       expect((await handle.db.select({ role: userRoles.role }).from(userRoles).where(eq(userRoles.userId, mike!.id))).map((r) => r.role).sort()).toEqual([
@@ -197,9 +197,9 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
         "provider",
       ]);
       expect((await signIn(deps, { email: "mike@example.com", password: "brass-valve-8" }, client, noWait)).ok).toBe(true);
-      expect(await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" })).toMatchObject({ outcome: "already-admin" });
-      expect(await createOrPromoteAdmin(handle.db, { email: "not-an-email", password: "river-stone-81" })).toMatchObject({ ok: false });
-      expect(await createOrPromoteAdmin(handle.db, { email: "x@example.com", password: "123456" })).toMatchObject({ ok: false });
+      expect(await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" }, RECORD_NO_GRANT)).toMatchObject({ outcome: "already-admin" });
+      expect(await createOrPromoteAdmin(handle.db, { email: "not-an-email", password: "river-stone-81" }, RECORD_NO_GRANT)).toMatchObject({ ok: false });
+      expect(await createOrPromoteAdmin(handle.db, { email: "x@example.com", password: "123456" }, RECORD_NO_GRANT)).toMatchObject({ ok: false });
     });
   });
 

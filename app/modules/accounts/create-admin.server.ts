@@ -6,6 +6,10 @@ import { displayName } from "./display-name";
 import { hashPassword } from "./password-hash.server";
 import { newId } from "./sign-up.server";
 
+/** An account just made operator, for the audit entry its maker writes in the same transaction. */
+export type OperatorGrant = { userId: string; email: string; name: string; created: boolean };
+export type RecordOperatorGrant = (tx: Database, operator: OperatorGrant) => Promise<void>;
+
 export type CreateAdminResult =
   | { ok: true; outcome: "created" | "promoted" | "already-admin"; email: string }
   | { ok: false; message: string };
@@ -13,9 +17,14 @@ export type CreateAdminResult =
 /**
  * `npm run admin:create`: a new verified operator account, or the admin role
  * (and a verified address) for an existing account, whose password is left as
- * it is. The same password rules as sign-up.
+ * it is. The same password rules as sign-up. `recordGrant` writes the audit
+ * entry of a new operator in the same transaction.
  */
-export async function createOrPromoteAdmin(db: Database, input: { email: string; password: string }): Promise<CreateAdminResult> {
+export async function createOrPromoteAdmin(
+  db: Database,
+  input: { email: string; password: string },
+  recordGrant: RecordOperatorGrant,
+): Promise<CreateAdminResult> {
   const checked = validateAccountForm("resetPassword", { password: input.password, confirmPassword: input.password });
   const emailCheck = validateAccountForm("forgotPassword", { email: input.email });
   if (!emailCheck.ok) return { ok: false, message: `--email: ${emailCheck.errors.email}` };
@@ -24,16 +33,20 @@ export async function createOrPromoteAdmin(db: Database, input: { email: string;
   const passwordHash = await hashPassword(input.password);
 
   return db.transaction(async (tx) => {
-    const [existing] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+    const [existing] = await tx.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
     if (existing) {
       const added = await tx.insert(userRoles).values({ userId: existing.id, role: "admin" }).onConflictDoNothing().returning();
       await tx.update(users).set({ emailVerified: true, updatedAt: new Date() }).where(eq(users.id, existing.id));
-      return { ok: true, outcome: added.length > 0 ? "promoted" : "already-admin", email };
+      if (added.length === 0) return { ok: true, outcome: "already-admin", email };
+      await recordGrant(tx, { userId: existing.id, email, name: existing.name, created: false });
+      return { ok: true, outcome: "promoted", email };
     }
     const userId = newId();
-    await tx.insert(users).values({ id: userId, name: displayName({ email }), email, emailVerified: true });
+    const name = displayName({ email });
+    await tx.insert(users).values({ id: userId, name, email, emailVerified: true });
     await tx.insert(accounts).values({ id: newId(), accountId: userId, providerId: "credential", userId, password: passwordHash });
     await tx.insert(userRoles).values({ userId, role: "admin" });
+    await recordGrant(tx, { userId, email, name, created: true });
     return { ok: true, outcome: "created", email };
   });
 }

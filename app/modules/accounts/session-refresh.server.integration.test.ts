@@ -9,7 +9,7 @@ import { getSignedInUser } from "./session.server";
 import { passOnSessionCookies, withRefreshedSessionCookies } from "./session-refresh.server";
 import { cookieHeaderOf } from "./set-cookies";
 import { signIn } from "./sign-in.server";
-import { TEST_PUBLIC_URL, testAccounts } from "../../../tests/support/test-accounts";
+import { TEST_PUBLIC_URL, testAccounts, RECORD_NO_GRANT } from "../../../tests/support/test-accounts";
 import { DAY_MS } from "~/lib/ohio-time";
 
 const DAY = DAY_MS;
@@ -22,7 +22,7 @@ describe(`session cookie refresh on ${testDatabaseKind()}`, () => {
   beforeAll(async () => {
     handle = await createTestDatabase();
     deps = testAccounts(handle);
-    await createOrPromoteAdmin(handle.db, { email: "daily@example.com", password: "river-stone-81" });
+    await createOrPromoteAdmin(handle.db, { email: "daily@example.com", password: "river-stone-81" }, RECORD_NO_GRANT);
   });
   afterAll(async () => handle?.close());
   afterEach(() => vi.useRealTimers());

@@ -22,6 +22,7 @@ export const VERIFICATION_TONES: Record<VerificationStatus, BadgeTone> = {
  * names, so a new action cannot reach the log without its label.
  */
 export const AUDIT_ACTION_LABELS = {
+  "operator.grant": "Made an operator",
   "vetting.record-check": "Recorded a check",
   "provider.approve": "Approved a pro",
   "provider.reject": "Rejected a pro",

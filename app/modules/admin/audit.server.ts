@@ -34,3 +34,26 @@ export async function recordAudit(tx: Database, actor: AuditActor, entry: AuditE
     after: entry.after,
   });
 }
+
+/** How an account became an operator without an operator's click: the setup link, or the command on the server. */
+export type OperatorGrantedVia = "setup link" | "npm run admin:create";
+
+/**
+ * The audit entry of an account made operator (accounts' createFirstOperator and createOrPromoteAdmin call it in
+ * their transaction). No operator acted, so the account itself is the actor: the person who opened the setup link,
+ * or who ran the command with its address.
+ */
+export async function auditOperatorGranted(
+  tx: Database,
+  operator: { userId: string; email: string; name: string; created: boolean },
+  via: OperatorGrantedVia,
+): Promise<void> {
+  await recordAudit(tx, { userId: operator.userId, email: operator.email }, {
+    action: "operator.grant",
+    targetType: "user",
+    targetId: operator.userId,
+    targetName: operator.name,
+    before: operator.created ? null : { role: "none" },
+    after: { role: "admin", via },
+  });
+}

@@ -6,6 +6,7 @@ export { adminLeadDetail, FRAUD_REASON_MAX_LENGTH, LEAD_SEARCH_LIMIT, parseLeadS
 export { listPurchases, PURCHASE_REFUND_REASON_MAX_LENGTH } from "./admin-purchases.server";
 export { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH } from "./admin-refunds.server";
 export { auditChanges, searchAudit } from "./audit-search.server";
+export { auditOperatorGranted } from "./audit.server";
 export {
   consoleLeadAction,
   outboxPageAction,

@@ -4,7 +4,8 @@ import { Button } from "~/components/ui/button";
 import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
 import { accountFormFields } from "~/modules/accounts";
-import { getAccounts, isSetupTokenValid, submitOperatorSetup } from "~/modules/accounts/index.server";
+import { getAccounts, isSetupTokenValid, type RecordOperatorGrant, submitOperatorSetup } from "~/modules/accounts/index.server";
+import { auditOperatorGranted } from "~/modules/admin/index.server";
 import { requestInfoContext } from "~/request-context";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/operator-setup";
@@ -33,7 +34,8 @@ export function headers({ loaderHeaders, actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const { ip, userAgent } = context.get(requestInfoContext);
-  const answer = await submitOperatorSetup(await getAccounts(), { token: params.token, fields: await readFormFields(request), ip, userAgent });
+  const recordGrant: RecordOperatorGrant = (tx, operator) => auditOperatorGranted(tx, operator, "setup link");
+  const answer = await submitOperatorSetup(await getAccounts(), { token: params.token, fields: await readFormFields(request), ip, userAgent, recordGrant });
   if (answer.status === "gone") throw data(null, { status: 404, headers: PRIVATE });
   if (answer.status === "created") {
     const headers = new Headers(PRIVATE);

@@ -6,6 +6,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { validateAccountForm } from "~/modules/accounts/account-forms";
 import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
 import { createOrPromoteAdmin } from "~/modules/accounts/create-admin.server";
+import { auditOperatorGranted } from "~/modules/admin/index.server";
 import { demoCookieHeader } from "~/modules/accounts/demo-session.server";
 import { cookieHeaderOf } from "~/modules/accounts/set-cookies";
 import { signIn } from "~/modules/accounts/sign-in.server";
@@ -115,7 +116,7 @@ describe(`console authorization on ${testDatabaseKind()}`, () => {
       },
       config,
     );
-    await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" });
+    await createOrPromoteAdmin(handle.db, { email: "ops@example.com", password: "river-stone-81" }, (tx, operator) => auditOperatorGranted(tx, operator, "npm run admin:create"));
     const login = async (email: string, password: string) => {
       const result = await signIn(accounts, { email, password }, { ip: "203.0.113.9", userAgent: "vitest" }, async () => {});
       if (!result.ok) throw new Error(result.message);
