@@ -66,7 +66,7 @@ export function CheckForm({ categories, feedback }: { categories: { slug: string
           </div>
           <FieldError id="check-result-error" message={errors.result} />
         </fieldset>
-        <Field id="check-note" label="Note (what you looked at: a license number, a policy, a report)" error={errors.note} className="sm:col-span-2">
+        <Field id="check-note" label="Note (what you looked at: a license number, a policy, a report; what failed, if it did)" error={errors.note} className="sm:col-span-2">
           {(control) => <Textarea {...control} name="note" rows={3} maxLength={1000} defaultValue={typed?.note ?? ""} />}
         </Field>
         <Button type="submit" className="self-start sm:col-span-2 sm:justify-self-start" disabled={busy}>

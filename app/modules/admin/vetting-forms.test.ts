@@ -7,10 +7,16 @@ describe("the record-a-check form", () => {
       ok: true,
       value: { kind: "insurance", result: "passed", categorySlug: null, note: "Policy 42" },
     });
-    expect(parseCheckForm({ kind: "license", result: "failed", category: "plumbing", note: "" })).toEqual({
+    expect(parseCheckForm({ kind: "license", result: "failed", category: "plumbing", note: "Expired in 2024" })).toEqual({
       ok: true,
-      value: { kind: "license", result: "failed", categorySlug: "plumbing", note: "" },
+      value: { kind: "license", result: "failed", categorySlug: "plumbing", note: "Expired in 2024" },
     });
+    expect(parseCheckForm({ kind: "background", result: "passed", category: "", note: "" })).toMatchObject({ ok: true });
+  });
+
+  it("needs a note saying what failed when the check failed", () => {
+    const blank = { kind: "insurance", result: "failed", category: "", note: "   " };
+    expect(parseCheckForm(blank)).toEqual({ ok: false, errors: { note: VETTING_FORM_MESSAGES.failedNote }, values: blank });
   });
 
   it("names each bad field", () => {

@@ -14,6 +14,7 @@ export const VETTING_FORM_MESSAGES = {
   result: "Choose passed or failed.",
   category: "Choose the trade this license is for.",
   note: "Keep the note under 1,000 characters.",
+  failedNote: "Say what failed, so the next operator knows why.",
   reason: "Write the reason the pro will read (up to 1,000 characters).",
 } as const;
 
@@ -29,6 +30,8 @@ export const checkFormSchema = z
       message: VETTING_FORM_MESSAGES.category,
       path: ["category"],
     }),
+    // A failed check without its why is a dead end for the pro and for whoever vets them next.
+    z.refine((form) => form.result !== "failed" || form.note.length > 0, { message: VETTING_FORM_MESSAGES.failedNote, path: ["note"] }),
   );
 
 export type CheckForm = { kind: VettingCheckKind; result: VettingResult; categorySlug: string | null; note: string };
