@@ -28,6 +28,7 @@ import {
 } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { isUuid } from "~/lib/uuid";
+import { requestWords } from "~/modules/intake";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { leadHistory } from "./lead-history";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -213,7 +214,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     },
   });
   // Offered to a demo business, so invented by the demo seed, as in the search above.
-  return { lead: { ...lead, demo: deliveries.some((delivery) => delivery.isDemo) }, deliveries, history };
+  return { lead: { ...lead, details: requestWords(lead), demo: deliveries.some((delivery) => delivery.isDemo) }, deliveries, history };
 }
 
 /** The e-mail of each operator among `actors` ("admin:<user id>"), by user id. */

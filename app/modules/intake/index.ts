@@ -25,6 +25,7 @@ export {
   validateLeadContact,
 } from "./lead-form";
 export { leadTitle } from "./lead-title";
+export { requestWords } from "./request-words";
 export {
   parseAnswers,
   previousStepUrl,

@@ -16,7 +16,7 @@ import {
 } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
-import { leadTitle } from "~/modules/intake";
+import { leadTitle, requestWords } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
 import { proMovesFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
@@ -261,7 +261,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   return {
     // The lead page shows the thread itself (proThread), which marks it read.
     ...toInboxLead(row, 0, paid),
-    details: description || query || "",
+    details: requestWords({ query, description }),
     homeownerIntent: row.intent,
     // Hidden until the pro pays for the lead (a request whose contact was erased has none).
     contact:

@@ -90,7 +90,7 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
           <dt className="text-muted">Timing</dt>
           <dd>{timingLabel(lead.urgency)}</dd>
           <dt className="text-muted">Details</dt>
-          <dd className="whitespace-pre-line wrap-anywhere">{lead.description || lead.query || "No details given"}</dd>
+          <dd className="whitespace-pre-line wrap-anywhere">{lead.details || "No details given"}</dd>
         </dl>
       </section>
 
