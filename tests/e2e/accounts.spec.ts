@@ -133,12 +133,13 @@ test.describe("sign-up, verification and login", () => {
     await expect(page.getByRole("region", { name: "Services" })).toBeVisible();
   });
 
-  test("a failed login shows the original app's error box and keeps the e-mail", async ({ page }) => {
+  test("a failed login shows the original app's error box, keeps the e-mail and puts the cursor in the password", async ({ page }) => {
     await logIn(page, "nobody@example.com", "wrong-password");
     const box = page.getByRole("alert").filter({ hasText: "Sign in failed" });
     await expect(box).toContainText("Error: Invalid email or password");
     await expect(page.getByLabel("Email")).toHaveValue("nobody@example.com");
     await expect(page.getByLabel("Password")).toHaveValue("");
+    await expect(page.getByLabel("Password")).toBeFocused();
   });
 
   test("the login page checks before the round trip with JavaScript", async ({ page }) => {

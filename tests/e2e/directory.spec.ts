@@ -107,12 +107,15 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
   expect(served.headers()["x-content-type-options"]).toBe("nosniff");
   expect(served.headers()["cache-control"]).toContain("immutable");
 
-  // Services: HVAC, furnace repair only.
+  // Services: HVAC, furnace repair only. Saving them keeps what is being typed, unsaved, in the business details.
+  await business.getByLabel("Description").fill("Typed, not saved yet.");
   const services = section(page, "Services");
   await services.getByText("Job types in HVAC (all)").click();
   await services.getByRole("checkbox", { name: "Furnace Repair" }).check();
   await services.getByRole("button", { name: "Save Services" }).click();
   await expect(services.getByRole("status")).toHaveText("Your services were saved.");
+  await expect(business.getByLabel("Description")).toHaveValue("Typed, not saved yet.");
+  await business.getByLabel("Description").fill("Furnaces, boilers and heat pumps around Zanesville since 2004.");
 
   const licenses = section(page, "Licenses");
   await expect(licenses.getByText(/Ohio licenses HVAC contractors/)).toBeVisible();

@@ -9,7 +9,8 @@ const COMPANY_LINKS = [
   { to: "/contact", label: "Contact" },
 ];
 
-const footerLink = "inline-block py-1 text-muted hover:text-primary hover:underline";
+// 44 px tall, like every other tap target on a phone.
+const footerLink = "inline-flex min-h-11 items-center text-muted hover:text-primary hover:underline";
 const FOOTER_CLASS = "mt-16 border-t border-line-soft bg-canvas";
 
 export type SiteFooterProps = {

@@ -37,7 +37,12 @@ export function MessageList({
           >
             <p className="text-sm font-semibold">
               {own ? "You" : otherName}
-              {unread ? <span className="ml-2 rounded-full bg-accent-soft px-2 text-ink">New</span> : null}
+              {unread ? (
+                <>
+                  {" "}
+                  <span className="ml-1 rounded-full bg-accent-soft px-2 text-ink">New</span>
+                </>
+              ) : null}
             </p>
             {/* anywhere, not break-word: a pasted link must not make the bubble wider than a phone (tests/e2e/hostile-text.spec.ts). */}
             <p className="mt-1 whitespace-pre-line wrap-anywhere">{message.body}</p>

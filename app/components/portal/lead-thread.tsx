@@ -57,7 +57,14 @@ export function LeadThread({
   return (
     <section aria-labelledby="messages-heading" className="rounded-card border border-line p-4">
       <h2 id="messages-heading" className="text-lg font-semibold">
-        Messages{newCount > 0 ? <span className="ml-2 text-base font-normal text-muted">({newCount} new)</span> : null}
+        {/* The space is text, not only a margin: a screen reader reads "Messages (2 new)", not "Messages(2 new)". */}
+        Messages
+        {newCount > 0 ? (
+          <>
+            {" "}
+            <span className="ml-1 text-base font-normal text-muted">({newCount} new)</span>
+          </>
+        ) : null}
       </h2>
       <div className="mt-3">
         <MessageList messages={messages} viewer="pro" otherName={homeownerName} emptyText="No messages yet." />

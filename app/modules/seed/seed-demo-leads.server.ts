@@ -164,7 +164,9 @@ export async function seedDemoLeads(tx: Tx, providerId: string | null, now = new
 
   const trade = DEMO_JOBS[category.slug];
   let inserted = 0;
-  for (const [index, demo] of DEMO_LEADS.entries()) {
+  // Oldest first, so the ledger writes the demo's charges in the order of their dates (its history is read by entry).
+  const oldestFirst = [...DEMO_LEADS.entries()].sort(([, a], [, b]) => b.daysAgo - a.daysAgo);
+  for (const [index, demo] of oldestFirst) {
     const job = trade.jobs[index]!;
     const [seen] = await tx.select({ key: leadSubmissions.idempotencyKey }).from(leadSubmissions).where(eq(leadSubmissions.idempotencyKey, demo.key));
     if (seen) continue;

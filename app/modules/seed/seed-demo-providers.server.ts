@@ -78,7 +78,7 @@ export async function seedDemoProviders(
     const reviews = await syncReviews(tx, seeded, idBySlug, now);
     // Ratings and counts are computed from the stored reviews, as for every pro (decision 022).
     await refreshProviderRatings(tx, [...idBySlug.values()]);
-    await grantCredits(tx, seeded, idBySlug);
+    await grantCredits(tx, seeded, idBySlug, now);
     if (options.featurePartners ?? true) await featurePartners(tx, seeded, idBySlug, categoryIdBySlug, now);
     await addDemoChecks(tx, seeded, idBySlug, categoryIdBySlug, now);
 
@@ -290,7 +290,13 @@ export function reviewDate(now: Date, providerIndex: number, reviewIndex: number
   return new Date(now.getTime() - daysAgo * DAY_MS);
 }
 
-async function grantCredits(tx: Tx, data: readonly DemoProvider[], idBySlug: ReadonlyMap<string, string>): Promise<void> {
+/**
+ * Dated before the oldest demo lead (seed-demo-leads.server.ts backdates its offers and charges up to 47 days), so
+ * the demo's credit history reads in order: the grant first, then the charges that spent it.
+ */
+const DEMO_GRANT_DAYS_AGO = 60;
+
+async function grantCredits(tx: Tx, data: readonly DemoProvider[], idBySlug: ReadonlyMap<string, string>, now: Date): Promise<void> {
   // Through the ledger, so the balance moves with the entry; the key makes a second run a no-op.
   for (const provider of data) {
     await postLedgerEntry(tx, {
@@ -299,6 +305,7 @@ async function grantCredits(tx: Tx, data: readonly DemoProvider[], idBySlug: Rea
       amount: DEMO_GRANT_CREDITS,
       idempotencyKey: demoGrantKey(provider.slug),
       note: "Demo credits",
+      now: new Date(now.getTime() - DEMO_GRANT_DAYS_AGO * DAY_MS),
     });
   }
 }

@@ -1,7 +1,7 @@
-import { asc } from "drizzle-orm";
+import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { serviceCategories } from "~/db/schema";
+import { creditLedger, serviceCategories } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { SERVICES } from "~/modules/catalog/services";
 import { serviceChoicesFor, systemOptions } from "~/modules/catalog/questionnaire-options";
@@ -48,6 +48,14 @@ describe(`seed on ${testDatabaseKind()}`, () => {
     expect(inbox.counts.all).toBe(6);
     expect(inbox.counts.byStatus).toMatchObject({ offered: 2, accepted: 1, quoted: 1, hired: 1, lost: 1 });
     expect(await creditBalance(handle.db, demoId)).toBe(await ledgerSum(handle.db, demoId));
+    // The credit history reads in order: the grant first, each charge after it, dates rising with the entries.
+    const ledger = await handle.db
+      .select({ kind: creditLedger.kind, createdAt: creditLedger.createdAt })
+      .from(creditLedger)
+      .where(eq(creditLedger.providerId, demoId))
+      .orderBy(asc(creditLedger.sequence));
+    expect(ledger[0]!.kind).toBe("grant");
+    expect(ledger.map((entry) => entry.createdAt.getTime())).toEqual(ledger.map((entry) => entry.createdAt.getTime()).sort((a, b) => a - b));
     const summary = (await dashboardSummary(handle.db, demoId))!;
     // Three answered by a status move, one by the pro's message in its thread.
     expect(summary.response.answered).toBe(4);

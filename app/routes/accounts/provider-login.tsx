@@ -64,7 +64,8 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProviderLogin({ loaderData, actionData }: Route.ComponentProps) {
-  const focus = firstErrorField(FIELDS, actionData?.errors);
+  // A refused log-in puts the cursor in the first field with a message, or else back in the (emptied) password.
+  const focusField = firstErrorField(FIELDS, actionData?.errors) ?? (actionData ? "password" : undefined);
   return (
     <AuthCard
       title="Log in"
@@ -100,9 +101,18 @@ export default function ProviderLogin({ loaderData, actionData }: Route.Componen
           maxLength={254}
           errors={actionData?.errors}
           values={actionData?.values}
-          autoFocusField={focus ?? (actionData ? "password" : undefined)}
+          autoFocusField={focusField}
         />
-        <AccountTextField form="login" name="password" label="Password" type="password" autoComplete="current-password" maxLength={128} errors={actionData?.errors} />
+        <AccountTextField
+          form="login"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          maxLength={128}
+          errors={actionData?.errors}
+          autoFocusField={focusField}
+        />
         <Button type="submit" size="lg">
           Log In
         </Button>

@@ -33,7 +33,8 @@ export function BusinessForm({
       demo={demo}
       busy={busy}
       submitLabel="Save Details"
-      formKey={JSON.stringify([saved, feedback?.form === "business" ? feedback.values : null])}
+      // Only this section's saved values: another section's save must not reset what is being typed here.
+      formKey={JSON.stringify([saved.businessName, saved.description, saved.phone, saved.website, feedback?.form === "business" ? feedback.values : null])}
     >
       <TextField
         id="directory-businessName"
