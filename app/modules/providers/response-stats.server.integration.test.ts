@@ -146,4 +146,34 @@ describe(`stored response figures equal the computed ones, on ${testDatabaseKind
       .where(eq(providers.id, pro));
     expect(row).toEqual({ median: 90, answered: 1 });
   });
+
+  it("counts an offer in the response rate once its answer is due: answered, or a day old and not refunded", async () => {
+    const pro = await newPro(false);
+    const actor: Actor = `provider:${pro}`;
+    const now = Date.now();
+    const offer = async (minutesAgo: number) => {
+      const [lead] = await handle.db.insert(leadRequests).values({ title: "Leak", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
+      const at = new Date(now - minutesAgo * MINUTE);
+      await handle.db.transaction(async (tx) => {
+        await tx.insert(leadDeliveries).values({ leadId: lead!.id, providerId: pro, rank: 1, priceCredits: 20, createdAt: at });
+        await recordOffers(tx, { leadId: lead!.id, providerIds: [pro], now: at });
+      });
+      return lead!.id;
+    };
+    const move = (leadId: string, event: "accept" | "contact" | "refund", by: Actor = actor) =>
+      handle.db.transaction((tx) => moveDelivery(tx, { leadId, providerId: pro, event, actor: by, now: new Date(now) }));
+    // Offered minutes ago and not answered yet: not missed.
+    await offer(10);
+    // Offered minutes ago and answered: counted.
+    const answered = await offer(20);
+    await move(answered, "accept");
+    await move(answered, "contact");
+    // Two days old, never answered: missed.
+    await offer(48 * 60);
+    // Two days old, bought and refunded automatically before any answer: it cannot be answered any more.
+    const refunded = await offer(48 * 60);
+    await move(refunded, "accept");
+    await move(refunded, "refund", "system");
+    expect((await responseStatsFor(handle.db, [pro])).get(pro)).toMatchObject({ offered: 2, answered: 1, responseRate: 0.5 });
+  });
 });

@@ -4,7 +4,11 @@ import { leadDeliveryEvents, messages, messageThreads } from "~/db/schema";
 import { RESPONSE_EVENTS } from "~/db/enums";
 
 export type ResponseStats = {
-  /** Deliveries offered to the pro. */
+  /**
+   * Deliveries offered to the pro whose answer is due: answered, or offered ANSWER_DUE_HOURS ago or more and not
+   * refunded. An offer of this morning has not been missed yet, and a refunded lead (a number nobody can dial,
+   * a request flagged as fraud) can no longer be answered.
+   */
   offered: number;
   /** Of those, the ones the pro answered (a message, or a contact, quote, hire or lost mark of its own). */
   answered: number;
@@ -24,6 +28,9 @@ export type ResponseStats = {
  * `refreshResponseFigures` stores it on providers (migration 0008 backfilled
  * with a copy of this text).
  */
+/** A day to answer, as an offer gives a pro to accept it (app/modules/pipeline/delivery-states.ts). */
+export const ANSWER_DUE_HOURS = 24;
+
 function responseSummary(ids: SQL, offeredSince?: Date): SQL {
   const answers = sql.raw(RESPONSE_EVENTS.map((event) => `'${event}'`).join(", "));
   // A pro's first message in the delivery's thread answers the homeowner as much as a status change does.
@@ -32,7 +39,8 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
     moves as (
       select provider_id, lead_id,
              min(created_at) filter (where event = 'offer') as offered_at,
-             min(created_at) filter (where event in (${answers}) and actor = 'provider:' || provider_id::text) as moved_at
+             min(created_at) filter (where event in (${answers}) and actor = 'provider:' || provider_id::text) as moved_at,
+             bool_or(event = 'refund') as refunded
       from ${leadDeliveryEvents}
       where provider_id = any(${ids})
       group by provider_id, lead_id
@@ -45,7 +53,7 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
       group by t.provider_id, t.lead_id
     ),
     deliveries as (
-      select moves.provider_id, moves.lead_id, moves.offered_at, least(moves.moved_at, first_messages.written_at) as answered_at
+      select moves.provider_id, moves.lead_id, moves.offered_at, moves.refunded, least(moves.moved_at, first_messages.written_at) as answered_at
       from moves left join first_messages on first_messages.provider_id = moves.provider_id and first_messages.lead_id = moves.lead_id
     ),
     summary as (${figures(sql``)})${
@@ -58,7 +66,9 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
 function figures(where: SQL): SQL {
   return sql`
       select provider_id,
-             count(offered_at)::int as offered,
+             count(offered_at) filter (
+               where answered_at is not null or (not refunded and offered_at <= now() - make_interval(hours => ${ANSWER_DUE_HOURS}))
+             )::int as offered,
              count(answered_at)::int as answered,
              floor(percentile_cont(0.5) within group (order by extract(epoch from answered_at - offered_at) / 60)
                filter (where answered_at is not null and offered_at is not null) + 0.5)::int as median_minutes

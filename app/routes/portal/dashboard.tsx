@@ -6,6 +6,7 @@ import { BRAND } from "~/brand";
 import { WeeklyChart } from "~/components/portal/weekly-chart";
 import { dashboardSummary } from "~/modules/portal/index.server";
 import { formatMinutes } from "~/modules/portal";
+import { formatResponseTime } from "~/modules/providers";
 import { getAccounts, portalViewer, resendVerification } from "~/modules/accounts/index.server";
 import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers";
 import { plural } from "~/lib/plural";
@@ -133,12 +134,14 @@ function Summary({ summary }: { summary: SummaryData }) {
     {
       label: "Response rate",
       value: rate === null ? "–" : `${Math.round(rate * 100)}%`,
-      note: rate === null ? "no leads offered yet" : `${summary.response.answered} of ${summary.response.offered} answered`,
+      // An offer counts once its answer is due (a day old, or answered): a fresh offer has not been missed.
+      note: rate === null ? "no answer due yet" : `${summary.response.answered} of ${summary.response.offered} answered`,
     },
     {
       label: "Your response time this month",
       value: monthMedian === null ? "–" : formatMinutes(monthMedian),
-      note: `median from a lead's arrival to your first answer · homeowners see ${card === null ? "no figure yet" : formatMinutes(card)} on your card`,
+      // The card's own words (formatResponseTime rounds to 5 minutes at least), not this figure's.
+      note: `median from a lead's arrival to your first answer · your card says "${formatResponseTime(card)}"`,
     },
     {
       label: "Leads this week",
