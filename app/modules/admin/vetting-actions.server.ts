@@ -108,7 +108,8 @@ function statusEmail(action: StatusAction, pro: { businessName: string; email: s
         body: [
           `Good news: ${pro.businessName} passed our checks and is now a verified pro on ${BRAND.name}.`,
           "",
-          "You will be offered requests that match your trades and service area. Log in to your portal to see them.",
+          "You will be offered requests that match your trades and service area, as long as your credit balance pays for them: buy credits in your portal (Credits) if you have not yet.",
+          "Log in to your portal to see your leads.",
         ].join("\n"),
       };
     case "reinstate":

@@ -39,6 +39,21 @@ describe("profileChecklist", () => {
     });
   });
 
+  it("asks for credits until the balance pays for the cheapest lead of the pro's trades, and links to the credits page", () => {
+    const withCredits = (creditBalance: number) => profileChecklist({ ...complete, creditBalance, cheapestLeadCredits: 22 });
+    const step = withCredits(21).find((item) => item.key === "credits");
+    expect(step).toEqual({
+      key: "credits",
+      label: "Buy credits: a lead of your trades costs 22 credits or more",
+      done: false,
+      required: true,
+      href: "/provider/credits",
+    });
+    // An approved pro with nothing to pay with still has a step before leads.
+    expect(stepsLeft(withCredits(21))).toBe(1);
+    expect(stepsLeft(withCredits(22))).toBe(0);
+  });
+
   it("does not ask a demo business (no account) to verify an e-mail", () => {
     expect(profileChecklist({ ...complete, emailVerified: null }).find((item) => item.key === "email")?.done).toBe(true);
   });

@@ -11,6 +11,9 @@ export type ProfileFacts = {
   hasInsurance?: boolean;
   /** The pro's chosen trades that Ohio licenses (HVAC, plumbing, electrical), each with whether a license is on file. */
   stateTrades?: readonly { name: string; licensed: boolean }[];
+  /** A lead goes only to a pro whose balance pays for it (find-matches.server.ts in matching). */
+  creditBalance?: number;
+  cheapestLeadCredits?: number;
 };
 
 /** `required`: leads wait for it. A logo never; licenses and insurance only until vetting passed (vetting checked them). */
@@ -25,6 +28,7 @@ const STEP_LINKS: Record<string, string> = {
   logo: "/provider/directory#logo",
   licenses: "/provider/directory#licenses",
   insurance: "/provider/directory#insurance",
+  credits: "/provider/credits",
 };
 
 export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
@@ -52,6 +56,16 @@ export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
       ? []
       : [{ key: "insurance", label: "Add your liability insurance", done: facts.hasInsurance, required: !verified }]),
     { key: "vetting", label: "Pass our vetting (licenses, insurance, background check)", done: verified, required: true },
+    ...(facts.creditBalance === undefined || facts.cheapestLeadCredits === undefined
+      ? []
+      : [
+          {
+            key: "credits",
+            label: `Buy credits: a lead of your trades costs ${facts.cheapestLeadCredits} credits or more`,
+            done: facts.creditBalance >= facts.cheapestLeadCredits,
+            required: true,
+          },
+        ]),
   ];
   return items.map((item) => (STEP_LINKS[item.key] ? { ...item, href: STEP_LINKS[item.key] } : item));
 }

@@ -5,6 +5,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { saveInsurance, saveLicenses, saveServiceArea, saveServices } from "./directory-profile.server";
 import { profileFacts } from "./profile-facts.server";
 import { OHIO_LICENSING_BOARD } from "./trade-licensing";
+import { BASE_LEAD_PRICE } from "~/modules/credits/lead-price";
 
 describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -22,7 +23,16 @@ describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () 
   });
 
   it("is empty for a pro that has set nothing, and for an unknown id", async () => {
-    expect(await profileFacts(handle.db, id)).toEqual({ categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [] });
+    // No trade chosen yet: the cheapest lead of any trade (cleaning's).
+    expect(await profileFacts(handle.db, id)).toEqual({
+      categoryCount: 0,
+      serviceZipCount: 0,
+      hasLogo: false,
+      hasInsurance: false,
+      stateTrades: [],
+      creditBalance: 0,
+      cheapestLeadCredits: BASE_LEAD_PRICE.cleaning,
+    });
     expect(await profileFacts(handle.db, "00000000-0000-4000-8000-000000000000")).toMatchObject({ categoryCount: 0, stateTrades: [] });
   });
 
@@ -46,7 +56,15 @@ describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () 
         { name: "HVAC", licensed: true },
         { name: "Plumbing", licensed: false },
       ],
+      creditBalance: 0,
+      cheapestLeadCredits: BASE_LEAD_PRICE.cleaning,
     });
+    // Without cleaning, plumbing's price is the least a lead of its trades costs.
+    await saveServices(handle.db, id, [
+      { category: "hvac", subServices: [] },
+      { category: "plumbing", subServices: [] },
+    ]);
+    expect(await profileFacts(handle.db, id)).toMatchObject({ cheapestLeadCredits: BASE_LEAD_PRICE.plumbing });
     expect(facts.serviceZipCount).toBeGreaterThan(1);
   });
 });

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { providerCategories, providerLicenses, providers, providerServiceZips, serviceCategories } from "~/db/schema";
-import { getService, isServiceSlug } from "~/modules/catalog";
+import { getService, isServiceSlug, SERVICE_SLUGS } from "~/modules/catalog";
+import { leadPriceCredits } from "~/modules/credits";
 import { isStateLicensed } from "./trade-licensing";
 
 export type ProfileFacts = {
@@ -12,6 +13,9 @@ export type ProfileFacts = {
   hasInsurance: boolean;
   /** The chosen trades Ohio licenses, with or without a license on file. */
   stateTrades: { name: string; licensed: boolean }[];
+  creditBalance: number;
+  /** The least a lead of the pro's trades costs (of every trade before any is chosen): a balance below it gets none. */
+  cheapestLeadCredits: number;
 };
 
 /** A chosen trade and the license on file for it, as the statement below returns it (JSON). */
@@ -31,6 +35,7 @@ function profileFactsStatement(db: Database) {
         categoryCount: sql<number>`(select count(*) from ${providerCategories} c where c.provider_id = ${providers.id})`.mapWith(Number),
         serviceZipCount: sql<number>`(select count(*) from ${providerServiceZips} z where z.provider_id = ${providers.id})`.mapWith(Number),
         logoFile: providers.logoFile,
+        creditBalance: providers.creditBalance,
         insuranceComplete: sql<boolean>`${providers.insuranceCarrier} is not null and ${providers.insurancePolicyNumber} is not null and ${providers.insuranceExpiresOn} is not null`,
         trades,
       })
@@ -48,8 +53,12 @@ function profileFactsStatement(db: Database) {
  */
 export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
   const [pro] = await profileFactsStatement(db).execute({ providerId });
-  if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [] };
+  const cheapest = (slugs: readonly string[]) => Math.min(...slugs.filter(isServiceSlug).map((slug) => leadPriceCredits(slug)));
+  if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [], creditBalance: 0, cheapestLeadCredits: cheapest(SERVICE_SLUGS) };
+  const chosen = pro.trades.map((trade) => trade.slug).filter(isServiceSlug);
   return {
+    creditBalance: pro.creditBalance,
+    cheapestLeadCredits: cheapest(chosen.length > 0 ? chosen : SERVICE_SLUGS),
     categoryCount: pro.categoryCount,
     serviceZipCount: pro.serviceZipCount,
     hasLogo: pro.logoFile !== null,

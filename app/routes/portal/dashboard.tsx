@@ -50,6 +50,35 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
   const stepCount = stepsLeft(loaderData.checklist);
   const allDone = loaderData.checklist.every((item) => item.done);
   const summary = loaderData.summary;
+  const checklist = (
+    <section aria-labelledby="checklist-heading" className="rounded-card border border-line p-4">
+      <h2 id="checklist-heading" className="text-lg font-semibold">
+        {stepCount > 0 ? `Before you get leads: ${plural(stepCount, "step")} left` : allDone ? "Your profile is complete" : "Round out your profile"}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {loaderData.checklist.map((item) => (
+          <li key={item.key} className="flex items-start gap-2">
+            {item.done ? (
+              <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+            ) : (
+              <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+            )}
+            <span>
+              {!item.done && item.href ? (
+                <Link to={item.href} className="font-medium text-primary underline underline-offset-4">
+                  {item.label}
+                </Link>
+              ) : (
+                item.label
+              )}
+              {!item.done && !item.required ? <span className="text-muted"> (optional)</span> : null}
+              <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -59,6 +88,8 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
           {loaderData.baseZip}
         </p>
       </header>
+      {/* Steps still standing before leads come first, above figures that are all zero until then. */}
+      {stepCount > 0 ? checklist : null}
       {summary ? <Summary summary={summary} /> : null}
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-card border border-line p-4">
@@ -90,33 +121,7 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
           ) : null}
         </div>
       </dl>
-      <section aria-labelledby="checklist-heading" className="rounded-card border border-line p-4">
-        <h2 id="checklist-heading" className="text-lg font-semibold">
-          {stepCount > 0 ? `Before you get leads: ${plural(stepCount, "step")} left` : allDone ? "Your profile is complete" : "Round out your profile"}
-        </h2>
-        <ul className="mt-3 flex flex-col gap-2">
-          {loaderData.checklist.map((item) => (
-            <li key={item.key} className="flex items-start gap-2">
-              {item.done ? (
-                <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
-              ) : (
-                <CircleDashed aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
-              )}
-              <span>
-                {!item.done && item.href ? (
-                  <Link to={item.href} className="font-medium text-primary underline underline-offset-4">
-                    {item.label}
-                  </Link>
-                ) : (
-                  item.label
-                )}
-                {!item.done && !item.required ? <span className="text-muted"> (optional)</span> : null}
-                <span className="sr-only">{item.done ? " (done)" : " (to do)"}</span>
-              </span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {stepCount > 0 ? null : checklist}
     </div>
   );
 }
