@@ -41,7 +41,15 @@ export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageSc
   cache?: PageCacheOption;
   /** Parts of the page the server renders once (docs/decisions/029). */
   readyParts?: ReadyPartsName;
+  /**
+   * The id "Skip to content" leads to, when the page's own content is not the start of <main>: the portal's and
+   * the console's pages start with their side navigation.
+   */
+  skipTo?: string;
 };
+
+/** The id of a side-navigation layout's page content (the portal's and the console's): where their skip link leads. */
+export const PAGE_CONTENT_ID = "page-content";
 
 /** Every answer carries the session cookie a lookup below refreshed (accounts/session-refresh.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => withRefreshedSessionCookies(request, next)];
@@ -72,6 +80,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
     .map((match) => match.handle as PageHandle | undefined)
     .find((handle) => handle?.hydrate === false);
   const hydrate = staticHandle === undefined;
+  const skipTo = useMatches()
+    .map((match) => (match.handle as PageHandle | undefined)?.skipTo)
+    .findLast((id) => id !== undefined);
   const script = staticHandle?.hydrate === false ? staticHandle.script : undefined;
   return (
     <html lang="en">
@@ -84,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="flex min-h-screen flex-col bg-surface text-ink">
         <a
-          href="#main"
+          href={`#${skipTo ?? "main"}`}
           className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded-control focus:bg-primary focus:px-4 focus:py-2 focus:text-on-primary"
         >
           Skip to content

@@ -45,6 +45,14 @@ test("the portal on a phone opens on its page, with the navigation behind a Menu
   await expect(header.getByRole("link", { name: "Dashboard" })).toHaveAttribute("href", "/provider/dashboard");
   await expect(header.getByRole("link", { name: "Login" })).toHaveCount(0);
   await expect(header).toContainText("(Demo)");
+
+  // "Skip to content" passes the portal's navigation: the next Tab is in the page, not in the menu.
+  const skip = page.getByRole("link", { name: "Skip to content" });
+  await skip.focus();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#page-content")))).toBe(true);
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("nav[aria-label=Portal]")))).toBe(false);
 });
 
 test("the console on a phone opens on its page too; its sidebar shows on a desktop", async ({ page }) => {

@@ -131,9 +131,17 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await filters.getByRole("link", { name: /^All/ }).click();
   await expect(page).toHaveURL(/\/provider\/leads$/);
   // The category filter applies on change and lives in the URL too.
+  await page.getByLabel("Category").focus();
   await page.getByLabel("Category").selectOption("plumbing");
   await expect(page).toHaveURL(/\/provider\/leads\?category=plumbing$/);
   await expect(page.getByRole("list", { name: "Leads" }).getByRole("link")).toHaveCount(1);
+  // A keyboard user's focus stays on the select as the list changes, and Back shows the choice of the page it returns to.
+  await expect(page.getByLabel("Category")).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/provider\/leads$/);
+  await expect(page.getByLabel("Category")).toHaveValue("");
+  await page.goForward();
+  await expect(page.getByLabel("Category")).toHaveValue("plumbing");
   await page.getByRole("list", { name: "Leads" }).getByRole("link").first().click();
   await expect(page).toHaveURL(/\/provider\/leads\/[0-9a-f-]{36}$/);
   leadUrl = new URL(page.url()).pathname;

@@ -4,6 +4,7 @@ import { BRAND } from "~/brand";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts, guardConsole, signedInOperator } from "~/modules/accounts/index.server";
+import { PAGE_CONTENT_ID, type PageHandle } from "~/root";
 import type { Route } from "./+types/admin-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
@@ -13,6 +14,9 @@ import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/la
  * every loader and action below: anonymous people go to login, everyone who
  * is not an operator gets 403.
  */
+/** "Skip to content" passes the side navigation. */
+export const handle: PageHandle = { skipTo: PAGE_CONTENT_ID };
+
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     await guardConsole(await getAccounts(), request, context);
@@ -33,7 +37,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <aside>
           <AdminSidebar email={loaderData.email} />
         </aside>
-        <div className="min-w-0">
+        <div id={PAGE_CONTENT_ID} className="min-w-0">
           <Outlet />
         </div>
       </div>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { Inbox, Star, Users } from "~/components/ui/icons";
 import { Form, useNavigation, useSubmit } from "react-router";
 import { Link } from "~/components/ui/link";
@@ -46,6 +47,12 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   const { leads, counts, categories, filter, page, waitingRequests, demo } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
+  // The same select for every filter, so a keyboard user's focus stays on it as the list changes; a status link or
+  // the browser's Back sets the choice it should show.
+  const categorySelect = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (categorySelect.current) categorySelect.current.value = filter.category ?? "";
+  }, [filter.category]);
   const loading = navigation.state === "loading" && navigation.location.pathname === "/provider/leads";
   const statusLinks = [
     { key: undefined, label: "All", count: counts.all },
@@ -80,7 +87,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
         {filter.status ? <input type="hidden" name="status" value={filter.status} /> : null}
         <div className="w-full sm:w-72">
           <Label htmlFor="lead-category">Category</Label>
-          <Select id="lead-category" name="category" defaultValue={filter.category ?? ""} key={filter.category ?? ""} wrapperClassName="mt-1">
+          <Select id="lead-category" name="category" defaultValue={filter.category ?? ""} ref={categorySelect} wrapperClassName="mt-1">
             <option value="">All categories ({counts.all})</option>
             {categories.map((category) => (
               <option key={category.slug} value={category.slug}>

@@ -8,6 +8,7 @@ import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { useLiveUpdates } from "~/components/portal/use-live-updates";
 import { getAccounts, guardPortal, portalViewer } from "~/modules/accounts/index.server";
 import { portalUnread } from "~/modules/live/index.server";
+import { PAGE_CONTENT_ID, type PageHandle } from "~/root";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
@@ -17,6 +18,9 @@ import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/la
  * anonymous people go to login, homeowners and operators to their own page,
  * and in demo mode every POST is refused with a 403 (demo is read-only).
  */
+/** "Skip to content" passes the side navigation. */
+export const handle: PageHandle = { skipTo: PAGE_CONTENT_ID };
+
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ request, context }, next) => {
     await guardPortal(await getAccounts(), request, context);
@@ -55,7 +59,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
         <aside>
           <PortalNav businessName={loaderData.businessName} demo={loaderData.demo} unreadMessages={loaderData.unreadMessages} />
         </aside>
-        <div className="min-w-0">
+        <div id={PAGE_CONTENT_ID} className="min-w-0">
           <Outlet />
         </div>
       </div>
