@@ -62,11 +62,14 @@ async function loadApp() {
   return first;
 }
 
-// A cached public page is answered here, before the app's handlers (docs/decisions/016).
-const listener = createServer((req, res) => {
+// A cached public page is answered here, before the app's handlers (docs/decisions/016). The questionnaire's
+// answers travel in the address: room for its longest, and a page that says so past it (server/client-errors.ts).
+const listener = createServer({ maxHeaderSize: appModule.MAX_HEADER_BYTES }, (req, res) => {
   if (appModule.servePageFromCache?.(req, res)) return;
   handler(req, res);
-}).listen(port, host, () => {
+});
+listener.on("clientError", appModule.answerClientError);
+listener.listen(port, host, () => {
   log("info", "listening", { url: `http://localhost:${port}`, mode: development ? "development" : "production" });
 });
 
