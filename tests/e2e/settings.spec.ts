@@ -127,10 +127,17 @@ test("a pro turns an e-mail off, renames itself and moves its account to a new a
   await account.getByRole("button", { name: "Save Name" }).click();
   await expect(account.getByText("This field is required")).toBeVisible();
   await expect(account.getByLabel("First name")).toHaveValue("Danielle");
-  await account.getByLabel("Last name").fill("Moreau-Vance");
+  await account.getByLabel("Last name").fill("Moreau-Vance de la Rosa-Castellanos");
   await account.getByRole("button", { name: "Save Name" }).click();
   await expect(account.getByRole("status")).toHaveText("Your name was saved.");
-  await expect(page.getByRole("navigation", { name: "Main" }).getByText("Hello, Danielle Moreau-Vance")).toBeVisible();
+  await expect(page.getByRole("navigation", { name: "Main" }).getByText("Hello, Danielle Moreau-Vance de la Rosa-Castellanos")).toBeVisible();
+  // A long name keeps the header one row high at every width where its links show beside the logo.
+  for (const width of [768, 800, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    const row = (await page.getByRole("navigation", { name: "Main" }).boundingBox())!;
+    expect(row.height, `at ${width} px`).toBeLessThanOrEqual(48);
+    expect(row.x + row.width, `at ${width} px`).toBeLessThanOrEqual(width);
+  }
 
   // E-mail: a wrong password is refused with the address kept; then a link goes to the new address.
   const newEmail = `pro-settings-moved-${stamp}@example.com`;

@@ -4,12 +4,13 @@ import { Logo } from "./logo";
 
 export type Viewer = { displayName: string; dashboardPath: string } | null;
 
+// Each label on one line: a long name beside them must not fold "My Account" in two.
 const linkClass =
-  "inline-flex min-h-11 items-center rounded-control px-3 font-medium text-ink hover:bg-canvas hover:text-primary";
+  "inline-flex min-h-11 items-center whitespace-nowrap rounded-control px-3 font-medium text-ink hover:bg-canvas hover:text-primary";
 const primaryButtonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-control bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover";
+  "inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-control bg-primary px-4 font-semibold text-on-primary hover:bg-primary-hover";
 const outlineButtonClass =
-  "inline-flex min-h-11 items-center justify-center rounded-control border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary";
+  "inline-flex min-h-11 items-center justify-center whitespace-nowrap rounded-control border border-line px-4 font-semibold text-ink hover:border-primary hover:text-primary";
 
 const MOBILE_MENU_ID = "mobile-menu";
 const HEADER_CLASS = "sticky top-0 z-40 border-b border-line-soft bg-surface/95 backdrop-blur";
@@ -63,7 +64,10 @@ export function SiteHeaderContent({ viewer, inBlog }: Omit<SiteHeaderProps, "con
       </Link>
       {viewer ? (
         <>
-          <span className="inline-flex min-h-11 items-center px-3 text-muted">Hello, {viewer.displayName}</span>
+          {/* A long name is cut short (in full on hover), and left out where the row is tightest (768 to 1023 px). */}
+          <span className="block min-h-11 max-w-48 truncate px-3 leading-11 text-muted md:max-lg:hidden" title={`Hello, ${viewer.displayName}`}>
+            Hello, {viewer.displayName}
+          </span>
           <Link to={viewer.dashboardPath} reloadDocument className={primaryButtonClass} onClick={onChoose}>
             My Account
           </Link>
