@@ -42,6 +42,8 @@ test.describe("with JavaScript", () => {
     expect(paramsOf(page)).toEqual({ zip: "43215", service: "hvac" });
 
     await page.getByRole("radio", { name: "Air conditioning" }).check();
+    // The box's limit is said up front (it stops taking text there).
+    await expect(page.getByLabel("Describe your project (optional)")).toHaveAccessibleDescription(/^Up to 500 characters\./);
     await page.getByLabel("Describe your project (optional)").fill("Upstairs rooms stay warm");
     await next(page).click();
     await expectStep(page, "/hvac-details");

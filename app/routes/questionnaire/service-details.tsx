@@ -106,10 +106,14 @@ export default function ServiceDetails({ loaderData, actionData }: Route.Compone
             maxLength={queryMaxLength}
             defaultValue={actionData?.query ?? query}
             placeholder="For example: the furnace makes a loud noise when it starts"
-            aria-describedby="query-hint"
+            aria-describedby="query-limit query-hint"
             data-mod-enter-submits
             className="mt-1"
           />
+          {/* The box stops taking text at its limit: said before, not found out mid-word. */}
+          <p id="query-limit" className="mt-1 text-sm text-muted">
+            Up to {queryMaxLength} characters. You can add more details in a later step.
+          </p>
           <p id="query-hint" className="mt-1 hidden text-sm text-muted md:block">
             Press Ctrl+Enter (⌘+Enter on a Mac) to continue.
           </p>
