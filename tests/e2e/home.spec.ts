@@ -155,7 +155,11 @@ test("hero: the service list says when nothing matches", async ({ page }) => {
   await page.goto("/");
   await waitForPageScript(page);
   await serviceBox(page).fill("zzz");
-  await expect(page.getByText("No service found.")).toBeVisible();
+  const search = page.getByRole("search", { name: "Find a pro" });
+  // Shown under the box, and said by its status line to a screen reader.
+  await expect(search.locator("[data-combobox-empty]")).toHaveText("No service found.");
+  await expect(search.locator("[data-combobox-empty]")).toBeVisible();
+  await expect(search.getByRole("status")).toHaveText("No service found.");
 });
 
 test("hero: free text searches with the query and ZIP", async ({ page }) => {

@@ -98,6 +98,8 @@ test("hostile text in every field of a request is shown as text on the results p
   const sortLink = new URL((await homeowner.getByRole("link", { name: "Best Match" }).getAttribute("href"))!, baseURL);
   expect([...sortLink.searchParams.keys()].sort()).toEqual(["lead", "token"]);
   await expectNothingInjected(homeowner, "results page");
+  // Sent: the home page no longer offers to pick the questionnaire up where it was left (each step had saved it).
+  await expect.poll(() => homeowner.evaluate(() => window.localStorage.getItem("recentServiceRequest"))).toBeNull();
   const card = homeowner.getByRole("article").filter({ hasText: PRO.business });
   await card.getByText("Message", { exact: true }).click();
   await card.getByRole("textbox").fill(MESSAGE);

@@ -42,7 +42,8 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
     ) : null;
 
   return (
-    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12" data-search-page="">
+    // A sent request's results: the page script forgets the questionnaire's resume card (app/page-scripts/search.ts).
+    <div className="mx-auto max-w-3xl px-4 py-8 md:py-12" data-search-page="" data-request-sent={lead ? "" : undefined}>
       <Heading loaderData={page} lead={lead} />
       {page.submitted ? (
         // Without JavaScript there is no toast: the same words stand on the page.

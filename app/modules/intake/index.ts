@@ -40,5 +40,5 @@ export {
   toQueryString,
   withService,
 } from "./questionnaire";
-export { loadRecentRequest, RECENT_REQUEST_KEY, saveRecentRequest } from "./recent-request";
+export { forgetRecentRequest, loadRecentRequest, RECENT_REQUEST_KEY, saveRecentRequest } from "./recent-request";
 export { searchUrlAfterSubmit } from "./search-url";

@@ -4,6 +4,7 @@ import {
   parseRecentRequest,
   RECENT_REQUEST_KEY,
   RECENT_REQUEST_MAX_AGE_MS,
+  forgetRecentRequest,
   saveRecentRequest,
 } from "./recent-request";
 
@@ -54,4 +55,13 @@ describe("recent request", () => {
     expect(parseRecentRequest(JSON.stringify({ category: "", route: "/a", timestamp: now }))).toBeNull();
     expect(parseRecentRequest(JSON.stringify({ category: "x", route: "/a", timestamp: "1" }))).toBeNull();
   });
+});
+
+it("forgets the saved request once it was sent, and leaves other keys alone", () => {
+  const storage = memoryStorage({ other: "kept" });
+  saveRecentRequest(storage, { category: "HVAC", route: "/budget-range?zip=43215&service=hvac" });
+  expect(loadRecentRequest(storage)).not.toBeNull();
+  forgetRecentRequest(storage);
+  expect(loadRecentRequest(storage)).toBeNull();
+  expect(storage.getItem("other")).toBe("kept");
 });

@@ -48,3 +48,12 @@ export function saveRecentRequest(storage: Storage, request: Omit<RecentRequest,
     // Private mode or a full quota: the resume card is a convenience, not a requirement.
   }
 }
+
+/** Forgets the saved request once it was sent: the home page no longer offers to pick it up where it was left. */
+export function forgetRecentRequest(storage: Storage) {
+  try {
+    storage.removeItem(RECENT_REQUEST_KEY);
+  } catch {
+    // Blocked storage: nothing was saved either.
+  }
+}
