@@ -60,6 +60,16 @@ test("HVAC from the hero through hvac-details: with only demo businesses near, t
   await expect(page.getByRole("button", { name: /Contact All/ })).toHaveCount(0);
 });
 
+test("a search no real pro can take yet leads on to the request for its trade and ZIP, with the words typed", async ({ page }) => {
+  await page.goto("/search?query=frozen%20furnace%20vents&zip=43215");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No verified HVAC pros near 43215 yet");
+  await page.getByRole("link", { name: "Send your request anyway" }).click();
+  await expect(page).toHaveURL(/\/service-details\/hvac\?/);
+  const asked = new URL(page.url()).searchParams;
+  expect([asked.get("zip"), asked.get("service"), asked.get("query")]).toEqual(["43215", "hvac", "frozen furnace vents"]);
+  await expect(page.getByLabel("Describe your project (optional)")).toHaveValue("frozen furnace vents");
+});
+
 // A real plumber in downtown Cleveland, among the seeded demo plumbers there.
 const CLEVELAND_PRO: NewPro = {
   firstName: "Ida",

@@ -27,7 +27,7 @@ function demoOnlyMarkup(pros: "example" | "none", endedText: string | null = nul
   };
   return searchPageMarkup({
     lead: LEAD,
-    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText },
+    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText, requestHref: "/service-request?zip=43201" },
   });
 }
 

@@ -195,7 +195,7 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
         {lead && state.endedText ? (
           <>
             {state.endedText}{" "}
-            <a href={`/service-request?zip=${state.zip}`} className="font-semibold text-primary underline">
+            <a href={state.requestHref} className="font-semibold text-primary underline">
               Ask again
             </a>{" "}
             if you still need help.
@@ -206,7 +206,7 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
           <>
             No verified pro takes {sentenceCaseName(state.categoryName)} requests near {state.zip} yet.
             {examplesShown ? " The businesses below are examples from our demo data, not real businesses, and cannot be contacted." : ""}{" "}
-            <a href={`/service-request?zip=${state.zip}`} className="font-semibold text-primary underline">
+            <a href={state.requestHref} className="font-semibold text-primary underline">
               Send your request anyway
             </a>{" "}
             and we&apos;ll keep it open for {HOLD_HOURS} hours for the first verified pro in your area.

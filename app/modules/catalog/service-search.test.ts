@@ -11,6 +11,14 @@ describe("matchServiceQuery", () => {
     ["deep clean before moving out", "cleaning"],
     ["kitchen remodel", "renovation"],
     ["Water Heater Installation", "plumbing"],
+    // Words people type that once went to the wrong trade or to none.
+    ["power washing the driveway", "cleaning"],
+    ["pressure wash siding", "cleaning"],
+    ["roof leak", "renovation"],
+    ["frozen pipes", "plumbing"],
+    ["no hot water", "plumbing"],
+    ["gutters", "cleaning"],
+    ["power outage in the garage", "electrical"],
   ])("reads %j as %s", (text, expected) => {
     expect(matchServiceQuery(text)).toBe(expected);
   });

@@ -6,15 +6,20 @@ import { SERVICES, type ServiceSlug } from "./services";
  */
 const KEYWORDS: Readonly<Record<ServiceSlug, readonly string[]>> = {
   hvac: ["hvac", "ac", "a/c", "air conditioner", "air conditioning", "furnace", "heat", "heating", "heat pump", "thermostat", "duct", "boiler", "cooling", "mini split", "vent"],
-  plumbing: ["plumber", "plumbing", "leak", "leaky", "faucet", "toilet", "drain", "clog", "pipe", "water heater", "sump", "sewer", "shower", "sink", "garbage disposal"],
+  plumbing: ["plumber", "plumbing", "leak", "leaky", "faucet", "toilet", "drain", "clog", "pipe", "water heater", "hot water", "sump", "sewer", "shower", "sink", "garbage disposal"],
   electrical: ["electrician", "electrical", "outlet", "wiring", "breaker", "panel", "light", "lighting", "ceiling fan", "generator", "ev charger", "switch", "power"],
   landscaping: ["landscaping", "landscaper", "lawn", "mow", "mowing", "yard", "garden", "tree", "shrub", "mulch", "patio", "patios", "snow", "sod", "hardscape"],
-  cleaning: ["cleaning", "cleaner", "clean", "maid", "housekeeping", "carpet", "window washing", "gutter", "deep clean", "move out"],
-  renovation: ["renovation", "remodel", "remodeling", "kitchen", "bathroom", "basement", "paint", "painting", "painter", "roof", "roofing", "roofer", "flooring", "drywall", "contractor", "addition", "deck"],
+  cleaning: ["cleaning", "cleaner", "clean", "maid", "housekeeping", "carpet", "window washing", "gutter", "deep clean", "move out", "power washing", "power wash", "pressure washing", "pressure wash"],
+  renovation: ["renovation", "remodel", "remodeling", "kitchen", "bathroom", "basement", "paint", "painting", "painter", "roof", "roof leak", "roofing", "roofer", "flooring", "drywall", "contractor", "addition", "deck"],
 };
 
+/**
+ * Lower case, words only, each word without a plural "s" ("frozen pipes" finds "pipe"). Keywords go through the same
+ * function, so a word that merely ends in "s" ("gas") is cut on both sides alike.
+ */
 function normalize(text: string): string {
-  return ` ${text.toLowerCase().replace(/[^a-z0-9/]+/g, " ").trim()} `;
+  const words = text.toLowerCase().replace(/[^a-z0-9/]+/g, " ").trim().split(" ");
+  return ` ${words.map((word) => (word.length > 3 && word.endsWith("s") && !word.endsWith("ss") ? word.slice(0, -1) : word)).join(" ")} `;
 }
 
 /** The category a free-text search most likely means, or null when nothing fits. */

@@ -6,7 +6,7 @@ import { resolveQuestionnaireService, matchServiceQuery, validateZipStep } from 
 import type { LeadRef } from "./contact-actions";
 import { verifyLeadAccessToken, previewResults, type ProResult, resultsForLead } from "~/modules/matching/index.server";
 import { parseSort, SORT_LABELS, sortPros, type SortKey } from "~/modules/providers";
-import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
+import { parseAnswers, type QuestionnaireAnswers, stepUrl } from "./questionnaire";
 
 export type SearchState =
   | {
@@ -19,6 +19,11 @@ export type SearchState =
       noRealPro: boolean;
       /** Why the request was closed without a pro (search-results.server.ts `LeadResults`), else null. */
       endedText: string | null;
+      /**
+       * Where "Send your request anyway" (or "Ask again") leads: the questionnaire for this trade and ZIP with the
+       * words typed; after a sent request, the start of a new one in its ZIP.
+       */
+      requestHref: string;
     }
   | { kind: "no-category" }
   | { kind: "needs-zip"; categorySlug: string }
@@ -57,6 +62,7 @@ export async function loadSearchState(
             zip: results.zip,
             noRealPro: results.noRealPro,
             endedText: results.endedText,
+            requestHref: `/service-request?zip=${results.zip}`,
           },
         };
       }
@@ -78,6 +84,7 @@ export async function loadSearchState(
         zip: args.answers.zip,
         noRealPro: preview.noRealPro,
         endedText: null,
+        requestHref: stepUrl("service-details", { service: categorySlug, zip: args.answers.zip, query: args.freeText ?? args.answers.query }),
       },
     };
   } catch (error) {
