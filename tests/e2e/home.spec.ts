@@ -112,12 +112,13 @@ test("popular project cards show stars, review counts, prices and links", async 
     "Patios",
     "Roofing",
   ]);
-  const hvac = popular.getByRole("listitem").filter({ has: page.getByRole("link", { name: "HVAC" }) });
+  // Each card's link says what it does, unlike the other links named after the trade.
+  const hvac = popular.getByRole("listitem").filter({ has: page.getByRole("link", { name: "HVAC, get quotes", exact: true }) });
   await expect(hvac.getByRole("img", { name: "Rated 4.8 out of 5" })).toBeVisible();
   await expect(hvac.getByTestId("star-filled")).toHaveCount(5);
   await expect(hvac.getByText("(2.4k+ reviews)")).toBeVisible();
   await expect(hvac.getByText("from $89")).toBeVisible();
-  await expect(hvac.getByRole("link", { name: "HVAC" })).toHaveAttribute("href", "/service-questionnaire/hvac");
+  await expect(hvac.getByRole("link", { name: "HVAC, get quotes", exact: true })).toHaveAttribute("href", "/service-questionnaire/hvac");
   const roofing = popular.getByRole("listitem").filter({ has: page.getByRole("link", { name: "Roofing" }) });
   await expect(roofing.getByRole("img", { name: "Rated 4.5 out of 5" })).toBeVisible();
   await expect(roofing.getByRole("link", { name: "Roofing" })).toHaveAttribute("href", "/service-questionnaire/roofing");

@@ -89,6 +89,8 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   const balance = page.getByRole("region", { name: "All credit moves" });
   await expect(balance.getByRole("row").nth(1)).toContainText("Purchase");
   await expect(balance.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("50");
+  // One Tab stop for the history, the table's scrolling region, not its panel as well.
+  await expect(page.getByRole("tabpanel").filter({ has: balance })).toHaveAttribute("tabindex", "-1");
   // The checkout's redirect loaded this page whole: a click before React has hydrated it does nothing.
   await waitForHydration(page);
   const purchasesTab = page.getByRole("tab", { name: "Purchases" });

@@ -172,8 +172,10 @@ export function PopularProjects({ projects }: { projects: HomeProject[] }) {
           <li key={project.slug}>
             <article className="relative flex h-full flex-col gap-2 rounded-card border border-line bg-surface p-5 focus-within:outline-3 focus-within:outline-offset-2 focus-within:outline-primary hover:border-primary">
               <h3 className="text-lg font-semibold">
+                {/* Named for what it does too: other links on the page say "HVAC" and lead elsewhere. */}
                 <Link
                   to={project.link}
+                  aria-label={`${project.category}, get quotes`}
                   className="after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
                 >
                   {project.category}

@@ -26,6 +26,7 @@ import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds
 import { requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
 import { plural } from "~/lib/plural";
 import { leadTitle } from "./lead-title";
+import { requestSummaryLines } from "./request-summary";
 
 export type ConsentEvidence = {
   text: string;
@@ -354,6 +355,8 @@ function leadNotifications(args: {
         count > 0
           ? `We sent your request to ${plural(count, "vetted local pro")}. ${HOMEOWNER_OFFER_TEXT}`
           : noProYetText({ categoryName, zip: input.answers.zip, examplesShown: examples.length > 0 }),
+        "",
+        ...requestSummaryLines({ answers: input.answers, phone: input.contact.phone, categoryName, where, phoneDisplay: BRAND.phoneDisplay }),
         ...(input.requestsLink
           ? ["", `${count > 0 ? "Follow your request and the pros it went to" : "Follow your request"}: ${input.requestsLink}`, "(Sign up or log in with this e-mail address.)", ""]
           : []),

@@ -148,6 +148,9 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     expect(confirmations.map((n) => n.recipient)).toEqual(["dana@example.com"]);
     // A pro calls only once it takes the request: the homeowner is not promised a call before that.
     expect(confirmations[0]!.body).toContain(`We sent your request to 3 vetted local pros. ${HOMEOWNER_OFFER_TEXT}`);
+    // The answers come back to the homeowner, so a wrong number can be caught before a pro dials it.
+    expect(confirmations[0]!.body).toContain("What you sent us:\n- Service: ");
+    expect(confirmations[0]!.body).toMatch(/- Your phone: \(\d{3}\) \d{3}-\d{4} \(the pros who take your request call or text it/);
   });
 
   it("queues a push for each device of a matched pro, which opens the new lead, in the request's statement", async () => {

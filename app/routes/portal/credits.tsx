@@ -118,7 +118,8 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
             </Tabs.Trigger>
           ))}
         </Tabs.List>
-        <Tabs.Content value="ledger" className={focusRing}>
+        {/* A panel holding a table is not a Tab stop of its own: the table's scrolling region is (ScrollTable). */}
+        <Tabs.Content value="ledger" className={focusRing} tabIndex={ledger.length === 0 ? 0 : -1}>
           {ledger.length === 0 ? (
             <p className="rounded-card border border-dashed border-line p-6 text-center text-muted">No credit moves yet. Buy a package to start.</p>
           ) : (
@@ -157,7 +158,7 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
             </ScrollTable>
           )}
         </Tabs.Content>
-        <Tabs.Content value="purchases" className={focusRing}>
+        <Tabs.Content value="purchases" className={focusRing} tabIndex={purchases.length === 0 ? 0 : -1}>
           {purchases.length === 0 ? (
             <p className="rounded-card border border-dashed border-line p-6 text-center text-muted">No purchases yet.</p>
           ) : (
