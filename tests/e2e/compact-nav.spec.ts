@@ -34,6 +34,8 @@ test("the portal on a phone opens on its page, with the navigation behind a Menu
   await expect(page).toHaveURL(/\/provider\/leads$/);
   await expect(nav.getByRole("link", { name: "Leads" })).toBeHidden();
   await expectContentFirst(page, nav, "Leads");
+  // The move is said: the focus is on the new page's heading, where a screen reader starts reading.
+  await expect(page.getByRole("heading", { level: 1, name: "Leads" })).toBeFocused();
 
   await page.setViewportSize(DESKTOP);
   await expect(nav.getByRole("link", { name: "Dashboard" })).toBeVisible();

@@ -4,6 +4,7 @@ import { BRAND } from "~/brand";
 import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts, guardConsole, signedInOperator } from "~/modules/accounts/index.server";
+import { useFocusPageHeading } from "~/components/layout/use-focus-page-heading";
 import { PAGE_CONTENT_ID, type PageHandle } from "~/root";
 import type { Route } from "./+types/admin-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
@@ -30,6 +31,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  useFocusPageHeading(PAGE_CONTENT_ID);
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
       {/* One column on a phone that never grows past the screen for a long e-mail or business name in the menu row. */}

@@ -8,6 +8,7 @@ import { registerPortalServiceWorker } from "~/components/portal/push-toggle";
 import { useLiveUpdates } from "~/components/portal/use-live-updates";
 import { getAccounts, guardPortal, portalViewer } from "~/modules/accounts/index.server";
 import { portalUnread } from "~/modules/live/index.server";
+import { useFocusPageHeading } from "~/components/layout/use-focus-page-heading";
 import { PAGE_CONTENT_ID, type PageHandle } from "~/root";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
@@ -51,6 +52,7 @@ export default function PortalLayout({ loaderData }: Route.ComponentProps) {
     void registerPortalServiceWorker();
   }, []);
   useLiveUpdates(loaderData.unread);
+  useFocusPageHeading(PAGE_CONTENT_ID);
   return (
     <div className="mx-auto w-full max-w-page px-4 py-6">
       {loaderData.demo ? <DemoBanner /> : null}
