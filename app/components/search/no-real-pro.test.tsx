@@ -34,7 +34,7 @@ function demoOnlyMarkup(pros: "example" | "none", endedText: string | null = nul
 describe("/search when no real pro can take the request", () => {
   it("says nothing was sent and marks the examples, offering no contact action", () => {
     const html = demoOnlyMarkup("example");
-    expect(html).toContain("No verified HVAC pros near 43201 yet");
+    expect(html).toContain("No verified HVAC pros available near 43201 yet");
     expect(html).toContain("your request was not sent to anyone");
     expect(html).toContain("examples from our demo data");
     expect(html).toContain("Demo Heating");

@@ -204,7 +204,7 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
           noProYetText({ categoryName: state.categoryName, zip: state.zip, examplesShown })
         ) : (
           <>
-            No verified pro takes {sentenceCaseName(state.categoryName)} requests near {state.zip} yet.
+            No verified pro can take {sentenceCaseName(state.categoryName)} requests near {state.zip} right now.
             {examplesShown ? " The businesses below are examples from our demo data, not real businesses, and cannot be contacted." : ""}{" "}
             <a href={state.requestHref} className="font-semibold text-primary underline">
               Send your request anyway
@@ -279,7 +279,7 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
   const title =
     state.kind === "results"
       ? state.noRealPro
-        ? `No verified ${state.categoryName} pros near ${state.zip} yet`
+        ? `No verified ${state.categoryName} pros available near ${state.zip} yet`
         : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${state.zip}`
       : asked
         ? `Matching ${asked} pros near you`

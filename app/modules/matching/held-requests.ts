@@ -22,7 +22,7 @@ export const SEND_ANYWAY_TEXT = `You can still send your request: we'll keep it 
  */
 export function noProYetText(args: { categoryName: string; zip: string; examplesShown: boolean }): string {
   return [
-    `No verified ${BRAND.name} pro takes ${sentenceCaseName(args.categoryName)} requests near ${args.zip} yet, so your request was not sent to anyone.`,
+    `No verified ${BRAND.name} pro can take ${sentenceCaseName(args.categoryName)} requests near ${args.zip} right now, so your request was not sent to anyone.`,
     `We'll keep it open for ${HOLD_HOURS} hours: if a verified pro in your area becomes available, we'll send it to them and e-mail you, and if none does, we'll e-mail you when it closes.`,
     ...(args.examplesShown
       ? ["The businesses shown with your results are examples from our demo data, not real businesses: nothing was sent to them."]

@@ -140,7 +140,7 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
         Back to home
       </Link>
       <h1 className="text-xl leading-tight font-bold md:text-2xl">
-        {noProYet ? `No verified ${noProYet.categoryName} pros near ${noProYet.zip} yet` : "We have matching pros in your area!"}
+        {noProYet ? `No verified ${noProYet.categoryName} pros available near ${noProYet.zip} yet` : "We have matching pros in your area!"}
       </h1>
       <p className="mt-2 text-muted">{loaderData.subtitle}</p>
       {noProYet ? <p className="mt-3 rounded-control border border-line bg-canvas p-3 text-sm">{SEND_ANYWAY_TEXT}</p> : null}
