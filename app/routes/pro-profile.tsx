@@ -2,6 +2,7 @@ import { BadgeCheck, Clock, Globe, MapPin, Phone } from "~/components/ui/icons";
 import { data } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
+import { plural } from "~/lib/plural";
 import { DemoBadge } from "~/components/demo-badge";
 import { Breadcrumbs } from "~/components/directory/breadcrumbs";
 import { OhioMap } from "~/components/directory/ohio-map";
@@ -128,7 +129,9 @@ export default function ProProfilePage({ loaderData }: Route.ComponentProps) {
               <MapPin aria-hidden="true" className="size-4" />
               Based in {profile.city}, OH
             </li>
-            {profile.yearsInBusiness !== null ? <li>{profile.yearsInBusiness} years in business</li> : null}
+            {profile.yearsInBusiness !== null ? (
+              <li>{profile.yearsInBusiness === 0 ? "New business (under a year)" : `${plural(profile.yearsInBusiness, "year")} in business`}</li>
+            ) : null}
             <li className="inline-flex items-center gap-1">
               <Clock aria-hidden="true" className="size-4" />
               {profile.responseTime}

@@ -77,6 +77,12 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
   await expect(business.getByRole("alert").filter({ hasText: "not a US phone number" }).first()).toBeVisible();
   await expect(business.getByLabel("Description")).toHaveValue("Furnaces, boilers and heat pumps around Zanesville since 2004.");
   await business.getByLabel("Business phone").fill("740-452-8811");
+  // Years in business: a word is refused with what was typed kept; a number is saved and shown on the profile.
+  await business.getByLabel("Years in business (optional)").fill("twenty");
+  await business.getByRole("button", { name: "Save Details" }).click();
+  await expect(business.getByText(/^Enter the years in business as a whole number/)).toBeVisible();
+  await expect(business.getByLabel("Years in business (optional)")).toHaveValue("twenty");
+  await business.getByLabel("Years in business (optional)").fill("1");
   await business.getByRole("button", { name: "Save Details" }).click();
   await expect(business.getByRole("status")).toHaveText("Your business details were saved.");
 
@@ -158,6 +164,7 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
   await expect(page.getByText(/HVAC license HV\.48213, issued by Ohio Construction Industry Licensing Board/)).toBeVisible();
   await expect(page.getByText("Liability insurance with Buckeye Mutual")).toBeVisible();
   await expect(page.getByText(/within 20 miles of Zanesville/)).toBeVisible();
+  await expect(page.getByText("1 year in business", { exact: true })).toBeVisible();
   await expect(page.getByRole("img", { name: `Service area of ${PRO.business}` })).toBeVisible();
   expect(await page.content()).not.toContain("GL-PRIVATE-5521");
   // A real pro: vetted, callable, and described to search engines.

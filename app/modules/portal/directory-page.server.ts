@@ -83,7 +83,13 @@ export async function directoryPageAction(db: Database, providerId: string, post
   const text = (name: string) => post.fields[name] ?? "";
   switch (post.intent) {
     case "business": {
-      const values = { businessName: text("businessName"), description: text("description"), phone: text("phone"), website: text("website") };
+      const values = {
+        businessName: text("businessName"),
+        description: text("description"),
+        phone: text("phone"),
+        website: text("website"),
+        yearsInBusiness: text("yearsInBusiness"),
+      };
       const parsed = parseBusiness(values);
       if (!parsed.ok) return refused("business", parsed.errors, values);
       return (await saveBusinessInfo(db, providerId, parsed.value)) ? saved("business", "Your business details were saved.") : notFound;

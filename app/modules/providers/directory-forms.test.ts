@@ -4,7 +4,7 @@ import { DIRECTORY_MESSAGES, normalizeWebsite, parseArea, parseBusiness, parseIn
 import { parseLicenses, parseServices, SERVICE_MESSAGES } from "./directory-services";
 import { OHIO_LICENSING_BOARD } from "./trade-licensing";
 
-const business = { businessName: " Maple Plumbing ", description: "Family shop.", phone: "614-226-3344", website: "mapleplumbing.com" };
+const business = { businessName: " Maple Plumbing ", description: "Family shop.", phone: "614-226-3344", website: "mapleplumbing.com", yearsInBusiness: " 12 " };
 
 const TODAY = "2026-11-30";
 
@@ -12,9 +12,16 @@ describe("the business form", () => {
   it("keeps a dialable phone as shown and gives a bare domain https", () => {
     expect(parseBusiness(business)).toEqual({
       ok: true,
-      value: { businessName: "Maple Plumbing", description: "Family shop.", phone: "(614) 226-3344", website: "https://mapleplumbing.com" },
+      value: { businessName: "Maple Plumbing", description: "Family shop.", phone: "(614) 226-3344", website: "https://mapleplumbing.com", yearsInBusiness: 12 },
     });
     expect(parseBusiness({ ...business, website: " " })).toMatchObject({ ok: true, value: { website: null } });
+    expect(parseBusiness({ ...business, yearsInBusiness: "" })).toMatchObject({ ok: true, value: { yearsInBusiness: null } });
+    expect(parseBusiness({ ...business, yearsInBusiness: "0" })).toMatchObject({ ok: true, value: { yearsInBusiness: 0 } });
+  });
+
+  it.each(["twelve", "-3", "1.5", "151", "1000"])("refuses %j years in business with a message, keeping what was typed", (typed) => {
+    const bad = { ...business, yearsInBusiness: typed };
+    expect(parseBusiness(bad)).toEqual({ ok: false, errors: { yearsInBusiness: DIRECTORY_MESSAGES.yearsInBusiness }, values: bad });
   });
 
   it("refuses a name left empty, a number nobody can dial and a web address that is not http(s)", () => {

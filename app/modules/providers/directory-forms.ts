@@ -20,6 +20,7 @@ export const DIRECTORY_LIMITS = {
   carrier: 120,
   policyNumber: 60,
   radiusMiles: { min: 1, max: 150 },
+  yearsInBusiness: 150,
 } as const;
 
 export const DIRECTORY_MESSAGES = {
@@ -33,6 +34,7 @@ export const DIRECTORY_MESSAGES = {
   insuranceExpired: "That date has passed: enter the expiry date of a policy that is in force.",
   baseZip: "Enter an Ohio ZIP code, such as 43215.",
   radiusMiles: `Enter a whole number of miles from ${DIRECTORY_LIMITS.radiusMiles.min} to ${DIRECTORY_LIMITS.radiusMiles.max}.`,
+  yearsInBusiness: `Enter the years in business as a whole number from 0 to ${DIRECTORY_LIMITS.yearsInBusiness}, or leave it empty.`,
 } as const;
 
 const text = (max: number, message: string) => z.string().check(z.trim(), z.maxLength(max, message));
@@ -74,6 +76,18 @@ export const optionalDate = z.pipe(
   }),
 );
 
+/** Optional: homeowners read it on the profile, as they read the demo businesses' (stored as typed, not as a year). */
+const yearsInBusiness = z.pipe(
+  z.string().check(z.trim(), z.maxLength(3, DIRECTORY_MESSAGES.yearsInBusiness)),
+  z.transform((value, ctx) => {
+    if (value === "") return null;
+    const years = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+    if (years <= DIRECTORY_LIMITS.yearsInBusiness) return years;
+    ctx.issues.push({ code: "custom", message: DIRECTORY_MESSAGES.yearsInBusiness, input: value });
+    return z.NEVER;
+  }),
+);
+
 export const businessSchema = z.object({
   businessName: z.string().check(
     z.trim(),
@@ -84,8 +98,9 @@ export const businessSchema = z.object({
   description: text(DIRECTORY_LIMITS.description, DIRECTORY_MESSAGES.description),
   phone,
   website,
+  yearsInBusiness,
 });
-export type BusinessInput = { businessName: string; description: string; phone: string; website: string };
+export type BusinessInput = { businessName: string; description: string; phone: string; website: string; yearsInBusiness: string };
 export type BusinessInfo = z.infer<typeof businessSchema>;
 
 export const insuranceSchema = z

@@ -56,7 +56,7 @@ describe(`directory profile on ${testDatabaseKind()}`, () => {
     const other = await idOf("Lake Erie Drain Pros");
     const otherBefore = await getDirectoryProfile(handle.db, other);
     const before = await version("provider-profiles");
-    const info = { businessName: "Scioto Valley Comfort", description: "Furnaces and AC since 1994.", phone: "(614) 226-3344", website: null };
+    const info = { businessName: "Scioto Valley Comfort", description: "Furnaces and AC since 1994.", phone: "(614) 226-3344", website: null, yearsInBusiness: 32 };
     expect(await saveBusinessInfo(handle.db, pro, info)).toBe(true);
     expect(await getDirectoryProfile(handle.db, pro)).toMatchObject({ ...info, slug: "scioto-valley-heating-and-air" });
     expect(await getDirectoryProfile(handle.db, other)).toEqual(otherBefore);

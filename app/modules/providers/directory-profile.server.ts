@@ -19,6 +19,7 @@ export type DirectoryProfile = {
   description: string;
   phone: string;
   website: string | null;
+  yearsInBusiness: number | null;
   logoFile: string | null;
   services: ServiceChoice[];
   licenses: Partial<Record<ServiceSlug, License>>;
@@ -47,6 +48,7 @@ export async function getDirectoryProfile(db: Reader, providerId: string): Promi
     description: pro.description,
     phone: pro.phone,
     website: pro.website,
+    yearsInBusiness: pro.yearsInBusiness,
     logoFile: pro.logoFile,
     services,
     licenses,

@@ -16,7 +16,7 @@ const FORMS: Record<string, (phone: string) => string | null> = {
     return r.ok ? null : (r.errors.phone ?? null);
   },
   "directory Save Details": (phone) => {
-    const r = parseBusiness({ businessName: "Shaw Heating", description: "", phone, website: "" });
+    const r = parseBusiness({ businessName: "Shaw Heating", description: "", phone, website: "", yearsInBusiness: "" });
     return r.ok ? null : (r.errors.phone ?? null);
   },
   "lead form": (phone) => {

@@ -66,7 +66,7 @@ describe("every single-line field refuses a line break", () => {
   });
 
   it("the directory's business name, insurer and policy number, and a license's number and issuer", () => {
-    const business = parseBusiness({ businessName: eve, description: "Two\nlines are fine here", phone: "", website: "" });
+    const business = parseBusiness({ businessName: eve, description: "Two\nlines are fine here", phone: "", website: "", yearsInBusiness: "" });
     expect(business).toMatchObject({ ok: false, errors: { businessName: SINGLE_LINE_MESSAGE } });
     expect(business.ok || "description" in business.errors).toBe(false);
     expect(parseInsurance({ carrier: eve, policyNumber: "P-1", expiresOn: "2027-01-31" }, TODAY)).toMatchObject({ ok: false, errors: { carrier: SINGLE_LINE_MESSAGE } });

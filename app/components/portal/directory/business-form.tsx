@@ -6,7 +6,7 @@ import type { DIRECTORY_LIMITS } from "~/modules/providers";
 import { TextField } from "~/components/ui/field";
 import { DirectorySection, shownValue } from "./form-parts";
 
-type Saved = { businessName: string; description: string; phone: string; website: string | null };
+type Saved = { businessName: string; description: string; phone: string; website: string | null; yearsInBusiness: number | null };
 
 /** Business name, description, phone and website, as homeowners see them on the profile. */
 export function BusinessForm({
@@ -23,7 +23,7 @@ export function BusinessForm({
   busy: boolean;
 }) {
   const errors = feedback?.form === "business" ? feedback.errors : {};
-  const value = (name: keyof Saved) => shownValue(feedback, "business", name, saved[name] ?? "");
+  const value = (name: keyof Saved) => shownValue(feedback, "business", name, String(saved[name] ?? ""));
   return (
     <DirectorySection
       intent="business"
@@ -34,7 +34,14 @@ export function BusinessForm({
       busy={busy}
       submitLabel="Save Details"
       // Only this section's saved values: another section's save must not reset what is being typed here.
-      formKey={JSON.stringify([saved.businessName, saved.description, saved.phone, saved.website, feedback?.form === "business" ? feedback.values : null])}
+      formKey={JSON.stringify([
+        saved.businessName,
+        saved.description,
+        saved.phone,
+        saved.website,
+        saved.yearsInBusiness,
+        feedback?.form === "business" ? feedback.values : null,
+      ])}
     >
       <TextField
         id="directory-businessName"
@@ -77,6 +84,17 @@ export function BusinessForm({
           autoComplete="url"
           defaultValue={value("website")}
           error={errors.website}
+        />
+        <TextField
+          id="directory-yearsInBusiness"
+          name="yearsInBusiness"
+          type="text"
+          inputMode="numeric"
+          label="Years in business (optional)"
+          hint="Shown on your profile, such as “12 years in business”."
+          maxLength={3}
+          defaultValue={value("yearsInBusiness")}
+          error={errors.yearsInBusiness}
         />
       </div>
     </DirectorySection>
