@@ -48,9 +48,6 @@ export type PageHandle = ({ hydrate?: true } | { hydrate: false; script?: PageSc
   skipTo?: string;
 };
 
-/** The id of a side-navigation layout's page content (the portal's and the console's): where their skip link leads. */
-export const PAGE_CONTENT_ID = "page-content";
-
 /** Every answer carries the session cookie a lookup below refreshed (accounts/session-refresh.server.ts). */
 export const middleware: Route.MiddlewareFunction[] = [({ request }, next) => withRefreshedSessionCookies(request, next)];
 

@@ -71,6 +71,10 @@ test("the mobile menu opens, mirrors the links and closes when one is chosen", a
   for (const name of ["Home Advice", "Dashboard", "Login", "Sign Up"]) {
     await expect(menu.getByRole("link", { name })).toBeVisible();
   }
+  // Tab past the last link never lands on the page hidden behind the menu.
+  await menu.getByRole("link", { name: "Sign Up" }).focus();
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("main, footer")))).toBe(false);
   await toggle.click();
   await expect(menu).toBeHidden();
   await toggle.click();

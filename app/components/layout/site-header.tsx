@@ -29,7 +29,9 @@ export type SiteHeaderProps = {
  * in the hydrated portal a client-side render of a public page would come
  * without its page script (docs/decisions/012). The menu is a native popover:
  * it opens and closes without JavaScript (pages that ship none), closes on
- * Escape or a tap outside, and, after client-side navigation, on a chosen link.
+ * Escape, and, after client-side navigation, on a chosen link. Open, it is a
+ * sheet over the whole page below the header, whose covered parts leave the
+ * Tab order (app/app.css).
  */
 export function SiteHeader({ viewer, inBlog, contentHtml }: SiteHeaderProps) {
   if (contentHtml !== undefined) return <header className={HEADER_CLASS} dangerouslySetInnerHTML={{ __html: contentHtml }} />;
@@ -107,7 +109,7 @@ export function SiteHeaderContent({ viewer, inBlog }: Omit<SiteHeaderProps, "con
         id={MOBILE_MENU_ID}
         popover="auto"
         aria-label="Mobile"
-        className="inset-x-0 top-16 bottom-auto m-0 h-auto w-full max-w-none flex-col gap-2 border-0 border-b border-line-soft bg-surface px-4 py-4 shadow-md open:flex md:hidden"
+        className="inset-x-0 top-16 bottom-0 m-0 h-auto max-h-none w-full max-w-none flex-col gap-2 overflow-y-auto border-0 border-t border-line-soft bg-surface px-4 py-4 open:flex md:hidden"
       >
         {links(close)}
       </nav>

@@ -5,7 +5,8 @@ import { AdminSidebar } from "~/components/admin/admin-sidebar";
 import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts, guardConsole, signedInOperator } from "~/modules/accounts/index.server";
 import { useFocusPageHeading } from "~/components/layout/use-focus-page-heading";
-import { PAGE_CONTENT_ID, type PageHandle } from "~/root";
+import { PAGE_CONTENT_ID } from "~/components/layout/page-content";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/admin-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 

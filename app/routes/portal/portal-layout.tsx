@@ -9,7 +9,8 @@ import { useLiveUpdates } from "~/components/portal/use-live-updates";
 import { getAccounts, guardPortal, portalViewer } from "~/modules/accounts/index.server";
 import { portalUnread } from "~/modules/live/index.server";
 import { useFocusPageHeading } from "~/components/layout/use-focus-page-heading";
-import { PAGE_CONTENT_ID, type PageHandle } from "~/root";
+import { PAGE_CONTENT_ID } from "~/components/layout/page-content";
+import type { PageHandle } from "~/root";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
 
