@@ -47,11 +47,11 @@ describe(`directory page on ${testDatabaseKind()}`, () => {
 
   it("answers bad input with 400, each field's message and what was typed, and saves nothing", async () => {
     const before = await getDirectoryProfile(handle.db, pro);
-    const typed = { businessName: "Scioto Comfort", description: "New text", phone: "614-055-0199", website: "ftp://example.com" };
+    const typed = { businessName: "Scioto Comfort", description: "New text", phone: "614-055-0199", website: "ftp://example.com", yearsInBusiness: "many" };
     const result = await directoryPageAction(handle.db, pro, post("business", typed), uploads);
     expect(result).toEqual({
       status: 400,
-      feedback: { form: "business", ok: false, message: expect.any(String), errors: { phone: PHONE_MESSAGES.notDialable, website: DIRECTORY_MESSAGES.website }, values: typed },
+      feedback: { form: "business", ok: false, message: expect.any(String), errors: { phone: PHONE_MESSAGES.notDialable, website: DIRECTORY_MESSAGES.website, yearsInBusiness: DIRECTORY_MESSAGES.yearsInBusiness }, values: typed },
     });
     expect(await getDirectoryProfile(handle.db, pro)).toEqual(before);
     expect((await directoryPageAction(handle.db, pro, post("area", { baseZip: "43215", radiusMiles: "500" }), uploads)).status).toBe(400);
