@@ -41,6 +41,8 @@ describe("/search when no real pro can take the request", () => {
     expect(html).not.toContain("Get Phone Number");
     expect(html).not.toContain("Contact All Pros");
     expect(html).not.toMatch(/\d+ HVAC pros? near/);
+    // The request's ZIP is kept: no "Use my location" that would change nothing.
+    expect(html).not.toContain("data-geolocate");
   });
 
   it("says so once the wait ended with no pro, without the examples, and offers to ask again", () => {

@@ -296,11 +296,14 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
         )}
       </div>
       {/* Invisible until the page script can act on it (without JavaScript it would do nothing), but holding its
-          place: shown from `hidden` it pushed the results down as the page loaded (a layout shift on every visit). */}
-      <Button type="button" variant="outline" className="invisible" data-geolocate="">
-        <LocateFixed aria-hidden="true" className="size-4" />
-        Use my location
-      </Button>
+          place: shown from `hidden` it pushed the results down as the page loaded (a layout shift on every visit).
+          A sent request's results keep the request's ZIP: there, a location would change nothing. */}
+      {lead ? null : (
+        <Button type="button" variant="outline" className="invisible" data-geolocate="">
+          <LocateFixed aria-hidden="true" className="size-4" />
+          Use my location
+        </Button>
+      )}
     </div>
   );
 }
