@@ -60,7 +60,7 @@ export function LeadPreferencesForm({
   );
 
   return (
-    <section aria-labelledby="lead-preferences-heading" className="rounded-card border border-line p-4">
+    <section id="preferences" aria-labelledby="lead-preferences-heading" className="rounded-card border border-line p-4">
       <h2 id="lead-preferences-heading" className="text-lg font-semibold">
         Lead preferences
       </h2>

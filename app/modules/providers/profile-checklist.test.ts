@@ -54,6 +54,19 @@ describe("profileChecklist", () => {
     expect(stepsLeft(withCredits(22))).toBe(0);
   });
 
+  it("asks to raise the price limit only when it is below the cheapest lead of the pro's trades", () => {
+    const limited = (maxCreditsPerLead: number) => profileChecklist({ ...complete, creditBalance: 100, maxCreditsPerLead, cheapestLeadCredits: 22 });
+    expect(limited(21).find((item) => item.key === "price-limit")).toEqual({
+      key: "price-limit",
+      label: "Raise your maximum credits per lead to 22 or more: no lead of your trades costs less",
+      done: false,
+      required: true,
+      href: "/provider/settings#preferences",
+    });
+    expect(limited(22).find((item) => item.key === "price-limit")).toBeUndefined();
+    expect(stepsLeft(limited(21))).toBe(1);
+  });
+
   it("does not ask a demo business (no account) to verify an e-mail", () => {
     expect(profileChecklist({ ...complete, emailVerified: null }).find((item) => item.key === "email")?.done).toBe(true);
   });

@@ -13,6 +13,8 @@ export type ProfileFacts = {
   stateTrades?: readonly { name: string; licensed: boolean }[];
   /** A lead goes only to a pro whose balance pays for it (find-matches.server.ts in matching). */
   creditBalance?: number;
+  /** The pro's own price limit: a lead priced above it is not offered (lead preferences). */
+  maxCreditsPerLead?: number;
   cheapestLeadCredits?: number;
 };
 
@@ -29,6 +31,7 @@ const STEP_LINKS: Record<string, string> = {
   licenses: "/provider/directory#licenses",
   insurance: "/provider/directory#insurance",
   credits: "/provider/credits",
+  "price-limit": "/provider/settings#preferences",
 };
 
 export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
@@ -63,6 +66,17 @@ export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
             key: "credits",
             label: `Buy credits: a lead of your trades costs ${facts.cheapestLeadCredits} credits or more`,
             done: facts.creditBalance >= facts.cheapestLeadCredits,
+            required: true,
+          },
+        ]),
+    // Listed only when it stands in the way: a limit below every price of the pro's trades stops all its leads.
+    ...(facts.maxCreditsPerLead === undefined || facts.cheapestLeadCredits === undefined || facts.maxCreditsPerLead >= facts.cheapestLeadCredits
+      ? []
+      : [
+          {
+            key: "price-limit",
+            label: `Raise your maximum credits per lead to ${facts.cheapestLeadCredits} or more: no lead of your trades costs less`,
+            done: false,
             required: true,
           },
         ]),

@@ -31,6 +31,7 @@ describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () 
       hasInsurance: false,
       stateTrades: [],
       creditBalance: 0,
+      maxCreditsPerLead: expect.any(Number),
       cheapestLeadCredits: BASE_LEAD_PRICE.cleaning,
     });
     expect(await profileFacts(handle.db, "00000000-0000-4000-8000-000000000000")).toMatchObject({ categoryCount: 0, stateTrades: [] });
@@ -57,6 +58,7 @@ describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () 
         { name: "Plumbing", licensed: false },
       ],
       creditBalance: 0,
+      maxCreditsPerLead: expect.any(Number),
       cheapestLeadCredits: BASE_LEAD_PRICE.cleaning,
     });
     // Without cleaning, plumbing's price is the least a lead of its trades costs.

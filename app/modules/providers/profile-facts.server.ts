@@ -14,6 +14,8 @@ export type ProfileFacts = {
   /** The chosen trades Ohio licenses, with or without a license on file. */
   stateTrades: { name: string; licensed: boolean }[];
   creditBalance: number;
+  /** Matching skips a lead priced above it. */
+  maxCreditsPerLead: number;
   /** The least a lead of the pro's trades costs (of every trade before any is chosen): a balance below it gets none. */
   cheapestLeadCredits: number;
 };
@@ -36,6 +38,7 @@ function profileFactsStatement(db: Database) {
         serviceZipCount: sql<number>`(select count(*) from ${providerServiceZips} z where z.provider_id = ${providers.id})`.mapWith(Number),
         logoFile: providers.logoFile,
         creditBalance: providers.creditBalance,
+        maxCreditsPerLead: providers.maxCreditsPerLead,
         insuranceComplete: sql<boolean>`${providers.insuranceCarrier} is not null and ${providers.insurancePolicyNumber} is not null and ${providers.insuranceExpiresOn} is not null`,
         trades,
       })
@@ -54,10 +57,11 @@ function profileFactsStatement(db: Database) {
 export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
   const [pro] = await profileFactsStatement(db).execute({ providerId });
   const cheapest = (slugs: readonly string[]) => Math.min(...slugs.filter(isServiceSlug).map((slug) => leadPriceCredits(slug)));
-  if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [], creditBalance: 0, cheapestLeadCredits: cheapest(SERVICE_SLUGS) };
+  if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [], creditBalance: 0, maxCreditsPerLead: 0, cheapestLeadCredits: cheapest(SERVICE_SLUGS) };
   const chosen = pro.trades.map((trade) => trade.slug).filter(isServiceSlug);
   return {
     creditBalance: pro.creditBalance,
+    maxCreditsPerLead: pro.maxCreditsPerLead,
     cheapestLeadCredits: cheapest(chosen.length > 0 ? chosen : SERVICE_SLUGS),
     categoryCount: pro.categoryCount,
     serviceZipCount: pro.serviceZipCount,

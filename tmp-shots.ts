@@ -1,0 +1,17 @@
+import { chromium } from "@playwright/test";
+import { CHROMIUM_FLAGS, HEADLESS_SHELL_PATH } from "./scripts/chromium";
+const base = "http://localhost:3903";
+const browser = await chromium.launch({ executablePath: HEADLESS_SHELL_PATH, args: CHROMIUM_FLAGS });
+const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+await page.goto(`${base}/services`);
+await page.getByRole("button", { name: "Menu" }).click();
+await page.screenshot({ path: "/tmp/shots/menu-375.png" });
+await page.goto(`${base}/provider/demo`);
+await page.getByRole("button", { name: "Enter Demo Mode" }).click();
+await page.waitForURL(/dashboard/);
+await page.screenshot({ path: "/tmp/shots/demo-dash-375.png", fullPage: false });
+await page.goto(`${base}/provider/credits`);
+await page.screenshot({ path: "/tmp/shots/demo-credits-375.png", fullPage: true });
+await page.goto(`${base}/testimonials`);
+await page.screenshot({ path: "/tmp/shots/testimonials-375.png", fullPage: false });
+await browser.close();
