@@ -4,7 +4,7 @@
 export { changeName, confirmEmailChange, pendingEmailChange, requestEmailChange } from "./account-settings.server";
 export { type AppAccounts, getAccounts } from "./app-accounts.server";
 export { changePassword } from "./change-password.server";
-export { adminCreateWhileServing, createOrPromoteAdmin, type RecordOperatorGrant } from "./create-admin.server";
+export { adminCreateWhileServing, createOrPromoteAdmin, type OperatorGrant, type RecordOperatorGrant } from "./create-admin.server";
 export { demoSetCookie, readDemoCookie } from "./demo-session.server";
 export { headerViewer } from "./header-viewer.server";
 export { homeownerRequests } from "./homeowner-requests.server";

@@ -1,4 +1,5 @@
 import type { Database } from "~/db/client.server";
+import type { OperatorGrant } from "~/modules/accounts/index.server";
 import { auditLog } from "~/db/schema";
 import type { AuditAction } from "./admin-labels";
 
@@ -45,7 +46,7 @@ export type OperatorGrantedVia = "setup link" | "npm run admin:create";
  */
 export async function auditOperatorGranted(
   tx: Database,
-  operator: { userId: string; email: string; name: string; created: boolean },
+  operator: OperatorGrant,
   via: OperatorGrantedVia,
 ): Promise<void> {
   await recordAudit(tx, { userId: operator.userId, email: operator.email }, {

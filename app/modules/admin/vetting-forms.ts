@@ -30,7 +30,7 @@ export const checkFormSchema = z
       message: VETTING_FORM_MESSAGES.category,
       path: ["category"],
     }),
-    // A failed check without its why is a dead end for the pro and for whoever vets them next.
+    // A failed check without its why leaves whoever vets the pro next to find it out again.
     z.refine((form) => form.result !== "failed" || form.note.length > 0, { message: VETTING_FORM_MESSAGES.failedNote, path: ["note"] }),
   );
 
