@@ -109,6 +109,9 @@ test("a pro turns an e-mail off, renames itself and moves its account to a new a
   test.setTimeout(90_000);
   await logIn(page);
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Settings" }).click();
+  await expect(page).toHaveURL(/\/provider\/settings$/);
+  // The click may have loaded the page whole (the dashboard not yet hydrated): a click before hydration is undone.
+  await waitForHydration(page);
 
   // Notifications: new leads off, kept after a reload.
   const notices = page.getByRole("region", { name: "E-mail notifications" });
