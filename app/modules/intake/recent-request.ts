@@ -49,11 +49,10 @@ export function saveRecentRequest(storage: Storage, request: Omit<RecentRequest,
   }
 }
 
-/** Forgets the saved request once it was sent: the home page no longer offers to pick it up where it was left. */
+/**
+ * Forgets the saved request once it was sent: the home page no longer offers to pick it up where it was left.
+ * The caller guards against blocked storage (reading `window.localStorage` is what throws there).
+ */
 export function forgetRecentRequest(storage: Storage) {
-  try {
-    storage.removeItem(RECENT_REQUEST_KEY);
-  } catch {
-    // Blocked storage: nothing was saved either.
-  }
+  storage.removeItem(RECENT_REQUEST_KEY);
 }
