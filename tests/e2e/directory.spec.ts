@@ -2,7 +2,7 @@ import { deflateSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { chooseTradesAndArea, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, test, waitForHydration } from "./fixtures";
 import { approveInConsole } from "./operator";
 
 /**
@@ -106,6 +106,8 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
   await logo.getByRole("button", { name: "Upload Logo" }).click();
   await expect(page).toHaveURL(/\/provider\/directory\?logo=saved#logo$/);
   await expect(logo.getByRole("status")).toHaveText("Your logo was saved.");
+  // The logo form loads the page whole (logo-form.tsx): typing before hydration can be undone by it.
+  await waitForHydration(page);
   const logoSrc = await logo.getByRole("img", { name: `Logo of ${PRO.business}` }).getAttribute("src");
   expect(logoSrc).toMatch(/^\/pros\/[a-z0-9-]+\/logo\/[a-f0-9]{32}\.png$/);
   const served = await page.request.get(logoSrc!);
