@@ -67,6 +67,9 @@ test("a pro edits its directory profile, uploads a logo, sets its area and sees 
 
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Directory" }).click();
   await expect(page.getByRole("heading", { name: "Directory profile", level: 1 })).toBeVisible();
+  // The link may have loaded the page whole (the dashboard not yet hydrated): typing into the filled business phone
+  // before hydration can be undone.
+  await waitForHydration(page);
 
   // Business details: a number nobody can dial is refused with what was typed kept.
   const business = section(page, "Business details");

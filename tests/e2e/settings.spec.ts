@@ -42,6 +42,9 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
   await expect(page).toHaveURL(/\/provider\/dashboard$/);
   await page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name: "Settings" }).click();
   await expect(page.getByRole("heading", { name: "Settings", level: 1 })).toBeVisible();
+  // The dashboard may not have hydrated when the link was clicked: the page then loaded whole, and typing into a
+  // filled field before hydration can be undone.
+  await waitForHydration(page);
   const form = preferences(page);
 
   await expect(form.getByRole("link", { name: "Directory profile" })).toHaveAttribute("href", "/provider/directory#services");
