@@ -183,6 +183,14 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page.getByText("Quoted a 50-gallon tank, install Thursday.")).toBeVisible();
   await expect(page.getByText("Write a message before sending.")).toHaveCount(0);
   await expect(page.getByLabel("New note")).toHaveValue("");
+  // A blank refund request is refused beside its own form, where the pro is looking (on a phone the top of the page is
+  // screens away), and what the automatic refunds cover is said as the rules have it (no "bounced e-mail").
+  const refund = page.getByRole("region", { name: "Refund" });
+  await expect(refund).toContainText("if its phone number cannot be dialed, its ZIP is outside your area");
+  await refund.getByLabel("Why should this lead be refunded?").fill("   ");
+  await refund.getByRole("button", { name: "Request Refund" }).click();
+  await expect(refund.getByRole("alert")).toHaveText("Tell us why this lead should be refunded.");
+  await expect(page.getByRole("alert").filter({ hasText: "Tell us why this lead should be refunded." })).toHaveCount(1);
   // A hire is asked first: Cancel leaves the lead as it was, then the pro confirms.
   await page.getByRole("button", { name: "Mark hired" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Mark this lead hired?" })).toBeVisible();

@@ -17,7 +17,8 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
 import { acceptLead } from "./accept-lead.server";
 import { contactKey } from "~/modules/intake/create-lead.server";
-import { recordOffers } from "./lead-events.server";
+import { moveDelivery, recordOffers } from "./lead-events.server";
+import { CLOSED_REQUEST_TEXT, EXPIRED_OFFER_TEXT, HIRED_ELSEWHERE_REASON, HIRED_ELSEWHERE_TEXT } from "./lead-labels";
 import { NotFoundError } from "~/lib/not-found-error";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { addLeadNote, decideRefundRequest, listLeadNotes, requestRefund } from "./lead-pipeline.server";
@@ -163,6 +164,61 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect(request!.status).toBe("closed");
     expect(await handle.db.$count(leadDeliveryEvents, eq(leadDeliveryEvents.leadId, leadId))).toBe(5);
     expect((await responseStats(handle.db, me)).answered).toBe(1);
+  });
+
+  it("a hire ends the other pros' open offers: none of them can pay for the closed request, and each reads why", async () => {
+    const hirer = await pro({ credits: 100 });
+    const early = await pro({ credits: 100 });
+    const late = await pro({ credits: 100 });
+    const leadId = await lead([hirer, early, late]);
+    await acceptLead(handle.db, { providerId: hirer, leadId });
+    // A pro that accepted before the hire keeps its lead (and what it paid for it).
+    await acceptLead(handle.db, { providerId: early, leadId });
+    await changeLeadStatus(handle.db, { providerId: hirer, leadId, move: "hire" });
+
+    expect(await statusOf(leadId, early)).toBe("accepted");
+    expect(await statusOf(leadId, late)).toBe("expired");
+    await expect(acceptLead(handle.db, { providerId: late, leadId })).rejects.toThrow(HIRED_ELSEWHERE_TEXT);
+    expect(await creditBalance(handle.db, late)).toBe(100);
+    expect(await ledgerSum(handle.db, late)).toBe(100);
+    const [ended] = await handle.db
+      .select({ actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason })
+      .from(leadDeliveryEvents)
+      .where(and(eq(leadDeliveryEvents.leadId, leadId), eq(leadDeliveryEvents.providerId, late), eq(leadDeliveryEvents.event, "expire")));
+    expect(ended).toEqual({ actor: "system", reason: HIRED_ELSEWHERE_REASON });
+    const page = await proLeadDetail(handle.db, late, leadId);
+    expect(page).toMatchObject({ status: "expired", contact: null, endedText: HIRED_ELSEWHERE_TEXT, nextMoves: [] });
+    expect((await proInbox(handle.db, late)).counts.byStatus).toMatchObject({ offered: 0, expired: 1 });
+    expect((await dashboardSummary(handle.db, late))!.newLeads).toBe(0);
+    expect((await proLeadDetail(handle.db, early, leadId)).endedText).toBeNull();
+
+    // The offer taken away within the day is not an answer the pro missed, even once a day has passed.
+    const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);
+    const minutesLater = (minutes: number) => new Date(dayAgo.getTime() + minutes * 60_000);
+    const past = await lead([]);
+    await handle.db.insert(leadDeliveries).values([hirer, late].map((providerId, i) => ({ leadId: past, providerId, rank: i + 1, priceCredits: 28 })));
+    await recordOffers(handle.db, { leadId: past, providerIds: [hirer, late], now: dayAgo });
+    await acceptLead(handle.db, { providerId: hirer, leadId: past, now: minutesLater(1) });
+    await changeLeadStatus(handle.db, { providerId: hirer, leadId: past, move: "hire", now: minutesLater(2) });
+    expect(await responseStats(handle.db, late)).toMatchObject({ offered: 0, answered: 0, responseRate: null });
+  });
+
+  it("refuses an offer still open on a request closed before hires ended the other offers; nothing is charged", async () => {
+    const me = await pro({ credits: 100 });
+    const leadId = await lead([me]);
+    await handle.db.update(leadRequests).set({ status: "closed" }).where(eq(leadRequests.id, leadId));
+    await expect(acceptLead(handle.db, { providerId: me, leadId })).rejects.toThrow(CLOSED_REQUEST_TEXT);
+    expect(await statusOf(leadId, me)).toBe("offered");
+    expect(await creditBalance(handle.db, me)).toBe(100);
+    expect((await proLeadDetail(handle.db, me, leadId)).endedText).toBe(CLOSED_REQUEST_TEXT);
+  });
+
+  it("says why an offer that waited a day expired", async () => {
+    const me = await pro({ credits: 100 });
+    const leadId = await lead([me]);
+    await moveDelivery(handle.db, { leadId, providerId: me, event: "expire", actor: "system", reason: "Not accepted within 24 hours" });
+    await expect(acceptLead(handle.db, { providerId: me, leadId })).rejects.toThrow(EXPIRED_OFFER_TEXT);
+    expect((await proLeadDetail(handle.db, me, leadId)).endedText).toBe(EXPIRED_OFFER_TEXT);
   });
 
   it("keeps private notes per lead for its pro only", async () => {

@@ -1,7 +1,7 @@
-import { and, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
-import { creditLedger, leadContacts, leadDeliveries, leadRequests, providers, providerServiceZips } from "~/db/schema";
+import { creditLedger, leadContacts, leadDeliveries, leadDeliveryEvents, leadRequests, providers, providerServiceZips } from "~/db/schema";
 import { isDialableNorthAmerican } from "~/lib/phone";
 import { chargeForLead } from "~/modules/credits/index.server";
 import { isPaid } from "~/db/enums";
@@ -10,7 +10,7 @@ import { NotFoundError } from "~/lib/not-found-error";
 import { queueRefundDecidedEmail } from "./lead-pipeline.server";
 import { AUTOMATIC_REFUND_MESSAGES, automaticRefundReason, DUPLICATE_PURCHASE_DAYS, type AutomaticRefundReason } from "./refund-rules";
 import { refundDelivery } from "./refunds.server";
-import { EXPIRED_OFFER_TEXT } from "./lead-labels";
+import { CLOSED_REQUEST_TEXT, expiredOfferText } from "./lead-labels";
 import { plural } from "~/lib/plural";
 import { leadsTaken } from "~/lib/metrics.server";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -71,11 +71,13 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
     const contact = { firstName: delivery.firstName, lastName: delivery.lastName, email: delivery.email, phone: delivery.phone };
 
     if (delivery.status !== "offered") {
-      if (delivery.status === "expired") throw new LeadActionError(EXPIRED_OFFER_TEXT);
+      if (delivery.status === "expired") throw new LeadActionError(expiredOfferText(await expireReason(tx, args)));
       if (!isPaid(delivery.status)) throw new LeadActionError("This lead was refunded and can no longer be accepted.");
       const [pro] = await tx.select({ balance: providers.creditBalance }).from(providers).where(eq(providers.id, args.providerId));
       return { status: "accepted", priceCredits: delivery.priceCredits, balanceAfter: pro!.balance, contact, refund: null, alreadyAccepted: true };
     }
+    // An offer still open on a closed request (one closed by a hire before hires ended the other offers): nobody pays for it.
+    if (delivery.requestStatus === "closed") throw new LeadActionError(CLOSED_REQUEST_TEXT);
     if (delivery.priceCredits > delivery.maxCreditsPerLead) {
       throw new LeadActionError(
         `This lead costs ${plural(delivery.priceCredits, "credit")}, more than your maximum of ${delivery.maxCreditsPerLead} per lead. Raise the maximum in Settings to accept it.`,
@@ -108,6 +110,17 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
 }
 
 type Reader = Pick<Database, "select">;
+
+/** Why the pro's offer expired: the reason its expire event carries (the clock's, or another pro's hire). */
+async function expireReason(tx: Reader, args: { providerId: string; leadId: string }): Promise<string | null> {
+  const [event] = await tx
+    .select({ reason: leadDeliveryEvents.reason })
+    .from(leadDeliveryEvents)
+    .where(and(eq(leadDeliveryEvents.leadId, args.leadId), eq(leadDeliveryEvents.providerId, args.providerId), eq(leadDeliveryEvents.event, "expire")))
+    .orderBy(desc(leadDeliveryEvents.createdAt))
+    .limit(1);
+  return event?.reason ?? null;
+}
 
 async function coversZip(tx: Reader, providerId: string, zip: string): Promise<boolean> {
   const [row] = await tx

@@ -61,6 +61,20 @@ export const HOMEOWNER_OFFER_TEXT = `A pro calls or texts you after taking your 
 /** What the pro reads on an offer that expired, and when trying to accept it. */
 export const EXPIRED_OFFER_TEXT = `This request waited ${OFFER_HOURS} hours without being accepted, so it went to another pro. Nothing was charged.`;
 
+/** The reason on the expire event of an offer that ended because the homeowner hired another pro (hire-closes-request.server.ts). */
+export const HIRED_ELSEWHERE_REASON = "The homeowner hired another pro";
+
+/** What the pro reads on such an offer, and when trying to accept it. */
+export const HIRED_ELSEWHERE_TEXT = "The homeowner hired another pro for this request before you accepted it, so the request is closed. Nothing was charged.";
+
+/** What the pro reads on an offer still open whose request closed anyway (offers older than closing on a hire). */
+export const CLOSED_REQUEST_TEXT = "This request is closed, so it can no longer be accepted. Nothing was charged.";
+
+/** Why an expired offer ended, in the pro's words, from the reason its expire event carries. */
+export function expiredOfferText(reason: string | null | undefined): string {
+  return reason === HIRED_ELSEWHERE_REASON ? HIRED_ELSEWHERE_TEXT : EXPIRED_OFFER_TEXT;
+}
+
 /** What the homeowner did on the results page, in the pro's words. */
 export const HOMEOWNER_INTENT_LABELS: Record<string, string> = {
   phone: "Asked for your phone number",

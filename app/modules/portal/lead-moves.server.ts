@@ -1,12 +1,11 @@
-import { eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import { leadRequests } from "~/db/schema";
-import { type Actor, moveDelivery, moveRequest, ownDelivery, type PipelineMove } from "~/modules/pipeline/index.server";
+import { type Actor, closeRequestOnHire, moveDelivery, ownDelivery, type PipelineMove } from "~/modules/pipeline/index.server";
 import { queueReviewRequest } from "~/modules/reviews/index.server";
 
 /**
  * A status change by the pro from its lead page; the first one after acceptance is its response
- * (app/modules/providers/response-stats.server.ts). A hire closes the request and asks the homeowner for a review.
+ * (app/modules/providers/response-stats.server.ts). A hire closes the request, ends the other pros' open offers
+ * (closeRequestOnHire) and asks the homeowner for a review.
  */
 export async function changeLeadStatus(
   db: Database,
@@ -19,10 +18,7 @@ export async function changeLeadStatus(
     const moved = await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: args.move, actor, now });
     // A hire ends the request for everyone.
     if (moved.to === "hired") {
-      const [request] = await tx.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, args.leadId));
-      if (request && (request.status === "new" || request.status === "matched")) {
-        await moveRequest(tx, { leadId: args.leadId, event: "close", actor, reason: "A pro was hired", now });
-      }
+      await closeRequestOnHire(tx, { leadId: args.leadId, hiredProviderId: args.providerId, actor, reason: "A pro was hired", now });
       // The homeowner is asked for a review by a signed link, in the hire's transaction.
       await queueReviewRequest(tx, { leadId: args.leadId, providerId: args.providerId }, now);
     }

@@ -18,7 +18,7 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle, requestWords } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
-import { proMovesFrom } from "~/modules/pipeline";
+import { CLOSED_REQUEST_TEXT, expiredOfferText, proMovesFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
 import { deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
@@ -230,6 +230,8 @@ function leadDetailStatement(db: Reader) {
         phone: leadContacts.phone,
         street: leadContacts.street,
         balance: providers.creditBalance,
+        requestStatus: leadRequests.status,
+        maxCreditsPerLead: providers.maxCreditsPerLead,
         history,
         notes,
         refund,
@@ -254,7 +256,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   const [found] = await leadDetailStatement(db).execute({ providerId, leadId });
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
-  const { description, query, lastName, email, phone, street, balance, refund, history: historyJson, notes: notesJson, ...row } = found;
+  const { description, query, lastName, email, phone, street, balance, requestStatus, maxCreditsPerLead, refund, history: historyJson, notes: notesJson, ...row } = found;
   const history: HistoryEvent[] = historyJson.map((event) => ({ ...event, at: new Date(event.at) }));
   const notes: LeadNote[] = notesJson.map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
@@ -269,6 +271,10 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
         ? { firstName: row.contactFirstName, lastName, email, phone, street }
         : null,
     balance,
+    /** The pro's own limit (Settings): a lead priced above it cannot be accepted (acceptLead). */
+    maxCreditsPerLead,
+    /** Why the offer can no longer be accepted, in the pro's words, or null while it can (or once it was). */
+    endedText: row.status === "expired" ? expiredOfferText(history.findLast((event) => event.event === "expire")?.reason) : row.status === "offered" && requestStatus === "closed" ? CLOSED_REQUEST_TEXT : null,
     nextMoves: proMovesFrom(row.status),
     history,
     notes,

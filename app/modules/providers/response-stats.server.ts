@@ -6,8 +6,9 @@ import { RESPONSE_EVENTS } from "~/db/enums";
 export type ResponseStats = {
   /**
    * Deliveries offered to the pro whose answer is due: answered, or offered ANSWER_DUE_HOURS ago or more and not
-   * refunded. An offer of this morning has not been missed yet, and a refunded lead (a number nobody can dial,
-   * a request flagged as fraud) can no longer be answered.
+   * refunded. An offer of this morning has not been missed yet, a refunded lead (a number nobody can dial,
+   * a request flagged as fraud) can no longer be answered, and nor can an offer that ended before its answer was
+   * due (the homeowner hired another pro within the day: app/modules/pipeline/hire-closes-request.server.ts).
    */
   offered: number;
   /** Of those, the ones the pro answered (a message, or a contact, quote, hire or lost mark of its own). */
@@ -40,7 +41,8 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
       select provider_id, lead_id,
              min(created_at) filter (where event = 'offer') as offered_at,
              min(created_at) filter (where event in (${answers}) and actor = 'provider:' || provider_id::text) as moved_at,
-             bool_or(event = 'refund') as refunded
+             bool_or(event = 'refund') as refunded,
+             min(created_at) filter (where event = 'expire') as expired_at
       from ${leadDeliveryEvents}
       where provider_id = any(${ids})
       group by provider_id, lead_id
@@ -53,7 +55,7 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
       group by t.provider_id, t.lead_id
     ),
     deliveries as (
-      select moves.provider_id, moves.lead_id, moves.offered_at, moves.refunded, least(moves.moved_at, first_messages.written_at) as answered_at
+      select moves.provider_id, moves.lead_id, moves.offered_at, moves.refunded, moves.expired_at, least(moves.moved_at, first_messages.written_at) as answered_at
       from moves left join first_messages on first_messages.provider_id = moves.provider_id and first_messages.lead_id = moves.lead_id
     ),
     summary as (${figures(sql``)})${
@@ -67,7 +69,10 @@ function figures(where: SQL): SQL {
   return sql`
       select provider_id,
              count(offered_at) filter (
-               where answered_at is not null or (not refunded and offered_at <= now() - make_interval(hours => ${ANSWER_DUE_HOURS}))
+               where answered_at is not null or (
+                 not refunded and offered_at <= now() - make_interval(hours => ${ANSWER_DUE_HOURS})
+                 and (expired_at is null or expired_at >= offered_at + make_interval(hours => ${ANSWER_DUE_HOURS}))
+               )
              )::int as offered,
              count(answered_at)::int as answered,
              floor(percentile_cont(0.5) within group (order by extract(epoch from answered_at - offered_at) / 60)

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
 import { leadContacts, leadDeliveries, leadRequests, providerReviews, providers } from "~/db/schema";
 import { deliveryEventsFrom } from "~/modules/pipeline";
-import { LeadActionError, moveDelivery, moveRequest } from "~/modules/pipeline/index.server";
+import { closeRequestOnHire, LeadActionError, moveDelivery } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { IllegalTransitionError } from "~/lib/state-graph";
 import { parseReviewForm, type ReviewFormErrors } from "./review-form";
@@ -78,9 +78,8 @@ export async function markHiredByHomeowner(
     const [request] = await tx.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, args.leadId));
     if (!request || request.status === "fraud") throw new NotFoundError("Request not found");
     await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: "hire", actor, reason: "The homeowner says they hired this pro", now });
-    if (request.status === "new" || request.status === "matched") {
-      await moveRequest(tx, { leadId: args.leadId, event: "close", actor, reason: "The homeowner hired a pro", now });
-    }
+    // Closes the request and ends the other pros' open offers, so none of them pays for it now.
+    await closeRequestOnHire(tx, { leadId: args.leadId, hiredProviderId: args.providerId, actor, reason: "The homeowner hired a pro", now });
     await queueHiredByHomeownerNotice(tx, { leadId: args.leadId, providerId: args.providerId });
   });
 }

@@ -24,7 +24,6 @@ import {
   DELIVERY_EVENT_LABELS,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
-  EXPIRED_OFFER_TEXT,
   HOMEOWNER_INTENT_LABELS,
   MOVE_LABELS,
   OFFER_HOURS,
@@ -87,6 +86,11 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   const sub = subServiceLabel(lead.categorySlug, lead.subService);
   const paid = lead.contact !== null;
   const canAfford = balance >= lead.priceCredits;
+  // The pro's own limit (Settings) refuses a lead priced above it: said before the pro opens the dialog, not after.
+  const overLimit = lead.priceCredits > lead.maxCreditsPerLead;
+  // A refusal is shown beside the form it answers (on a phone the top of the page is a screen or more away).
+  const refusedFor = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.message : null);
+  const INLINE_INTENTS = ["accept", "move", "note", "refund", "message"];
   const confirmingHire = actionData && "confirm" in actionData && actionData.confirm === "hire" ? actionData : null;
 
   // Success is a toast (the page itself shows the change); a refusal stays on the page, next to what was refused.
@@ -119,11 +123,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
         )}
       </header>
 
-      {actionData && !actionData.ok && actionData.intent !== "message" ? (
-        <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3 text-ink">
-          {actionData.message}
-        </p>
-      ) : null}
+      {actionData && !actionData.ok && !INLINE_INTENTS.includes(actionData.intent ?? "") ? <Refusal message={actionData.message} /> : null}
 
       <section aria-labelledby="request-heading" className="rounded-card border border-line p-4">
         <h2 id="request-heading" className="text-lg font-semibold">
@@ -184,7 +184,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
           <h2 id="price-heading" className="text-lg font-semibold">
             Price: <span className="tabular-nums">{lead.priceCredits}</span> credits
           </h2>
-          {lead.status === "offered" ? (
+          {lead.status === "offered" && !lead.endedText ? (
             <>
               <p className="mt-1">
                 Nothing is charged until you accept. Your balance: <span className="font-semibold tabular-nums">{balance}</span> credits.
@@ -205,7 +205,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
                   title={`Accept for ${lead.priceCredits} credits?`}
                   description={`Your balance after: ${balance - lead.priceCredits}`}
                   trigger={
-                    <Button disabled={demo || !canAfford} busy={pending === "accept"} busyLabel="Accepting…">
+                    <Button disabled={demo || !canAfford || overLimit} busy={pending === "accept"} busyLabel="Accepting…">
                       Accept for {lead.priceCredits} credits
                     </Button>
                   }
@@ -215,7 +215,15 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
                     </Button>
                   }
                 />
-                {!canAfford && !demo ? (
+                {overLimit && !demo ? (
+                  <p>
+                    This lead costs more than your maximum of {lead.maxCreditsPerLead} credits per lead.{" "}
+                    <Link to="/provider/settings" className="font-semibold text-primary underline underline-offset-4">
+                      Raise the maximum in Settings
+                    </Link>{" "}
+                    to accept it.
+                  </p>
+                ) : !canAfford && !demo ? (
                   <Link to="/provider/credits" className="font-semibold text-primary underline underline-offset-4">
                     Not enough credits: buy credits
                   </Link>
@@ -224,11 +232,13 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
                 <DemoNote demo={demo} />
               </div>
             </>
-          ) : lead.status === "expired" ? (
-            <p className="mt-1">{EXPIRED_OFFER_TEXT}</p>
+          ) : lead.endedText ? (
+            <p className="mt-1">{lead.endedText}</p>
           ) : (
             <p className="mt-1">This lead was refunded; the contact details are not shown.</p>
           )}
+          {/* Said once: a refusal that only repeats why the offer ended is not shown twice. */}
+          <Refusal message={refusedFor("accept") === lead.endedText ? null : refusedFor("accept")} className="mt-3" />
         </section>
       )}
 
@@ -256,6 +266,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
               </div>
             </Form>
           ) : null}
+          <Refusal message={refusedFor("move")} className="mt-3" />
           <div className="mt-3 flex flex-wrap gap-3">
             {lead.nextMoves.map((move) =>
               move in MOVE_LABELS ? (
@@ -290,7 +301,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
 
       <LeadReviewSection review={review} demo={demo} max={limits.reply} busy={pending === "reply"} />
 
-      <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} />
+      <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} refused={refusedFor("note")} />
 
       {(paid && lead.status !== "refunded") || lead.refundRequest ? (
         <RefundSection
@@ -299,6 +310,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
           demo={demo}
           max={limits.refund}
           busy={pending === "refund"}
+          refused={refusedFor("refund")}
         />
       ) : null}
 
@@ -324,6 +336,15 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   );
 }
 
+/** A refused post's message, where the person is looking: beside the form that was refused. */
+function Refusal({ message, className }: { message: string | null; className?: string }) {
+  return message ? (
+    <p role="alert" className={`rounded-card border border-danger bg-danger-soft p-3 text-ink ${className ?? ""}`}>
+      {message}
+    </p>
+  ) : null;
+}
+
 function DemoNote({ demo }: { demo: boolean }) {
   return demo ? <p className="text-sm text-muted">Not available in demo mode: changes are not saved.</p> : null;
 }
@@ -333,11 +354,13 @@ function NotesSection({
   demo,
   max,
   busy,
+  refused,
 }: {
   notes: { id: string; body: string; createdAt: Date }[];
   demo: boolean;
   max: number;
   busy: boolean;
+  refused: string | null;
 }) {
   return (
     <section aria-labelledby="notes-heading" className="rounded-card border border-line p-4">
@@ -350,6 +373,7 @@ function NotesSection({
         <input type="hidden" name="intent" value="note" />
         <Label htmlFor="note-body">New note</Label>
         <Textarea id="note-body" name="body" maxLength={max} required rows={3} />
+        <Refusal message={refused} />
         <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Saving…">
           Save Note
         </Button>
@@ -381,12 +405,14 @@ function RefundSection({
   demo,
   max,
   busy,
+  refused,
 }: {
   refund: { status: string; reason: string; decisionNote: string | null } | null;
   canAsk: boolean;
   demo: boolean;
   max: number;
   busy: boolean;
+  refused: string | null;
 }) {
   return (
     <section aria-labelledby="refund-heading" className="rounded-card border border-line p-4">
@@ -404,7 +430,9 @@ function RefundSection({
         </>
       ) : (
         <p className="mt-1 text-sm text-muted">
-          Wrong number, bounced e-mail, outside your area or a repeat request are refunded automatically. For anything else, tell us what happened.
+          We refund a lead without being asked when you accept it, if its phone number cannot be dialed, its ZIP is outside your area, or
+          you bought the same homeowner&apos;s request for this service in the last 30 days. For anything else, such as a wrong number or a
+          homeowner who never asked for a quote, tell us what happened: an operator decides.
         </p>
       )}
       {canAsk ? (
@@ -412,6 +440,7 @@ function RefundSection({
           <input type="hidden" name="intent" value="refund" />
           <Label htmlFor="refund-reason">Why should this lead be refunded?</Label>
           <Textarea id="refund-reason" name="reason" maxLength={max} required rows={3} />
+          <Refusal message={refused} />
           <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Sending…">
             Request Refund
           </Button>
