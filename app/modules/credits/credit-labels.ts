@@ -19,6 +19,20 @@ export const PAYMENT_STATUS_TONES: Record<PaymentStatus, BadgeTone> = {
   refunded: "neutral",
 };
 
+/** "This payment is already …": a purchase's status inside a sentence, never its database name (partially_refunded). */
+export function paymentStatusInSentence(status: PaymentStatus): string {
+  return PAYMENT_STATUS_LABELS[status].toLowerCase();
+}
+
+/**
+ * What a purchase's page says above its details when no money was taken for it: a pending one is a checkout the
+ * pro left (Back, Cancel, a closed tab) or one still being confirmed, and it must not read as money owed.
+ */
+export const UNPAID_PURCHASE_TEXT: Partial<Record<PaymentStatus, string>> = {
+  pending:
+    "Not paid yet, so no credits were added. A checkout you left unfinished charges nothing; if you did pay, the credits appear as soon as the payment is confirmed.",
+};
+
 export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   purchase: "Purchase",
   lead_charge: "Lead accepted",

@@ -1,5 +1,5 @@
 import type { Database } from "~/db/client.server";
-import { CREDIT_PACKAGES, type PaymentAdapter } from "~/modules/credits";
+import { CREDIT_PACKAGES, type PaymentAdapter, paymentStatusInSentence } from "~/modules/credits";
 import { paymentByReference, signTestCheckoutResult } from "~/modules/credits/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
@@ -24,6 +24,6 @@ export async function signCheckoutOutcome(
 ): Promise<Record<string, string> | { error: string }> {
   const payment = await checkoutPayment(db, adapter, args);
   if (args.outcome !== "paid" && args.outcome !== "failed") return { error: "Choose Pay or Fail." };
-  if (payment.status !== "pending") return { error: `This payment is already ${payment.status}.` };
+  if (payment.status !== "pending") return { error: `This payment is already ${paymentStatusInSentence(payment.status)}.` };
   return signTestCheckoutResult(args.secret, { reference: args.reference, outcome: args.outcome, amountCents: payment.amountCents }, args.now);
 }

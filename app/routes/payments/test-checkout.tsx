@@ -9,6 +9,7 @@ import { readFormFields } from "~/lib/read-form";
 import { getAccounts, requirePortal } from "~/modules/accounts/index.server";
 import { appTestCheckoutAdapter } from "~/modules/credits/index.server";
 import { formatDollars } from "~/lib/money";
+import { paymentStatusInSentence } from "~/modules/credits";
 import { checkoutPayment, signCheckoutOutcome, userErrorOf } from "~/modules/portal/index.server";
 import type { Route } from "./+types/test-checkout";
 
@@ -74,7 +75,7 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
         <ReturnToShop fields={actionData.fields} />
       ) : payment.status !== "pending" ? (
         <p role="status" className="rounded-card border border-line p-4">
-          This payment is already {payment.status}.{" "}
+          This payment is already {paymentStatusInSentence(payment.status)}.{" "}
           <Link to="/provider/credits" className="font-semibold text-primary underline underline-offset-4">
             Back to your credits
           </Link>
@@ -93,7 +94,8 @@ export default function TestCheckout({ loaderData, actionData }: Route.Component
           <Button type="submit" name="outcome" value="failed" variant="outline" disabled={busy}>
             Fail the payment
           </Button>
-          <Link to="/provider/credits" className="self-center py-2 text-primary underline underline-offset-4">
+          {/* As a hosted checkout's cancel address: the credits page says nothing was charged. */}
+          <Link to="/provider/credits?checkout=cancelled" className="self-center py-2 text-primary underline underline-offset-4">
             Cancel and go back
           </Link>
         </Form>

@@ -179,12 +179,14 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
                     <td className={td}>
                       <StatusBadge tone={PAYMENT_STATUS_TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</StatusBadge>
                       {payment.failureReason ? <span className="ml-2 text-muted">{payment.failureReason}</span> : null}
+                      {payment.status === "pending" ? <span className="ml-2 text-muted">Not paid yet</span> : null}
                     </td>
                     <td className={cn(td, num)}>{payment.credits}</td>
                     <td className={cn(td, num)}>{formatDollars(payment.amountCents)}</td>
                     <td className={td}>
                       <Link to={`/provider/credits/purchases/${payment.id}`} className="text-primary underline underline-offset-4">
-                        View receipt<span className="sr-only"> for the purchase of {formatDate(payment.createdAt)}</span>
+                        {payment.status === "pending" || payment.status === "failed" || payment.status === "expired" ? "View details" : "View receipt"}
+                        <span className="sr-only"> for the purchase of {formatDate(payment.createdAt)}</span>
                       </Link>
                     </td>
                   </tr>

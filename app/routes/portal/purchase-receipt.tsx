@@ -4,13 +4,19 @@ import { BRAND } from "~/brand";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { formatDollars } from "~/lib/money";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, UNPAID_PURCHASE_TEXT } from "~/modules/credits";
+import type { PaymentStatus } from "~/db/enums";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { purchaseReceipt, userErrorOf } from "~/modules/portal/index.server";
 import type { Route } from "./+types/purchase-receipt";
 
-export function meta() {
-  return [{ title: `Receipt | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
+export function meta({ loaderData }: Route.MetaArgs) {
+  return [{ title: `${loaderData && !moneyTaken(loaderData.status) ? "Purchase" : "Receipt"} | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
+}
+
+/** Money was taken for it (and maybe given back): a receipt. A pending, failed or expired purchase is not one. */
+function moneyTaken(status: PaymentStatus): boolean {
+  return status !== "pending" && status !== "failed" && status !== "expired";
 }
 
 /** A purchase's receipt; another pro's purchase, or an unknown id, is a 404. */
@@ -39,9 +45,9 @@ export default function PurchaseReceipt({ loaderData }: Route.ComponentProps) {
           ["Credits taken back", String(receipt.creditsReversed)] as [string, string],
         ]
       : []),
-    ["Paid through", receipt.processor],
+    [moneyTaken(receipt.status) ? "Paid through" : "Checkout", receipt.processor],
     ["Processor reference", receipt.processorReference],
-    ["Receipt number", receipt.id],
+    [moneyTaken(receipt.status) ? "Receipt number" : "Purchase number", receipt.id],
   ];
   return (
     <div className="flex max-w-2xl flex-col gap-6">
@@ -51,10 +57,11 @@ export default function PurchaseReceipt({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <header className="flex flex-wrap items-center gap-3">
-        <h1 className="text-2xl font-bold">Receipt</h1>
+        <h1 className="text-2xl font-bold">{moneyTaken(receipt.status) ? "Receipt" : "Purchase"}</h1>
         <StatusBadge tone={PAYMENT_STATUS_TONES[receipt.status]}>{PAYMENT_STATUS_LABELS[receipt.status]}</StatusBadge>
       </header>
       {receipt.failureReason && (receipt.status === "failed" || receipt.status === "expired") ? <p className="text-muted">{receipt.failureReason} No money was taken.</p> : null}
+      {UNPAID_PURCHASE_TEXT[receipt.status] ? <p className="text-muted">{UNPAID_PURCHASE_TEXT[receipt.status]}</p> : null}
       <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2 rounded-card border border-line p-4">
         {rows.map(([label, value]) => (
           <div key={label} className="contents">
