@@ -9,7 +9,8 @@ import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { VERIFICATION_LABELS, VERIFICATION_TONES, parseCheckForm, parseReason, actionsFor, type StatusAction } from "~/modules/admin";
-import { findListings, linkGoogleListing, changeProStatus, recordCheck, proVetting } from "~/modules/admin/index.server";
+import { findListings, linkGoogleListing, changeProStatus, PRO_LEDGER_LIMIT, proCredits, recordCheck, proVetting } from "~/modules/admin/index.server";
+import { ProCreditsPanel } from "~/components/admin/pro-credits-panel";
 import { getPlacesApi } from "~/modules/places/index.server";
 import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/pro-vetting";
@@ -26,7 +27,7 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const pro = UUID.test(params.id) ? await proVetting(accounts.db, params.id) : null;
   if (!pro) throw data(null, { status: 404 });
-  return { pro, placesConfigured: getPlacesApi().configured };
+  return { pro, credits: await proCredits(accounts.db, pro.id), ledgerLimit: PRO_LEDGER_LIMIT, placesConfigured: getPlacesApi().configured };
 }
 
 const STATUS_INTENTS: readonly string[] = ["approve", "reject", "suspend", "reinstate"] satisfies StatusAction[];
@@ -88,7 +89,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function ProVettingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pro, placesConfigured } = loaderData;
+  const { pro, credits, ledgerLimit, placesConfigured } = loaderData;
   const feedback = actionData as Feedback | undefined;
   const forIntent = (...intents: string[]) => (feedback && intents.includes(feedback.intent) ? feedback : null);
   return (
@@ -112,6 +113,7 @@ export default function ProVettingPage({ loaderData, actionData }: Route.Compone
         feedback={forIntent("google-search", "google-link")}
       />
       <ProSubmission pro={pro} />
+      <ProCreditsPanel credits={credits} limit={ledgerLimit} />
       <CheckHistory checks={pro.checks} />
     </div>
   );
