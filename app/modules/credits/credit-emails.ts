@@ -5,6 +5,51 @@ import { formatDate } from "~/lib/ohio-time";
 
 export type Receipt = { paymentId: string; packageName: string; credits: number; amountCents: number; paidAt: Date; balanceAfter: number };
 
+export type RefundNotice = {
+  paymentId: string;
+  packageName: string;
+  /** What this refund gave back, and the purchase's refunds in all. */
+  refundedCents: number;
+  totalRefundedCents: number;
+  amountCents: number;
+  creditsTaken: number;
+  creditsSpent: number;
+  balanceAfter: number;
+};
+
+/**
+ * What a pro is told when money for a purchase goes back (an operator's refund or the processor's): the money, the
+ * credits taken back with it and those already spent on leads, which stay spent (docs/decisions/040). The balance
+ * drops by the credits taken back, so the pro must not find that out on the credits page alone.
+ */
+export function purchaseRefundEmail(publicUrl: string, pro: ProRecipient, notice: RefundNotice): OutgoingEmail {
+  const whole = notice.totalRefundedCents >= notice.amountCents;
+  return {
+    template: "purchase-refunded",
+    to: pro.to,
+    userId: pro.userId,
+    subject: `Refund: ${formatDollars(notice.refundedCents)} for your ${notice.packageName} credits`,
+    body: [
+      `Hello ${pro.businessName},`,
+      "",
+      [
+        `We refunded ${formatDollars(notice.refundedCents)} of your ${notice.packageName} purchase (${formatDollars(notice.amountCents)}).`,
+        ...(notice.totalRefundedCents > notice.refundedCents
+          ? [whole ? "The purchase is now refunded in full." : `In all, ${formatDollars(notice.totalRefundedCents)} of it is refunded.`]
+          : []),
+        "The money goes back the way you paid.",
+      ].join(" "),
+      notice.creditsTaken > 0
+        ? `With it, ${notice.creditsTaken} unspent credits were taken back from your balance.`
+        : "No credits were taken back from your balance.",
+      ...(notice.creditsSpent > 0 ? [`${notice.creditsSpent} credits of it were already spent on leads and stay spent.`] : []),
+      `Your balance now: ${notice.balanceAfter} credits`,
+      "",
+      `See the purchase: ${publicUrl}/provider/credits/purchases/${notice.paymentId}`,
+    ].join("\n"),
+  };
+}
+
 /** The receipt a pro gets when a purchase of credits is paid. */
 export function paymentReceiptEmail(publicUrl: string, pro: ProRecipient, receipt: Receipt): OutgoingEmail {
   return {

@@ -7,7 +7,7 @@ import { paymentEvents, payments, providers } from "~/db/schema";
 import { logger } from "~/lib/logger.server";
 import { IllegalTransitionError } from "~/lib/state-graph";
 import { queueEmail, proRecipient } from "~/modules/notifications/index.server";
-import { paymentReceiptEmail } from "./credit-emails";
+import { paymentReceiptEmail, purchaseRefundEmail } from "./credit-emails";
 import { postLedgerEntry } from "./ledger.server";
 import { findPackage } from "./packages";
 import type { CallbackPaymentAdapter, PaymentAdapter } from "./payment-adapter";
@@ -184,6 +184,24 @@ export async function applyRefund(
   const spent = owed - taken;
   const detail = `${formatCents(refundedCents)} refunded in all; ${taken} credits taken back${spent > 0 ? `, ${spent} already spent` : ""}`;
   const status = await movePayment(tx, payment, { event, set: { refundedCents, creditsReversed: payment.creditsReversed + taken }, source: args.source, detail, now });
+  // Told in the refund's transaction, once per total (a replay returned above): the pro's balance may have dropped.
+  const recipient = await proRecipient(tx, payment.providerId);
+  if (recipient) {
+    const [after] = await tx.select({ balance: providers.creditBalance }).from(providers).where(eq(providers.id, payment.providerId));
+    await queueEmail(
+      tx,
+      purchaseRefundEmail(getEnv().PUBLIC_URL, recipient, {
+        paymentId: payment.id,
+        packageName: findPackage(payment.packageKey)?.name ?? payment.packageKey,
+        refundedCents: refundedCents - payment.refundedCents,
+        totalRefundedCents: refundedCents,
+        amountCents: payment.amountCents,
+        creditsTaken: taken,
+        creditsSpent: spent,
+        balanceAfter: after?.balance ?? 0,
+      }),
+    );
+  }
   return { status, replayed: false, creditsReversed: taken, creditsSpent: spent };
 }
 

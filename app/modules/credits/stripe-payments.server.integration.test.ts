@@ -202,6 +202,12 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorEmail: "ops@example.com", targetType: "payment", before: { status: "paid" } });
     expect(audit[0]!.after).toMatchObject({ status: "refunded", creditsReversed: 50, reason: "Bought the wrong package" });
+    // The pro is told once (the webhook's replay above queued nothing more): the money, the credits taken back and those spent.
+    const notices = await refundNotices(paymentId);
+    expect(notices.map((row) => row.subject)).toEqual(["Refund: $135.00 for your Growth credits"]);
+    expect(notices[0]!.body).toContain("With it, 50 unspent credits were taken back from your balance.");
+    expect(notices[0]!.body).toContain("100 credits of it were already spent on leads and stay spent.");
+    expect(notices[0]!.body).toContain("Your balance now: 0 credits");
 
     // A second refund is refused before Stripe is called.
     const calls = fake.requests.length;
@@ -229,9 +235,16 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
     await expectBalance(providerId, 0);
     expect(await paymentRow(paymentId)).toMatchObject({ status: "refunded", refundedCents: 13_500, creditsReversed: 90 });
     expect(await paymentEventsOf(paymentId)).toEqual([`pay ${sourceOf(completed)}`, `refund_part ${sourceOf(half)}`, `refund ${sourceOf(rest)}`]);
+    // One notice per part, each saying what that part gave back.
+    expect((await refundNotices(paymentId)).map((row) => row.subject).sort()).toEqual(["Refund: $67.50 for your Growth credits", "Refund: $67.50 for your Growth credits"]);
+    expect((await refundNotices(paymentId)).map((row) => row.body).join("\n")).toContain("The purchase is now refunded in full.");
     warn.mockRestore();
   });
 });
+
+async function refundNotices(paymentId: string) {
+  return (await handle.db.select().from(notifications).where(eq(notifications.template, "purchase-refunded"))).filter((row) => row.body.includes(paymentId));
+}
 
 function sourceOf(delivery: { event: { id: string } }) {
   return `stripe:${delivery.event.id}`;

@@ -98,6 +98,13 @@ export const NOTIFICATION_TEMPLATES = {
     kind: "payment-receipt",
     reason: `You got this e-mail because you bought lead credits on ${BRAND.name}.`,
   },
+  // credits/payments.server.ts applyRefund: money back for a purchase, and the credits taken back with it. Always sent:
+  // the pro's balance dropped.
+  "purchase-refunded": {
+    audience: "pro",
+    kind: null,
+    reason: `You got this e-mail because a purchase of lead credits on your ${BRAND.name} account was refunded.`,
+  },
   // Changes to the account's standing always go, like account e-mails.
   "provider-approved": { audience: "pro", kind: null, reason: PRO_ACCOUNT_REASON },
   "provider-rejected": { audience: "pro", kind: null, reason: PRO_ACCOUNT_REASON },
