@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, creditLedger, leadDeliveries, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
+import { auditLog, creditLedger, leadContacts, leadDeliveries, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
@@ -38,6 +38,12 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
     expect(await ids("contact=findable&category=hvac&status=matched")).toEqual([leadId]);
     const [contact] = await searchLeadRequests(handle.db, { zip: "43017" });
     expect(await ids(`contact=${encodeURIComponent(`Dana ${contact!.lastName}`)}`)).toEqual([leadId]);
+    // The phone as people type it, the country code included (app/lib/phone.ts: one number however it is written).
+    const [stored] = await handle.db.select({ phone: leadContacts.phone }).from(leadContacts).where(eq(leadContacts.leadId, leadId));
+    const ten = stored!.phone;
+    for (const typed of [`${ten.slice(0, 3)}.${ten.slice(3, 6)}.${ten.slice(6)}`, `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`, `+1 ${ten.slice(0, 3)} ${ten.slice(3, 6)} ${ten.slice(6)}`, `1-${ten}`]) {
+      expect(await ids(`contact=${encodeURIComponent(typed)}`), typed).toEqual([leadId]);
+    }
     const today = new Date().toISOString().slice(0, 10);
     expect(await ids(`zip=43017&from=${today}&to=${today}`)).toEqual([leadId]);
     expect(await ids("zip=43017&to=2000-01-01")).toEqual([]);
