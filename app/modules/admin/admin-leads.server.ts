@@ -130,6 +130,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
       status: leadRequests.status,
       budgetOption: leadRequests.budgetOption,
       createdAt: leadRequests.createdAt,
+      heldUntil: leadRequests.heldUntil,
       categoryName: serviceCategories.name,
       firstName: leadContacts.firstName,
       lastName: leadContacts.lastName,
@@ -206,6 +207,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .innerJoin(providers, eq(providers.id, refundRequests.providerId))
     .where(eq(refundRequests.leadId, leadId));
   const history = leadHistory({
+    request: { id: lead.id, createdAt: lead.createdAt, heldUntil: lead.heldUntil },
     requestEvents,
     deliveryEvents,
     refundEvents,
