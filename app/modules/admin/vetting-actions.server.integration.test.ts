@@ -6,6 +6,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { searchAudit } from "./audit-search.server";
 import { changeProStatus, recordCheck } from "./vetting-actions.server";
+import { SUSPENDED_LEADS_TEXT } from "~/modules/pipeline";
 import { consoleCounts, findPros, proVetting, vettingQueue } from "./vetting.server";
 
 const actor = { userId: "admin-user", email: "ops@example.com" };
@@ -142,6 +143,8 @@ describe(`vetting actions on ${testDatabaseKind()}`, () => {
       ["provider-suspended", "user-MiamiValleyRenovation"],
       ["provider-reinstated", "user-MiamiValleyRenovation"],
     ]);
+    // The pro is told that offers it has not accepted cannot be accepted while suspended (accept-lead.server.ts).
+    expect(mail[1]!.body).toContain(SUSPENDED_LEADS_TEXT);
   });
 
   it("lists pending pros in the queue with how many required checks are missing, and counts them", async () => {

@@ -12,4 +12,5 @@ export {
   HOMEOWNER_INTENT_LABELS,
   isDeliveryStatus,
   MOVE_LABELS,
+  SUSPENDED_LEADS_TEXT,
 } from "./lead-labels";
