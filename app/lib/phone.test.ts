@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { checkPhone, formatPhone, internationalPhone, isDialableNorthAmerican, isFictionalPhone, PHONE_MESSAGES, telHref } from "./phone";
+import { checkPhone, formatPhone, internationalPhone, isDialableNorthAmerican, isFictionalPhone, PHONE_MESSAGES, phoneSearchDigits, telHref } from "./phone";
 
 it("shows ten-digit numbers the American way and dials them with +1", () => {
   expect(formatPhone("6145550123")).toBe("(614) 555-0123");
@@ -55,5 +55,21 @@ describe("the one phone rule", () => {
     expect(isFictionalPhone("6145550200")).toBe(false);
     expect(isDialableNorthAmerican("(614) 555-0199")).toBe(false);
     expect(isDialableNorthAmerican("(614) 555-0200")).toBe(true);
+  });
+});
+
+describe("a number typed into a search box", () => {
+  it.each(["(614) 555-0123", "614.555.0123", "+1 614 555 0123", "+1 (614) 555-0123", "1-614-555-0123", "1 (614) 555-0123", "16145550123"])(
+    "looks %s up as 6145550123",
+    (typed) => {
+      expect(phoneSearchDigits(typed)).toBe("6145550123");
+    },
+  );
+
+  it("keeps a part of a number as typed, a leading 1 included", () => {
+    expect(phoneSearchDigits("555-0123")).toBe("5550123");
+    expect(phoneSearchDigits("+1 614")).toBe("614");
+    expect(phoneSearchDigits("1234")).toBe("1234");
+    expect(phoneSearchDigits("alice@example.com")).toBe("");
   });
 });

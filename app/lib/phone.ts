@@ -76,6 +76,18 @@ export function checkPhone(typed: string): PhoneCheck {
   return { ok: true, digits };
 }
 
+/**
+ * The digits to look a number up by, as a person types it into a search box: the punctuation gone and the leading
+ * country code dropped, as checkPhone drops it ("+1 614 555 0123", "1-614-555-0123" and "(614) 555-0123" are one
+ * number). A part of a number ("555-0123") keeps its digits.
+ */
+export function phoneSearchDigits(typed: string): string {
+  const text = typed.trim();
+  const digits = text.replace(/\D/g, "");
+  const countryCode = /^\+\s*1/.test(text) || /^1[\s.\-(]/.test(text) || (digits.length === 11 && digits.startsWith("1"));
+  return countryCode ? digits.slice(1) : digits;
+}
+
 /** Numbers 555-0100 to 555-0199, reserved for fiction in every area code. */
 export function isFictionalPhone(digits: string): boolean {
   return /^\d{3}55501\d{2}$/.test(digits);

@@ -164,7 +164,8 @@ export const MATRIX: Record<string, MatrixRow> = {
 
   // The operations console
   admin: { get: adminOnly(200), post: adminOnly(405) },
-  "admin/vetting": { get: adminOnly(200), post: adminOnly(405) },
+  // Finding a pro is posted, like the leads search (what is typed may name a person).
+  "admin/vetting": { get: adminOnly(200), post: adminOnly(200) },
   "admin/pros/:id": { url: "/admin/pros/00000000-0000-4000-8000-000000000000", get: adminOnly(404), post: adminOnly(400) },
   "admin/audit": { get: adminOnly(200), post: adminOnly(405) },
   "admin/unmet-demand": { get: adminOnly(200), post: adminOnly(405) },

@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, creditLedger, leadDeliveries, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
+import { auditLog, creditLedger, leadContacts, leadDeliveries, leadRequests, notifications, providers, refundRequests, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
@@ -38,6 +38,12 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
     expect(await ids("contact=findable&category=hvac&status=matched")).toEqual([leadId]);
     const [contact] = await searchLeadRequests(handle.db, { zip: "43017" });
     expect(await ids(`contact=${encodeURIComponent(`Dana ${contact!.lastName}`)}`)).toEqual([leadId]);
+    // The phone as people type it, the country code included (app/lib/phone.ts: one number however it is written).
+    const [stored] = await handle.db.select({ phone: leadContacts.phone }).from(leadContacts).where(eq(leadContacts.leadId, leadId));
+    const ten = stored!.phone;
+    for (const typed of [`${ten.slice(0, 3)}.${ten.slice(3, 6)}.${ten.slice(6)}`, `(${ten.slice(0, 3)}) ${ten.slice(3, 6)}-${ten.slice(6)}`, `+1 ${ten.slice(0, 3)} ${ten.slice(3, 6)} ${ten.slice(6)}`, `1-${ten}`]) {
+      expect(await ids(`contact=${encodeURIComponent(typed)}`), typed).toEqual([leadId]);
+    }
     const today = new Date().toISOString().slice(0, 10);
     expect(await ids(`zip=43017&from=${today}&to=${today}`)).toEqual([leadId]);
     expect(await ids("zip=43017&to=2000-01-01")).toEqual([]);
@@ -65,18 +71,19 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
     ]);
     // The history in the operator's words: pros by name, not "You accepted" nor a raw actor id.
     const entries = detail.history.map((entry) => [entry.what, entry.who]);
+    expect(entries[0]).toEqual(["Request made", "the homeowner"]);
     // The two offers were made in one statement, at one moment: either may come first.
-    expect(entries.slice(0, 2).sort()).toEqual([
+    expect(entries.slice(1, 3).sort()).toEqual([
       [`Offered to ${payer.businessName}`, "the system"],
       [`Offered to ${browser.businessName}`, "the system"],
     ].sort());
-    expect(entries.slice(2)).toEqual([[`${payer.businessName} accepted the lead`, payer.businessName]]);
+    expect(entries.slice(3)).toEqual([[`${payer.businessName} accepted the lead`, payer.businessName]]);
     // The pro's refund request and the operator's answer are part of it, with the operator's e-mail.
     await handle.db.insert(users).values({ id: OPERATOR.userId, name: "Ops", email: OPERATOR.email }).onConflictDoNothing();
     await requestRefund(handle.db, { providerId: payer.id, leadId, reason: "Wrong number" });
     const [request] = await handle.db.select({ id: refundRequests.id }).from(refundRequests).where(eq(refundRequests.leadId, leadId));
     await decideRefund(handle.db, { requestId: request!.id, approve: false, note: "The homeowner answered our call.", actor: OPERATOR });
-    expect((await adminLeadDetail(handle.db, leadId)).history.slice(3).map((entry) => [entry.what, entry.who, entry.reason])).toEqual([
+    expect((await adminLeadDetail(handle.db, leadId)).history.slice(4).map((entry) => [entry.what, entry.who, entry.reason])).toEqual([
       [`${payer.businessName} asked for a refund`, payer.businessName, "Wrong number"],
       [`Refund to ${payer.businessName} refused`, OPERATOR.email, "The homeowner answered our call."],
     ]);

@@ -32,6 +32,7 @@ import { requestWords } from "~/modules/intake";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { leadHistory } from "./lead-history";
 import { DAY_MS } from "~/lib/ohio-time";
+import { phoneSearchDigits } from "~/lib/phone";
 
 /** What an operator can search requests by; every field is optional and they combine with "and". */
 export type LeadSearch = {
@@ -83,7 +84,7 @@ export async function searchLeadRequests(db: Pick<Database, "select">, search: L
   if (search.to) where.push(lt(leadRequests.createdAt, search.to));
   if (search.contact) {
     const pattern = `%${escapeLike(search.contact)}%`;
-    const digits = search.contact.replace(/\D/g, "");
+    const digits = phoneSearchDigits(search.contact);
     const matches: SQL[] = [
       ilike(leadContacts.email, pattern),
       ilike(sql`${leadContacts.firstName} || ' ' || ${leadContacts.lastName}`, pattern),
@@ -129,6 +130,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
       status: leadRequests.status,
       budgetOption: leadRequests.budgetOption,
       createdAt: leadRequests.createdAt,
+      heldUntil: leadRequests.heldUntil,
       categoryName: serviceCategories.name,
       firstName: leadContacts.firstName,
       lastName: leadContacts.lastName,
@@ -205,6 +207,7 @@ export async function adminLeadDetail(db: Pick<Database, "select">, leadId: stri
     .innerJoin(providers, eq(providers.id, refundRequests.providerId))
     .where(eq(refundRequests.leadId, leadId));
   const history = leadHistory({
+    request: { id: lead.id, createdAt: lead.createdAt, heldUntil: lead.heldUntil },
     requestEvents,
     deliveryEvents,
     refundEvents,

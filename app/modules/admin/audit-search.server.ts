@@ -19,7 +19,7 @@ export type AuditRow = {
 export type AuditPage = { entries: AuditRow[]; total: number; page: number; pageCount: number; query: string };
 
 /** `%` and `_` typed by an operator match themselves, not any text. */
-function likePattern(text: string): string {
+export function likePattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 

@@ -21,4 +21,4 @@ export { listDealsForAdmin, listPlacements, partnerChoices } from "./partner-adm
 export { listReviewsForModeration } from "./review-moderation.server";
 export { listUnmetDemand, UNMET_DEMAND_WEEKS, unmetDemandCsv } from "./unmet-demand.server";
 export { changeProStatus, recordCheck } from "./vetting-actions.server";
-export { type CheckView, consoleCounts, type ProVetting, proVetting, vettingQueue } from "./vetting.server";
+export { type CheckView, consoleCounts, findPros, PRO_SEARCH_LIMIT, type ProVetting, proVetting, vettingQueue } from "./vetting.server";

@@ -7,6 +7,7 @@ const names = { providers: new Map([["p-1", "Maple Plumbing"]]), operators: new 
 describe("leadHistory", () => {
   it("merges the request's, the deliveries' and the refund requests' events in time order, in the operator's words", () => {
     const history = leadHistory({
+      request: { id: "q", createdAt: at(0), heldUntil: null },
       requestEvents: [{ id: "r1", event: "close", actor: "admin:u-9", reason: "Duplicate", createdAt: at(30) }],
       deliveryEvents: [
         { id: "d2", event: "accept", businessName: "Maple Plumbing", actor: "provider:p-1", reason: "", createdAt: at(5) },
@@ -16,6 +17,7 @@ describe("leadHistory", () => {
       names,
     });
     expect(history.map((entry) => [entry.id, entry.what, entry.who])).toEqual([
+      ["made-q", "Request made", "the homeowner"],
       ["d1", "Offered to Maple Plumbing", "the system"],
       ["d2", "Maple Plumbing accepted the lead", "Maple Plumbing"],
       ["f1", "Maple Plumbing asked for a refund", "Maple Plumbing"],
@@ -25,6 +27,7 @@ describe("leadHistory", () => {
 
   it("never shows a raw actor id: unknown pros and operators get a plain word", () => {
     const history = leadHistory({
+      request: { id: "q", createdAt: at(0), heldUntil: null },
       requestEvents: [],
       deliveryEvents: [
         { id: "a", event: "contact", businessName: "Gone Pro", actor: "provider:p-unknown", reason: "", createdAt: at(1) },
@@ -34,7 +37,21 @@ describe("leadHistory", () => {
       refundEvents: [],
       names,
     });
-    expect(history.map((entry) => entry.who)).toEqual(["the homeowner", "a pro", "an operator"]);
-    expect(history.map((entry) => entry.what)).toEqual(["Offered to Gone Pro", "Gone Pro marked it contacted", "Gone Pro was refunded"]);
+    expect(history.slice(1).map((entry) => entry.who)).toEqual(["the homeowner", "a pro", "an operator"]);
+    expect(history.slice(1).map((entry) => entry.what)).toEqual(["Offered to Gone Pro", "Gone Pro marked it contacted", "Gone Pro was refunded"]);
+  });
+
+  it("starts with the request, and says until when one no verified pro could take waits: its history was empty", () => {
+    const history = leadHistory({
+      request: { id: "q", createdAt: at(0), heldUntil: new Date(Date.UTC(2026, 11, 3, 12, 0)) },
+      requestEvents: [],
+      deliveryEvents: [],
+      refundEvents: [],
+      names,
+    });
+    expect(history.map((entry) => [entry.what, entry.who])).toEqual([
+      ["Request made", "the homeowner"],
+      ["No verified pro could take it when it came in: held until Dec 3, 2026, 7:00 AM for the first one who can", "the system"],
+    ]);
   });
 });

@@ -1,4 +1,5 @@
 import type { DeliveryEvent, LeadRequestEvent, RefundRequestEvent } from "~/db/enums";
+import { formatDateTime } from "~/lib/ohio-time";
 
 /** One row of a request's history as the console shows it: what happened, who did it, and why. */
 export type HistoryEntry = { id: string; at: Date; what: string; who: string; reason: string };
@@ -11,6 +12,11 @@ type EventRow = { id: string; actor: string; reason: string; createdAt: Date };
  * the actors' ids (`provider:<id>`, `admin:<user id>`) given as the business's name or the operator's e-mail.
  */
 export function leadHistory(args: {
+  /**
+   * The request itself: when it was made and, when no verified pro could take it then, until when it waits for one
+   * (lead_requests.held_until). It starts the history, which is otherwise empty for a request that waits.
+   */
+  request: { id: string; createdAt: Date; heldUntil: Date | null };
   requestEvents: (EventRow & { event: LeadRequestEvent })[];
   deliveryEvents: (EventRow & { event: DeliveryEvent; businessName: string })[];
   refundEvents: (EventRow & { event: RefundRequestEvent; businessName: string })[];
@@ -18,11 +24,26 @@ export function leadHistory(args: {
   names: { providers: ReadonlyMap<string, string>; operators: ReadonlyMap<string, string> };
 }): HistoryEntry[] {
   const who = (actor: string) => actorName(actor, args.names);
-  return [
+  const made: HistoryEntry[] = [
+    { id: `made-${args.request.id}`, at: args.request.createdAt, what: "Request made", who: "the homeowner", reason: "" },
+    ...(args.request.heldUntil
+      ? [
+          {
+            id: `held-${args.request.id}`,
+            at: args.request.createdAt,
+            what: `No verified pro could take it when it came in: held until ${formatDateTime(args.request.heldUntil)} for the first one who can`,
+            who: "the system",
+            reason: "",
+          },
+        ]
+      : []),
+  ];
+  const events: HistoryEntry[] = [
     ...args.requestEvents.map((e) => ({ id: e.id, at: e.createdAt, what: REQUEST_WORDS[e.event], who: who(e.actor), reason: e.reason })),
     ...args.deliveryEvents.map((e) => ({ id: e.id, at: e.createdAt, what: DELIVERY_WORDS[e.event](e.businessName), who: who(e.actor), reason: e.reason })),
     ...args.refundEvents.map((e) => ({ id: e.id, at: e.createdAt, what: REFUND_WORDS[e.event](e.businessName), who: who(e.actor), reason: e.reason })),
   ].sort((a, b) => a.at.getTime() - b.at.getTime());
+  return [...made, ...events];
 }
 
 function actorName(actor: string, names: { providers: ReadonlyMap<string, string>; operators: ReadonlyMap<string, string> }): string {

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, contentVersions, featuredPartners, partnerDeals } from "~/db/schema";
+import { auditLog, contentVersions, featuredPartners, partnerDeals, providers } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { listCurrentDeals, listExpiredDeals } from "~/modules/content/deals.server";
 import { AdminActionError } from "./admin-errors.server";
@@ -107,6 +107,17 @@ describe(`partner deals and featured partners on ${testDatabaseKind()}`, () => {
       now,
     });
     expect(overlap).toEqual({ ok: false, errors: { startsOn: expect.stringContaining("Those dates overlap the placement of Buckeye Comfort.") } });
+    // The seed's demo partner holds a category for a year: the operator is told it is one.
+    const cleaningId = await ensureCategory(handle.db, "cleaning", "Cleaning");
+    const demo = await insertPro(handle.db, { categoryId: cleaningId, name: "Invented Cleaners" });
+    const real = await insertPro(handle.db, { categoryId: cleaningId, name: "Real Cleaners" });
+    await handle.db.update(providers).set({ isDemo: true }).where(eq(providers.id, demo.id));
+    await handle.db.insert(featuredPartners).values({ categoryId: cleaningId, providerId: demo.id, startsAt: now, endsAt: new Date(now.getTime() + 365 * DAY_MS) });
+    const overDemo = await createPlacement(handle.db, { values: { category: "cleaning", providerId: real.id, startsOn: inDays(1), endsOn: inDays(30) }, actor: OPERATOR, now });
+    expect(overDemo).toEqual({
+      ok: false,
+      errors: { startsOn: "Those dates overlap the placement of Invented Cleaners, a demo business that never gets requests. Choose days outside it, or end that placement first." },
+    });
     // Back to back is fine.
     const next = await createPlacement(handle.db, { values: { category: "hvac", providerId: second.id, startsOn: inDays(21), endsOn: inDays(40) }, actor: OPERATOR, now });
     expect(next.ok).toBe(true);

@@ -241,12 +241,13 @@ export async function createPlacement(
   } catch (error) {
     if (!isOverlapError(error)) throw error;
     const [other] = await db
-      .select({ businessName: providers.businessName })
+      .select({ businessName: providers.businessName, isDemo: providers.isDemo })
       .from(featuredPartners)
       .innerJoin(providers, eq(providers.id, featuredPartners.providerId))
       .where(and(eq(featuredPartners.categoryId, categoryId), lt(featuredPartners.startsAt, endsAt), gt(featuredPartners.endsAt, startsAt)))
       .limit(1);
-    const name = other?.businessName ?? "another pro";
+    // The seed features a demo business in every category for a year: on a new site the first real partner meets one.
+    const name = other ? (other.isDemo ? `${other.businessName}, a demo business that never gets requests` : other.businessName) : "another pro";
     return { ok: false, errors: { startsOn: `Those dates overlap the placement of ${name}. Choose days outside it, or end that placement first.` } };
   }
 }

@@ -6,7 +6,8 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { searchAudit } from "./audit-search.server";
 import { changeProStatus, recordCheck } from "./vetting-actions.server";
-import { consoleCounts, proVetting, vettingQueue } from "./vetting.server";
+import { SUSPENDED_LEADS_TEXT } from "~/modules/pipeline";
+import { consoleCounts, findPros, proVetting, vettingQueue } from "./vetting.server";
 
 const actor = { userId: "admin-user", email: "ops@example.com" };
 let handle: DatabaseHandle;
@@ -142,6 +143,8 @@ describe(`vetting actions on ${testDatabaseKind()}`, () => {
       ["provider-suspended", "user-MiamiValleyRenovation"],
       ["provider-reinstated", "user-MiamiValleyRenovation"],
     ]);
+    // The pro is told that offers it has not accepted cannot be accepted while suspended (accept-lead.server.ts).
+    expect(mail[1]!.body).toContain(SUSPENDED_LEADS_TEXT);
   });
 
   it("lists pending pros in the queue with how many required checks are missing, and counts them", async () => {
@@ -151,6 +154,21 @@ describe(`vetting actions on ${testDatabaseKind()}`, () => {
     expect(row).toMatchObject({ businessName: "Queue Test Electric", categories: ["Electrical"], missing: 4 });
     expect(queue.some((r) => r.businessName === "Cuyahoga Comfort")).toBe(false);
     expect((await consoleCounts(handle.db)).pendingPros).toBe(queue.length);
+  });
+
+  it("finds a pro in any status by business, owner, e-mail or phone as people type it; never a demo business", async () => {
+    const id = await newPro("Scioto Search Plumbing", ["plumbing"]);
+    await handle.db.update(providers).set({ phone: "(614) 555-0142", verificationStatus: "suspended" }).where(eq(providers.id, id));
+    const demo = await newPro("Scioto Search Demo", ["plumbing"]);
+    await handle.db.update(providers).set({ isDemo: true }).where(eq(providers.id, demo));
+    const found = async (text: string) => (await findPros(handle.db, text)).map((row) => row.id);
+    for (const typed of ["scioto search", "user-SciotoSearchPlumbing@EXAMPLE.com", "614.555.0142", "(614) 555-0142", "+1 614 555 0142", "6145550142"]) {
+      expect(await found(typed), typed).toContain(id);
+    }
+    expect(await found("scioto search")).toEqual([id]);
+    expect((await findPros(handle.db, "Scioto Search"))[0]).toMatchObject({ status: "suspended", categories: ["Plumbing"] });
+    expect(await found("%")).toEqual([]);
+    expect(await found("   ")).toEqual([]);
   });
 
   it("finds audit entries by target name or id, newest first, a page at a time", async () => {

@@ -5,6 +5,7 @@ import { providerCategories, providers, providerStatusEvents, serviceCategories,
 import type { Result } from "~/lib/result";
 import { queueEmail, type OutgoingEmail } from "~/modules/notifications/index.server";
 import { offerHeldRequests } from "~/modules/matching/index.server";
+import { SUSPENDED_LEADS_TEXT } from "~/modules/pipeline";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CheckForm } from "./vetting-forms";
 import { verificationTransition } from "./verification-states";
@@ -140,7 +141,14 @@ function statusEmail(action: StatusAction, pro: { businessName: string; email: s
         to,
         userId,
         subject: `${pro.businessName} is suspended on ${BRAND.name}`,
-        body: [`We suspended ${pro.businessName}: you will not be offered new requests for now.`, "", `Reason: ${reason}`, "", "Reply to this e-mail if you have questions."].join("\n"),
+        body: [
+          `We suspended ${pro.businessName}: you will not be offered new requests for now.`,
+          SUSPENDED_LEADS_TEXT,
+          "",
+          `Reason: ${reason}`,
+          "",
+          "Reply to this e-mail if you have questions.",
+        ].join("\n"),
       };
   }
 }

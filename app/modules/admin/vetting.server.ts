@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { VettingCheckKind, VettingResult } from "~/db/enums";
 import {
@@ -15,6 +15,8 @@ import {
 } from "~/db/schema";
 import { placesCoveredBy } from "~/modules/catalog";
 import { currentChecks } from "~/modules/providers";
+import { phoneSearchDigits } from "~/lib/phone";
+import { likePattern } from "./audit-search.server";
 import { missingChecks, requiredChecks, type RequiredCheck, type VerificationStatus } from "./vetting-rules";
 
 /** What the console shows of a pro under review, and the reads its actions share. */
@@ -84,6 +86,27 @@ async function checksOf(db: Database, providerIds: string[]): Promise<(CheckView
 
 /** Real (not demo) pros in one status, oldest sign-up first, with how many required checks are still missing. */
 export async function vettingQueue(db: Database, status: VerificationStatus = "pending"): Promise<QueueRow[]> {
+  return queueRows(db, eq(providers.verificationStatus, status));
+}
+
+/** The most pros a search of the console lists. */
+export const PRO_SEARCH_LIMIT = 50;
+
+/**
+ * Real (not demo) pros in any status whose business name, owner's name or e-mail contains the text, or whose phone
+ * has its digits however they are typed ("614.555.0142", "+1 (614) 555-0142"; pros' phones are stored as shown).
+ */
+export async function findPros(db: Database, text: string): Promise<QueueRow[]> {
+  const query = text.trim().slice(0, 200);
+  if (!query) return [];
+  const pattern = likePattern(query);
+  const matches: SQL[] = [ilike(providers.businessName, pattern), ilike(providers.email, pattern), ilike(users.name, pattern), ilike(users.email, pattern)];
+  const digits = phoneSearchDigits(query);
+  if (digits.length >= 3) matches.push(sql`regexp_replace(${providers.phone}, '\\D', '', 'g') like ${`%${digits}%`}`);
+  return queueRows(db, or(...matches)!, PRO_SEARCH_LIMIT);
+}
+
+async function queueRows(db: Database, where: SQL, limit = 200): Promise<QueueRow[]> {
   const rows = await db
     .select({
       id: providers.id,
@@ -96,9 +119,9 @@ export async function vettingQueue(db: Database, status: VerificationStatus = "p
     })
     .from(providers)
     .leftJoin(users, eq(users.id, providers.userId))
-    .where(and(eq(providers.verificationStatus, status), eq(providers.isDemo, false)))
+    .where(and(where, eq(providers.isDemo, false)))
     .orderBy(asc(providers.createdAt))
-    .limit(200);
+    .limit(limit);
   const ids = rows.map((row) => row.id);
   const [categories, checks] = await Promise.all([categoriesOf(db, ids), checksOf(db, ids)]);
   return rows.map((row) => {

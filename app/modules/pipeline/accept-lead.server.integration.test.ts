@@ -15,7 +15,7 @@ import {
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
-import { acceptLead } from "./accept-lead.server";
+import { acceptLead, NOT_VERIFIED_ACCEPT_TEXT } from "./accept-lead.server";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { moveDelivery, recordOffers } from "./lead-events.server";
 import { CLOSED_REQUEST_TEXT, EXPIRED_OFFER_TEXT, HIRED_ELSEWHERE_REASON, HIRED_ELSEWHERE_TEXT } from "./lead-labels";
@@ -101,6 +101,15 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect(again).toMatchObject({ status: "accepted", alreadyAccepted: true, balanceAfter: 72 });
     expect(await creditBalance(handle.db, me)).toBe(72);
     expect(await statusOf(leadId, me)).toBe("accepted");
+  });
+
+  it("refuses a pro an operator suspended after the offer came: nothing charged, the contact stays hidden", async () => {
+    const stopped = await pro({ credits: 100 });
+    const leadId = await lead([stopped]);
+    await handle.db.update(providers).set({ verificationStatus: "suspended" }).where(eq(providers.id, stopped));
+    await expect(acceptLead(handle.db, { providerId: stopped, leadId })).rejects.toThrow(NOT_VERIFIED_ACCEPT_TEXT);
+    expect(await statusOf(leadId, stopped)).toBe("offered");
+    expect(await creditBalance(handle.db, stopped)).toBe(100);
   });
 
   it("refuses without enough credits, above the pro's maximum, and for another pro's lead; nothing changes", async () => {

@@ -54,6 +54,7 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
         zipCode: leadRequests.zipCode,
         categoryId: leadRequests.categoryId,
         maxCreditsPerLead: providers.maxCreditsPerLead,
+        proStatus: providers.verificationStatus,
         contactKey: leadContacts.contactKey,
         firstName: leadContacts.firstName,
         lastName: leadContacts.lastName,
@@ -78,6 +79,9 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
     }
     // An offer still open on a closed request (one closed by a hire before hires ended the other offers): nobody pays for it.
     if (delivery.requestStatus === "closed") throw new LeadActionError(CLOSED_REQUEST_TEXT);
+    // An operator suspended the pro (app/modules/admin/vetting-actions.server.ts): an offer made before that is not
+    // the pro's to take, and taking it would hand the homeowner's phone and e-mail to a pro we stopped.
+    if (delivery.proStatus !== "verified") throw new LeadActionError(NOT_VERIFIED_ACCEPT_TEXT);
     if (delivery.priceCredits > delivery.maxCreditsPerLead) {
       throw new LeadActionError(
         `This lead costs ${plural(delivery.priceCredits, "credit")}, more than your maximum of ${delivery.maxCreditsPerLead} per lead. Raise the maximum in Settings to accept it.`,
@@ -108,6 +112,10 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
     return { status: "refunded", priceCredits: delivery.priceCredits, balanceAfter: refund.balanceAfter, contact, refund: { reason, message }, alreadyAccepted: false };
   });
 }
+
+/** What a pro no longer verified (suspended) is told when it tries to accept an offer it was sent before. */
+export const NOT_VERIFIED_ACCEPT_TEXT =
+  "Your business is suspended, so you cannot accept leads for now. Your dashboard says why; reply to our e-mail or call us to ask.";
 
 type Reader = Pick<Database, "select">;
 

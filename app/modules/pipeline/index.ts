@@ -16,4 +16,5 @@ export {
   HOMEOWNER_INTENT_LABELS,
   isDeliveryStatus,
   MOVE_LABELS,
+  SUSPENDED_LEADS_TEXT,
 } from "./lead-labels";

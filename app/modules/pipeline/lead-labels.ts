@@ -59,6 +59,12 @@ export const OFFER_DEADLINE_TEXT = `Accept it within ${OFFER_HOURS} hours, or th
 export const HOMEOWNER_OFFER_TEXT = `A pro calls or texts you after taking your request. If a pro does not take it within ${OFFER_HOURS} hours, we look for another and e-mail you.`;
 
 /** What the pro reads on an offer that expired, and when trying to accept it. */
+/**
+ * What a suspended pro is told of its leads, in the suspension e-mail and on its dashboard: an offer it has not
+ * accepted cannot be accepted while it is suspended (accept-lead.server.ts), and what it accepted stays its own.
+ */
+export const SUSPENDED_LEADS_TEXT = "Leads you were offered and have not accepted cannot be accepted while you are suspended; the leads you already accepted stay yours.";
+
 export const EXPIRED_OFFER_TEXT = `This request waited ${OFFER_HOURS} hours without being accepted, so it went to another pro. Nothing was charged.`;
 
 /** The reason on the expire event of an offer that ended because the homeowner hired another pro (hire-closes-request.server.ts). */

@@ -1,4 +1,9 @@
+import { Form } from "react-router";
+import { Search } from "~/components/ui/icons";
 import { Link } from "~/components/ui/link";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
 import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { cn } from "~/components/ui/cn";
@@ -6,7 +11,8 @@ import { BRAND } from "~/brand";
 import { VERIFICATION_STATUSES } from "~/db/enums";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { VERIFICATION_LABELS, VERIFICATION_TONES, type VerificationStatus } from "~/modules/admin";
-import { vettingQueue } from "~/modules/admin/index.server";
+import { findPros, PRO_SEARCH_LIMIT, vettingQueue } from "~/modules/admin/index.server";
+import { readFormFields } from "~/lib/read-form";
 import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/vetting";
 
@@ -24,14 +30,35 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   signedInOperator(context);
   const accounts = await getAccounts();
   const status = statusParam(new URL(request.url));
-  return { status, pros: await vettingQueue(accounts.db, status) };
+  return { status, pros: await vettingQueue(accounts.db, status), query: null, limit: PRO_SEARCH_LIMIT };
 }
 
-export default function Vetting({ loaderData }: Route.ComponentProps) {
-  const { status, pros } = loaderData;
+/**
+ * Finds a pro in any status by business, owner's name, e-mail or phone. Posted, like the leads search
+ * (routes/admin/leads.tsx): what is typed may name a person, which would stay in the browser's history and proxies' logs.
+ */
+export async function action({ context, request }: Route.ActionArgs) {
+  signedInOperator(context);
+  const accounts = await getAccounts();
+  const query = ((await readFormFields(request)).q ?? "").trim().slice(0, 200);
+  return { status: null, pros: query ? await findPros(accounts.db, query) : [], query, limit: PRO_SEARCH_LIMIT };
+}
+
+export default function Vetting({ loaderData, actionData }: Route.ComponentProps) {
+  const { status, pros, query, limit } = actionData ?? loaderData;
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Vetting</h1>
+      <Form method="post" role="search" aria-label="Find a pro" className="flex flex-col gap-2 sm:flex-row sm:items-end">
+        <div className="grow">
+          <Label htmlFor="pro-q">Find a pro: business, owner, e-mail or phone</Label>
+          <Input key={query ?? ""} id="pro-q" name="q" type="search" maxLength={200} autoComplete="off" defaultValue={query ?? ""} className="mt-1" />
+        </div>
+        <Button type="submit">
+          <Search aria-hidden="true" className="size-4" />
+          Search
+        </Button>
+      </Form>
       <nav aria-label="Pros by status" className="flex flex-wrap gap-2">
         {VERIFICATION_STATUSES.map((value) => (
           <Link
@@ -47,13 +74,25 @@ export default function Vetting({ loaderData }: Route.ComponentProps) {
           </Link>
         ))}
       </nav>
+      {query !== null ? (
+        <p role="status" className="text-muted">
+          {pros.length === 0
+            ? `No pro matches “${query}”.`
+            : pros.length === limit
+              ? `The first ${limit} pros matching “${query}”, in every status.`
+              : `${pros.length} ${pros.length === 1 ? "pro matches" : "pros match"} “${query}”, in every status.`}
+        </p>
+      ) : null}
       {pros.length === 0 ? (
-        <p className="rounded-card border border-line p-4 text-muted">No pros are {VERIFICATION_LABELS[status].toLowerCase()} right now.</p>
+        query !== null ? null : (
+          <p className="rounded-card border border-line p-4 text-muted">No pros are {VERIFICATION_LABELS[status ?? "pending"].toLowerCase()} right now.</p>
+        )
       ) : (
         <ScrollTable label="Pros">
           <thead>
             <tr>
               <th className={th}>Business</th>
+              {status === null ? <th className={th}>Status</th> : null}
               <th className={th}>Trades</th>
               <th className={th}>Signed up</th>
               <th className={th}>Checks</th>
@@ -70,6 +109,11 @@ export default function Vetting({ loaderData }: Route.ComponentProps) {
                     {pro.city || "No city"} · {pro.email}
                   </div>
                 </td>
+                {status === null ? (
+                  <td className={td}>
+                    <StatusBadge tone={VERIFICATION_TONES[pro.status]}>{VERIFICATION_LABELS[pro.status]}</StatusBadge>
+                  </td>
+                ) : null}
                 <td className={td}>{pro.categories.length > 0 ? pro.categories.join(", ") : <span className="text-muted">None chosen yet</span>}</td>
                 <td className={td}>{formatDate(pro.createdAt)}</td>
                 <td className={td}>

@@ -6,6 +6,7 @@ import { BRAND } from "~/brand";
 import { WeeklyChart } from "~/components/portal/weekly-chart";
 import { dashboardSummary } from "~/modules/portal/index.server";
 import { formatMinutes } from "~/modules/portal";
+import { SUSPENDED_LEADS_TEXT } from "~/modules/pipeline";
 import { formatResponseTime } from "~/modules/providers";
 import { getAccounts, portalViewer, resendVerification } from "~/modules/accounts/index.server";
 import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers";
@@ -199,7 +200,7 @@ function StatusReason({ status, reason }: { status: string; reason: string }) {
       <dd className="mt-1 text-sm text-muted">
         {status === "rejected"
           ? `Once you have fixed this, reply to our e-mail or call us at ${BRAND.phoneDisplay}, and we will review your business again.`
-          : `You are not offered new requests for now. Reply to our e-mail or call us at ${BRAND.phoneDisplay} with questions.`}
+          : `You are not offered new requests for now. ${SUSPENDED_LEADS_TEXT} Reply to our e-mail or call us at ${BRAND.phoneDisplay} with questions.`}
       </dd>
     </>
   );
