@@ -9,6 +9,9 @@ type Feedback = { intent: string; ok: boolean; message: string; errors: Partial<
 
 const BUTTONS: Record<StatusAction, string> = { approve: "Approve", reject: "Reject", suspend: "Suspend", reinstate: "Reinstate" };
 
+/** What suspending does to the pro's requests (passOnOffersOfSuspendedPro, app/modules/matching/unanswered-offers.server.ts). */
+const SUSPEND_HINT = "Requests offered to this pro and not yet accepted go to the next pros at once; leads it already accepted stay its own.";
+
 /** Approve and reinstate (only when every required check passed), reject and suspend (with the reason the pro reads). */
 export function StatusActions({ actions, missing, feedback }: { actions: StatusAction[]; missing: string[]; feedback: Feedback | null }) {
   const navigation = useNavigation();
@@ -39,7 +42,12 @@ export function StatusActions({ actions, missing, feedback }: { actions: StatusA
         return (
           <Form method="post" key={action} className="flex flex-col gap-2">
             <input type="hidden" name="intent" value={action} />
-            <Field id={`${action}-reason`} label={`Reason to ${action} (the pro reads it in an e-mail and on their dashboard)`} error={error}>
+            <Field
+              id={`${action}-reason`}
+              label={`Reason to ${action} (the pro reads it in an e-mail and on their dashboard)`}
+              hint={action === "suspend" ? SUSPEND_HINT : undefined}
+              error={error}
+            >
               {(control) => (
                 <Textarea {...control} name="reason" rows={3} maxLength={1000} defaultValue={feedback?.intent === action ? (feedback.values?.reason ?? "") : ""} />
               )}

@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, notifications, providerCategories, providers, serviceCategories, users, vettingChecks } from "~/db/schema";
+import { auditLog, leadDeliveries, leadRequests, notifications, providerCategories, providers, serviceCategories, users, vettingChecks } from "~/db/schema";
+import { recordOffers } from "~/modules/pipeline/index.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { insertCategories } from "../../../tests/support/catalog-fixtures";
 import { searchAudit } from "./audit-search.server";
@@ -36,6 +37,11 @@ const check = (kind: "email" | "license" | "insurance" | "background" | "google-
 async function passAll(providerId: string, licenses: string[]) {
   for (const kind of ["insurance", "background", "google-rating"] as const) expect((await recordCheck(handle.db, actor, providerId, check(kind))).ok).toBe(true);
   for (const trade of licenses) expect((await recordCheck(handle.db, actor, providerId, check("license", "passed", trade))).ok).toBe(true);
+}
+
+async function categoryId(slug: string) {
+  const [row] = await handle.db.select({ id: serviceCategories.id }).from(serviceCategories).where(eq(serviceCategories.slug, slug));
+  return row?.id;
 }
 
 async function auditFor(providerId: string) {
@@ -132,8 +138,17 @@ describe(`vetting actions on ${testDatabaseKind()}`, () => {
     await passAll(id, []);
     expect((await changeProStatus(handle.db, actor, id, "approve", null)).ok).toBe(true);
     expect(await changeProStatus(handle.db, actor, id, "reinstate", null)).toMatchObject({ ok: false, reason: "not-allowed" });
+    // An offer it has not accepted: suspending ends it at once (unanswered-offers.server.ts passes it on).
+    const [lead] = await handle.db
+      .insert(leadRequests)
+      .values({ title: "Renovation Request", description: "Kitchen", zipCode: "43215", categoryId: (await categoryId("renovation"))!, status: "matched" })
+      .returning({ id: leadRequests.id });
+    await handle.db.insert(leadDeliveries).values({ leadId: lead!.id, providerId: id, rank: 1, priceCredits: 20 });
+    await recordOffers(handle.db, { leadId: lead!.id, providerIds: [id], now: new Date() });
     expect((await changeProStatus(handle.db, actor, id, "suspend", "Complaints under review")).ok).toBe(true);
     expect(await statusOf(id)).toEqual({ status: "suspended", reason: "Complaints under review" });
+    const [offer] = await handle.db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.leadId, lead!.id));
+    expect(offer).toEqual({ status: "expired" });
     expect((await changeProStatus(handle.db, actor, id, "reinstate", null)).ok).toBe(true);
     expect(await statusOf(id)).toEqual({ status: "verified", reason: null });
     expect((await auditFor(id)).map((a) => a.action).filter((a) => a.startsWith("provider."))).toEqual(["provider.approve", "provider.suspend", "provider.reinstate"]);

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { providerCategories, providers, providerStatusEvents, serviceCategories, users, vettingChecks } from "~/db/schema";
 import type { Result } from "~/lib/result";
 import { queueEmail, type OutgoingEmail } from "~/modules/notifications/index.server";
-import { offerHeldRequests } from "~/modules/matching/index.server";
+import { offerHeldRequests, passOnOffersOfSuspendedPro } from "~/modules/matching/index.server";
 import { SUSPENDED_LEADS_TEXT } from "~/modules/pipeline";
 import { recordAudit, type AuditActor } from "./audit.server";
 import type { CheckForm } from "./vetting-forms";
@@ -208,6 +208,8 @@ export async function changeProStatus(
     await queueEmail(tx, statusEmail(action, pro, statusReason));
     // An approved (or reinstated) pro is first in line for the requests no pro could take yet.
     if (move.value === "verified") await offerHeldRequests(tx, providerId, now);
+    // A suspended pro's open offers go to the next pros now, not after a day's wait for a pro that cannot take them.
+    if (action === "suspend") await passOnOffersOfSuspendedPro(tx, providerId, now);
     return { ok: true, value: { status: move.value } };
   });
 }

@@ -6,6 +6,7 @@ export { findDemoExamples } from "./demo-examples.server";
 export { findMatches, firstStretchQuery, rankInDatabase } from "./find-matches.server";
 export { offerHeldRequests, stillWaiting, waitingRequestCount } from "./held-requests.server";
 export { offerWaitingRequests } from "./offer-waiting-requests.server";
+export { passOnOffersOfSuspendedPro } from "./unanswered-offers.server";
 export { startHeldRequestSweep } from "./held-request-sweep.server";
 export { heldLeadId, leadAccessToken, verifyLeadAccessToken } from "./lead-access.server";
 export { getLeadPreferences, updateLeadPreferences } from "./lead-preferences.server";

@@ -19,12 +19,12 @@ import { homeownerRequests } from "~/modules/accounts/homeowner-requests.server"
 import { type LeadSubmissionInput, submitLead } from "~/modules/intake/create-lead.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
-import { EXPIRED_OFFER_TEXT, HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
+import { EXPIRED_OFFER_TEXT, HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT, SUSPENDED_OFFER_TEXT, SUSPENDED_PRO_REASON } from "~/modules/pipeline/lead-labels";
 import { OFFER_HOURS } from "~/modules/pipeline/delivery-states";
 import { DeliveryError, deliverLead } from "./deliver-lead.server";
 import { noProAnsweredText } from "./held-requests";
 import { resultsForLead } from "./search-results.server";
-import { NO_PRO_ANSWERED_REASON, OFFER_EXPIRED_REASON, passOnUnansweredOffers } from "./unanswered-offers.server";
+import { NO_PRO_ANSWERED_REASON, OFFER_EXPIRED_REASON, passOnOffersOfSuspendedPro, passOnUnansweredOffers } from "./unanswered-offers.server";
 
 const ZIP = "43215";
 const LONE_ZIP = "43230";
@@ -197,5 +197,35 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
 
     expect(await passOnUnansweredOffers(handle.db)).toEqual({ expired: 0, offered: 0, closed: 0, full: false });
     expect(await statuses(demoLead!.id)).toEqual({ demo: "offered 1" });
+  });
+
+  it("passes a suspended pro's open offers to the next pros at once, and keeps the one a homeowner chose", async () => {
+    const offeredAt = new Date(Date.now() - HOUR_MS);
+    const first = await submitLead(handle.db, request(ZIP, "suspended-a"), offeredAt);
+    const second = await submitLead(handle.db, request(ZIP, "suspended-b"), offeredAt);
+    expect(first.matchedProviderIds).toContain(ids.charlie);
+    expect(second.matchedProviderIds).toContain(ids.charlie);
+    // On the second request the homeowner asked charlie for its phone: that offer is theirs (the sweep keeps it too).
+    await deliverLead(handle.db, { leadId: second.leadId, providerIds: [ids.charlie!], intent: "phone", now: offeredAt });
+
+    const suspendedAt = new Date();
+    await handle.db.update(providers).set({ verificationStatus: "suspended" }).where(eq(providers.id, ids.charlie!));
+    expect(await handle.db.transaction((tx) => passOnOffersOfSuspendedPro(tx, ids.charlie!, suspendedAt))).toBe(1);
+
+    const now = await statuses(first.leadId);
+    expect(now.charlie).toMatch(/^expired /);
+    const next = Object.keys(now).find((slug) => !first.matchedProviderIds.includes(ids[slug]!));
+    expect(next && now[next]).toBe(`offered ${now.charlie!.split(" ")[1]}`);
+    expect((await statuses(second.leadId)).charlie).toMatch(/^offered /);
+    const [ended] = await handle.db
+      .select({ actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason })
+      .from(leadDeliveryEvents)
+      .where(and(eq(leadDeliveryEvents.leadId, first.leadId), eq(leadDeliveryEvents.providerId, ids.charlie!), eq(leadDeliveryEvents.event, "expire")));
+    expect(ended).toEqual({ actor: "system", reason: SUSPENDED_PRO_REASON });
+    const homeowner = await mailTo("suspended-a@example.com");
+    expect(homeowner.map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-pro-replaced"]);
+    expect(homeowner[1]!.body).toContain(`can no longer take it, so we sent it to ${next} Heating`);
+    await expect(acceptLead(handle.db, { providerId: ids.charlie!, leadId: first.leadId })).rejects.toThrow(SUSPENDED_OFFER_TEXT);
+    await handle.db.update(providers).set({ verificationStatus: "verified" }).where(eq(providers.id, ids.charlie!));
   });
 });

@@ -58,13 +58,15 @@ export const OFFER_DEADLINE_TEXT = `Accept it within ${OFFER_HOURS} hours, or th
  */
 export const HOMEOWNER_OFFER_TEXT = `A pro calls or texts you after taking your request. If a pro does not take it within ${OFFER_HOURS} hours, we look for another and e-mail you.`;
 
-/** What the pro reads on an offer that expired, and when trying to accept it. */
 /**
- * What a suspended pro is told of its leads, in the suspension e-mail and on its dashboard: an offer it has not
- * accepted cannot be accepted while it is suspended (accept-lead.server.ts), and what it accepted stays its own.
+ * What a suspended pro is told of its leads, in the suspension e-mail and on its dashboard: the offers it had not
+ * accepted went to other pros (passOnOffersOfSuspendedPro in matching), none can be accepted while it is suspended
+ * (accept-lead.server.ts), and what it accepted stays its own.
  */
-export const SUSPENDED_LEADS_TEXT = "Leads you were offered and have not accepted cannot be accepted while you are suspended; the leads you already accepted stay yours.";
+export const SUSPENDED_LEADS_TEXT =
+  "Requests you were offered and had not accepted went to other pros, and none can be accepted while you are suspended; the leads you already accepted stay yours.";
 
+/** What the pro reads on an offer that expired, and when trying to accept it. */
 export const EXPIRED_OFFER_TEXT = `This request waited ${OFFER_HOURS} hours without being accepted, so it went to another pro. Nothing was charged.`;
 
 /** The reason on the expire event of an offer that ended because the homeowner hired another pro (hire-closes-request.server.ts). */
@@ -73,12 +75,20 @@ export const HIRED_ELSEWHERE_REASON = "The homeowner hired another pro";
 /** What the pro reads on such an offer, and when trying to accept it. */
 export const HIRED_ELSEWHERE_TEXT = "The homeowner hired another pro for this request before you accepted it, so the request is closed. Nothing was charged.";
 
+/** The reason on the expire event of an offer whose pro was suspended before accepting it (unanswered-offers.server.ts in matching). */
+export const SUSPENDED_PRO_REASON = "The pro was suspended before accepting it";
+
+/** What the pro reads on such an offer. */
+export const SUSPENDED_OFFER_TEXT = "Your business was suspended before you accepted this request, so it went to another pro. Nothing was charged.";
+
 /** What the pro reads on an offer still open whose request closed anyway (offers older than closing on a hire). */
 export const CLOSED_REQUEST_TEXT = "This request is closed, so it can no longer be accepted. Nothing was charged.";
 
 /** Why an expired offer ended, in the pro's words, from the reason its expire event carries. */
 export function expiredOfferText(reason: string | null | undefined): string {
-  return reason === HIRED_ELSEWHERE_REASON ? HIRED_ELSEWHERE_TEXT : EXPIRED_OFFER_TEXT;
+  if (reason === HIRED_ELSEWHERE_REASON) return HIRED_ELSEWHERE_TEXT;
+  if (reason === SUSPENDED_PRO_REASON) return SUSPENDED_OFFER_TEXT;
+  return EXPIRED_OFFER_TEXT;
 }
 
 /** What the homeowner did on the results page, in the pro's words. */
