@@ -57,7 +57,7 @@ test.describe("sign-up, verification and login", () => {
 
     await expect(page).toHaveURL(/\/provider\/dashboard$/);
     await expect(page.getByRole("heading", { name: "Whitaker Heating & Air" })).toBeVisible();
-    await expect(page.getByText("Pending review")).toBeVisible();
+    await expect(page.getByText("Waiting for review")).toBeVisible();
     await expect(page.getByRole("navigation", { name: "Main" }).getByText("Hello, Dana Whitaker")).toBeVisible();
     for (const name of ["Dashboard", "Leads", "Credits", "Directory", "Settings"]) {
       await expect(page.getByRole("navigation", { name: "Portal" }).getByRole("link", { name })).toBeVisible();

@@ -87,6 +87,6 @@ export async function vetAndApprove(page: Page, business: string, licenses: stri
   await expect(page.getByText("Google lookups are off on this site")).toBeVisible();
   await recordCheck(page, { kind: "Google rating 4.5+", note: "4.8 stars from 41 reviews on Google Maps" });
   await decision.getByRole("button", { name: "Approve pro" }).click();
-  await expect(decision.getByRole("status")).toContainText("The pro is now approved.");
+  await expect(decision.getByRole("status")).toContainText("Saved: the pro is verified.");
   return page.url();
 }

@@ -54,7 +54,7 @@ test("a new pro is vetted and approved in the console, the audit log shows it, a
   await expect(operator.getByText("Waiting for review", { exact: true })).toBeVisible();
   const vettingUrl = await vetAndApprove(operator, PRO.business, ["Electrical"], { axe: true });
   await expect(operator.getByRole("heading", { name: PRO.business, level: 1 })).toBeVisible();
-  await expect(operator.getByText("Approved", { exact: true }).first()).toBeVisible();
+  await expect(operator.getByText("Verified", { exact: true }).first()).toBeVisible();
   const history = operator.getByRole("region", { name: "Check history" });
   await expect(history.getByRole("row")).toHaveCount(6); // header, 4 checks, the system's e-mail check
   await expect(history).toContainText(E2E_OPERATOR.email);

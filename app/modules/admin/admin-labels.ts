@@ -2,14 +2,7 @@ import type { LeadStatus, RefundRequestStatus } from "~/db/enums";
 import type { BadgeTone } from "~/lib/badge-tone";
 import type { VerificationStatus } from "./vetting-rules";
 
-/** How the console names a pro's verification status; the badge shows the word, the tone only adds colour. */
-export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
-  pending: "Waiting for review",
-  verified: "Approved",
-  rejected: "Rejected",
-  suspended: "Suspended",
-};
-
+/** The colour of a pro's status badge in the console; its words are VERIFICATION_LABELS (providers), the pro's own. */
 export const VERIFICATION_TONES: Record<VerificationStatus, BadgeTone> = {
   pending: "new",
   verified: "success",

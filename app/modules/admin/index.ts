@@ -7,7 +7,6 @@ export {
   LEAD_STATUS_TONES,
   REFUND_STATUS_LABELS,
   REFUND_STATUS_TONES,
-  VERIFICATION_LABELS,
   VERIFICATION_TONES,
 } from "./admin-labels";
 export { DEAL_LIMITS } from "./partner-forms";

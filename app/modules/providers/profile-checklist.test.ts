@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileChecklist, stepsLeft } from "./profile-checklist";
+import { profileChecklist, stepsLeft, verificationLabel } from "./profile-checklist";
 
 const complete = {
   emailVerified: true,
@@ -106,5 +106,12 @@ describe("profileChecklist with the directory profile", () => {
     expect(stepsLeft(verified)).toBe(0);
     const pending = profileChecklist({ ...unverified, ...directory, hasLogo: false, hasInsurance: false, stateTrades });
     expect(stepsLeft(pending)).toBe(3);
+  });
+});
+
+describe("verificationLabel", () => {
+  it("names each status with the words the pro and the console share, and shows an unknown one as it is", () => {
+    expect(["pending", "verified", "rejected", "suspended"].map(verificationLabel)).toEqual(["Waiting for review", "Verified", "Not approved", "Suspended"]);
+    expect(verificationLabel("archived")).toBe("archived");
   });
 });

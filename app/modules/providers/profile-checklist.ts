@@ -1,3 +1,5 @@
+import { VERIFICATION_STATUSES, type VerificationStatus } from "~/db/enums";
+
 /** What a pro still has to do before leads can come (the dashboard's checklist). */
 export type ProfileFacts = {
   emailVerified: boolean | null;
@@ -89,9 +91,15 @@ export function stepsLeft(items: readonly ChecklistItem[]): number {
   return items.filter((item) => item.required && !item.done).length;
 }
 
-export const VERIFICATION_LABELS: Record<string, string> = {
-  pending: "Pending review",
+/** A pro's verification status in words, the same for the pro (its dashboard) and the operators (the console). */
+export const VERIFICATION_LABELS: Record<VerificationStatus, string> = {
+  pending: "Waiting for review",
   verified: "Verified",
   rejected: "Not approved",
   suspended: "Suspended",
 };
+
+/** The words for a status read as text from a row (the viewer's provider); an unknown one is shown as it is. */
+export function verificationLabel(status: string): string {
+  return (VERIFICATION_STATUSES as readonly string[]).includes(status) ? VERIFICATION_LABELS[status as VerificationStatus] : status;
+}

@@ -8,7 +8,8 @@ import { StatusBadge } from "~/components/portal/status-badge";
 import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
-import { VERIFICATION_LABELS, VERIFICATION_TONES, parseCheckForm, parseReason, actionsFor, type StatusAction } from "~/modules/admin";
+import { VERIFICATION_LABELS } from "~/modules/providers";
+import { VERIFICATION_TONES, parseCheckForm, parseReason, actionsFor, type StatusAction } from "~/modules/admin";
 import { findListings, linkGoogleListing, changeProStatus, PRO_LEDGER_LIMIT, proCredits, recordCheck, proVetting } from "~/modules/admin/index.server";
 import { ProCreditsPanel } from "~/components/admin/pro-credits-panel";
 import { getPlacesApi } from "~/modules/places/index.server";
@@ -57,13 +58,14 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     let reason: string | null = null;
     if (action === "reject" || action === "suspend") {
       const parsed = parseReason(text("reason"));
-      if (!parsed.ok) return data({ intent, ok: false as const, message: parsed.errors.reason, errors: parsed.errors, values: { reason: text("reason") } }, { status: 400 });
+      // The field says what is wrong with the reason; a line above the forms would say it twice.
+      if (!parsed.ok) return data({ intent, ok: false as const, message: "", errors: parsed.errors, values: { reason: text("reason") } }, { status: 400 });
       reason = parsed.value;
     }
     const changed = await changeProStatus(accounts.db, actor, params.id, action, reason);
     if (!changed.ok && changed.reason === "not-found") throw data(null, { status: 404 });
     if (!changed.ok) return data({ intent, ok: false as const, message: changed.message, errors: {}, values: reason ? { reason } : null }, { status: 409 });
-    return { intent, ok: true as const, message: `The pro is now ${VERIFICATION_LABELS[changed.value.status].toLowerCase()}. We e-mailed them.`, errors: {}, values: null };
+    return { intent, ok: true as const, message: `Saved: the pro is ${VERIFICATION_LABELS[changed.value.status].toLowerCase()}. We e-mailed them.`, errors: {}, values: null };
   }
 
   if (intent === "google-search") {

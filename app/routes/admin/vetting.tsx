@@ -10,7 +10,8 @@ import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
 import { VERIFICATION_STATUSES } from "~/db/enums";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
-import { VERIFICATION_LABELS, VERIFICATION_TONES, type VerificationStatus } from "~/modules/admin";
+import { VERIFICATION_TONES, type VerificationStatus } from "~/modules/admin";
+import { VERIFICATION_LABELS } from "~/modules/providers";
 import { findPros, PRO_SEARCH_LIMIT, vettingQueue } from "~/modules/admin/index.server";
 import { readFormFields } from "~/lib/read-form";
 import { formatDate } from "~/lib/ohio-time";
@@ -85,7 +86,7 @@ export default function Vetting({ loaderData, actionData }: Route.ComponentProps
       ) : null}
       {pros.length === 0 ? (
         query !== null ? null : (
-          <p className="rounded-card border border-line p-4 text-muted">No pros are {VERIFICATION_LABELS[status ?? "pending"].toLowerCase()} right now.</p>
+          <p className="rounded-card border border-line p-4 text-muted">No pros in “{VERIFICATION_LABELS[status ?? "pending"]}” right now.</p>
         )
       ) : (
         <ScrollTable label="Pros">

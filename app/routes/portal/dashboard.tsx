@@ -9,7 +9,7 @@ import { formatMinutes } from "~/modules/portal";
 import { SUSPENDED_LEADS_TEXT } from "~/modules/pipeline";
 import { formatResponseTime } from "~/modules/providers";
 import { getAccounts, portalViewer, resendVerification } from "~/modules/accounts/index.server";
-import { profileChecklist, stepsLeft, VERIFICATION_LABELS } from "~/modules/providers";
+import { profileChecklist, stepsLeft, verificationLabel } from "~/modules/providers";
 import { plural } from "~/lib/plural";
 import { profileFacts } from "~/modules/providers/index.server";
 import { useActionAnswer } from "~/components/portal/use-action-answer";
@@ -32,7 +32,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     baseZip: provider.baseZip,
     email: portal.mode === "provider" ? portal.user.email : provider.email,
     emailVerified,
-    verification: VERIFICATION_LABELS[provider.verificationStatus] ?? provider.verificationStatus,
+    verification: verificationLabel(provider.verificationStatus),
     checklist: profileChecklist({ ...facts, emailVerified, verificationStatus: provider.verificationStatus, description: provider.description, phone: provider.phone }),
     summary,
   };
