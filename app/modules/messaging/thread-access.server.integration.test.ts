@@ -278,6 +278,16 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     expect(await linkMessageAction(handle.db, { token: good, values: { body: "Thanks" }, limiter: roomy(), config })).toMatchObject({ status: 200, ok: true });
   });
 
+  it("answers ids that are not uuids (an altered form or address) with 404, not a database error", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine], "altered@example.com");
+    await accept(leadId, mine);
+    const values = { body: "Hi" };
+    expect(await accountMessageAction(handle.db, { verifiedEmail: "altered@example.com", leadId: "", providerId: "", values, limiter: roomy(), config })).toMatchObject({ status: 404 });
+    expect(await accountMessageAction(handle.db, { verifiedEmail: "altered@example.com", leadId, providerId: "not-a-uuid", values, limiter: roomy(), config })).toMatchObject({ status: 404 });
+    expect(await proMessageAction(handle.db, { providerId: mine, leadId: "not-a-uuid", values, limiter: roomy(), config })).toMatchObject({ status: 404 });
+  });
+
   it("answers a request flagged as fraud as not found", async () => {
     const mine = await pro();
     const leadId = await lead([mine]);

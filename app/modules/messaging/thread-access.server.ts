@@ -7,6 +7,7 @@ import type { Result } from "~/lib/result";
 import { isPaid } from "~/db/enums";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
+import { isUuid } from "~/lib/uuid";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import { parseMessageForm } from "./message-form";
 import { queueAlertText } from "~/modules/texting/index.server";
@@ -44,7 +45,13 @@ export type SendFailure = { reason: "invalid" | "not-allowed" | "rate-limited"; 
 export type SendResult = Result<{ threadId: string; messageId: string }, SendFailure>;
 export type SendOptions = { now?: Date; limiter?: RateLimiter; config?: MessagingConfig };
 
+/** Ids from a URL or a form that are not uuids name no delivery: "not found", before the database refuses them with an error. */
+function knownIds(delivery: Delivery): void {
+  if (!isUuid(delivery.leadId) || !isUuid(delivery.providerId)) throw new NotFoundError("Lead not found");
+}
+
 async function deliveryInfo(db: Reader, delivery: Delivery) {
+  knownIds(delivery);
   const [row] = await db
     .select({
       leadId: leadDeliveries.leadId,
@@ -145,6 +152,7 @@ export async function sendFromAccount(
   db: Database,
   args: Delivery & { verifiedEmail: string; values: Record<string, string> } & SendOptions,
 ): Promise<SendResult> {
+  knownIds(args);
   const [owned] = await db
     .select({ leadId: leadContacts.leadId })
     .from(leadContacts)
