@@ -7,6 +7,7 @@ import { contactKey } from "~/modules/intake/create-lead.server";
 import { deliverLead } from "~/modules/matching/deliver-lead.server";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
+import { getEnv } from "~/config/env.server";
 import { proInbox } from "~/modules/portal/pro-inbox.server";
 import { responseStats } from "~/modules/providers/response-stats.server";
 import { RateLimiter, shareRateLimitsThrough } from "~/modules/security/rate-limit";
@@ -242,6 +243,14 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
       ["homeowner", "First question"],
       ["homeowner", "Second question"],
     ]);
+    // Each e-mail links to the lead; once the pro took the request, it is asked to answer, not to accept it again.
+    await accept(leadId, mine, minutes(3));
+    await deliverLead(handle.db, { leadId, providerIds: [mine], intent: "message", message: "Third question", now: minutes(4) });
+    const told = (await mails("lead-message")).filter((mail) => mail.body.includes(" question"));
+    const about = (question: string) => told.find((mail) => mail.body.includes(question))!.body;
+    expect(about("First question")).toContain(`Open the lead in your portal to accept it and see the contact details:\n${getEnv().PUBLIC_URL}/provider/leads/${leadId}`);
+    expect(about("Third question")).toContain(`See the lead and answer in your portal:\n${getEnv().PUBLIC_URL}/provider/leads/${leadId}`);
+    expect(about("Third question")).not.toContain("accept it");
   });
 
   it("answers the reply forms' posts with 200, 400, 404, 410 and 429, keeping what was typed after a refusal", async () => {
