@@ -75,7 +75,7 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   await expectNoSeriousA11yViolations(fresh);
   await fresh.getByLabel(`Reply to ${PRO.business}`).fill("Thursday at 9 works. The side gate is open.");
   await fresh.getByRole("button", { name: "Send Message" }).click();
-  await expect(fresh.getByRole("status")).toContainText("Message sent.");
+  await expect(fresh.getByRole("status")).toHaveText(`Message sent. ${PRO.business} will see it in their inbox.`);
   await expect(fresh.getByText("Thursday at 9 works. The side gate is open.")).toBeVisible();
   // The post was answered by a redirect: reloading shows the conversation, it does not send the message again.
   await fresh.reload();
