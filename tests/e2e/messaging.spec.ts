@@ -129,13 +129,17 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   await mine.reload();
   await expect(thread.getByText("Also, could you check the thermostat?")).toHaveCount(1);
   // "I hired" is asked first (the page has no script: plain posts); Cancel changes nothing.
+  // On a phone each answer comes into view: the page reloads at the pro's section, not at its top, screens above.
+  await mine.setViewportSize({ width: 375, height: 700 });
   const review = mine.getByRole("region", { name: `Your review of ${PRO.business}` });
   await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
   await expect(review.getByRole("status")).toContainText("Confirm that you hired this pro");
+  await expect(review.getByRole("button", { name: `Yes, I hired ${PRO.business}` })).toBeInViewport();
   await review.getByRole("link", { name: "Cancel" }).click();
   await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
   await review.getByRole("button", { name: `Yes, I hired ${PRO.business}` }).click();
   await expect(review.getByRole("status")).toHaveText("Thanks for telling us. You can now review the pro you hired.");
+  await expect(review.getByRole("status")).toBeInViewport();
   await expect(review.getByRole("button", { name: `I hired ${PRO.business}` })).toHaveCount(0);
   await account.close();
 
