@@ -18,6 +18,7 @@ import {
   type Delivery,
   type DeliveryThread,
   markThreadRead,
+  repeatedMessage,
   type ThreadMessage,
   threadMessages,
   threadsForLeads,
@@ -127,6 +128,9 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
     return { ok: false, reason: "rate-limited", message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
   }
   return db.transaction(async (tx) => {
+    // A double tap's second post: the message is there already, and its e-mail queued; nothing more.
+    const repeated = await repeatedMessage(tx, { ...delivery, sender, body: parsed.value, now });
+    if (repeated) return { ok: true as const, value: repeated };
     const written = await appendMessage(tx, { ...delivery, sender, body: parsed.value, now });
     const recipient = sender === "pro" ? info.homeownerEmail : info.proEmail;
     // A request whose contact was erased has nobody to tell; the message still lands in the thread.
