@@ -69,7 +69,8 @@ export default function MessagesLink({ loaderData, actionData }: Route.Component
       <p className="mt-2 text-muted">About your request: {thread.requestTitle}</p>
       {loaderData.sent && !refused ? (
         <p role="status" className="mt-4 rounded-card bg-success-soft p-3">
-          {MESSAGE_SENT} {thread.businessName} will get an e-mail.
+          {/* Not "they will get an e-mail": the pro may have turned those off (its settings); its inbox has the message either way. */}
+          {MESSAGE_SENT} {thread.businessName} will see it in their inbox.
         </p>
       ) : null}
       <section aria-label="Messages" className="mt-6 rounded-card border border-line p-4">

@@ -126,5 +126,7 @@ test("the pro answers from /provider/messages, and the homeowner's requests list
 
   await page.goto("/provider/messages");
   await expect(nav.getByRole("link", { name: "Messages (1 unread)" })).toBeVisible();
-  await expect(row).toContainText("Homeowner: Wednesday it is.");
+  // The pro bought the lead: the conversation names the homeowner, as the lead's page does.
+  await expect(row).toContainText("Mara · Plumbing: Water heater");
+  await expect(row).toContainText("Mara: Wednesday it is.");
 });

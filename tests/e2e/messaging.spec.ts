@@ -75,7 +75,7 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   await expectNoSeriousA11yViolations(fresh);
   await fresh.getByLabel(`Reply to ${PRO.business}`).fill("Thursday at 9 works. The side gate is open.");
   await fresh.getByRole("button", { name: "Send Message" }).click();
-  await expect(fresh.getByRole("status")).toContainText("Message sent.");
+  await expect(fresh.getByRole("status")).toHaveText(`Message sent. ${PRO.business} will see it in their inbox.`);
   await expect(fresh.getByText("Thursday at 9 works. The side gate is open.")).toBeVisible();
   // The post was answered by a redirect: reloading shows the conversation, it does not send the message again.
   await fresh.reload();
@@ -129,13 +129,17 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   await mine.reload();
   await expect(thread.getByText("Also, could you check the thermostat?")).toHaveCount(1);
   // "I hired" is asked first (the page has no script: plain posts); Cancel changes nothing.
+  // On a phone each answer comes into view: the page reloads at the pro's section, not at its top, screens above.
+  await mine.setViewportSize({ width: 375, height: 700 });
   const review = mine.getByRole("region", { name: `Your review of ${PRO.business}` });
   await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
   await expect(review.getByRole("status")).toContainText("Confirm that you hired this pro");
+  await expect(review.getByRole("button", { name: `Yes, I hired ${PRO.business}` })).toBeInViewport();
   await review.getByRole("link", { name: "Cancel" }).click();
   await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
   await review.getByRole("button", { name: `Yes, I hired ${PRO.business}` }).click();
   await expect(review.getByRole("status")).toHaveText("Thanks for telling us. You can now review the pro you hired.");
+  await expect(review.getByRole("status")).toBeInViewport();
   await expect(review.getByRole("button", { name: `I hired ${PRO.business}` })).toHaveCount(0);
   await account.close();
 

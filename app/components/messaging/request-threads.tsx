@@ -24,10 +24,12 @@ export function RequestThreads({ threads, maxLength, answer }: { threads: Reques
           <section key={id} aria-labelledby={anchor} className="rounded-card border border-line-soft p-3">
             <h3 id={anchor} className="font-semibold">
               Messages with {thread.businessName}
+              {/* The space is text, not only a margin: a screen reader reads "Piper Plumbing 1 new", not "Plumbing1 new". */}
               {thread.unread > 0 ? (
-                <span className="ml-2 rounded-full bg-accent-soft px-2 text-sm font-semibold">
-                  {thread.unread} new
-                </span>
+                <>
+                  {" "}
+                  <span className="ml-1 rounded-full bg-accent-soft px-2 text-sm font-semibold">{thread.unread} new</span>
+                </>
               ) : null}
             </h3>
             <div className="mt-2">

@@ -28,8 +28,12 @@ export function RequestReviews({
         const name = pros.find((pro) => pro.slug === state.providerSlug)?.businessName ?? "this pro";
         const mine = result && result.leadId === state.leadId && result.providerId === state.providerId ? result : null;
         const idPrefix = `review-${state.leadId.slice(0, 8)}-${state.providerId.slice(0, 8)}`;
+        // Each post comes back to this section, not the page's top: on a phone the answer (a refusal, the confirm
+        // step, the thanks) is screens below it, and the person would see nothing happen.
+        const anchor = `review-${state.leadId}-${state.providerId}`;
+        const action = `/account/requests#${anchor}`;
         return (
-          <section key={state.providerId} aria-label={`Your review of ${name}`} className="rounded-card bg-canvas p-4">
+          <section key={state.providerId} id={anchor} aria-label={`Your review of ${name}`} className="rounded-card bg-canvas p-4">
             {mine ? (
               <p
                 role={mine.ok ? "status" : "alert"}
@@ -64,24 +68,26 @@ export function RequestReviews({
                 <ReviewForm
                   idPrefix={idPrefix}
                   businessName={name}
+                  action={action}
                   hidden={{ intent: "review", leadId: state.leadId, providerId: state.providerId }}
                   errors={mine && !mine.ok ? mine.errors : {}}
                   values={mine && !mine.ok ? mine.values : {}}
                 />
               </>
             ) : mine?.confirming ? (
-              <form method="post" className="flex flex-wrap items-center gap-3">
+              <form method="post" action={action} className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="intent" value="hired" />
                 <input type="hidden" name="confirmed" value="yes" />
                 <input type="hidden" name="leadId" value={state.leadId} />
                 <input type="hidden" name="providerId" value={state.providerId} />
                 <Button type="submit">Yes, I hired {name}</Button>
                 <Button asChild variant="outline">
+                  {/* Without the fragment: a link that differs from this page's address only by one does not load it again. */}
                   <a href="/account/requests">Cancel</a>
                 </Button>
               </form>
             ) : (
-              <form method="post" className="flex flex-wrap items-center gap-3">
+              <form method="post" action={action} className="flex flex-wrap items-center gap-3">
                 <input type="hidden" name="intent" value="hired" />
                 <input type="hidden" name="leadId" value={state.leadId} />
                 <input type="hidden" name="providerId" value={state.providerId} />

@@ -13,12 +13,15 @@ const STAR_WORDS = ["", "Poor", "Fair", "Good", "Very good", "Excellent"] as con
 export function ReviewForm({
   idPrefix,
   businessName,
+  action,
   hidden = {},
   errors = {},
   values = {},
 }: {
   idPrefix: string;
   businessName: string;
+  /** Where the form posts; a fragment brings the answer into view on a long page. The page's own address when absent. */
+  action?: string;
   /** Fields the post carries besides the review (an intent, the pro). */
   hidden?: Record<string, string>;
   errors?: ReviewFormErrors;
@@ -26,7 +29,7 @@ export function ReviewForm({
 }) {
   const ratingError = `${idPrefix}-rating-error`;
   return (
-    <form method="post" className="flex flex-col gap-4" noValidate>
+    <form method="post" action={action} className="flex flex-col gap-4" noValidate>
       {Object.entries(hidden).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

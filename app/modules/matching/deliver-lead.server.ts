@@ -1,5 +1,7 @@
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
+import { isPaid } from "~/db/enums";
 import { leadContacts, leadDetails, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { isServiceSlug } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
@@ -125,6 +127,8 @@ export async function deliverLead(
       .select({ id: providers.id, businessName: providers.businessName, phone: providers.phone, email: providers.email, userId: providers.userId })
       .from(providers)
       .where(inArray(providers.id, targets));
+    // A pro who already took the request is told to answer, not to accept it again.
+    const paid = new Set(existing.filter((m) => isPaid(m.status)).map((m) => m.providerId));
     const notify = new Set(undelivered.map((row) => row.providerId));
     if (args.intent === "message") for (const id of targets) notify.add(id);
     for (const pro of pros) {
@@ -139,7 +143,8 @@ export async function deliverLead(
           "",
           `${lead.firstName} ${lead.lastName.charAt(0)}. near ${lead.zipCode} ${INTENT_LABEL[args.intent]}.`,
           args.message ? `\nTheir message:\n${args.message}\n` : "",
-          "Open the lead in your portal to accept it and see the contact details.",
+          paid.has(pro.id) ? "See the lead and answer in your portal:" : "Open the lead in your portal to accept it and see the contact details:",
+          `${getEnv().PUBLIC_URL}/provider/leads/${lead.id}`,
         ].join("\n"),
         push: {
           title: `${lead.firstName} ${INTENT_LABEL[args.intent]}`,

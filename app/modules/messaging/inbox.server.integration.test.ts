@@ -77,6 +77,8 @@ describe(`the pro's inbox of conversations on ${testDatabaseKind()}`, () => {
       [second.leadId, 2, "homeowner", "Worse now"],
     ]);
     expect(list[0]).toMatchObject({ categoryName: "HVAC", categorySlug: "hvac", zip: "43215", status: "accepted" });
+    // The accepted lead names its homeowner, as its page does; an offer does not (the pro has not bought the contact).
+    expect(list.map((item) => item.homeownerName)).toEqual(["Dana", null]);
     expect(list[0]!.lastMessage!.at).toEqual(minutes(6));
     expect((await portalUnread(handle.db, mine)).unreadMessages).toBe(3);
 

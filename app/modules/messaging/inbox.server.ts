@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
-import type { DeliveryStatus, MessageSender } from "~/db/enums";
-import { leadDetails, leadDeliveries, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
+import { type DeliveryStatus, isPaid, type MessageSender } from "~/db/enums";
+import { leadContacts, leadDetails, leadDeliveries, leadRequests, messages, messageThreads, serviceCategories } from "~/db/schema";
 
 /**
  * The pro's one inbox for conversations (/provider/messages): every thread of
@@ -18,6 +18,11 @@ export type Conversation = {
   subService: string | null;
   zip: string;
   status: DeliveryStatus;
+  /**
+   * The homeowner's first name once the pro has bought the lead (the contact it paid for, as the lead's title
+   * shows it, pro-inbox.server.ts), else null: several requests of one trade and ZIP are told apart by it.
+   */
+  homeownerName: string | null;
   lastMessage: { sender: MessageSender; body: string; at: Date } | null;
   /** The homeowner's messages the pro has not read. */
   unread: number;
@@ -37,6 +42,7 @@ export async function proConversations(db: Reader, providerId: string): Promise<
       subService: leadDetails.system,
       zip: leadRequests.zipCode,
       status: leadDeliveries.status,
+      firstName: leadContacts.firstName,
       lastAt: lastAt.mapWith(messages.createdAt),
       lastSender: sql<MessageSender | null>`(select ${messages.sender} from ${messages} where ${ofThread} ${newest})`,
       lastBody: sql<string | null>`(select ${messages.body} from ${messages} where ${ofThread} ${newest})`,
@@ -47,11 +53,13 @@ export async function proConversations(db: Reader, providerId: string): Promise<
     .innerJoin(leadRequests, eq(leadRequests.id, messageThreads.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .leftJoin(leadDetails, eq(leadDetails.leadId, messageThreads.leadId))
+    .leftJoin(leadContacts, eq(leadContacts.leadId, messageThreads.leadId))
     .where(and(eq(messageThreads.providerId, providerId), sql`${leadRequests.status} <> 'fraud'`))
     .orderBy(sql`${lastAt} desc nulls last`, desc(messageThreads.createdAt))
     .limit(CONVERSATIONS_SHOWN);
-  return rows.map(({ lastAt: at, lastSender, lastBody, ...row }) => ({
+  return rows.map(({ lastAt: at, lastSender, lastBody, firstName, ...row }) => ({
     ...row,
+    homeownerName: isPaid(row.status) ? (firstName ?? null) : null,
     lastMessage: at && lastSender && lastBody !== null ? { sender: lastSender, body: lastBody, at } : null,
   }));
 }

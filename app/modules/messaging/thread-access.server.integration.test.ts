@@ -7,6 +7,7 @@ import { contactKey } from "~/modules/intake/create-lead.server";
 import { deliverLead } from "~/modules/matching/deliver-lead.server";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
+import { getEnv } from "~/config/env.server";
 import { proInbox } from "~/modules/portal/pro-inbox.server";
 import { responseStats } from "~/modules/providers/response-stats.server";
 import { RateLimiter, shareRateLimitsThrough } from "~/modules/security/rate-limit";
@@ -222,7 +223,9 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     const leadId = await lead([mine], "limit@example.com");
     await accept(leadId, mine);
     const limiter = new RateLimiter({ name: "test", limit: 2, windowMs: 60_000 });
-    const proSend = () => sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "Hi" }, limiter, config });
+    let sent = 0;
+    // Other words each time: the same words moments apart are one message sent twice (repeatedMessage).
+    const proSend = () => sendAsPro(handle.db, { leadId, providerId: mine, values: { body: `Hi ${++sent}` }, limiter, config });
     expect((await proSend()).ok).toBe(true);
     expect((await proSend()).ok).toBe(true);
     expect(await proSend()).toMatchObject({ ok: false, reason: "rate-limited" });
@@ -242,6 +245,14 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
       ["homeowner", "First question"],
       ["homeowner", "Second question"],
     ]);
+    // Each e-mail links to the lead; once the pro took the request, it is asked to answer, not to accept it again.
+    await accept(leadId, mine, minutes(3));
+    await deliverLead(handle.db, { leadId, providerIds: [mine], intent: "message", message: "Third question", now: minutes(4) });
+    const told = (await mails("lead-message")).filter((mail) => mail.body.includes(" question"));
+    const about = (question: string) => told.find((mail) => mail.body.includes(question))!.body;
+    expect(about("First question")).toContain(`Open the lead in your portal to accept it and see the contact details:\n${getEnv().PUBLIC_URL}/provider/leads/${leadId}`);
+    expect(about("Third question")).toContain(`See the lead and answer in your portal:\n${getEnv().PUBLIC_URL}/provider/leads/${leadId}`);
+    expect(about("Third question")).not.toContain("accept it");
   });
 
   it("answers the reply forms' posts with 200, 400, 404, 410 and 429, keeping what was typed after a refusal", async () => {
@@ -276,6 +287,40 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     expect(await linkMessageAction(handle.db, { token: forged, values: { body: "Hi" }, limiter: roomy(), config })).toMatchObject({ status: 404, message: LINK_INVALID });
     const good = threadLinkToken(config.secret, threadId);
     expect(await linkMessageAction(handle.db, { token: good, values: { body: "Thanks" }, limiter: roomy(), config })).toMatchObject({ status: 200, ok: true });
+  });
+
+  it("answers ids that are not uuids (an altered form or address) with 404, not a database error", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine], "altered@example.com");
+    await accept(leadId, mine);
+    const values = { body: "Hi" };
+    expect(await accountMessageAction(handle.db, { verifiedEmail: "altered@example.com", leadId: "", providerId: "", values, limiter: roomy(), config })).toMatchObject({ status: 404 });
+    expect(await accountMessageAction(handle.db, { verifiedEmail: "altered@example.com", leadId, providerId: "not-a-uuid", values, limiter: roomy(), config })).toMatchObject({ status: 404 });
+    expect(await proMessageAction(handle.db, { providerId: mine, leadId: "not-a-uuid", values, limiter: roomy(), config })).toMatchObject({ status: 404 });
+  });
+
+  it("takes a double tap's second post of the same words as the message already sent: one message, one e-mail", async () => {
+    const mine = await pro();
+    const leadId = await lead([mine], "double@example.com");
+    await accept(leadId, mine);
+    const write = (body: string, at: Date) =>
+      accountMessageAction(handle.db, { verifiedEmail: "double@example.com", leadId, providerId: mine, values: { body }, limiter: roomy(), config, now: at });
+    // Two posts at once, as a double tap sends them, and one a moment later.
+    const twice = await Promise.all([write("Can you come Friday?", minutes(2)), write("Can you come Friday?", minutes(2))]);
+    expect(twice.map((answer) => answer.status)).toEqual([200, 200]);
+    expect((await write("Can you come Friday? ", new Date(minutes(2).getTime() + 3000))).status).toBe(200);
+    // Other words, or the same ones well after, are new messages; the pro's same words are the pro's own.
+    await write("Or Saturday?", new Date(minutes(2).getTime() + 4000));
+    await write("Can you come Friday?", minutes(5));
+    await sendAsPro(handle.db, { leadId, providerId: mine, values: { body: "Can you come Friday?" }, limiter: roomy(), config, now: new Date(minutes(5).getTime() + 1000) });
+    const view = await proThread(handle.db, { leadId, providerId: mine, markRead: false });
+    expect(view.messages.map((m) => [m.sender, m.body])).toEqual([
+      ["homeowner", "Can you come Friday?"],
+      ["homeowner", "Or Saturday?"],
+      ["homeowner", "Can you come Friday?"],
+      ["pro", "Can you come Friday?"],
+    ]);
+    expect((await mails("message-to-pro")).filter((mail) => mail.body.includes("Can you come Friday?") && mail.body.includes(leadId))).toHaveLength(2);
   });
 
   it("answers a request flagged as fraud as not found", async () => {

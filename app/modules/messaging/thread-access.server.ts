@@ -7,6 +7,7 @@ import type { Result } from "~/lib/result";
 import { isPaid } from "~/db/enums";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
+import { isUuid } from "~/lib/uuid";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import { parseMessageForm } from "./message-form";
 import { queueAlertText } from "~/modules/texting/index.server";
@@ -17,6 +18,7 @@ import {
   type Delivery,
   type DeliveryThread,
   markThreadRead,
+  repeatedMessage,
   type ThreadMessage,
   threadMessages,
   threadsForLeads,
@@ -44,7 +46,13 @@ export type SendFailure = { reason: "invalid" | "not-allowed" | "rate-limited"; 
 export type SendResult = Result<{ threadId: string; messageId: string }, SendFailure>;
 export type SendOptions = { now?: Date; limiter?: RateLimiter; config?: MessagingConfig };
 
+/** Ids from a URL or a form that are not uuids name no delivery: "not found", before the database refuses them with an error. */
+function knownIds(delivery: Delivery): void {
+  if (!isUuid(delivery.leadId) || !isUuid(delivery.providerId)) throw new NotFoundError("Lead not found");
+}
+
 async function deliveryInfo(db: Reader, delivery: Delivery) {
+  knownIds(delivery);
   const [row] = await db
     .select({
       leadId: leadDeliveries.leadId,
@@ -120,6 +128,9 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
     return { ok: false, reason: "rate-limited", message: tooManyRequestsMessage(limit.retryAfterSeconds), retryAfterSeconds: limit.retryAfterSeconds };
   }
   return db.transaction(async (tx) => {
+    // A double tap's second post: the message is there already, and its e-mail queued; nothing more.
+    const repeated = await repeatedMessage(tx, { ...delivery, sender, body: parsed.value, now });
+    if (repeated) return { ok: true as const, value: repeated };
     const written = await appendMessage(tx, { ...delivery, sender, body: parsed.value, now });
     const recipient = sender === "pro" ? info.homeownerEmail : info.proEmail;
     // A request whose contact was erased has nobody to tell; the message still lands in the thread.
@@ -145,6 +156,7 @@ export async function sendFromAccount(
   db: Database,
   args: Delivery & { verifiedEmail: string; values: Record<string, string> } & SendOptions,
 ): Promise<SendResult> {
+  knownIds(args);
   const [owned] = await db
     .select({ leadId: leadContacts.leadId })
     .from(leadContacts)

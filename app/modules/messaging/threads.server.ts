@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import type { MessageSender } from "~/db/enums";
@@ -59,6 +59,37 @@ export async function appendMessage(
     await refreshResponseFigures(tx, [args.providerId]);
   }
   return { threadId, messageId: row!.id };
+}
+
+/** How close together two posts of the same words by the same side are one message sent twice. */
+export const REPEAT_WINDOW_MS = 10_000;
+
+/**
+ * The message this post repeats, if any: the same side's same words in the delivery's thread moments ago. The
+ * reply forms of My requests and the e-mailed link are plain posts (no script to disable the button), so a double
+ * tap posts twice, and the pro got the message and its e-mail twice. Opens the thread and locks it, so two posts
+ * at once are looked at one after the other and the second finds the first.
+ */
+export async function repeatedMessage(
+  tx: Writer,
+  args: Delivery & { sender: MessageSender; body: string; now: Date },
+): Promise<{ threadId: string; messageId: string } | null> {
+  const threadId = await openThread(tx, args, args.now);
+  await tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, threadId)).for("update");
+  const [row] = await tx
+    .select({ id: messages.id })
+    .from(messages)
+    .where(
+      and(
+        eq(messages.threadId, threadId),
+        eq(messages.sender, args.sender),
+        eq(messages.body, args.body),
+        gte(messages.createdAt, new Date(args.now.getTime() - REPEAT_WINDOW_MS)),
+        lte(messages.createdAt, args.now),
+      ),
+    )
+    .limit(1);
+  return row ? { threadId, messageId: row.id } : null;
 }
 
 /** Whether the pro wrote in this thread before (or at) `at`: then a new message changes no response time. */

@@ -65,6 +65,8 @@ describe("the template table", () => {
     const noAccount = footerLines(templateInfo("review-request"), url, { hasAccount: false }).join("\n");
     expect(noAccount).not.toContain("Stop these e-mails");
     expect(noAccount).toContain(`${url}/register`);
+    // Asked when the pro marks the hire, not when the job is finished: the footer says what happened.
+    expect(noAccount).toContain("because a pro said you hired them");
     expect(footerLines(templateInfo("account-reset"), url, { stopUrl }).join("\n")).not.toContain("Stop these e-mails");
     expect(footerLines(templateInfo("lead-confirmation"), url, { stopUrl, hasAccount: true }).join("\n")).not.toContain("/account/settings");
   });

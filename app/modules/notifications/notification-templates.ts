@@ -59,7 +59,8 @@ export const NOTIFICATION_TEMPLATES = {
   "review-request": {
     audience: "homeowner",
     kind: "request-update",
-    reason: `You got this e-mail because a pro you hired through ${BRAND.name} finished your request.`,
+    // Sent when the pro marks the lead hired, before the job is done (the e-mail asks for a review "once the job is done").
+    reason: `You got this e-mail because a pro said you hired them through ${BRAND.name}.`,
   },
   "review-reply": {
     audience: "homeowner",

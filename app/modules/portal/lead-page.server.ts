@@ -9,6 +9,7 @@ import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "~/modules/pipeline";
 import { parseLeadAction } from "./lead-action-form";
 import { userErrorOf } from "./user-errors.server";
 import { plural } from "~/lib/plural";
+import { isUuid } from "~/lib/uuid";
 
 /**
  * What the posts of the pro's lead page (/provider/leads/:leadId) do, on
@@ -35,6 +36,8 @@ export async function proLeadPageAction(
   db: Database,
   args: { providerId: string; leadId: string; values: Record<string, string> },
 ): Promise<ProLeadPageAnswer> {
+  // The lead's id comes from the address: one that is not a uuid names no lead (the page's loader says the same).
+  if (!isUuid(args.leadId)) return { status: 404, intent: args.values.intent ?? null, ok: false, message: "Lead not found." };
   if (args.values.intent === "message") return { ...(await proMessageAction(db, args)), intent: "message" };
   const parsed = parseLeadAction(args.values);
   const intent = args.values.intent ?? null;

@@ -143,6 +143,14 @@ describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
     expect(await creditBalance(handle.db, owner)).toBe(100);
   });
 
+  it("answers every post to a lead address that is not a uuid with 404, not a database error", async () => {
+    const me = await pro(100);
+    const posts: Record<string, string>[] = [{ intent: "accept" }, { intent: "move", move: "contact" }, { intent: "note", body: "x" }, { intent: "refund", reason: "x" }, { intent: "message", body: "x" }, { intent: "reply", reply: "x" }];
+    for (const values of posts) {
+      expect(await post(me, "not-a-uuid", values), values.intent).toMatchObject({ status: 404, ok: false });
+    }
+  });
+
   it("takes one refund request for a paid lead", async () => {
     const me = await pro(100);
     const leadId = await lead(me);

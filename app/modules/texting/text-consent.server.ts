@@ -3,7 +3,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { textConsentEvents, textConsents } from "~/db/schema";
-import { isDialableNorthAmerican } from "~/lib/phone";
+import { checkPhone, isFictionalPhone } from "~/lib/phone";
 import type { Result } from "~/lib/result";
 import { queueText } from "./text-outbox.server";
 
@@ -21,26 +21,34 @@ export const TEXT_CONSENT_WORDING =
 export const CODE_MINUTES = 10;
 export const CODE_ATTEMPTS = 5;
 
-/** The number as E.164 (+16145550123), or null when it cannot be a North American mobile number. */
-export function textNumber(phone: string): string | null {
-  if (!isDialableNorthAmerican(phone)) return null;
-  const digits = phone.replace(/\D/g, "");
-  return `+1${digits.slice(-10)}`;
+export type OptInFailure = { message: string };
+
+/** What a number in the range kept for examples is told: it is ten digits, so the rule's own messages do not fit. */
+export const EXAMPLE_NUMBER_MESSAGE = "Numbers 555-0100 to 555-0199 are kept for examples and cannot get texts. Enter your own mobile number.";
+
+/**
+ * The number as E.164 (+16142734410), or what is wrong with it: the one phone rule's messages (app/lib/phone.ts),
+ * as every other form says them, and a number in the examples' range, which no phone answers, refused too.
+ */
+export function textNumber(typed: string): Result<string, OptInFailure> {
+  const checked = checkPhone(typed);
+  if (!checked.ok) return { ok: false, message: checked.message };
+  if (isFictionalPhone(checked.digits)) return { ok: false, message: EXAMPLE_NUMBER_MESSAGE };
+  return { ok: true, value: `+1${checked.digits}` };
 }
 
 function codeHash(providerId: string, code: string): string {
   return createHash("sha256").update(`${providerId}:${code}`).digest("hex");
 }
 
-export type OptInFailure = { message: string };
-
 /** Texts a six-digit code to the number; the number is not used for anything else until the code comes back. */
 export async function startTextOptIn(
   db: Database,
   args: { providerId: string; phone: string; now?: Date; code?: string },
 ): Promise<Result<{ phone: string }, OptInFailure>> {
-  const phone = textNumber(args.phone);
-  if (!phone) return { ok: false, message: "Enter a 10-digit US mobile number, such as (614) 555-2368." };
+  const number = textNumber(args.phone);
+  if (!number.ok) return number;
+  const phone = number.value;
   const now = args.now ?? new Date();
   const code = args.code ?? String(randomInt(0, 1_000_000)).padStart(6, "0");
   const pending = {

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { eachLimited } from "~/lib/each-limited";
 import type { TextPurpose } from "~/db/enums";
@@ -38,7 +39,9 @@ export type AlertTextKind = "new-message" | "refund-decided";
 
 /** An alert's text: what its push says, where it opens, and how to stop. */
 export function alertText(args: { title: string; url: string }): string {
-  return `Buckeye Pros: ${args.title}. ${args.url} Reply STOP to stop texts.`;
+  // A title may end its own sentence ("New message from Dana R."): one full stop, not two.
+  const sentence = /[.!?]$/.test(args.title) ? args.title : `${args.title}.`;
+  return `${BRAND.name}: ${sentence} ${args.url} Reply STOP to stop texts.`;
 }
 
 /**

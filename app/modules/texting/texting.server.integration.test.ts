@@ -9,7 +9,8 @@ import { saveChannelChoices } from "~/modules/notifications/channel-choices.serv
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { handleInboundText, HELP_REPLY, STOP_REPLY } from "./inbound-texts.server";
 import { twilioSmsSender } from "./sms-sender.server";
-import { confirmTextOptIn, startTextOptIn, TEXT_CONSENT_WORDING, textConsentOf } from "./text-consent.server";
+import { confirmTextOptIn, EXAMPLE_NUMBER_MESSAGE, startTextOptIn, TEXT_CONSENT_WORDING, textConsentOf, textNumber } from "./text-consent.server";
+import { PHONE_MESSAGES } from "~/lib/phone";
 import { alertText, deliverDueTexts, queueAlertText, queueLeadTexts } from "./text-outbox.server";
 import { startTextWorker } from "./text-worker.server";
 import { startTestTwilioServer } from "../../../tests/support/test-twilio-server";
@@ -70,7 +71,12 @@ afterAll(async () => {
 describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
   it("opts a pro in with a code texted to its number, recording the time, the number and the wording", async () => {
     const { providerId } = await pro();
-    expect(await startTextOptIn(handle.db, { providerId, phone: "555" })).toEqual({ ok: false, message: expect.stringContaining("10-digit") });
+    // Refused numbers are told what every form tells them (the one phone rule), and nothing is texted.
+    expect(await startTextOptIn(handle.db, { providerId, phone: "555" })).toEqual({ ok: false, message: PHONE_MESSAGES.short });
+    expect(await startTextOptIn(handle.db, { providerId, phone: "614-273-4410 ext 2" })).toEqual({ ok: false, message: PHONE_MESSAGES.extension });
+    // Ten digits, but in the range kept for examples: not "enter a 10-digit number".
+    expect(await startTextOptIn(handle.db, { providerId, phone: "614.555.0123" })).toEqual({ ok: false, message: EXAMPLE_NUMBER_MESSAGE });
+    for (const typed of ["+1 614 273 4410", "614.273.4410", "1 (614) 273-4410"]) expect(textNumber(typed), typed).toEqual({ ok: true, value: "+16142734410" });
     const started = await startTextOptIn(handle.db, { providerId, phone: "(614) 273-4410", now: NOON });
     expect(started).toEqual({ ok: true, value: { phone: "+16142734410" } });
 
@@ -263,7 +269,8 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     expect(sent.ok).toBe(true);
     await deliverDueTexts(handle.db, sender(), { now: NOON });
     expect(twilioApi.received).toHaveLength(1);
-    expect(twilioApi.received[0]!.body).toMatch(new RegExp(`^Buckeye Pros: New message from Dana.*${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts\\.$`));
+    // The title ends its own sentence ("Dana D."): the text has one full stop there, not "Dana D.." as it had.
+    expect(twilioApi.received[0]!.body).toBe(`Buckeye Pros: New message from Dana D. ${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts.`);
   });
 
   it("the worker sends a text committed anywhere at once, without waiting for its poll", async () => {

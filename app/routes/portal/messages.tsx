@@ -51,12 +51,13 @@ export default function Messages({ loaderData }: Route.ComponentProps) {
                     <UnreadBadge count={conversation.unread} />
                   </p>
                   <p className="font-semibold text-primary">
+                    {conversation.homeownerName ? `${conversation.homeownerName} · ` : ""}
                     {conversation.categoryName}
                     {sub ? `: ${sub}` : ""} · {conversation.zip}
                   </p>
                   {last ? (
                     <p className="line-clamp-2 wrap-anywhere text-ink">
-                      <span className="font-semibold">{last.sender === "pro" ? "You" : "Homeowner"}:</span> {last.body}
+                      <span className="font-semibold">{last.sender === "pro" ? "You" : (conversation.homeownerName ?? "Homeowner")}:</span> {last.body}
                     </p>
                   ) : null}
                   {last ? <p className="text-sm text-muted">{formatDateTime(last.at)}</p> : null}
