@@ -45,6 +45,8 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   await operator.goto("/admin/unmet-demand");
   const row = operator.getByRole("region", { name: /^Requests no pro could take/ }).getByRole("row").filter({ hasText: ZIP });
   await expect(row.filter({ hasText: "Plumbing" })).toContainText("Ross");
+  // Its week reads as every date in the console does ("Nov 30, 2026"), not as 2026-11-30.
+  await expect(row.filter({ hasText: "Plumbing" }).getByRole("cell").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
   expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expectNoSeriousA11yViolations(operator);
   await console375.close();

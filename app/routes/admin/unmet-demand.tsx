@@ -2,6 +2,7 @@ import { BRAND } from "~/brand";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { listUnmetDemand, UNMET_DEMAND_WEEKS } from "~/modules/admin/index.server";
 import { HOLD_HOURS } from "~/modules/matching";
+import { formatDate } from "~/lib/ohio-time";
 import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";
 import type { Route } from "./+types/unmet-demand";
 
@@ -51,7 +52,8 @@ export default function AdminUnmetDemand({ loaderData }: Route.ComponentProps) {
           <tbody>
             {rows.map((row) => (
               <tr key={`${row.week}-${row.zip}-${row.trade}`}>
-                <td className={td}>{row.week}</td>
+                {/* The week's Monday is an Ohio calendar day; noon UTC falls on that day in Ohio, so formatDate reads it back. */}
+                <td className={td}>{formatDate(`${row.week}T12:00:00Z`)}</td>
                 <td className={td}>{row.zip}</td>
                 <td className={td}>{row.county}</td>
                 <td className={td}>{row.trade}</td>
