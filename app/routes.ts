@@ -101,6 +101,7 @@ export default [
     route("admin/reviews", "routes/admin/reviews.tsx"),
     route("admin/outbox", "routes/admin/outbox.tsx"),
     route("admin/unmet-demand", "routes/admin/unmet-demand.tsx"),
+    route("admin/operators", "routes/admin/operators.tsx"),
     route("admin/*", "routes/admin/admin-not-found.tsx"),
   ]),
 

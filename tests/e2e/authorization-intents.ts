@@ -139,6 +139,8 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "admin/pros/:id", intent: "google-link", url: "/admin/pros/{proC}", form: { intent: "google-link", placeId: "ChIJ-made-up" }, post: adminOnly(400), actors: ["admin"], probe: vettingPage },
 
   // Partners: the bodies leave out a required field or name no record, so the shared server's public deal pages stay as the other specs expect.
+  // An address no account uses: refused with its message (400) for an operator, by the guard for everyone else.
+  { route: "admin/operators", intent: "", url: "/admin/operators", form: { email: "nobody-{stamp}@example.com" }, post: adminOnly(400), actors: ["admin"] },
   { route: "admin/partners", intent: "create-deal", url: "/admin/partners", form: { intent: "create-deal", title: "", category: "plumbing", price: "$99" }, post: adminOnly(400), actors: ["admin"] },
   { route: "admin/partners", intent: "update-deal", url: "/admin/partners", form: { intent: "update-deal", dealId: UNKNOWN, ...DEAL }, post: adminOnly(404), actors: ["admin"] },
   { route: "admin/partners", intent: "expire-deal", url: "/admin/partners", form: { intent: "expire-deal", dealId: UNKNOWN }, post: adminOnly(404), actors: ["admin"] },

@@ -169,6 +169,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "admin/pros/:id": { url: "/admin/pros/00000000-0000-4000-8000-000000000000", get: adminOnly(404), post: adminOnly(400) },
   "admin/audit": { get: adminOnly(200), post: adminOnly(405) },
   "admin/unmet-demand": { get: adminOnly(200), post: adminOnly(405) },
+  // Adding an operator: an empty post names no account (400); the intent matrix posts a well-formed one.
+  "admin/operators": { get: adminOnly(200), post: adminOnly(400) },
   // A file outside the console's layout: its loader guards a GET; a post meets no guard, only the router's 405.
   "admin/unmet-demand.csv": { get: adminOnly(200), post: everyone(405) },
   // The search is posted (it may name a homeowner, who stays out of addresses).

@@ -1,4 +1,4 @@
-import { ClipboardCheck, CreditCard, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MapPinOff, MessageSquareWarning, ReceiptText } from "~/components/ui/icons";
+import { ClipboardCheck, CreditCard, FileClock, Handshake, Inbox, LayoutDashboard, MailWarning, MapPinOff, MessageSquareWarning, ReceiptText, Users } from "~/components/ui/icons";
 
 /** The operations console's sections, in the side navigation's order: one line per page. */
 export const ADMIN_LINKS = [
@@ -11,5 +11,6 @@ export const ADMIN_LINKS = [
   { to: "/admin/reviews", label: "Reviews", icon: MessageSquareWarning, end: false },
   { to: "/admin/outbox", label: "Outbox", icon: MailWarning, end: false },
   { to: "/admin/unmet-demand", label: "Unmet demand", icon: MapPinOff, end: false },
+  { to: "/admin/operators", label: "Operators", icon: Users, end: false },
   { to: "/admin/audit", label: "Audit log", icon: FileClock, end: false },
 ] as const;

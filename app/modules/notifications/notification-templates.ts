@@ -42,6 +42,12 @@ export const NOTIFICATION_TEMPLATES = {
     reason: `You got this e-mail because someone wrote to ${BRAND.name} through the contact form and this address receives those messages.`,
   },
 
+  "operator-added": {
+    audience: "operator",
+    kind: null,
+    reason: `You got this e-mail because an operator of ${BRAND.name} made your account an operator.`,
+  },
+
   "lead-confirmation": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   "lead-updated": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   // matching/held-requests.server.ts: a waiting request found its pro.
