@@ -1,9 +1,6 @@
 import { Link } from "~/components/ui/link";
-import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";
-import { cn } from "~/components/ui/cn";
+import { LedgerTable } from "~/components/portal/ledger-table";
 import { formatDollars } from "~/lib/money";
-import { formatDateTime } from "~/lib/ohio-time";
-import { LEDGER_KIND_LABELS } from "~/modules/credits";
 import type { ProCredits } from "~/modules/admin/index.server";
 import { sectionClass } from "./admin-feedback";
 
@@ -43,37 +40,7 @@ export function ProCreditsPanel({ credits, limit }: { credits: ProCredits; limit
         <p className="text-muted">No credit moves yet.</p>
       ) : (
         <>
-          <ScrollTable label="Latest credit moves">
-            <thead>
-              <tr>
-                <th scope="col" className={th}>Date</th>
-                <th scope="col" className={th}>What</th>
-                <th scope="col" className={cn(th, num)}>Credits</th>
-                <th scope="col" className={cn(th, num)}>Balance</th>
-              </tr>
-            </thead>
-            <tbody>
-              {lines.map((line) => (
-                <tr key={line.id}>
-                  <td className={td}>{formatDateTime(line.createdAt)}</td>
-                  <td className={td}>
-                    <span className="font-medium">{LEDGER_KIND_LABELS[line.kind]}</span>
-                    {line.note && line.note !== LEDGER_KIND_LABELS[line.kind] ? <span className="text-muted">: {line.note}</span> : null}
-                    {line.leadId ? (
-                      <>
-                        {" "}
-                        <Link to={`/admin/leads/${line.leadId}`} className="text-primary underline underline-offset-4">
-                          Lead
-                        </Link>
-                      </>
-                    ) : null}
-                  </td>
-                  <td className={cn(td, num, line.amount < 0 ? "text-danger" : "text-success")}>{line.amount > 0 ? `+${line.amount}` : `−${-line.amount}`}</td>
-                  <td className={cn(td, num)}>{line.balanceAfter}</td>
-                </tr>
-              ))}
-            </tbody>
-          </ScrollTable>
+          <LedgerTable label="Latest credit moves" lines={lines} leadLink={{ href: (leadId) => `/admin/leads/${leadId}`, text: "Lead" }} />
           {credits.entries > lines.length ? (
             <p className="text-sm text-muted">
               The latest {limit} of {credits.entries} credit moves.

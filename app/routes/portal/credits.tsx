@@ -11,10 +11,11 @@ import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { appPaymentAdapter, appStripeAdapter, NO_PROCESSOR_MESSAGE } from "~/modules/credits/index.server";
 import { buyCredits, checkoutOutcome, creditsPage } from "~/modules/portal/index.server";
 import { formatDollars } from "~/lib/money";
-import { LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
-import { formatDate, formatDateTime } from "~/lib/ohio-time";
+import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
+import { formatDate } from "~/lib/ohio-time";
 import { useActionAnswer } from "~/components/portal/use-action-answer";
 import { WaitingRequestsNotice } from "~/components/portal/waiting-requests-notice";
+import { LedgerTable } from "~/components/portal/ledger-table";
 import type { Route } from "./+types/credits";
 
 export function meta() {
@@ -123,39 +124,7 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
           {ledger.length === 0 ? (
             <p className="rounded-card border border-dashed border-line p-6 text-center text-muted">No credit moves yet. Buy a package to start.</p>
           ) : (
-            <ScrollTable label="All credit moves">
-              <thead>
-                <tr>
-                  <th scope="col" className={th}>Date</th>
-                  <th scope="col" className={th}>What</th>
-                  <th scope="col" className={cn(th, num)}>Credits</th>
-                  <th scope="col" className={cn(th, num)}>Balance</th>
-                </tr>
-              </thead>
-              <tbody>
-                {ledger.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={td}>{formatDateTime(entry.createdAt)}</td>
-                    <td className={td}>
-                      <span className="font-medium">{LEDGER_KIND_LABELS[entry.kind]}</span>
-                      {entry.note && entry.note !== LEDGER_KIND_LABELS[entry.kind] ? <span className="text-muted">: {entry.note}</span> : null}
-                      {entry.leadId ? (
-                        <>
-                          {" "}
-                          <Link to={`/provider/leads/${entry.leadId}`} className="text-primary underline underline-offset-4">
-                            View lead
-                          </Link>
-                        </>
-                      ) : null}
-                    </td>
-                    <td className={cn(td, num, entry.amount < 0 ? "text-danger" : "text-success")}>
-                      {entry.amount > 0 ? `+${entry.amount}` : `−${-entry.amount}`}
-                    </td>
-                    <td className={cn(td, num)}>{entry.balanceAfter}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </ScrollTable>
+            <LedgerTable label="All credit moves" lines={ledger} leadLink={{ href: (leadId) => `/provider/leads/${leadId}`, text: "View lead" }} />
           )}
         </Tabs.Content>
         <Tabs.Content value="purchases" className={focusRing} tabIndex={purchases.length === 0 ? 0 : -1}>

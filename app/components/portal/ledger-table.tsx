@@ -1,0 +1,55 @@
+import { num, ScrollTable, td, th } from "~/components/portal/scroll-table";
+import { cn } from "~/components/ui/cn";
+import { Link } from "~/components/ui/link";
+import { formatDateTime } from "~/lib/ohio-time";
+import { LEDGER_KIND_LABELS } from "~/modules/credits";
+
+export type LedgerLine = {
+  id: string | number;
+  kind: keyof typeof LEDGER_KIND_LABELS;
+  amount: number;
+  balanceAfter: number;
+  note: string | null;
+  leadId: string | null;
+  createdAt: Date | string;
+};
+
+/**
+ * Credit moves with the balance after each, as the pro reads them on its credits page and an operator on the pro's
+ * console page; a move for a lead links to that lead where the reader opens it.
+ */
+export function LedgerTable({ label, lines, leadLink }: { label: string; lines: LedgerLine[]; leadLink: { href: (leadId: string) => string; text: string } }) {
+  return (
+    <ScrollTable label={label}>
+      <thead>
+        <tr>
+          <th scope="col" className={th}>Date</th>
+          <th scope="col" className={th}>What</th>
+          <th scope="col" className={cn(th, num)}>Credits</th>
+          <th scope="col" className={cn(th, num)}>Balance</th>
+        </tr>
+      </thead>
+      <tbody>
+        {lines.map((line) => (
+          <tr key={line.id}>
+            <td className={td}>{formatDateTime(line.createdAt)}</td>
+            <td className={td}>
+              <span className="font-medium">{LEDGER_KIND_LABELS[line.kind]}</span>
+              {line.note && line.note !== LEDGER_KIND_LABELS[line.kind] ? <span className="text-muted">: {line.note}</span> : null}
+              {line.leadId ? (
+                <>
+                  {" "}
+                  <Link to={leadLink.href(line.leadId)} className="text-primary underline underline-offset-4">
+                    {leadLink.text}
+                  </Link>
+                </>
+              ) : null}
+            </td>
+            <td className={cn(td, num, line.amount < 0 ? "text-danger" : "text-success")}>{line.amount > 0 ? `+${line.amount}` : `−${-line.amount}`}</td>
+            <td className={cn(td, num)}>{line.balanceAfter}</td>
+          </tr>
+        ))}
+      </tbody>
+    </ScrollTable>
+  );
+}
