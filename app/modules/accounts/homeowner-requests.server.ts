@@ -1,7 +1,8 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
-import { leadContacts, leadDetails, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDetails, leadDeliveries, leadDeliveryEvents, leadRequests, providers, serviceCategories } from "~/db/schema";
+import { homeownerProStatus } from "./pro-status-labels";
 import { leadTitle } from "~/modules/intake";
 import { stillWaiting } from "~/modules/matching/index.server";
 import { endedWithoutProText } from "~/modules/matching";
@@ -13,7 +14,8 @@ export type HomeownerRequest = {
   zipCode: string;
   createdAt: string;
   status: string;
-  pros: Array<{ businessName: string; slug: string; status: DeliveryStatus }>;
+  /** `statusText`: where the pro is with it, in the homeowner's words (homeownerProStatus). */
+  pros: Array<{ businessName: string; slug: string; status: DeliveryStatus; statusText: string }>;
   /** While it waits for a pro (matching's `stillWaiting`: held, unexpired, offered to nobody): until when (ISO), else null. */
   waitsUntil: string | null;
   /** Why it was closed with no pro who has it (matching's `endedWithoutProText`), else null. */
@@ -47,13 +49,34 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
     .limit(100);
   if (requests.length === 0) return [];
   const deliveries = await db
-    .select({ leadId: leadDeliveries.leadId, businessName: providers.businessName, slug: providers.slug, status: leadDeliveries.status, rank: leadDeliveries.rank })
+    .select({
+      leadId: leadDeliveries.leadId,
+      providerId: leadDeliveries.providerId,
+      businessName: providers.businessName,
+      slug: providers.slug,
+      status: leadDeliveries.status,
+      rank: leadDeliveries.rank,
+    })
     .from(leadDeliveries)
     .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
     .where(inArray(leadDeliveries.leadId, requests.map((request) => request.id)))
     .orderBy(leadDeliveries.rank, leadDeliveries.createdAt);
+  // Why each ended offer ended: an offer expires once, so one reason per lead and pro.
+  const endings = await db
+    .select({ leadId: leadDeliveryEvents.leadId, providerId: leadDeliveryEvents.providerId, reason: leadDeliveryEvents.reason })
+    .from(leadDeliveryEvents)
+    .where(and(inArray(leadDeliveryEvents.leadId, requests.map((request) => request.id)), eq(leadDeliveryEvents.event, "expire")));
+  const endedFor = (leadId: string, providerId: string) =>
+    endings.find((ending) => ending.leadId === leadId && ending.providerId === providerId)?.reason ?? null;
   return requests.map(({ categorySlug, subService, heldUntil, waiting, ...request }) => {
-    const pros = deliveries.filter((delivery) => delivery.leadId === request.id).map(({ businessName, slug, status }) => ({ businessName, slug, status }));
+    const pros = deliveries
+      .filter((delivery) => delivery.leadId === request.id)
+      .map(({ providerId, businessName, slug, status }) => ({
+        businessName,
+        slug,
+        status,
+        statusText: homeownerProStatus(status, status === "expired" ? endedFor(request.id, providerId) : null),
+      }));
     return {
       ...request,
       // Job, town and day, as the pros see it (lead-title.ts): two requests of one trade read differently.

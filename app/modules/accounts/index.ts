@@ -13,5 +13,5 @@ export {
   validateAccountForm,
 } from "./account-forms";
 export { ACCOUNT_RULE } from "./login-throttle";
-export { PRO_STATUS_LABELS } from "./pro-status-labels";
+export { homeownerProStatus, PRO_STATUS_LABELS } from "./pro-status-labels";
 export { cookieHeaderOf } from "./set-cookies";

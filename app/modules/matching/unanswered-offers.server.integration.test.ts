@@ -226,6 +226,9 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     expect(homeowner.map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-pro-replaced"]);
     expect(homeowner[1]!.body).toContain(`can no longer take it, so we sent it to ${next} Heating`);
     await expect(acceptLead(handle.db, { providerId: ids.charlie!, leadId: first.leadId })).rejects.toThrow(SUSPENDED_OFFER_TEXT);
+    // The homeowner's list does not say the suspended pro failed to answer.
+    const [listed] = await homeownerRequests(handle.db, "suspended-a@example.com");
+    expect(listed!.pros.find((p) => p.slug === "charlie")).toMatchObject({ status: "expired", statusText: "No longer available" });
     await handle.db.update(providers).set({ verificationStatus: "verified" }).where(eq(providers.id, ids.charlie!));
   });
 });

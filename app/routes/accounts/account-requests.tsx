@@ -8,7 +8,6 @@ import { RequestThreads, type ThreadAnswer } from "~/components/messaging/reques
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, homeownerRequests, requireUser, requestsPageAction } from "~/modules/accounts/index.server";
-import { PRO_STATUS_LABELS } from "~/modules/accounts";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { conversationsNewestFirst, MESSAGE_MAX_LENGTH, MESSAGE_SENT, threadAnchor } from "~/modules/messaging";
 import { accountThreads } from "~/modules/messaging/index.server";
@@ -135,7 +134,7 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                     {item.pros.map((pro) => (
                       <tr key={pro.slug} className="border-b border-line-soft">
                         <td className="py-2">{pro.businessName}</td>
-                        <td className="py-2">{PRO_STATUS_LABELS[pro.status]}</td>
+                        <td className="py-2">{pro.statusText}</td>
                       </tr>
                     ))}
                   </tbody>
