@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { creditLedger, payments, providers } from "~/db/schema";
+import { MONEY_TAKEN } from "~/modules/credits";
 
 /** Ledger lines the console shows of one pro, newest first. */
 export const PRO_LEDGER_LIMIT = 20;
@@ -44,7 +45,7 @@ export async function proCredits(db: Pick<Database, "select">, providerId: strin
         refundedCents: sql<number>`coalesce(sum(${payments.refundedCents}), 0)`.mapWith(Number),
       })
       .from(payments)
-      .where(and(eq(payments.providerId, providerId), sql`${payments.status} in ('paid', 'partially_refunded', 'refunded')`)),
+      .where(and(eq(payments.providerId, providerId), inArray(payments.status, [...MONEY_TAKEN]))),
   ]);
   return {
     balance: pro?.balance ?? 0,

@@ -5,4 +5,4 @@ export { LEDGER_KIND_LABELS, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, paymen
 export { leadPriceCredits } from "./lead-price";
 export { CREDIT_PACKAGES, findPackage, savingsPercent } from "./packages";
 export type { CallbackPaymentAdapter, PaymentAdapter, RefundResult } from "./payment-adapter";
-export { isRefundable } from "./purchase-states";
+export { isRefundable, MONEY_TAKEN, moneyTaken } from "./purchase-states";

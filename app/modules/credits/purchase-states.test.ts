@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { PAYMENT_EVENTS, PAYMENT_STATUSES, type PaymentStatus } from "~/db/enums";
-import { creditsForRefund, isRefundable, PURCHASE_MOVES, purchaseTransition } from "./purchase-states";
+import { creditsForRefund, isRefundable, moneyTaken, PURCHASE_MOVES, purchaseTransition } from "./purchase-states";
 
 /** The graph written out move by move (docs/decisions/040). */
 const ALLOWED: Record<string, PaymentStatus> = {
@@ -51,5 +51,11 @@ describe("creditsForRefund", () => {
   it("stays within the purchase", () => {
     expect(creditsForRefund(growth, 99_999)).toBe(150);
     expect(creditsForRefund(growth, -5)).toBe(0);
+  });
+});
+
+describe("moneyTaken", () => {
+  it("holds for a purchase paid, refunded in part or in full, and for no unpaid one", () => {
+    expect(PAYMENT_STATUSES.filter(moneyTaken)).toEqual(["paid", "partially_refunded", "refunded"]);
   });
 });

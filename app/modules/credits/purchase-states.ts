@@ -25,7 +25,14 @@ export function purchaseTransition(from: PaymentStatus, event: PaymentEvent): Tr
 
 export const PURCHASE_MOVES = allowedMoves(PURCHASE_GRAPH);
 
-/** Whether money was taken for it (so it credited the ledger and can be refunded). */
+/** Money was taken for it, and maybe given back since: a receipt, and a purchase in a pro's totals. */
+export const MONEY_TAKEN: readonly PaymentStatus[] = [...REFUNDABLE, "refunded"];
+
+export function moneyTaken(status: PaymentStatus): boolean {
+  return MONEY_TAKEN.includes(status);
+}
+
+/** Whether money was taken for it and not all of it given back (so it credited the ledger and can be refunded). */
 export function isRefundable(status: PaymentStatus): boolean {
   return REFUNDABLE.includes(status);
 }

@@ -129,9 +129,9 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
   }
   return db.transaction(async (tx) => {
     // A double tap's second post: the message is there already, and its e-mail queued; nothing more.
-    const repeated = await repeatedMessage(tx, { ...delivery, sender, body: parsed.value, now });
-    if (repeated) return { ok: true as const, value: repeated };
-    const written = await appendMessage(tx, { ...delivery, sender, body: parsed.value, now });
+    const { threadId, repeats } = await repeatedMessage(tx, { ...delivery, sender, body: parsed.value, now });
+    if (repeats) return { ok: true as const, value: { threadId, messageId: repeats } };
+    const written = await appendMessage(tx, { ...delivery, sender, body: parsed.value, now, threadId });
     const recipient = sender === "pro" ? info.homeownerEmail : info.proEmail;
     // A request whose contact was erased has nobody to tell; the message still lands in the thread.
     if (recipient) {

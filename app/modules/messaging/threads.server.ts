@@ -46,10 +46,11 @@ export async function findThreadId(db: Reader, delivery: Delivery): Promise<stri
 /** Appends one message (already checked: trimmed, 1-2000 characters) to the delivery's thread. */
 export async function appendMessage(
   tx: Writer,
-  args: Delivery & { sender: MessageSender; body: string; now?: Date },
+  args: Delivery & { sender: MessageSender; body: string; now?: Date; threadId?: string },
 ): Promise<{ threadId: string; messageId: string }> {
   const now = args.now ?? new Date();
-  const threadId = await openThread(tx, args, now);
+  // A caller that opened the thread already (repeatedMessage) passes its id.
+  const threadId = args.threadId ?? (await openThread(tx, args, now));
   const [row] = await tx
     .insert(messages)
     .values({ threadId, sender: args.sender, body: args.body, createdAt: now })
@@ -65,7 +66,7 @@ export async function appendMessage(
 export const REPEAT_WINDOW_MS = 10_000;
 
 /**
- * The message this post repeats, if any: the same side's same words in the delivery's thread moments ago. The
+ * The thread, opened, and the message this post repeats, if any: the same side's same words in the delivery's thread moments ago. The
  * reply forms of My requests and the e-mailed link are plain posts (no script to disable the button), so a double
  * tap posts twice, and the pro got the message and its e-mail twice. Opens the thread and locks it, so two posts
  * at once are looked at one after the other and the second finds the first.
@@ -73,7 +74,7 @@ export const REPEAT_WINDOW_MS = 10_000;
 export async function repeatedMessage(
   tx: Writer,
   args: Delivery & { sender: MessageSender; body: string; now: Date },
-): Promise<{ threadId: string; messageId: string } | null> {
+): Promise<{ threadId: string; repeats: string | null }> {
   const threadId = await openThread(tx, args, args.now);
   await tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, threadId)).for("update");
   const [row] = await tx
@@ -89,7 +90,7 @@ export async function repeatedMessage(
       ),
     )
     .limit(1);
-  return row ? { threadId, messageId: row.id } : null;
+  return { threadId, repeats: row?.id ?? null };
 }
 
 /** Whether the pro wrote in this thread before (or at) `at`: then a new message changes no response time. */

@@ -1,6 +1,7 @@
 // The pipeline feature's public entry for code that may run anywhere, the browser included: what other folders use.
 // Server-only exports are in index.server.ts; files inside app/modules/pipeline/ import each other directly (eslint.config.js).
 
+export { DUPLICATE_PURCHASE_DAYS } from "./refund-rules";
 export { deliveryEventsFrom, type DeliveryMove, OFFER_HOURS, offerDeadline, proMovesFrom } from "./delivery-states";
 export {
   DELIVERY_EVENT_LABELS,

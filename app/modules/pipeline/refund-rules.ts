@@ -5,13 +5,13 @@
  */
 export type AutomaticRefundReason = "invalid-contact" | "duplicate" | "outside-area";
 
+export const DUPLICATE_PURCHASE_DAYS = 30;
+
 export const AUTOMATIC_REFUND_MESSAGES: Record<AutomaticRefundReason, string> = {
   "invalid-contact": "Refunded automatically: the homeowner's phone number cannot be dialed.",
-  duplicate: "Refunded automatically: you bought the same homeowner's request for this service in the last 30 days.",
+  duplicate: `Refunded automatically: you bought the same homeowner's request for this service in the last ${DUPLICATE_PURCHASE_DAYS} days.`,
   "outside-area": "Refunded automatically: the request's ZIP was outside your service area when you bought it.",
 };
-
-export const DUPLICATE_PURCHASE_DAYS = 30;
 
 export type PurchaseFacts = {
   /** The homeowner's phone can be dialed (isDialableNorthAmerican). */

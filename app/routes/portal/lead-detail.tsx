@@ -24,6 +24,7 @@ import {
   DELIVERY_EVENT_LABELS,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
+  DUPLICATE_PURCHASE_DAYS,
   HOMEOWNER_INTENT_LABELS,
   MOVE_LABELS,
   OFFER_HOURS,
@@ -431,7 +432,7 @@ function RefundSection({
       ) : (
         <p className="mt-1 text-sm text-muted">
           We refund a lead without being asked when you accept it, if its phone number cannot be dialed, its ZIP is outside your area, or
-          you bought the same homeowner&apos;s request for this service in the last 30 days. For anything else, such as a wrong number or a
+          you bought the same homeowner&apos;s request for this service in the last {DUPLICATE_PURCHASE_DAYS} days. For anything else, such as a wrong number or a
           homeowner who never asked for a quote, tell us what happened: an operator decides.
         </p>
       )}

@@ -4,8 +4,7 @@ import { BRAND } from "~/brand";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { formatDollars } from "~/lib/money";
-import { PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, UNPAID_PURCHASE_TEXT } from "~/modules/credits";
-import type { PaymentStatus } from "~/db/enums";
+import { moneyTaken, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES, UNPAID_PURCHASE_TEXT } from "~/modules/credits";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { purchaseReceipt, userErrorOf } from "~/modules/portal/index.server";
 import type { Route } from "./+types/purchase-receipt";
@@ -14,10 +13,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData && !moneyTaken(loaderData.status) ? "Purchase" : "Receipt"} | ${BRAND.name} Pro` }, { name: "robots", content: "noindex" }];
 }
 
-/** Money was taken for it (and maybe given back): a receipt. A pending, failed or expired purchase is not one. */
-function moneyTaken(status: PaymentStatus): boolean {
-  return status !== "pending" && status !== "failed" && status !== "expired";
-}
 
 /** A purchase's receipt; another pro's purchase, or an unknown id, is a 404. */
 export async function loader({ context, params }: Route.LoaderArgs) {
