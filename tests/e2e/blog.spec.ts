@@ -1,5 +1,5 @@
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, screenshotAfterPaint, test } from "./fixtures";
 
 const FURNACE = {
   slug: "ohio-furnace-winter-prep",
@@ -99,10 +99,10 @@ test.describe("with JavaScript", () => {
       await expect(page.getByRole("article").first()).toBeVisible();
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow, `no horizontal scroll at ${width} px`).toBeLessThanOrEqual(0);
-      await page.screenshot({ path: `/tmp/blog-list-${width}.png`, fullPage: true });
+      await screenshotAfterPaint(page, `/tmp/blog-list-${width}.png`);
       await page.goto(`/blog/${FURNACE.slug}`);
       await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-      await page.screenshot({ path: `/tmp/blog-post-${width}.png`, fullPage: true });
+      await screenshotAfterPaint(page, `/tmp/blog-post-${width}.png`);
     }
   });
 });

@@ -48,3 +48,13 @@ export async function waitForHydration(page: Page) {
 export function scriptSources(page: Page): Promise<Array<string | null>> {
   return page.locator("script[src]").evaluateAll((elements) => elements.map((element) => element.getAttribute("src")));
 }
+
+/**
+ * A full-page screenshot to look at, taken once the page has produced frames: Chromium holds a new document's first
+ * frame back (paint holding, docs/decisions/051), and a capture before any frame fails with "Unable to capture
+ * screenshot" (it did once in CI, tests/e2e/questionnaire.spec.ts).
+ */
+export async function screenshotAfterPaint(page: Page, path: string) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.screenshot({ path, fullPage: true });
+}

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, scriptSources, test, waitForPageScript } from "./fixtures";
+import { expect, screenshotAfterPaint, scriptSources, test, waitForPageScript } from "./fixtures";
 import { QUESTIONNAIRE_STEP_URLS } from "./step-urls";
 import { ZIP_NEXT_DELAY_MS } from "../../app/page-scripts/enhance/zip-step";
 
@@ -395,18 +395,18 @@ test.describe("with JavaScript", () => {
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/service-details/hvac?zip=43215&service=hvac");
-      await page.screenshot({ path: `/tmp/quiz-service-details-${width}.png`, fullPage: true });
+      await screenshotAfterPaint(page, `/tmp/quiz-service-details-${width}.png`);
       await page.goto("/budget-range?zip=43215&service=hvac&budget=3000to5000");
-      await page.screenshot({ path: `/tmp/quiz-budget-${width}.png`, fullPage: true });
+      await screenshotAfterPaint(page, `/tmp/quiz-budget-${width}.png`);
       await page.goto("/service-questionnaire/hvac");
       await page.getByLabel("ZIP code").fill("46001");
       await next(page).click();
       await expect(page.getByRole("alert")).toBeVisible();
-      await page.screenshot({ path: `/tmp/quiz-zip-${width}.png`, fullPage: true });
+      await screenshotAfterPaint(page, `/tmp/quiz-zip-${width}.png`);
       await page.goto("/address?zip=43215&service=hvac");
-      await page.screenshot({ path: `/tmp/quiz-address-${width}.png`, fullPage: true });
+      await screenshotAfterPaint(page, `/tmp/quiz-address-${width}.png`);
       await page.goto("/service-request?service=hvac&subservice=furnace-repair&location=Columbus");
-      await page.screenshot({ path: `/tmp/quiz-service-request-${width}.png`, fullPage: true });
+      await screenshotAfterPaint(page, `/tmp/quiz-service-request-${width}.png`);
     }
   });
 });
