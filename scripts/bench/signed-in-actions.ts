@@ -94,8 +94,9 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const messages = `select count(*) as n from messages m join message_threads t on t.id = m.thread_id where t.provider_id = $1 and m.sender = 'pro'`;
   const messagesBefore = await count(messages);
   let messagesLeft = 20;
+  // Each different: the same text again within seconds is taken as a double tap and stored once (app/modules/messaging).
   const message = await load("send a message", "portal", () =>
-    messagesLeft-- > 0 ? post(`/provider/leads/${setup.threadLead}`, { intent: "message", body: "Thanks, I can come on Tuesday morning." }) : null,
+    messagesLeft-- > 0 ? post(`/provider/leads/${setup.threadLead}`, { intent: "message", body: `Thanks, I can come on Tuesday morning (${messagesLeft}).` }) : null,
   );
   runs.push({ ...message, rowsWritten: (await count(messages)) - messagesBefore });
 

@@ -219,6 +219,8 @@ async function actionsRun(
         [pro.providerId, ACCEPTS],
       )
     );
+    // A run with nothing to accept would report zeros as a measurement.
+    if (offered.length < CLIENTS) throw new Error(`only ${offered.length} of the pro's leads are still offered, fewer than the ${CLIENTS} clients that accept them`);
     const [balance] = await postgres.query<{ credit_balance: number }>(database, "select credit_balance from providers where id = $1", [pro.providerId]);
     const needed = offered.reduce((sum, row) => sum + row.price_credits, 0) - (balance?.credit_balance ?? 0);
     for (let bought = 0; bought < needed; bought += 400) await buyCredits(server.base, pro, "pro");

@@ -93,7 +93,8 @@ export async function postLead(base: string, i: number, ip: string, tag: string)
     firstName: "Fault",
     lastName: `Client${i}`,
     email,
-    phone: `614555${String(i % 10_000).padStart(4, "0")}`,
+    // Outside 555-0100 to 555-0199: a number in that fiction range is refunded the moment a pro buys it (app/lib/phone.ts).
+    phone: `614555${String(1000 + (i % 9_000)).padStart(4, "0")}`,
     smsConsent: "on",
     ...Object.fromEntries(answers),
     idempotencyKey: crypto.randomUUID(),
