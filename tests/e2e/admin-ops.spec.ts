@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { chooseTradesAndArea, loopback, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test } from "./fixtures";
+import { expect, expectTableFitsPhone, test } from "./fixtures";
 import { approveInConsole, E2E_OPERATOR } from "./operator";
 
 /**
@@ -94,6 +94,7 @@ test("an operator flags a paid lead as fraud: the pro is refunded and the lead l
   expect(operator.url()).not.toContain("contact");
   expect(operator.url()).not.toContain(encodeURIComponent(HOMEOWNER_EMAIL));
   await expectNoSeriousA11yViolations(operator);
+  await expectTableFitsPhone(operator, "Matching requests");
   await operator.getByRole("region", { name: "Matching requests" }).getByRole("link").first().click();
   await expect(operator).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   const pros = operator.getByRole("region", { name: "Pros it went to" });

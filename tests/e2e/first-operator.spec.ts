@@ -1,5 +1,6 @@
 import { type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
-import { expect as baseExpect, test } from "./fixtures";
+import { expect as baseExpect, expectTableFitsPhone, test } from "./fixtures";
+import { expectNoSeriousA11yViolations } from "./axe";
 import { vetAndApprove } from "./operator";
 import { type OwnServer, startOwnServer } from "./own-server";
 
@@ -84,6 +85,8 @@ test("the setup link from the log makes the first operator, who approves a new p
   await expect(made).toContainText("Olive Ops");
   await expect(made).toContainText("role: — → admin");
   await expect(made).toContainText("via: — → setup link");
+  await expectTableFitsPhone(operator, "Audit entries");
+  await expectNoSeriousA11yViolations(operator);
 
   // Used: the link answers 404 now, to anyone.
   const stranger = await browser.newPage();

@@ -58,3 +58,16 @@ export async function screenshotAfterPaint(page: Page, path: string) {
   await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   await page.screenshot({ path, fullPage: true });
 }
+
+/**
+ * At 375 px neither the page nor the named table's own box scrolls sideways: a console table stacks its rows as
+ * cards on a phone (app/components/portal/scroll-table.tsx); then back to the size the page had.
+ */
+export async function expectTableFitsPhone(page: Page, region: string) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), "the page at 375 px").toBeLessThanOrEqual(375);
+  const box = await page.getByRole("region", { name: region }).evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
+  expect(box.scroll, `${region} at 375 px`).toBeLessThanOrEqual(box.client);
+  if (size) await page.setViewportSize(size);
+}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { linkFromMail, type NewPro, requestQuote, verificationLink } from "./accounts";
 import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
@@ -26,10 +26,27 @@ const PRO: NewPro = {
 };
 const HOMEOWNER_EMAIL = `june.${stamp}@example.com`;
 // With a pasted link, one long word: the review must not widen a phone's screen wherever it shows.
-const REVIEW_TEXT =
-  "Found the leak behind the dishwasher and fixed it in an hour. Clear price before starting. Photos: https://photos.example.com/shared/IMG_20261129_dishwasher_leak_fixed.jpg";
+// Near the longest a review may be (REVIEW_BODY_MAX, 4,000): in full it made its card screens tall on a phone.
+const REVIEW_TEXT = `Found the leak behind the dishwasher and fixed it in an hour. Clear price before starting. Photos: https://photos.example.com/shared/IMG_20261129_dishwasher_leak_fixed.jpg ${"He showed me the worn hose, explained the fix, and cleaned up after. ".repeat(52)}`.trim();
 const portalNav = (page: Page) => page.getByRole("navigation", { name: "Portal" });
 let resultsUrl = "";
+
+/**
+ * At 375 px a long review shows its first lines (its text no taller than a few lines, the page no wider than the
+ * screen) and a Read more that opens the rest without a script; then back to the size the page had.
+ */
+async function expectClampedReview(page: Page, where: Locator) {
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 375, height: 800 });
+  const text = where.locator("p", { hasText: REVIEW_TEXT.slice(0, 40) }).first();
+  expect((await text.boundingBox())!.height, "the clamped review's height at 375 px").toBeLessThan(240);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await where.getByText("Read more").click();
+  expect((await text.boundingBox())!.height, "the opened review's height").toBeGreaterThan(1000);
+  await where.getByText("Show less").click();
+  expect((await text.boundingBox())!.height).toBeLessThan(240);
+  if (size) await page.setViewportSize(size);
+}
 let leadUrl = "";
 let profilePath = "";
 
@@ -79,6 +96,7 @@ test("a pro marks a request hired and the homeowner reviews them from the e-mail
   await expect(reviewer.getByText("(1 review)")).toBeVisible();
   await expect(reviewer.getByText(REVIEW_TEXT)).toBeVisible();
   await expect(reviewer.getByText("June O.")).toBeVisible();
+  await expectClampedReview(reviewer, reviewer.getByRole("region", { name: "Reviews" }));
   const jsonLd = await reviewer.locator('script[type="application/ld+json"]').allTextContents();
   expect(jsonLd.join("")).toContain('"AggregateRating"');
   expect(jsonLd.join("")).toContain('"ratingValue":5');
@@ -105,6 +123,7 @@ test("the pro sees the review on the lead page and replies once, in public", asy
   await page.goto(leadUrl);
   const section = page.getByRole("region", { name: "The homeowner's review" });
   await expect(section).toContainText(REVIEW_TEXT);
+  await expectClampedReview(page, section);
   await expectNoSeriousA11yViolations(page);
   await section.getByLabel("Reply in public (once)").fill("Thank you, June. Call us any time.");
   await section.getByRole("button", { name: "Publish Reply" }).click();

@@ -1,5 +1,6 @@
 import { Form } from "react-router";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
+import { ClampedText } from "~/components/reviews/clamped-text";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
@@ -29,11 +30,11 @@ export function LeadReviewSection({ review, demo, max, busy }: { review: ProLead
           {review.author}, {formatDateTime(review.createdAt)}
         </span>
       </div>
-      <p className="mt-2 whitespace-pre-line wrap-anywhere">{review.body}</p>
+      <ClampedText text={review.body} className="mt-2" />
       {review.reply ? (
         <div className="mt-3 border-l-4 border-primary pl-3">
           <p className="text-sm font-semibold">Your public reply</p>
-          <p className="whitespace-pre-line wrap-anywhere">{review.reply}</p>
+          <ClampedText text={review.reply} />
         </div>
       ) : review.hiddenReason ? null : (
         <Form method="post" className="mt-4 flex flex-col gap-3">

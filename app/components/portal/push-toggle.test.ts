@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { runInNewContext } from "node:vm";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { registerPortalServiceWorker } from "./push-toggle";
+import { permissionState, registerPortalServiceWorker } from "./push-toggle";
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -27,6 +27,22 @@ describe("registerPortalServiceWorker", () => {
     await registerPortalServiceWorker();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(postMessage).not.toHaveBeenCalled();
+  });
+});
+
+describe("permissionState", () => {
+  it("calls only a denied permission blocked", () => {
+    expect(permissionState("denied", false)).toBe("blocked");
+    expect(permissionState("denied", true)).toBe("blocked");
+  });
+
+  it("leaves a dismissed prompt off, so the button asks again", () => {
+    expect(permissionState("default", false)).toBe("off");
+  });
+
+  it("is on only with permission and a subscription", () => {
+    expect(permissionState("granted", true)).toBe("on");
+    expect(permissionState("granted", false)).toBe("off");
   });
 });
 

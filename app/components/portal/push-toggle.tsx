@@ -26,6 +26,18 @@ const CLAIM_THIS_TAB = "claim";
 
 type DeviceState = "checking" | "unsupported" | "blocked" | "off" | "on";
 
+/**
+ * The state a browser's notification permission leaves this device in. Only "denied" is blocked: a prompt the pro
+ * dismissed leaves "default", and the browser asks again the next time the button is pressed.
+ */
+export function permissionState(permission: NotificationPermission, subscribed: boolean): Exclude<DeviceState, "checking" | "unsupported"> {
+  if (permission === "denied") return "blocked";
+  return permission === "granted" && subscribed ? "on" : "off";
+}
+
+/** What the card says after the browser's prompt was answered with anything but "granted". */
+export const PROMPT_DISMISSED_TEXT = "Notifications are still off. Press the button again whenever you want the browser to ask.";
+
 type Device = { id: string; device: string };
 
 /** Whether this browser can have push, and has it from us already. */
@@ -34,7 +46,7 @@ async function deviceState(): Promise<DeviceState> {
   if (Notification.permission === "denied") return "blocked";
   try {
     const registration = await navigator.serviceWorker.getRegistration(PORTAL_SERVICE_WORKER.scope);
-    return (await registration?.pushManager.getSubscription()) ? "on" : "off";
+    return permissionState(Notification.permission, Boolean(await registration?.pushManager.getSubscription()));
   } catch {
     return "off";
   }
@@ -50,6 +62,7 @@ export function PushToggle({ publicKey, devices, demo }: { publicKey: string | n
   const fetcher = useFetcher<{ ok: boolean; message: string }>();
   const [state, setState] = useState<DeviceState>("checking");
   const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
 
   useEffect(() => {
     void deviceState().then(setState);
@@ -57,8 +70,13 @@ export function PushToggle({ publicKey, devices, demo }: { publicKey: string | n
 
   const turnOn = async () => {
     setProblem(null);
-    if ((await Notification.requestPermission()) !== "granted") {
-      setState("blocked");
+    setNotice(null);
+    const permission = await Notification.requestPermission();
+    if (permission !== "granted") {
+      const next = permissionState(permission, false);
+      setState(next);
+      // A dismissed prompt ("default") is not a refusal: say the button still works.
+      if (next === "off") setNotice(PROMPT_DISMISSED_TEXT);
       return;
     }
     try {
@@ -75,6 +93,7 @@ export function PushToggle({ publicKey, devices, demo }: { publicKey: string | n
 
   const turnOff = async () => {
     setProblem(null);
+    setNotice(null);
     const registration = await navigator.serviceWorker.getRegistration(PORTAL_SERVICE_WORKER.scope);
     const subscription = await registration?.pushManager.getSubscription();
     if (subscription) {
@@ -91,6 +110,11 @@ export function PushToggle({ publicKey, devices, demo }: { publicKey: string | n
         Notifications on this device
       </h2>
       <p className="mt-1 text-sm text-muted">Hear about a new lead, a homeowner&apos;s message or a refund decision the moment it happens, even with the portal closed.</p>
+      {notice && !message ? (
+        <p role="status" className="mt-3 text-sm text-muted">
+          {notice}
+        </p>
+      ) : null}
       {message ? (
         <p role={problem || fetcher.data?.ok === false ? "alert" : "status"} className={problem || fetcher.data?.ok === false ? "mt-3 text-danger" : "mt-3 text-success"}>
           {message}

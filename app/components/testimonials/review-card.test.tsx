@@ -37,3 +37,11 @@ it("a hidden review shows only the operator's reason, with no words, stars or da
   expect(card.textContent).not.toContain("Came the same day.");
   expect(card.querySelector("time")).toBeNull();
 });
+
+it("clamps a review of the longest allowed length behind a Read more, and keeps all its words", () => {
+  const body = `${"Long story short, ".repeat(200)}https://example.com/${"a".repeat(300)}`;
+  const card = render({ ...REVIEW, body, reply: null });
+  expect(card.querySelector("blockquote p")!.className).toContain("line-clamp-6");
+  expect(card.querySelector("blockquote details summary")!.textContent).toContain("Read more");
+  expect(card.querySelector("blockquote")!.textContent).toContain(body);
+});

@@ -1,5 +1,6 @@
 import { DemoBadge } from "~/components/demo-badge";
 import { ratingLabel, StarRating } from "~/components/home/star-rating";
+import { ClampedText } from "~/components/reviews/clamped-text";
 import { BRAND } from "~/brand";
 import { formatDate } from "~/lib/ohio-time";
 import type { RecentReview } from "~/modules/providers/index.server";
@@ -27,7 +28,7 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
         {review.isDemo ? <DemoBadge subject="review" /> : null}
       </div>
       <blockquote className="flex-1 text-base text-ink">
-        <p className="whitespace-pre-line wrap-anywhere">“{review.body}”</p>
+        <ClampedText text={`“${review.body}”`} />
       </blockquote>
       <figcaption className="text-sm text-muted">
         <span className="font-semibold text-ink">{review.author}</span>
@@ -44,7 +45,7 @@ export function ReviewCard({ review, showPro = true }: { review: RecentReview; s
       {review.reply ? (
         <div className="rounded-control border-l-4 border-primary bg-canvas p-3 text-sm">
           <p className="font-semibold">Reply from {review.pro.businessName}</p>
-          <p className="mt-1 whitespace-pre-line wrap-anywhere">{review.reply}</p>
+          <ClampedText text={review.reply} className="mt-1" />
         </div>
       ) : null}
     </figure>

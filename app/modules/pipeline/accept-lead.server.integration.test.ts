@@ -200,6 +200,9 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     expect((await proInbox(handle.db, late)).counts.byStatus).toMatchObject({ offered: 0, expired: 1 });
     expect((await dashboardSummary(handle.db, late))!.newLeads).toBe(0);
     expect((await proLeadDetail(handle.db, early, leadId)).endedText).toBeNull();
+    // The hired pro's page says how many pros the request went to, the one whose offer the hire ended among them.
+    expect((await proLeadDetail(handle.db, hirer, leadId)).prosReceived).toBe(3);
+    expect((await proInbox(handle.db, hirer)).leads.find((l) => l.leadId === leadId)?.prosReceived).toBe(3);
 
     // The offer taken away within the day is not an answer the pro missed, even once a day has passed.
     const dayAgo = new Date(Date.now() - 25 * 60 * 60 * 1000);

@@ -18,7 +18,7 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle, requestWords } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
-import { CLOSED_REQUEST_TEXT, expiredOfferText, proMovesFrom } from "~/modules/pipeline";
+import { CLOSED_REQUEST_TEXT, HIRED_ELSEWHERE_REASON, expiredOfferText, proMovesFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
 import { deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
@@ -50,7 +50,7 @@ export type InboxLead = {
   status: DeliveryStatus;
   priceCredits: number;
   offeredAt: Date;
-  /** How many pros received this request (never more than three). */
+  /** How many pros have this request, or had it until the homeowner hired (never more than three). */
   prosReceived: number;
   /** The homeowner picked this pro on the results page. */
   chosenByHomeowner: boolean;
@@ -58,8 +58,13 @@ export type InboxLead = {
   unreadMessages: number;
 };
 
-// An expired offer went to another pro (app/modules/matching/unanswered-offers.server.ts): the count is of those who have it.
-const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where m.lead_id = ${leadDeliveries.leadId} and m.status <> 'expired')`.mapWith(Number);
+// An offer that expired unanswered or on a suspension went to another pro (app/modules/matching/unanswered-offers.server.ts):
+// the count is of those who have it. An offer ended by the homeowner's hire (app/modules/pipeline/hire-closes-request.server.ts)
+// went to no one else and still counts: without it, the hired pro read "Sent to 1 pro" for a request sent to three.
+const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where m.lead_id = ${leadDeliveries.leadId} and (m.status <> 'expired'
+  or exists (select 1 from ${leadDeliveryEvents} e where e.lead_id = m.lead_id and e.provider_id = m.provider_id and e.event = 'expire' and e.reason = ${HIRED_ELSEWHERE_REASON})))`.mapWith(
+  Number,
+);
 
 function inboxQuery(db: Reader) {
   return db

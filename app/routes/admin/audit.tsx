@@ -52,7 +52,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
         {total === 0 ? (query ? `No entries about “${query}”.` : "No operator has acted yet.") : `${total} ${total === 1 ? "entry" : "entries"}${query ? ` about “${query}”` : ""}, newest first.`}
       </p>
       {entries.length > 0 ? (
-        <ScrollTable label="Audit entries">
+        <ScrollTable label="Audit entries" stacked>
           <thead>
             <tr>
               <th className={th}>When</th>
@@ -65,10 +65,16 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           <tbody>
             {entries.map((entry) => (
               <tr key={entry.id}>
-                <td className={`${td} whitespace-nowrap`}>{formatDateTime(entry.createdAt)}</td>
-                <td className={`${td} break-all`}>{entry.actorEmail}</td>
-                <td className={td}>{auditActionLabel(entry.action)}</td>
-                <td className={td}>
+                <td data-label="When" className={`${td} whitespace-nowrap`}>
+                  {formatDateTime(entry.createdAt)}
+                </td>
+                <td data-label="Who" className={`${td} wrap-anywhere`}>
+                  {entry.actorEmail}
+                </td>
+                <td data-label="What" className={td}>
+                  {auditActionLabel(entry.action)}
+                </td>
+                <td data-label="Target" className={td}>
                   {entry.targetType === "provider" ? (
                     <Link to={`/admin/pros/${entry.targetId}`} className="font-semibold text-primary underline underline-offset-4">
                       {entry.targetName}
@@ -80,7 +86,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     {entry.targetType} {entry.targetId}
                   </span>
                 </td>
-                <td className={td}>
+                <td data-label="Before → after" className={td}>
                   {entry.changes.length === 0 ? (
                     "—"
                   ) : (

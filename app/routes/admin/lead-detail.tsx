@@ -64,7 +64,8 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
           {lead.demo ? <DemoBadge subject="request" /> : null}
           <StatusBadge tone={LEAD_STATUS_TONES[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</StatusBadge>
         </div>
-        <h1 className="text-2xl font-bold">{lead.title}</h1>
+        {/* A lead's title is long (job, town and day): a size smaller on a phone, where it took five lines. */}
+        <h1 className="text-xl font-bold sm:text-2xl">{lead.title}</h1>
         <p className="text-muted">
           {lead.categoryName} · ZIP {lead.zip} · made {formatDateTime(lead.createdAt)}
         </p>

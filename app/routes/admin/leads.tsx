@@ -109,7 +109,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
           <p className="text-muted" aria-live="polite">
             {leads.length === limit ? `The latest ${limit} matching requests.` : `${leads.length} matching ${leads.length === 1 ? "request" : "requests"}.`}
           </p>
-          <ScrollTable label="Matching requests">
+          <ScrollTable label="Matching requests" stacked>
             <thead>
               <tr>
                 <th className={th}>Request</th>
@@ -131,15 +131,19 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
                     </span>
                     {lead.demo ? <DemoBadge subject="request" className="mt-1" /> : null}
                   </td>
-                  <td className={td}>
+                  <td data-label="Homeowner" className={td}>
                     {lead.firstName} {lead.lastName}
-                    <span className="block break-all text-muted">{lead.email}</span>
+                    <span className="block wrap-anywhere text-muted">{lead.email}</span>
                   </td>
-                  <td className={td}>{lead.zip}</td>
-                  <td className={td}>
+                  <td data-label="ZIP" className={td}>
+                    {lead.zip}
+                  </td>
+                  <td data-label="Status" className={td}>
                     <StatusBadge tone={LEAD_STATUS_TONES[lead.status]}>{LEAD_STATUS_LABELS[lead.status]}</StatusBadge>
                   </td>
-                  <td className={td}>{formatDateTime(lead.createdAt)}</td>
+                  <td data-label="Made" className={td}>
+                    {formatDateTime(lead.createdAt)}
+                  </td>
                 </tr>
               ))}
             </tbody>

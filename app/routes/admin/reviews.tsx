@@ -3,6 +3,7 @@ import { Star } from "~/components/ui/icons";
 import { data, Form } from "react-router";
 import { BRAND } from "~/brand";
 import { DemoBadge } from "~/components/demo-badge";
+import { ClampedText } from "~/components/reviews/clamped-text";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
@@ -67,7 +68,7 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
               <p className="text-sm text-muted">
                 {review.authorName} · {formatDateTime(review.createdAt)}
               </p>
-              <p className="mt-2 whitespace-pre-line wrap-anywhere">{review.body}</p>
+              <ClampedText text={review.body} className="mt-2" />
               {review.hiddenAt ? (
                 <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
                   <p className="text-sm">Hidden because: {review.hiddenReason}</p>

@@ -115,7 +115,8 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
             </StatusBadge>
           ) : null}
         </p>
-        <h1 className="text-2xl font-bold">{lead.title}</h1>
+        {/* A lead's title is long (job, town and day): a size smaller on a phone, where it took five lines. */}
+        <h1 className="text-xl font-bold sm:text-2xl">{lead.title}</h1>
         {lead.status === "expired" ? null : (
           <p className="flex items-center gap-2 text-muted">
             <Users aria-hidden="true" className="size-4" />
