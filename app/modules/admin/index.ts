@@ -11,4 +11,4 @@ export {
 } from "./admin-labels";
 export { DEAL_LIMITS } from "./partner-forms";
 export { parseCheckForm, parseReason } from "./vetting-forms";
-export { actionsFor, type RequiredCheck, type StatusAction, type VerificationStatus } from "./vetting-rules";
+export { actionsFor, addressStandsForEmailCheck, type RequiredCheck, type StatusAction, type VerificationStatus } from "./vetting-rules";
