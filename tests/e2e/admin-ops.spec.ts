@@ -227,5 +227,24 @@ test("an operator adds a colleague's own account as an operator from the console
   // The colleague, signed in with their own password, opens the console.
   await theirs.goto("/admin");
   await expect(theirs.getByRole("heading", { name: "Operations console", level: 1 })).toBeVisible();
+
+  // The colleague leaves: the operator removes them (never themselves: their own row has no button), after a question.
+  const operators = page.getByRole("region", { name: "Operators" });
+  await expect(operators.getByRole("row").filter({ hasText: OPERATOR.email }).getByRole("button")).toHaveCount(0);
+  await operators.getByRole("button", { name: "Remove Priya Natarajan" }).click();
+  const question = page.getByRole("alertdialog", { name: "Remove Priya Natarajan as an operator?" });
+  await expect(question).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole("button", { name: "Remove Operator" }).click();
+  await expect(page.getByRole("status")).toHaveText("Priya Natarajan is no longer an operator and was signed out. We e-mailed them.");
+  await expect(operators.getByRole("row").filter({ hasText: colleague.email })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Their console, still open, is gone on the next request: signed out, and back in, they are not let in.
+  await theirs.goto("/admin/leads");
+  await expect(theirs).toHaveURL(/\/provider\/login/);
+  await logIn(theirs, colleague.email, colleague.password);
+  await theirs.goto("/admin");
+  await expect(theirs.getByRole("heading", { name: "Not allowed", level: 1 })).toBeVisible();
   await signUp.close();
 });

@@ -16,6 +16,7 @@ export const VERIFICATION_TONES: Record<VerificationStatus, BadgeTone> = {
  */
 export const AUDIT_ACTION_LABELS = {
   "operator.grant": "Made an operator",
+  "operator.revoke": "Removed an operator",
   "vetting.record-check": "Recorded a check",
   "provider.approve": "Approved a pro",
   "provider.reject": "Rejected a pro",

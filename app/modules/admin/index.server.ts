@@ -8,7 +8,7 @@ export { PRO_LEDGER_LIMIT, type ProCredits, proCredits } from "./pro-credits.ser
 export { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH } from "./admin-refunds.server";
 export { auditChanges, searchAudit } from "./audit-search.server";
 export { auditOperatorGranted } from "./audit.server";
-export { addOperator, listOperators, type Operator } from "./operators.server";
+export { addOperator, listOperators, type Operator, removeOperator } from "./operators.server";
 export {
   consoleLeadAction,
   outboxPageAction,

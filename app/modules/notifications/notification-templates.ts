@@ -47,6 +47,11 @@ export const NOTIFICATION_TEMPLATES = {
     kind: null,
     reason: `You got this e-mail because an operator of ${BRAND.name} made your account an operator.`,
   },
+  "operator-removed": {
+    audience: "operator",
+    kind: null,
+    reason: `You got this e-mail because an operator of ${BRAND.name} removed your account's operator role.`,
+  },
 
   "lead-confirmation": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   "lead-updated": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
