@@ -37,6 +37,8 @@ export const AUDIT_ACTION_LABELS = {
   "notification.retry": "Sent a notification again",
   "notification.retry-all": "Sent failed notifications again",
   "purchase.refund": "Refunded a purchase",
+  "credits.grant": "Gave a pro credits",
+  "credits.take-back": "Took credits back from a pro",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
