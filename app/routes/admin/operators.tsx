@@ -57,8 +57,7 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
         <ScrollTable label="Operators">
           <thead>
             <tr>
-              <th scope="col" className={th}>Name</th>
-              <th scope="col" className={th}>E-mail</th>
+              <th scope="col" className={th}>Operator</th>
               <th scope="col" className={th}>Operator since</th>
               <th scope="col" className={th}>
                 <span className="sr-only">Remove</span>
@@ -68,8 +67,11 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
           <tbody>
             {operators.map((operator) => (
               <tr key={operator.userId}>
-                <td className={td}>{operator.name}</td>
-                <td className={`${td} break-all`}>{operator.email}</td>
+                {/* Name and address in one cell: three columns fit a phone, an address breaks anywhere. */}
+                <td className={td}>
+                  <div className="font-medium break-words">{operator.name}</div>
+                  <div className="break-all text-muted">{operator.email}</div>
+                </td>
                 <td className={td}>{formatDate(operator.since)}</td>
                 <td className={td}>
                   {operator.userId === selfId ? (
