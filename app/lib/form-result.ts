@@ -32,3 +32,13 @@ export function parseForm<Schema extends z.core.$ZodType, Values>(
   }
   return { ok: false, errors, values };
 }
+
+/**
+ * A whole number typed in a form field (digits only, spaces around allowed), from `limits.min` to `limits.max`;
+ * anything else is refused with `message`, which says the range.
+ */
+export function wholeNumberField(limits: { min: number; max: number }, message: string) {
+  return z
+    .pipe(z.string().check(z.trim(), z.maxLength(10, message), z.regex(/^\d+$/, message)), z.transform(Number))
+    .check(z.refine((value) => value >= limits.min && value <= limits.max, message));
+}

@@ -128,6 +128,58 @@ test("an operator flags a paid lead as fraud: the pro is refunded and the lead l
   await operatorContext.close();
 });
 
+test("an operator gives a pro credits and takes some back; the pro reads why in its credits", async ({ page, browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const pro: NewPro = { ...PRO, business: `Credit Check Electric ${stamp}`, email: `credits-pro-${stamp}@example.com`, phone: "740-555-2311" };
+  await signUpPro(page, pro);
+  await page.goto(await verificationLink(baseURL!, pro.email));
+
+  const operatorContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const operator = await operatorContext.newPage();
+  await logIn(operator, OPERATOR.email, OPERATOR.password);
+  await operator.goto("/admin/vetting");
+  await operator.getByLabel("Find a pro: business, owner, e-mail or phone").fill(pro.business);
+  await operator.getByRole("button", { name: "Search" }).click();
+  await operator.getByRole("region", { name: "Pros" }).getByRole("link", { name: pro.business }).click();
+  const form = operator.getByRole("form", { name: "Give or take back credits" });
+  await expect(form).toBeVisible();
+
+  // A number that is not a whole one, then no reason: the field says so, what was typed stays.
+  await form.getByLabel("Credits", { exact: true }).fill("2.5");
+  await form.getByLabel(/^Reason/).fill("Sorry for Tuesday's outage");
+  await form.getByRole("button", { name: "Save Credits" }).click();
+  await expect(form.getByText("Enter a whole number of credits from 1 to 1,000.")).toBeVisible();
+  await expect(form.getByLabel(/^Reason/)).toHaveValue("Sorry for Tuesday's outage");
+  await form.getByLabel("Credits", { exact: true }).fill("30");
+  await form.getByRole("button", { name: "Save Credits" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved: 30 credits given. The balance is now 30. We e-mailed the pro.");
+  await expect(form.getByLabel("Credits", { exact: true })).toHaveValue("");
+
+  // Taking back more than the balance is refused beside the field; what it can take is said.
+  await form.getByLabel("Take credits back").check();
+  await form.getByLabel("Credits", { exact: true }).fill("40");
+  await form.getByLabel(/^Reason/).fill("Given twice by mistake");
+  await form.getByRole("button", { name: "Save Credits" }).click();
+  await expect(form.getByText(`${pro.business} has 30 credits: you can take back at most 30.`)).toBeVisible();
+  await expect(form.getByLabel("Credits", { exact: true })).toHaveValue("40");
+  await expect(form.getByLabel("Take credits back")).toBeChecked();
+  await form.getByLabel("Credits", { exact: true }).fill("5");
+  await form.getByRole("button", { name: "Save Credits" }).click();
+  await expect(form.getByRole("status")).toHaveText("Saved: 5 credits taken back. The balance is now 25. We e-mailed the pro.");
+  const moves = operator.getByRole("region", { name: "Latest credit moves" });
+  await expect(moves.getByRole("row").nth(1)).toContainText("Correction: Given twice by mistake");
+  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectNoSeriousA11yViolations(operator);
+  await operatorContext.close();
+
+  // The pro reads both moves, and why, in its ledger.
+  await page.goto("/provider/credits");
+  const ledger = page.getByRole("region", { name: "All credit moves" });
+  await expect(ledger.getByRole("row").nth(1)).toContainText("Correction: Given twice by mistake");
+  await expect(ledger.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("25");
+  await expect(ledger.getByRole("row").nth(2)).toContainText("Free credits: Sorry for Tuesday's outage");
+});
+
 test("an operator creates a deal, which shows on /partner-of-month at once", async ({ page, browser }) => {
   test.setTimeout(60_000);
   // A signed-out visitor loads the page first, so the page cache holds it without the deal.
@@ -228,5 +280,24 @@ test("an operator adds a colleague's own account as an operator from the console
   // The colleague, signed in with their own password, opens the console.
   await theirs.goto("/admin");
   await expect(theirs.getByRole("heading", { name: "Operations console", level: 1 })).toBeVisible();
+
+  // The colleague leaves: the operator removes them (never themselves: their own row has no button), after a question.
+  const operators = page.getByRole("region", { name: "Operators" });
+  await expect(operators.getByRole("row").filter({ hasText: OPERATOR.email }).getByRole("button")).toHaveCount(0);
+  await operators.getByRole("button", { name: "Remove Priya Natarajan" }).click();
+  const question = page.getByRole("alertdialog", { name: "Remove Priya Natarajan as an operator?" });
+  await expect(question).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await question.getByRole("button", { name: "Remove Operator" }).click();
+  await expect(page.getByRole("status")).toHaveText("Priya Natarajan is no longer an operator and was signed out. We e-mailed them.");
+  await expect(operators.getByRole("row").filter({ hasText: colleague.email })).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+
+  // Their console, still open, is gone on the next request: signed out, and back in, they are not let in.
+  await theirs.goto("/admin/leads");
+  await expect(theirs).toHaveURL(/\/provider\/login/);
+  await logIn(theirs, colleague.email, colleague.password);
+  await theirs.goto("/admin");
+  await expect(theirs.getByRole("heading", { name: "Not allowed", level: 1 })).toBeVisible();
   await signUp.close();
 });

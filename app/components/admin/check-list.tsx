@@ -1,6 +1,6 @@
 import { ScrollTable, td, th } from "~/components/portal/scroll-table";
 import { StatusBadge } from "~/components/portal/status-badge";
-import type { RequiredCheck } from "~/modules/admin";
+import { addressStandsForEmailCheck, type RequiredCheck } from "~/modules/admin";
 import { CHECK_KIND_LABELS } from "~/modules/providers";
 import type { CheckView } from "~/modules/admin/index.server";
 import { formatDateTime } from "~/lib/ohio-time";
@@ -21,7 +21,8 @@ export function RequiredChecks({ required, current, emailVerified }: { required:
       <ul className="flex flex-col gap-2">
         {required.map((need) => {
           const state = current.find((c) => c.kind === need.kind && c.categorySlug === need.categorySlug);
-          const liveEmail = need.kind === "email" && emailVerified && state?.result !== "passed";
+          // The same rule as the approval's (missingChecks): a recorded e-mail check, failed too, shows as recorded.
+          const liveEmail = need.kind === "email" && addressStandsForEmailCheck(current, emailVerified);
           return (
             <li key={`${need.kind}:${need.categorySlug ?? ""}`} className="flex flex-wrap items-center justify-between gap-2 border-b border-line-soft pb-2">
               <span className="font-medium">{need.label}</span>

@@ -16,6 +16,7 @@ export const VERIFICATION_TONES: Record<VerificationStatus, BadgeTone> = {
  */
 export const AUDIT_ACTION_LABELS = {
   "operator.grant": "Made an operator",
+  "operator.revoke": "Removed an operator",
   "vetting.record-check": "Recorded a check",
   "provider.approve": "Approved a pro",
   "provider.reject": "Rejected a pro",
@@ -36,6 +37,8 @@ export const AUDIT_ACTION_LABELS = {
   "notification.retry": "Sent a notification again",
   "notification.retry-all": "Sent failed notifications again",
   "purchase.refund": "Refunded a purchase",
+  "credits.grant": "Gave a pro credits",
+  "credits.take-back": "Took credits back from a pro",
 } as const satisfies Record<string, string>;
 
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

@@ -4,11 +4,11 @@
 export { adminErrorOf } from "./admin-errors.server";
 export { adminLeadDetail, FRAUD_REASON_MAX_LENGTH, LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "./admin-leads.server";
 export { listPurchases, PURCHASE_REFUND_REASON_MAX_LENGTH } from "./admin-purchases.server";
-export { PRO_LEDGER_LIMIT, type ProCredits, proCredits } from "./pro-credits.server";
+export { adjustProCredits, PRO_LEDGER_LIMIT, type ProCredits, proCredits } from "./pro-credits.server";
 export { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH } from "./admin-refunds.server";
 export { auditChanges, searchAudit } from "./audit-search.server";
 export { auditOperatorGranted } from "./audit.server";
-export { addOperator, listOperators, type Operator } from "./operators.server";
+export { addOperator, listOperators, type Operator, removeOperator } from "./operators.server";
 export {
   consoleLeadAction,
   outboxPageAction,

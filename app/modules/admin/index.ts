@@ -9,6 +9,7 @@ export {
   REFUND_STATUS_TONES,
   VERIFICATION_TONES,
 } from "./admin-labels";
+export { CREDIT_ADJUSTMENT_MAX, CREDIT_ADJUSTMENT_MESSAGES, type CreditDirection, parseCreditAdjustment } from "./credit-adjustment-form";
 export { DEAL_LIMITS } from "./partner-forms";
 export { parseCheckForm, parseReason } from "./vetting-forms";
-export { actionsFor, type RequiredCheck, type StatusAction, type VerificationStatus } from "./vetting-rules";
+export { actionsFor, addressStandsForEmailCheck, type RequiredCheck, type StatusAction, type VerificationStatus } from "./vetting-rules";

@@ -1,10 +1,10 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { auditLog, notifications, providers, userRoles, users } from "~/db/schema";
+import { auditLog, notifications, providers, sessions, userRoles, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { OPERATOR } from "../../../tests/support/admin-fixtures";
-import { addOperator, listOperators } from "./operators.server";
+import { addOperator, listOperators, removeOperator } from "./operators.server";
 
 let handle: DatabaseHandle;
 
@@ -54,5 +54,41 @@ describe(`operators added from the console on ${testDatabaseKind()}`, () => {
     expect(await rolesOf("unconfirmed")).toEqual([]);
     expect(await rolesOf("pro-owner")).toEqual([]);
     expect(await handle.db.select().from(auditLog).where(eq(auditLog.targetId, "pro-owner"))).toEqual([]);
+  });
+
+  it("removes another operator: role gone, sessions ended, audit entry and e-mail, in one go", async () => {
+    await account("leaving", "leaving@example.com", { operator: true });
+    await handle.db.insert(sessions).values({ id: "leaving-session", token: "leaving-token", userId: "leaving", expiresAt: new Date(Date.now() + 86_400_000) });
+    expect(await removeOperator(handle.db, OPERATOR, "leaving")).toEqual({ ok: true, message: "leaving is no longer an operator and was signed out. We e-mailed them." });
+    expect(await rolesOf("leaving")).toEqual([]);
+    expect(await handle.db.select().from(sessions).where(eq(sessions.userId, "leaving"))).toEqual([]);
+    const [entry] = await handle.db.select().from(auditLog).where(and(eq(auditLog.action, "operator.revoke"), eq(auditLog.targetId, "leaving")));
+    expect(entry).toMatchObject({ actorUserId: OPERATOR.userId, actorEmail: OPERATOR.email, targetName: "leaving", before: { role: "admin" }, after: { role: "none", via: "console" } });
+    const [mail] = await handle.db.select().from(notifications).where(eq(notifications.recipient, "leaving@example.com"));
+    expect(mail).toMatchObject({ template: "operator-removed", userId: "leaving" });
+    expect(mail!.body).toContain(`${OPERATOR.email} removed you as an operator`);
+    expect((await listOperators(handle.db)).map((operator) => operator.userId)).not.toContain("leaving");
+    // The account itself stays.
+    expect(await handle.db.select({ id: users.id }).from(users).where(eq(users.id, "leaving"))).toHaveLength(1);
+
+    // Removing them again changes nothing and says why.
+    expect(await removeOperator(handle.db, OPERATOR, "leaving")).toMatchObject({ ok: false, message: expect.stringContaining("not an operator any more") });
+    expect(await handle.db.select().from(auditLog).where(and(eq(auditLog.action, "operator.revoke"), eq(auditLog.targetId, "leaving")))).toHaveLength(1);
+  });
+
+  it("never removes the operator who asks, nor the last operator, nor for someone who is no longer one, writing nothing", async () => {
+    const before = (await listOperators(handle.db)).map((operator) => operator.userId);
+    expect(await removeOperator(handle.db, OPERATOR, OPERATOR.userId)).toEqual({ ok: false, message: "You cannot remove yourself. Another operator can remove you." });
+
+    // A former operator's page, still open, cannot remove anyone.
+    expect(await removeOperator(handle.db, { userId: "leaving", email: "leaving@example.com" }, OPERATOR.userId)).toEqual({ ok: false, message: "You are no longer an operator." });
+
+    // Only OPERATOR left once "colleague" (from the first test) is removed: the last one cannot be removed by anyone.
+    expect((await removeOperator(handle.db, OPERATOR, "colleague")).ok).toBe(true);
+    expect((await listOperators(handle.db)).map((operator) => operator.userId)).toEqual([OPERATOR.userId]);
+    expect(await removeOperator(handle.db, { userId: "colleague", email: "jo.colleague@example.com" }, OPERATOR.userId)).toMatchObject({ ok: false });
+    expect(await rolesOf(OPERATOR.userId)).toEqual(["admin"]);
+    expect(before).toContain(OPERATOR.userId);
+    expect(await handle.db.select().from(auditLog).where(and(eq(auditLog.action, "operator.revoke"), eq(auditLog.targetId, OPERATOR.userId)))).toEqual([]);
   });
 });

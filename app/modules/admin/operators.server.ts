@@ -2,7 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
-import { providers, userRoles, users } from "~/db/schema";
+import { providers, sessions, userRoles, users } from "~/db/schema";
 import { validateAccountForm } from "~/modules/accounts";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { type AuditActor, recordAudit } from "./audit.server";
@@ -71,5 +71,56 @@ export async function addOperator(db: Database, actor: AuditActor, typedEmail: s
       ].join("\n"),
     });
     return { ok: true, message: `${account.name} is now an operator. We e-mailed them.` };
+  });
+}
+
+export type RemoveOperatorResult = { ok: true; message: string } | { ok: false; message: string };
+
+/**
+ * An operator takes the operator role from a colleague (one who left, or changed jobs). Never from themselves (a
+ * slip would lock them out; another operator can do it), so never from the last operator either: the one who removes
+ * is still an operator, checked under the lock below (`npm run admin:create`, the only other way back, needs the
+ * server stopped: docs/decisions/041). The role, the audit
+ * entry (`operator.revoke`) and the e-mail are one transaction, and the colleague's sessions end with it: roles are
+ * read on every request (getSignedInUser, app/modules/accounts/session.server.ts), so a page already open answers
+ * 403 on its next request, and the account, which stays theirs, is signed out everywhere.
+ */
+export async function removeOperator(db: Database, actor: AuditActor, userId: string): Promise<RemoveOperatorResult> {
+  if (userId === actor.userId) return { ok: false, message: "You cannot remove yourself. Another operator can remove you." };
+  return db.transaction(async (tx): Promise<RemoveOperatorResult> => {
+    // Every operator's role row locked: two operators removing each other at once see each other's removal.
+    const operators = await tx
+      .select({ userId: userRoles.userId, name: users.name, email: users.email })
+      .from(userRoles)
+      .innerJoin(users, eq(users.id, userRoles.userId))
+      .where(eq(userRoles.role, "admin"))
+      .for("update", { of: userRoles });
+    if (!operators.some((operator) => operator.userId === actor.userId)) return { ok: false, message: "You are no longer an operator." };
+    const target = operators.find((operator) => operator.userId === userId);
+    if (!target) return { ok: false, message: "That account is not an operator any more. The list below is up to date." };
+    await tx.delete(userRoles).where(and(eq(userRoles.userId, userId), eq(userRoles.role, "admin")));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, actor, {
+      action: "operator.revoke",
+      targetType: "user",
+      targetId: userId,
+      targetName: target.name,
+      before: { role: "admin" },
+      after: { role: "none", via: "console" },
+    });
+    await queueEmail(tx, {
+      template: "operator-removed",
+      to: target.email,
+      userId,
+      subject: `You are no longer an operator of ${BRAND.name}`,
+      body: [
+        `${actor.email} removed you as an operator of ${BRAND.name}: your account no longer opens the console, and you were signed out.`,
+        "",
+        `Your account itself stays yours: you can still log in at ${getEnv().PUBLIC_URL}/provider/login.`,
+        "",
+        `If you did not expect this, tell ${actor.email}.`,
+      ].join("\n"),
+    });
+    return { ok: true, message: `${target.name} is no longer an operator and was signed out. We e-mailed them.` };
   });
 }

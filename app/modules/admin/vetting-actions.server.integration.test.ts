@@ -107,6 +107,18 @@ describe(`vetting actions on ${testDatabaseKind()}`, () => {
     expect(refused.ok ? "" : refused.message).toContain("E-mail verified");
   });
 
+  it("refuses to approve a pro with a verified address whose e-mail check an operator recorded as failed", async () => {
+    const id = await newPro("Failed Mail Landscaping", ["landscaping"]);
+    await passAll(id, []);
+    expect((await recordCheck(handle.db, actor, id, check("email", "failed"))).ok).toBe(true);
+    const refused = await changeProStatus(handle.db, actor, id, "approve", null);
+    expect(refused.ok ? "" : refused.message).toContain("E-mail verified");
+    expect((await statusOf(id)).status).toBe("pending");
+    // A check recorded as passed afterwards decides again.
+    expect((await recordCheck(handle.db, actor, id, check("email"))).ok).toBe(true);
+    expect(await changeProStatus(handle.db, actor, id, "approve", null)).toEqual({ ok: true, value: { status: "verified" } });
+  });
+
   it("approves once the checks passed: status, audit entry, system e-mail check and the approval e-mail", async () => {
     const id = await newPro("Cuyahoga Comfort", ["hvac", "plumbing"]);
     await passAll(id, ["hvac", "plumbing"]);

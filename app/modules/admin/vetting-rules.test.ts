@@ -46,6 +46,13 @@ describe("missingChecks", () => {
     expect(missingChecks([cleaning], allForCleaning.slice(1), false).map((c) => c.kind)).toEqual(["email"]);
   });
 
+  it("counts an e-mail check an operator recorded as failed as failed, even for a verified address, until one passes", () => {
+    const rows = [...allForCleaning.slice(1), failed("email", null, 10)];
+    expect(missingChecks([cleaning], rows, true).map((c) => c.kind)).toEqual(["email"]);
+    expect(missingChecks([cleaning], [...allForCleaning, failed("email", null, 10)], true).map((c) => c.kind)).toEqual(["email"]);
+    expect(missingChecks([cleaning], [...rows, passed("email", null, 20)], true)).toEqual([]);
+  });
+
   it("needs a passed license for each state-licensed trade", () => {
     const rows = [...allForCleaning, passed("license", "hvac")];
     expect(missingChecks([hvac, plumbing, cleaning], rows, true).map((c) => c.label)).toEqual(["Ohio Plumbing license"]);

@@ -28,9 +28,14 @@ export function requiredChecks(categories: readonly { slug: string; name: string
 }
 
 /**
- * The required checks that have not passed. The e-mail check is also met by
- * the account's own verified address (the system records it on approval).
+ * Whether the account's verified address stands in for an e-mail check nobody recorded (the system records it on
+ * approval). A recorded check decides instead: one an operator recorded as failed stays failed until one passes.
  */
+export function addressStandsForEmailCheck(rows: readonly CheckRow[], emailVerified: boolean): boolean {
+  return emailVerified && !rows.some((row) => row.kind === "email");
+}
+
+/** The required checks that have not passed (the e-mail check also by addressStandsForEmailCheck). */
 export function missingChecks(
   categories: readonly { slug: string; name: string }[],
   rows: readonly CheckRow[],
@@ -38,7 +43,7 @@ export function missingChecks(
 ): RequiredCheck[] {
   const passed = new Set(currentChecks(rows).filter((row) => row.result === "passed").map(checkKey));
   return requiredChecks(categories).filter((check) => {
-    if (check.kind === "email" && emailVerified) return false;
+    if (check.kind === "email" && addressStandsForEmailCheck(rows, emailVerified)) return false;
     return !passed.has(checkKey(check));
   });
 }

@@ -38,6 +38,8 @@ export const LEDGER_KIND_LABELS: Record<LedgerKind, string> = {
   lead_charge: "Lead accepted",
   refund: "Refund",
   grant: "Free credits",
-  adjustment: "Adjustment",
+  // An operator's correction (admin/pro-credits.server.ts adjustProCredits takes credits back with it); the note is
+  // the reason the pro reads.
+  adjustment: "Correction",
   purchase_refund: "Purchase refunded",
 };

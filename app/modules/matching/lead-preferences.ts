@@ -1,5 +1,5 @@
 import * as z from "zod/mini";
-import { type FormResult, parseForm } from "~/lib/form-result";
+import { type FormResult, parseForm, wholeNumberField } from "~/lib/form-result";
 
 /**
  * A pro's lead preferences (Settings): a hard weekly cap on leads,
@@ -18,15 +18,9 @@ export const LEAD_PREFERENCE_MESSAGES = {
   maxCreditsPerLead: `Enter a whole number of credits from ${LEAD_PREFERENCE_LIMITS.maxCreditsPerLead.min} to ${LEAD_PREFERENCE_LIMITS.maxCreditsPerLead.max}.`,
 } as const;
 
-const wholeNumber = (limits: { min: number; max: number }, message: string) =>
-  z.pipe(
-    z.string().check(z.trim(), z.maxLength(10, message), z.regex(/^\d+$/, message)),
-    z.transform(Number),
-  ).check(z.refine((value) => value >= limits.min && value <= limits.max, message));
-
 export const leadPreferencesSchema = z.object({
-  weeklyLeadCap: wholeNumber(LEAD_PREFERENCE_LIMITS.weeklyLeadCap, LEAD_PREFERENCE_MESSAGES.weeklyLeadCap),
-  maxCreditsPerLead: wholeNumber(LEAD_PREFERENCE_LIMITS.maxCreditsPerLead, LEAD_PREFERENCE_MESSAGES.maxCreditsPerLead),
+  weeklyLeadCap: wholeNumberField(LEAD_PREFERENCE_LIMITS.weeklyLeadCap, LEAD_PREFERENCE_MESSAGES.weeklyLeadCap),
+  maxCreditsPerLead: wholeNumberField(LEAD_PREFERENCE_LIMITS.maxCreditsPerLead, LEAD_PREFERENCE_MESSAGES.maxCreditsPerLead),
   paused: z.boolean(),
 });
 

@@ -47,6 +47,11 @@ export const NOTIFICATION_TEMPLATES = {
     kind: null,
     reason: `You got this e-mail because an operator of ${BRAND.name} made your account an operator.`,
   },
+  "operator-removed": {
+    audience: "operator",
+    kind: null,
+    reason: `You got this e-mail because an operator of ${BRAND.name} removed your account's operator role.`,
+  },
 
   "lead-confirmation": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
   "lead-updated": { audience: "homeowner", kind: null, reason: HOMEOWNER_REQUEST_REASON },
@@ -111,6 +116,13 @@ export const NOTIFICATION_TEMPLATES = {
     audience: "pro",
     kind: null,
     reason: `You got this e-mail because a purchase of lead credits on your ${BRAND.name} account was refunded.`,
+  },
+  // admin/pro-credits.server.ts adjustProCredits: an operator gave credits or took some back. Always sent: the
+  // balance changed without the pro doing anything.
+  "credits-adjusted": {
+    audience: "pro",
+    kind: null,
+    reason: `You got this e-mail because an operator of ${BRAND.name} changed the lead credits on your account.`,
   },
   // Changes to the account's standing always go, like account e-mails.
   "provider-approved": { audience: "pro", kind: null, reason: PRO_ACCOUNT_REASON },

@@ -1,7 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { providers } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { providers, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { validateAccountForm } from "~/modules/accounts/account-forms";
 import type { AppAccounts } from "~/modules/accounts/app-accounts.server";
@@ -16,6 +17,7 @@ import * as home from "./admin-home";
 import * as layout from "./admin-layout";
 import * as leadDetail from "./lead-detail";
 import * as leads from "./leads";
+import * as operators from "./operators";
 import * as outbox from "./outbox";
 import * as partners from "./partners";
 import * as purchases from "./purchases";
@@ -47,6 +49,8 @@ const handlers: { name: string; path: string; params: Record<string, string>; fn
   { name: "partners action", path: "/admin/partners", params: {}, fn: partners.action },
   { name: "reviews loader", path: "/admin/reviews", params: {}, fn: reviews.loader },
   { name: "reviews action", path: "/admin/reviews", params: {}, fn: reviews.action },
+  { name: "operators loader", path: "/admin/operators", params: {}, fn: operators.loader },
+  { name: "operators action", path: "/admin/operators", params: {}, fn: operators.action },
   { name: "outbox loader", path: "/admin/outbox", params: {}, fn: outbox.loader },
   { name: "outbox action", path: "/admin/outbox", params: {}, fn: outbox.action },
   { name: "unmet demand loader", path: "/admin/unmet-demand", params: {}, fn: unmetDemand.loader },
@@ -175,5 +179,32 @@ describe(`console authorization on ${testDatabaseKind()}`, () => {
     }
     const missing = await refusal(() => throughLayout(leadDetail.loader, "/admin/leads/x", { leadId: "not-a-uuid" }, cookies.admin, "GET"));
     expect(missing.status).toBe(404);
+  });
+
+  it("an operator removed from /admin/operators is out of the console on their very next request", async () => {
+    await createOrPromoteAdmin(handle.db, { email: "leaving@example.com", password: "harbor-light-63" }, (tx, operator) => auditOperatorGranted(tx, operator, "npm run admin:create"));
+    const accounts = await holder.__buckeyeAccounts!;
+    const signedIn = await signIn(accounts, { email: "leaving@example.com", password: "harbor-light-63" }, { ip: "203.0.113.9", userAgent: "vitest" }, async () => {});
+    if (!signedIn.ok) throw new Error(signedIn.message);
+    const theirs = cookieHeaderOf(signedIn.setCookies);
+    expect(await throughLayout(operators.loader, "/admin/operators", {}, theirs, "GET")).toBeTruthy();
+
+    const [leaving] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, "leaving@example.com"));
+    const context = new RouterContextProvider();
+    const post = new Request(`${TEST_PUBLIC_URL}/admin/operators`, {
+      method: "POST",
+      headers: { cookie: cookies.admin, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ intent: "remove", userId: leaving!.id }),
+    });
+    let answer: unknown;
+    await layout.middleware[0]!({ request: post, params: {}, context } as never, async () => {
+      answer = await operators.action({ request: post, params: {}, context } as never);
+      return new Response("ok");
+    });
+    expect(answer).toMatchObject({ data: { intent: "remove", ok: true }, init: { status: 200 } });
+
+    // The page they still have open: its next load or post is sent to login (their sessions ended with the role).
+    expect(await refusal(() => throughLayout(operators.loader, "/admin/operators", {}, theirs, "GET"))).toMatchObject({ status: 302, location: expect.stringContaining("/provider/login") });
+    expect(await refusal(() => throughLayout(operators.action, "/admin/operators", {}, theirs, "POST"))).toMatchObject({ status: 302 });
   });
 });

@@ -9,8 +9,18 @@ import { BRAND } from "~/brand";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { VERIFICATION_LABELS } from "~/modules/providers";
-import { VERIFICATION_TONES, parseCheckForm, parseReason, actionsFor, type StatusAction } from "~/modules/admin";
-import { findListings, linkGoogleListing, changeProStatus, PRO_LEDGER_LIMIT, proCredits, recordCheck, proVetting } from "~/modules/admin/index.server";
+import { VERIFICATION_TONES, parseCheckForm, parseCreditAdjustment, parseReason, actionsFor, type StatusAction } from "~/modules/admin";
+import {
+  adjustProCredits,
+  findListings,
+  linkGoogleListing,
+  changeProStatus,
+  PRO_LEDGER_LIMIT,
+  proCredits,
+  recordCheck,
+  proVetting,
+} from "~/modules/admin/index.server";
+import { plural } from "~/lib/plural";
 import { ProCreditsPanel } from "~/components/admin/pro-credits-panel";
 import { getPlacesApi } from "~/modules/places/index.server";
 import { formatDate } from "~/lib/ohio-time";
@@ -28,7 +38,18 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const pro = UUID.test(params.id) ? await proVetting(accounts.db, params.id) : null;
   if (!pro) throw data(null, { status: 404 });
-  return { pro, credits: await proCredits(accounts.db, pro.id), ledgerLimit: PRO_LEDGER_LIMIT, placesConfigured: getPlacesApi().configured };
+  // creditsFormKey: each load's credits form has its own key, so a form sent twice moves credits once (adjustProCredits).
+  return {
+    pro,
+    credits: await proCredits(accounts.db, pro.id),
+    creditsFormKey: crypto.randomUUID(),
+    ledgerLimit: PRO_LEDGER_LIMIT,
+    placesConfigured: getPlacesApi().configured,
+  };
+}
+
+export function headers() {
+  return { "Cache-Control": "no-store" };
 }
 
 const STATUS_INTENTS: readonly string[] = ["approve", "reject", "suspend", "reinstate"] satisfies StatusAction[];
@@ -68,6 +89,23 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     return { intent, ok: true as const, message: `Saved: the pro is ${VERIFICATION_LABELS[changed.value.status].toLowerCase()}. We e-mailed them.`, errors: {}, values: null };
   }
 
+  if (intent === "credits") {
+    const values = { direction: text("direction"), credits: text("credits"), reason: text("reason") };
+    const parsed = parseCreditAdjustment(values);
+    if (!parsed.ok) return data({ intent, ok: false as const, message: "", errors: parsed.errors, values }, { status: 400 });
+    const formKey = text("formKey");
+    if (!UUID.test(formKey)) return data({ intent, ok: false as const, message: "Reload the page and enter it again.", errors: {}, values }, { status: 400 });
+    const moved = await adjustProCredits(accounts.db, actor, params.id, parsed.value, formKey);
+    if (!moved.ok && moved.reason === "not-found") throw data(null, { status: 404 });
+    if (!moved.ok) {
+      const errors = moved.reason === "over-balance" ? { credits: moved.message } : {};
+      return data({ intent, ok: false as const, message: moved.reason === "stale" ? moved.message : "", errors, values }, { status: 409 });
+    }
+    const { credits } = parsed.value;
+    const did = parsed.value.direction === "add" ? `${plural(credits, "credit")} given` : `${plural(credits, "credit")} taken back`;
+    return { intent, ok: true as const, message: `Saved: ${did}. The balance is now ${moved.value.balanceAfter}. We e-mailed the pro.`, errors: {}, values: null };
+  }
+
   if (intent === "google-search") {
     const values = { keyword: text("keyword").trim().slice(0, 120), near: text("near").trim().slice(0, 60) };
     if (!values.keyword || !values.near) {
@@ -91,7 +129,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 }
 
 export default function ProVettingPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { pro, credits, ledgerLimit, placesConfigured } = loaderData;
+  const { pro, credits, creditsFormKey, ledgerLimit, placesConfigured } = loaderData;
   const feedback = actionData as Feedback | undefined;
   const forIntent = (...intents: string[]) => (feedback && intents.includes(feedback.intent) ? feedback : null);
   return (
@@ -115,7 +153,7 @@ export default function ProVettingPage({ loaderData, actionData }: Route.Compone
         feedback={forIntent("google-search", "google-link")}
       />
       <ProSubmission pro={pro} />
-      <ProCreditsPanel credits={credits} limit={ledgerLimit} />
+      <ProCreditsPanel credits={credits} limit={ledgerLimit} formKey={creditsFormKey} feedback={forIntent("credits")} />
       <CheckHistory checks={pro.checks} />
     </div>
   );
