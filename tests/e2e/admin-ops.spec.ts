@@ -99,6 +99,7 @@ test("an operator flags a paid lead as fraud: the pro is refunded and the lead l
   await expect(operator).toHaveURL(/\/admin\/leads\/[0-9a-f-]{36}$/);
   const pros = operator.getByRole("region", { name: "Pros it went to" });
   await expect(pros.getByRole("row").filter({ hasText: PRO.business })).toContainText("Accepted");
+  await expectTableFitsPhone(operator, "Pros it went to, with their status and credits");
   // The history names the pro (not "You accepted") and holds its refund request.
   const history = operator.getByRole("region", { name: "History" });
   await expect(history.getByText(`${PRO.business} accepted the lead`)).toBeVisible();
@@ -140,6 +141,7 @@ test("an operator gives a pro credits and takes some back; the pro reads why in 
   await operator.goto("/admin/vetting");
   await operator.getByLabel("Find a pro: business, owner, e-mail or phone").fill(pro.business);
   await operator.getByRole("button", { name: "Search" }).click();
+  await expectTableFitsPhone(operator, "Pros");
   await operator.getByRole("region", { name: "Pros" }).getByRole("link", { name: pro.business }).click();
   const form = operator.getByRole("form", { name: "Give or take back credits" });
   await expect(form).toBeVisible();
@@ -178,6 +180,7 @@ test("an operator gives a pro credits and takes some back; the pro reads why in 
   await expect(ledger.getByRole("row").nth(1)).toContainText("Correction: Given twice by mistake");
   await expect(ledger.getByRole("row").nth(1).getByRole("cell").last()).toHaveText("25");
   await expect(ledger.getByRole("row").nth(2)).toContainText("Free credits: Sorry for Tuesday's outage");
+  await expectTableFitsPhone(page, "All credit moves");
 });
 
 test("an operator creates a deal, which shows on /partner-of-month at once", async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectTableFitsPhone, test, waitForHydration } from "./fixtures";
 import { signInOperator, vetAndApprove } from "./operator";
 
 /**
@@ -98,6 +98,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(purchasesTab).toHaveAttribute("aria-selected", "true");
   const purchases = page.getByRole("region", { name: "Purchases" });
   await expect(purchases.getByText("Paid", { exact: true })).toBeVisible();
+  await expectTableFitsPhone(page, "Purchases");
   await expect(purchases.getByText("Failed", { exact: true })).toBeVisible();
   // On a phone the table scrolls inside its box; nothing in it (a link's words for screen readers) widens the page.
   await page.setViewportSize({ width: 375, height: 800 });

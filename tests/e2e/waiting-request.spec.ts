@@ -1,5 +1,5 @@
 import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
-import { expect, test } from "./fixtures";
+import { expect, expectTableFitsPhone, test } from "./fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { approveInConsole, signInOperator } from "./operator";
 
@@ -47,7 +47,7 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   await expect(row.filter({ hasText: "Plumbing" })).toContainText("Ross");
   // Its week reads as every date in the console does ("Nov 30, 2026"), not as 2026-11-30.
   await expect(row.filter({ hasText: "Plumbing" }).getByRole("cell").first()).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}$/);
-  expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectTableFitsPhone(operator, "Requests no pro could take, by week, ZIP and trade");
   await expectNoSeriousA11yViolations(operator);
   await console375.close();
 

@@ -8,7 +8,7 @@ import { cn } from "~/components/ui/cn";
  */
 const STACKED =
   "max-sm:block max-sm:[&_thead]:sr-only max-sm:[&_tbody]:block max-sm:[&_tr]:block max-sm:[&_tr]:border-b max-sm:[&_tr]:border-line max-sm:[&_tr]:py-2 max-sm:[&_tr:last-child]:border-0 " +
-  "max-sm:[&_td]:block max-sm:[&_td]:border-0 max-sm:[&_td]:py-1 max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs " +
+  "max-sm:[&_td]:block max-sm:[&_td]:border-0 max-sm:[&_td]:text-left max-sm:[&_td]:py-1 max-sm:[&_td[data-label]]:before:block max-sm:[&_td[data-label]]:before:text-xs " +
   "max-sm:[&_td[data-label]]:before:font-semibold max-sm:[&_td[data-label]]:before:text-muted max-sm:[&_td[data-label]]:before:content-[attr(data-label)]";
 
 /**

@@ -102,7 +102,7 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
         {deliveries.length === 0 ? (
           <p className="text-muted">It was not sent to any pro.</p>
         ) : (
-          <ScrollTable label="Pros it went to, with their status and credits">
+          <ScrollTable label="Pros it went to, with their status and credits" stacked>
             <thead>
               <tr>
                 <th className={th}>Pro</th>
@@ -115,16 +115,16 @@ export default function AdminLeadDetail({ loaderData, actionData }: Route.Compon
             <tbody>
               {deliveries.map((delivery) => (
                 <tr key={delivery.providerId}>
-                  <td className={td}>
+                  <td data-label="Pro" className={td}>
                     {delivery.businessName}
                     {delivery.isDemo ? <DemoBadge subject="business" className="ml-2" /> : null}
                   </td>
-                  <td className={td}>
+                  <td data-label="Status" className={td}>
                     <StatusBadge tone={DELIVERY_STATUS_TONES[delivery.status]}>{DELIVERY_STATUS_LABELS[delivery.status]}</StatusBadge>
                   </td>
-                  <td className={`${td} ${num}`}>{delivery.priceCredits}</td>
-                  <td className={`${td} ${num}`}>{delivery.chargedCredits > 0 ? delivery.chargedCredits : "No"}</td>
-                  <td className={`${td} ${num}`}>{delivery.refundedCredits > 0 ? delivery.refundedCredits : "No"}</td>
+                  <td data-label="Price" className={`${td} ${num}`}>{delivery.priceCredits}</td>
+                  <td data-label="Charged" className={`${td} ${num}`}>{delivery.chargedCredits > 0 ? delivery.chargedCredits : "No"}</td>
+                  <td data-label="Refunded" className={`${td} ${num}`}>{delivery.refundedCredits > 0 ? delivery.refundedCredits : "No"}</td>
                 </tr>
               ))}
             </tbody>

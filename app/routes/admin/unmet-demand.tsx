@@ -37,7 +37,7 @@ export default function AdminUnmetDemand({ loaderData }: Route.ComponentProps) {
       {rows.length === 0 ? (
         <p className="rounded-card border border-line p-4">Every request found a pro.</p>
       ) : (
-        <ScrollTable label="Requests no pro could take, by week, ZIP and trade">
+        <ScrollTable label="Requests no pro could take, by week, ZIP and trade" stacked>
           <thead>
             <tr>
               <th scope="col" className={th}>Week of</th>
@@ -53,13 +53,13 @@ export default function AdminUnmetDemand({ loaderData }: Route.ComponentProps) {
             {rows.map((row) => (
               <tr key={`${row.week}-${row.zip}-${row.trade}`}>
                 {/* The week's Monday is an Ohio calendar day; noon UTC falls on that day in Ohio, so formatDate reads it back. */}
-                <td className={td}>{formatDate(`${row.week}T12:00:00Z`)}</td>
-                <td className={td}>{row.zip}</td>
-                <td className={td}>{row.county}</td>
-                <td className={td}>{row.trade}</td>
-                <td className={`${td} ${num}`}>{row.requests}</td>
-                <td className={`${td} ${num}`}>{row.waiting}</td>
-                <td className={`${td} ${num}`}>{row.laterMatched}</td>
+                <td data-label="Week of" className={td}>{formatDate(`${row.week}T12:00:00Z`)}</td>
+                <td data-label="ZIP" className={td}>{row.zip}</td>
+                <td data-label="County" className={td}>{row.county}</td>
+                <td data-label="Trade" className={td}>{row.trade}</td>
+                <td data-label="Requests" className={`${td} ${num}`}>{row.requests}</td>
+                <td data-label="Waiting" className={`${td} ${num}`}>{row.waiting}</td>
+                <td data-label="Taken later" className={`${td} ${num}`}>{row.laterMatched}</td>
               </tr>
             ))}
           </tbody>

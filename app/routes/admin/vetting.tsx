@@ -89,7 +89,7 @@ export default function Vetting({ loaderData, actionData }: Route.ComponentProps
           <p className="rounded-card border border-line p-4 text-muted">No pros in “{VERIFICATION_LABELS[status ?? "pending"]}” right now.</p>
         )
       ) : (
-        <ScrollTable label="Pros">
+        <ScrollTable label="Pros" stacked>
           <thead>
             <tr>
               <th className={th}>Business</th>
@@ -102,7 +102,7 @@ export default function Vetting({ loaderData, actionData }: Route.ComponentProps
           <tbody>
             {pros.map((pro) => (
               <tr key={pro.id}>
-                <td className={td}>
+                <td data-label="Business" className={`${td} wrap-anywhere`}>
                   <Link to={`/admin/pros/${pro.id}`} className="font-semibold text-primary underline underline-offset-4">
                     {pro.businessName}
                   </Link>
@@ -111,13 +111,13 @@ export default function Vetting({ loaderData, actionData }: Route.ComponentProps
                   </div>
                 </td>
                 {status === null ? (
-                  <td className={td}>
+                  <td data-label="Status" className={td}>
                     <StatusBadge tone={VERIFICATION_TONES[pro.status]}>{VERIFICATION_LABELS[pro.status]}</StatusBadge>
                   </td>
                 ) : null}
-                <td className={td}>{pro.categories.length > 0 ? pro.categories.join(", ") : <span className="text-muted">None chosen yet</span>}</td>
-                <td className={td}>{formatDate(pro.createdAt)}</td>
-                <td className={td}>
+                <td data-label="Trades" className={td}>{pro.categories.length > 0 ? pro.categories.join(", ") : <span className="text-muted">None chosen yet</span>}</td>
+                <td data-label="Signed up" className={td}>{formatDate(pro.createdAt)}</td>
+                <td data-label="Checks" className={td}>
                   {pro.missing === 0 ? (
                     <StatusBadge tone={VERIFICATION_TONES.verified}>All passed</StatusBadge>
                   ) : (

@@ -131,7 +131,7 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
           {purchases.length === 0 ? (
             <p className="rounded-card border border-dashed border-line p-6 text-center text-muted">No purchases yet.</p>
           ) : (
-            <ScrollTable label="Purchases">
+            <ScrollTable label="Purchases" stacked>
               <thead>
                 <tr>
                   <th scope="col" className={th}>Date</th>
@@ -144,14 +144,14 @@ export default function Credits({ loaderData, actionData: latest }: Route.Compon
               <tbody>
                 {purchases.map((payment) => (
                   <tr key={payment.id}>
-                    <td className={td}>{formatDate(payment.createdAt)}</td>
-                    <td className={td}>
+                    <td data-label="Date" className={td}>{formatDate(payment.createdAt)}</td>
+                    <td data-label="Status" className={td}>
                       <StatusBadge tone={PAYMENT_STATUS_TONES[payment.status]}>{PAYMENT_STATUS_LABELS[payment.status]}</StatusBadge>
                       {payment.failureReason ? <span className="ml-2 text-muted">{payment.failureReason}</span> : null}
                       {payment.status === "pending" ? <span className="ml-2 text-muted">Not paid yet</span> : null}
                     </td>
-                    <td className={cn(td, num)}>{payment.credits}</td>
-                    <td className={cn(td, num)}>{formatDollars(payment.amountCents)}</td>
+                    <td data-label="Credits" className={cn(td, num)}>{payment.credits}</td>
+                    <td data-label="Amount" className={cn(td, num)}>{formatDollars(payment.amountCents)}</td>
                     <td className={td}>
                       <Link to={`/provider/credits/purchases/${payment.id}`} className="text-primary underline underline-offset-4">
                         {payment.status === "pending" || payment.status === "failed" || payment.status === "expired" ? "View details" : "View receipt"}
