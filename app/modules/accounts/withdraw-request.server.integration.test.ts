@@ -7,7 +7,7 @@ import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/led
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
-import { HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, HOMEOWNER_CLOSED_TEXT, REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline/lead-labels";
+import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, HOMEOWNER_CLOSED_TEXT, REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline/lead-labels";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import { homeownerReviewAction, homeownerReviewStates } from "~/modules/reviews/homeowner-reviews.server";
@@ -78,6 +78,7 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     const waiting = await pro(100);
     const leadId = await lead(email, [bought, waiting]);
     await acceptLead(handle.db, { providerId: bought, leadId });
+    expect(await proLeadDetail(handle.db, bought, leadId)).toMatchObject({ closedByHomeownerText: null, nextMoves: ["contact", "quote", "hire", "lose"] });
 
     // The first post only asks what closing does.
     expect(await withdraw(leadId, false)).toEqual({ status: 200, ok: true, leadId, confirming: true, message: WITHDRAW_CONFIRM_TEXT });
@@ -109,6 +110,12 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     // The pro who bought it keeps the lead and what it paid; nobody can mark it hired now.
     expect(await statusOf(leadId, bought)).toBe("accepted");
     expect(await creditBalance(handle.db, bought)).toBe(72);
+    // Its lead page says so, beside the contact, and offers no hire.
+    expect(await proLeadDetail(handle.db, bought, leadId)).toMatchObject({
+      closedByHomeownerText: HOMEOWNER_CLOSED_BOUGHT_TEXT,
+      nextMoves: ["contact", "quote", "lose"],
+      contact: { firstName: "Dana" },
+    });
     await expect(changeLeadStatus(handle.db, { providerId: bought, leadId, move: "hire" })).rejects.toThrow(HOMEOWNER_CLOSED_HIRE_TEXT);
     expect(await statusOf(leadId, bought)).toBe("accepted");
     expect((await homeownerReviewStates(handle.db, email, [leadId])).find((state) => state.providerId === bought)?.canSayHired).toBe(false);
@@ -143,6 +150,7 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     const leadId = await lead(email, [hired]);
     await acceptLead(handle.db, { providerId: hired, leadId });
     await changeLeadStatus(handle.db, { providerId: hired, leadId, move: "hire" });
+    expect((await proLeadDetail(handle.db, hired, leadId)).closedByHomeownerText).toBeNull();
     expect(await withdraw(leadId, true)).toMatchObject({ status: 400, message: REQUEST_ALREADY_CLOSED_TEXT });
     expect((await homeownerRequests(handle.db, email)).find((item) => item.id === leadId)).toMatchObject({ canWithdraw: false, endedText: null });
   });

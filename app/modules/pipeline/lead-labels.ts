@@ -90,6 +90,10 @@ export const HOMEOWNER_CLOSED_REASON = "The homeowner closed the request";
 /** What the pro reads on such an offer, and when trying to accept it. */
 export const HOMEOWNER_CLOSED_TEXT = "The homeowner closed this request before you accepted it: they no longer need the work. Nothing was charged.";
 
+/** What a pro who had bought the request reads on its lead page once the homeowner closed it. */
+export const HOMEOWNER_CLOSED_BOUGHT_TEXT =
+  "The homeowner closed this request: they no longer need the work. The lead stays yours; if you think it should be refunded, ask below.";
+
 /** Why a withdrawn request cannot be marked hired, by the pro or by the homeowner (hire-closes-request.server.ts). */
 export const HOMEOWNER_CLOSED_HIRE_TEXT = "The homeowner closed this request, so it can no longer be marked hired.";
 
