@@ -109,9 +109,9 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
 
 /** The question "I no longer need this" asks before anything changes: what closing does, and what it does not. */
 export const WITHDRAW_CONFIRM_TEXT =
-  "Close this request? Pros can no longer take it, and those it was sent to who have not taken it yet are told it is closed. " +
+  "Close this request? Pros can no longer take it, and those it was sent to who have not taken it yet see that it is closed. " +
   "Pros who already have your details keep them and may still get in touch: tell them if you no longer need them. " +
-  "If you hired one of them, say so with \u201cI hired\u201d below instead.";
+  "If you hired one of them, tell us with \u201cI hired\u201d instead.";
 
 /** The answer once it is closed. */
 export const WITHDRAWN_TEXT = "Your request is closed. Pros can no longer take it.";
