@@ -8,7 +8,7 @@ import { enhanceLeadForm } from "./enhance/lead-form";
  */
 const form = document.querySelector<HTMLFormElement>("form[data-lead-form]");
 if (form) {
-  const submit = form.querySelector<HTMLButtonElement>("button[type=submit]");
+  const submit = form.querySelector<HTMLButtonElement>("button[data-next]");
   enhanceLeadForm(form, {
     // The idempotency key makes a double submit harmless; this spares the second click.
     onValid: () => setBusy(submit, true),

@@ -82,6 +82,8 @@ export const INTENT_ROWS: IntentRow[] = [
   { route: "account/requests", intent: "message", url: "/account/requests", form: { intent: "message", leadId: "{lead}", providerId: "{proA}", body: "The side gate is open ({role})" }, post: homeownerOwn(302), actors: ["homeowner"], probe: leadPage, changes: true },
   // Pro A marked the hire already, so the homeowner's own confirmation is refused as a move the lead cannot make (400), after the ownership check.
   { route: "account/requests", intent: "hired", url: "/account/requests", form: { intent: "hired", leadId: "{lead}", providerId: "{proA}" }, post: homeownerOwn(400), actors: ["homeowner"], probe: leadPage },
+  // Closing the request ("I no longer need this") asks first; pro A's hire already closed it, so the homeowner is told so (400), after the ownership check.
+  { route: "account/requests", intent: "withdraw", url: "/account/requests", form: { intent: "withdraw", leadId: "{lead}" }, post: homeownerOwn(400), actors: ["homeowner"], probe: leadPage },
   { route: "account/requests", intent: "review", url: "/account/requests", form: { intent: "review", leadId: "{lead}", providerId: "{proA}", rating: "5", body: "Quick and tidy ({role})" }, post: homeownerOwn(), actors: ["homeowner"], probe: leadPage, changes: true },
   { route: "account/requests", intent: "resend", url: "/account/requests", form: { intent: "resend" }, post: homeownerOwn(200, 200), actors: ["homeowner", "proA", "proB", "admin"] },
   // Each signed-in account saves its own e-mail choices (no id in the form, so nobody else's); demo mode has no account.

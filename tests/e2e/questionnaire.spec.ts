@@ -10,7 +10,47 @@ function paramsOf(page: Page): Record<string, string> {
 }
 
 const next = (page: Page) => page.getByRole("button", { name: "Next" });
-const previous = (page: Page) => page.getByRole("link", { name: "Previous" });
+const previous = (page: Page) => page.getByRole("button", { name: "Previous" });
+
+const TYPED_ANSWERS = "zip=43215&service=plumbing&system=Water+heater&budget=1000to3000&urgency=soon";
+
+/**
+ * Type on a step, go back with Previous, come forward again: what was typed is still there, on the details step
+ * (which carries it back in the address) and on the contact step (whose name, e-mail and phone never enter one).
+ */
+async function previousKeepsWhatWasTyped(page: Page, width: number, withScript: boolean) {
+  await page.setViewportSize({ width, height: 900 });
+  await page.goto(`/project-details?${TYPED_ANSWERS}`);
+  if (withScript) await waitForPageScript(page);
+  await page.getByLabel("Project details (optional)").fill("Water pools under the tank");
+  await previous(page).click();
+  await expectStep(page, "/project-timing");
+  await expect(page.getByRole("radio", { name: "Within 2 weeks" })).toBeChecked();
+  await next(page).click();
+  await expectStep(page, "/project-details");
+  await expect(page.getByLabel("Project details (optional)")).toHaveValue("Water pools under the tank");
+
+  await next(page).click();
+  await expectStep(page, "/contact-info");
+  if (withScript) await expect(page.locator("form[data-lead-form][data-enhanced]")).toBeAttached();
+  await page.getByLabel("First name").fill("Dana");
+  await page.getByLabel("Last name").fill("Whitfield");
+  // Not a whole address yet: Previous goes back without the checks.
+  await page.getByLabel("Email").fill("dana.whitfield@");
+  await page.getByLabel("Phone").fill("(614) 555-2290");
+  await page.getByRole("checkbox").check();
+  await previous(page).click();
+  await expectStep(page, "/project-details");
+  expect(page.url()).not.toMatch(/Dana|Whitfield|dana|555|2290/);
+  await expect(page.getByLabel("Project details (optional)")).toHaveValue("Water pools under the tank");
+  await next(page).click();
+  await expectStep(page, "/contact-info");
+  await expect(page.getByLabel("First name")).toHaveValue("Dana");
+  await expect(page.getByLabel("Last name")).toHaveValue("Whitfield");
+  await expect(page.getByLabel("Email")).toHaveValue("dana.whitfield@");
+  await expect(page.getByLabel("Phone")).toHaveValue("(614) 555-2290");
+  await expect(page.getByRole("checkbox")).toBeChecked();
+}
 
 
 /** Opens a step and waits for its page script, so what the test checks is the script's behaviour. */
@@ -208,6 +248,24 @@ test.describe("with JavaScript", () => {
 
     await previous(page).click();
     await expect(page).toHaveURL("/");
+  });
+
+  for (const width of [1280, 375]) {
+    test(`Previous keeps what was typed on the step being left, at ${width} px`, async ({ page }) => {
+      await previousKeepsWhatWasTyped(page, width, true);
+    });
+  }
+
+  test("Enter in a step goes on, not back", async ({ page }) => {
+    await openStep(page, `/budget-range?zip=43215&service=plumbing&budget=1000to3000`);
+    await page.getByRole("radio", { name: "$1,000 - $3,000" }).press("Enter");
+    await expectStep(page, "/project-timing");
+    await page.goto(`/contact-info?${TYPED_ANSWERS}`);
+    await expect(page.locator("form[data-lead-form][data-enhanced]")).toBeAttached();
+    await page.getByLabel("First name").press("Enter");
+    // The form's checks answered: the lead form, not Previous.
+    await expect(page.getByText("Last name is required")).toBeVisible();
+    await expectStep(page, "/contact-info");
   });
 
   test("Next stays disabled until the step has what it needs", async ({ page }) => {
@@ -413,6 +471,12 @@ test.describe("with JavaScript", () => {
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
+
+  for (const width of [1280, 375]) {
+    test(`Previous keeps what was typed on the step being left, at ${width} px`, async ({ page }) => {
+      await previousKeepsWhatWasTyped(page, width, false);
+    });
+  }
 
   test("the whole questionnaire works and the server shows the messages", async ({ page }) => {
     await page.goto("/service-questionnaire/hvac");

@@ -16,7 +16,6 @@ export function ChoiceStep({
   name,
   choices,
   selected,
-  previousUrl,
   recentCategory,
   error,
   hint,
@@ -27,7 +26,6 @@ export function ChoiceStep({
   name: string;
   choices: readonly Choice[];
   selected?: string | null;
-  previousUrl: string;
   /** The category the landing page's resume card names. */
   recentCategory: string;
   error?: string;
@@ -49,7 +47,7 @@ export function ChoiceStep({
         />
         <FieldError id="step-error" message={error} />
         {/* After a rejected post the message above already says what is missing (often in the same words). */}
-        <StepNav previousUrl={previousUrl} hint={error ? undefined : hint} />
+        <StepNav hint={error ? undefined : hint} />
       </form>
     </QuestionnaireLayout>
   );

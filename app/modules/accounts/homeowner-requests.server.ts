@@ -6,6 +6,14 @@ import { homeownerProStatus } from "./pro-status-labels";
 import { leadTitle } from "~/modules/intake";
 import { stillWaiting } from "~/modules/matching/index.server";
 import { endedWithoutProText } from "~/modules/matching";
+import { REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline";
+import { closedByHomeowner, LeadActionError, withdrawRequest } from "~/modules/pipeline/index.server";
+import { isHomeownersRequest } from "~/modules/reviews/index.server";
+import { NotFoundError } from "~/lib/not-found-error";
+import { isUuid } from "~/lib/uuid";
+
+/** What My requests says of a request the homeowner closed ("I no longer need this"). */
+export const WITHDRAWN_REQUEST_TEXT = "You closed this request: pros can no longer take it.";
 
 export type HomeownerRequest = {
   id: string;
@@ -18,8 +26,10 @@ export type HomeownerRequest = {
   pros: Array<{ businessName: string; slug: string; status: DeliveryStatus; statusText: string }>;
   /** While it waits for a pro (matching's `stillWaiting`: held, unexpired, offered to nobody): until when (ISO), else null. */
   waitsUntil: string | null;
-  /** Why it was closed with no pro who has it (matching's `endedWithoutProText`), else null. */
+  /** Why it was closed: by the homeowner (WITHDRAWN_REQUEST_TEXT), or with no pro who has it (matching's `endedWithoutProText`); else null. */
   endedText: string | null;
+  /** Still open, so the homeowner may close it ("I no longer need this"). */
+  canWithdraw: boolean;
 };
 
 /**
@@ -39,6 +49,7 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
       status: leadRequests.status,
       heldUntil: leadRequests.heldUntil,
       waiting: sql`coalesce(${stillWaiting(now)}, false)`.mapWith(Boolean),
+      withdrawn: closedByHomeowner().mapWith(Boolean),
     })
     .from(leadRequests)
     .innerJoin(leadContacts, eq(leadContacts.leadId, leadRequests.id))
@@ -68,7 +79,7 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
     .where(and(inArray(leadDeliveryEvents.leadId, requests.map((request) => request.id)), eq(leadDeliveryEvents.event, "expire")));
   const endedFor = (leadId: string, providerId: string) =>
     endings.find((ending) => ending.leadId === leadId && ending.providerId === providerId)?.reason ?? null;
-  return requests.map(({ categorySlug, subService, heldUntil, waiting, ...request }) => {
+  return requests.map(({ categorySlug, subService, heldUntil, waiting, withdrawn, ...request }) => {
     const pros = deliveries
       .filter((delivery) => delivery.leadId === request.id)
       .map(({ providerId, businessName, slug, status }) => ({
@@ -84,7 +95,8 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
       createdAt: request.createdAt.toISOString(),
       pros,
       waitsUntil: waiting && heldUntil ? heldUntil.toISOString() : null,
-      endedText: endedWithoutProText({
+      canWithdraw: request.status === "new" || request.status === "matched",
+      endedText: withdrawn ? WITHDRAWN_REQUEST_TEXT : endedWithoutProText({
         closed: request.status === "closed",
         livePros: pros.filter((pro) => pro.status !== "expired").length,
         everOffered: pros.length > 0,
@@ -93,4 +105,43 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
       }),
     };
   });
+}
+
+/** The question "I no longer need this" asks before anything changes: what closing does, and what it does not. */
+export const WITHDRAW_CONFIRM_TEXT =
+  "Close this request? Pros can no longer take it, and those it was sent to who have not taken it yet see that it is closed. " +
+  "Pros who already have your details keep them and may still get in touch: tell them if you no longer need them. " +
+  "If you hired one of them, tell us with \u201cI hired\u201d instead.";
+
+/** The answer once it is closed. */
+export const WITHDRAWN_TEXT = "Your request is closed. Pros can no longer take it.";
+
+export type WithdrawAnswer = { status: 200 | 400 | 404; ok: boolean; leadId: string; message: string; confirming?: boolean };
+
+/**
+ * "I no longer need this" on My requests: a first post asks (WITHDRAW_CONFIRM_TEXT), a second with `confirmed`
+ * closes the request (withdrawRequest in pipeline). Only a request sent from the account's verified address: any
+ * other id is not found.
+ */
+export async function withdrawHomeownerRequest(
+  db: Database,
+  args: { verifiedEmail: string; userId: string; leadId: string; confirmed: boolean; now?: Date },
+): Promise<WithdrawAnswer> {
+  const { leadId } = args;
+  const notFound: WithdrawAnswer = { status: 404, ok: false, leadId, message: "Request not found" };
+  if (!isUuid(leadId) || !(await isHomeownersRequest(db, args.verifiedEmail, leadId))) return notFound;
+  try {
+    if (!args.confirmed) {
+      const [request] = await db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId));
+      if (!request || request.status === "fraud") return notFound;
+      if (request.status === "closed") return { status: 400, ok: false, leadId, message: REQUEST_ALREADY_CLOSED_TEXT };
+      return { status: 200, ok: true, leadId, confirming: true, message: WITHDRAW_CONFIRM_TEXT };
+    }
+    await withdrawRequest(db, { leadId, actor: `homeowner:${args.userId}`, now: args.now });
+    return { status: 200, ok: true, leadId, message: WITHDRAWN_TEXT };
+  } catch (error) {
+    if (error instanceof NotFoundError) return notFound;
+    if (error instanceof LeadActionError) return { status: 400, ok: false, leadId, message: error.message };
+    throw error;
+  }
 }

@@ -7,7 +7,7 @@ export { changePassword } from "./change-password.server";
 export { adminCreateWhileServing, createOrPromoteAdmin, type OperatorGrant, type RecordOperatorGrant } from "./create-admin.server";
 export { demoSetCookie, readDemoCookie } from "./demo-session.server";
 export { headerViewer } from "./header-viewer.server";
-export { homeownerRequests } from "./homeowner-requests.server";
+export { homeownerRequests, type WithdrawAnswer } from "./homeowner-requests.server";
 export { isSetupTokenValid, setupLink, submitOperatorSetup } from "./operator-setup.server";
 export { requestPasswordReset, resetLinkWorks, resetPassword } from "./password-reset.server";
 export { requestsPageAction } from "./requests-page.server";

@@ -5,4 +5,5 @@ export { contactAction } from "./contact-action.server";
 export { contactKey } from "./create-lead.server";
 export { intakeLead, leadIntakeInput } from "./lead-intake.server";
 export { loadSearchPage, type SearchPageData } from "./search-page.server";
+export { clearContactDraft, keepContactDraft, readContactDraft } from "./contact-draft.server";
 export { clearSubmittedFlash, isSubmittedFlash, setSubmittedFlash, submittedFlashCookie } from "./submitted-flash.server";

@@ -28,6 +28,7 @@ export { leadTitle } from "./lead-title";
 export { requestWords } from "./request-words";
 export {
   parseAnswers,
+  PREVIOUS_INTENT,
   previousStepUrl,
   type QuestionnaireAnswers,
   questionnaireService,

@@ -9,6 +9,7 @@ import {
   prerequisiteRedirect,
   requireStepAnswers,
   previousStep,
+  PREVIOUS_INTENT,
   previousStepUrl,
   QUESTIONNAIRE_MESSAGES,
   type QuestionnaireAnswers,
@@ -377,5 +378,48 @@ describe("submitStep", () => {
     ).toMatchObject({
       redirectTo: "/contact-info?zip=44114&service=plumbing&details=Basement&street=1+Main+St&city=Akron",
     });
+  });
+});
+
+describe("submitStep with Previous", () => {
+  const back = (fields: Record<string, string>) => form({ ...fields, intent: PREVIOUS_INTENT });
+
+  it("project-details: what was typed goes back with the answers, so it is there on the way forward", () => {
+    const answers = { ...plumbing, budget: "5000to10000", urgency: "urgent" } as const;
+    expect(submitStep("project-details", answers, back({ details: "Leaks under the sink" }))).toEqual({
+      ok: true,
+      answers: { ...answers, details: "Leaks under the sink" },
+      redirectTo: "/project-timing?zip=44114&service=plumbing&budget=5000to10000&urgency=urgent&details=Leaks+under+the+sink",
+    });
+    expect(submitStep("address", plumbing, back({ details: "", street: "1 Main St", city: "Akron" }))).toMatchObject({
+      redirectTo: "/project-timing?zip=44114&service=plumbing&street=1+Main+St&city=Akron",
+    });
+  });
+
+  it("a step left without its answer goes back anyway, keeping the answers carried so far", () => {
+    const answers = { ...plumbing, budget: "5000to10000" } as const;
+    expect(submitStep("project-timing", answers, back({}))).toMatchObject({
+      ok: true,
+      redirectTo: "/budget-range?zip=44114&service=plumbing&budget=5000to10000",
+    });
+    expect(submitStep("project-timing", plumbing, back({ urgency: "urgent" }))).toMatchObject({
+      redirectTo: "/budget-range?zip=44114&service=plumbing&urgency=urgent",
+    });
+    expect(submitStep("hvac-details", { ...hvac, selectedOption: "heating" }, back({}))).toMatchObject({
+      redirectTo: "/service-details/hvac?zip=43215&service=hvac&selectedOption=heating",
+    });
+  });
+
+  it("service-details keeps the text as it was left, emptied too", () => {
+    expect(submitStep("service-details", plumbing, back({ query: "Gurgling drain" }))).toMatchObject({
+      redirectTo: "/service-questionnaire/plumbing?query=Gurgling+drain&zip=44114&service=plumbing",
+    });
+    expect(submitStep("service-details", { ...plumbing, query: "Old text" }, back({ query: " " }))).toMatchObject({
+      redirectTo: "/service-questionnaire/plumbing?zip=44114&service=plumbing",
+    });
+  });
+
+  it("from the ZIP step Previous goes home whatever was typed", () => {
+    expect(submitStep("zip", { service: "hvac" }, back({ zip: "4" }))).toMatchObject({ ok: true, redirectTo: "/" });
   });
 });

@@ -338,6 +338,17 @@ export const QUESTIONNAIRE_MESSAGES = {
 
 export type StepFieldValues = Record<string, string>;
 
+/**
+ * The `intent` of a step's Previous button (StepNav): Previous submits the step's form, so what was typed on the
+ * step being left travels back in the answers and is there again on the way forward (docs/decisions/059).
+ */
+export const PREVIOUS_INTENT = "previous";
+
+/** Whether a step's post is its Previous button's. */
+export function isPreviousIntent(form: ParamSource): boolean {
+  return form.get("intent") === PREVIOUS_INTENT;
+}
+
 export type StepSubmission =
   | { ok: true; answers: QuestionnaireAnswers; redirectTo: string }
   | { ok: false; field: string; message: string; values: StepFieldValues };
@@ -363,12 +374,19 @@ function advance(step: QuestionnaireStep, answers: QuestionnaireAnswers): StepSu
  * - hvac-details: `followUp`
  * - budget-range: `budget`; project-timing: `urgency`
  * - project-details: `details` (optional); address: also `street` and `city` (optional)
+ *
+ * A post of the Previous button (`intent=previous`) goes back instead, keeping what was typed (stepBack).
  */
 export function submitStep(
   step: QuestionnaireStep,
   carried: QuestionnaireAnswers,
   form: ParamSource,
 ): StepSubmission {
+  return isPreviousIntent(form) ? stepBack(step, carried, form) : stepForward(step, carried, form);
+}
+
+/** Next: the step's answer is checked, and the next step's URL carries it. */
+function stepForward(step: QuestionnaireStep, carried: QuestionnaireAnswers, form: ParamSource): StepSubmission {
   const answers: QuestionnaireAnswers = { ...carried };
   switch (step) {
     case "zip": {
@@ -443,4 +461,19 @@ export function submitStep(
       // contact-info and search belong to the lead form and the results page.
       return advance(step, answers);
   }
+}
+
+/**
+ * Previous: the step's fields as they were left, without asking for what the step needs (the homeowner is going
+ * back to fix something else). A field that reads as an answer is kept; a step left without its answer keeps the
+ * answers carried so far, except the service-details text, which is kept as it was left (emptied too).
+ */
+function stepBack(step: QuestionnaireStep, carried: QuestionnaireAnswers, form: ParamSource): StepSubmission {
+  const submitted = stepForward(step, carried, form);
+  const answers = submitted.ok
+    ? submitted.answers
+    : step === "service-details"
+      ? normalizeAnswers({ ...carried, query: undefined })
+      : carried;
+  return { ok: true, answers, redirectTo: previousStepUrl(step, answers) };
 }

@@ -2,7 +2,7 @@
 // What may also run in the browser is in index.ts; files inside app/modules/pipeline/ import each other directly (eslint.config.js).
 
 export { acceptLead } from "./accept-lead.server";
-export { closeRequestOnHire } from "./hire-closes-request.server";
+export { closedByHomeowner, closeRequestOnHire, withdrawRequest } from "./hire-closes-request.server";
 export {
   type Actor,
   createdRequest,

@@ -81,6 +81,25 @@ export const SUSPENDED_PRO_REASON = "The pro was suspended before accepting it";
 /** What the pro reads on such an offer. */
 export const SUSPENDED_OFFER_TEXT = "Your business was suspended before you accepted this request, so it went to another pro. Nothing was charged.";
 
+/**
+ * The reason on the close event of a request the homeowner withdrew from My requests ("I no longer need this"), and
+ * on the expire event of each offer that ended with it (withdraw-request.server.ts).
+ */
+export const HOMEOWNER_CLOSED_REASON = "The homeowner closed the request";
+
+/** What the pro reads on such an offer, and when trying to accept it. */
+export const HOMEOWNER_CLOSED_TEXT = "The homeowner closed this request before you accepted it: they no longer need the work. Nothing was charged.";
+
+/** What a pro who had bought the request reads on its lead page once the homeowner closed it. */
+export const HOMEOWNER_CLOSED_BOUGHT_TEXT =
+  "The homeowner closed this request: they no longer need the work. The lead stays yours; if you think it should be refunded, ask below.";
+
+/** Why a withdrawn request cannot be marked hired, by the pro or by the homeowner (hire-closes-request.server.ts). */
+export const HOMEOWNER_CLOSED_HIRE_TEXT = "The homeowner closed this request, so it can no longer be marked hired.";
+
+/** Why a request that already ended (a hire, an earlier "I no longer need this") cannot be withdrawn. */
+export const REQUEST_ALREADY_CLOSED_TEXT = "This request is already closed.";
+
 /** What the pro reads on an offer still open whose request closed anyway (offers older than closing on a hire). */
 export const CLOSED_REQUEST_TEXT = "This request is closed, so it can no longer be accepted. Nothing was charged.";
 
@@ -88,6 +107,7 @@ export const CLOSED_REQUEST_TEXT = "This request is closed, so it can no longer 
 export function expiredOfferText(reason: string | null | undefined): string {
   if (reason === HIRED_ELSEWHERE_REASON) return HIRED_ELSEWHERE_TEXT;
   if (reason === SUSPENDED_PRO_REASON) return SUSPENDED_OFFER_TEXT;
+  if (reason === HOMEOWNER_CLOSED_REASON) return HOMEOWNER_CLOSED_TEXT;
   return EXPIRED_OFFER_TEXT;
 }
 

@@ -18,9 +18,9 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle, requestWords } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
-import { CLOSED_REQUEST_TEXT, HIRED_ELSEWHERE_REASON, expiredOfferText, proMovesFrom } from "~/modules/pipeline";
+import { CLOSED_REQUEST_TEXT, expiredOfferText, HIRED_ELSEWHERE_REASON, HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_REASON, proMovesFrom } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
-import { deliveryEventsInOrder } from "~/modules/pipeline/index.server";
+import { closedByHomeowner, deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
@@ -59,10 +59,12 @@ export type InboxLead = {
 };
 
 // An offer that expired unanswered or on a suspension went to another pro (app/modules/matching/unanswered-offers.server.ts):
-// the count is of those who have it. An offer ended by the homeowner's hire (app/modules/pipeline/hire-closes-request.server.ts)
-// went to no one else and still counts: without it, the hired pro read "Sent to 1 pro" for a request sent to three.
+// the count is of those who have it. An offer ended by the homeowner's hire or closing of the request
+// (app/modules/pipeline/hire-closes-request.server.ts) went to no one else and still counts: without it, the hired pro
+// read "Sent to 1 pro" for a request sent to three.
 const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where m.lead_id = ${leadDeliveries.leadId} and (m.status <> 'expired'
-  or exists (select 1 from ${leadDeliveryEvents} e where e.lead_id = m.lead_id and e.provider_id = m.provider_id and e.event = 'expire' and e.reason = ${HIRED_ELSEWHERE_REASON})))`.mapWith(
+  or exists (select 1 from ${leadDeliveryEvents} e where e.lead_id = m.lead_id and e.provider_id = m.provider_id and e.event = 'expire'
+    and e.reason in (${HIRED_ELSEWHERE_REASON}, ${HOMEOWNER_CLOSED_REASON}))))`.mapWith(
   Number,
 );
 
@@ -236,6 +238,7 @@ function leadDetailStatement(db: Reader) {
         street: leadContacts.street,
         balance: providers.creditBalance,
         requestStatus: leadRequests.status,
+        withdrawn: closedByHomeowner().mapWith(Boolean),
         maxCreditsPerLead: providers.maxCreditsPerLead,
         history,
         notes,
@@ -261,7 +264,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   const [found] = await leadDetailStatement(db).execute({ providerId, leadId });
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
-  const { description, query, lastName, email, phone, street, balance, requestStatus, maxCreditsPerLead, refund, history: historyJson, notes: notesJson, ...row } = found;
+  const { description, query, lastName, email, phone, street, balance, requestStatus, withdrawn, maxCreditsPerLead, refund, history: historyJson, notes: notesJson, ...row } = found;
   const history: HistoryEvent[] = historyJson.map((event) => ({ ...event, at: new Date(event.at) }));
   const notes: LeadNote[] = notesJson.map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
@@ -280,7 +283,10 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     maxCreditsPerLead,
     /** Why the offer can no longer be accepted, in the pro's words, or null while it can (or once it was). */
     endedText: row.status === "expired" ? expiredOfferText(history.findLast((event) => event.event === "expire")?.reason) : row.status === "offered" && requestStatus === "closed" ? CLOSED_REQUEST_TEXT : null,
-    nextMoves: proMovesFrom(row.status),
+    /** The homeowner closed the request after the pro bought it (withdrawRequest in pipeline): said beside the contact. */
+    closedByHomeownerText: paid && withdrawn ? HOMEOWNER_CLOSED_BOUGHT_TEXT : null,
+    // A request the homeowner closed cannot be hired (closeRequestOnHire), so the page does not offer it.
+    nextMoves: proMovesFrom(row.status).filter((move) => !(withdrawn && move === "hire")),
     history,
     notes,
     refundRequest: refund,

@@ -3,7 +3,7 @@ import type { Database } from "~/db/client.server";
 import type { DeliveryStatus } from "~/db/enums";
 import { leadContacts, leadDeliveries, leadRequests, providerReviews, providers } from "~/db/schema";
 import { deliveryEventsFrom } from "~/modules/pipeline";
-import { closeRequestOnHire, LeadActionError, moveDelivery } from "~/modules/pipeline/index.server";
+import { closedByHomeowner, closeRequestOnHire, LeadActionError, moveDelivery } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { IllegalTransitionError } from "~/lib/state-graph";
 import { parseReviewForm, type ReviewFormErrors } from "./review-form";
@@ -18,7 +18,7 @@ export type HomeownerDeliveryReview = {
   providerId: string;
   providerSlug: string;
   status: DeliveryStatus;
-  /** The pro has the request (paid for it) and nobody marked it hired yet: the homeowner may say they hired them. */
+  /** The pro has the request (paid for it), nobody marked it hired yet and the homeowner did not close it: the homeowner may say they hired them. */
   canSayHired: boolean;
   canReview: boolean;
   review: { rating: number; body: string; replyBody: string | null; hiddenReason: string | null } | null;
@@ -34,6 +34,7 @@ export async function homeownerReviewStates(db: Pick<Database, "select">, verifi
       providerSlug: providers.slug,
       status: leadDeliveries.status,
       requestStatus: leadRequests.status,
+      withdrawn: closedByHomeowner().mapWith(Boolean),
       reviewId: providerReviews.id,
       rating: providerReviews.rating,
       body: providerReviews.body,
@@ -53,7 +54,8 @@ export async function homeownerReviewStates(db: Pick<Database, "select">, verifi
       providerId: row.providerId,
       providerSlug: row.providerSlug,
       status: row.status,
-      canSayHired: deliveryEventsFrom(row.status).includes("hire"),
+      // A request the homeowner closed cannot be hired any more (closeRequestOnHire).
+      canSayHired: deliveryEventsFrom(row.status).includes("hire") && !row.withdrawn,
       canReview: row.status === "hired" && row.reviewId === null,
       review:
         row.reviewId === null

@@ -10,4 +10,4 @@ export {
 export { type ProLeadReview, proLeadReview } from "./pro-reviews.server";
 export { refreshProviderRatings } from "./ratings.server";
 export { postReviewByLink, reviewLinkStatus, reviewLinkView, type ReviewLinkView } from "./review-link-page.server";
-export { hideReview, queueReviewRequest, replyToReview, unhideReview } from "./reviews.server";
+export { hideReview, isHomeownersRequest, queueReviewRequest, replyToReview, unhideReview } from "./reviews.server";

@@ -10,7 +10,7 @@ const textarea = () => document.querySelector("textarea")!;
 
 function render(step: "project-details" | "address", details: string) {
   const props = {
-    loaderData: { step, serviceName: "Roofing", details, street: "", city: "", previousUrl: "/project-timing" },
+    loaderData: { step, serviceName: "Roofing", details, street: "", city: "" },
   } as unknown as ComponentProps<typeof ProjectDetails>;
   document.body.innerHTML = renderToStaticMarkup(createElement(ProjectDetails, props));
   enhanceCharCounter(counter(), textarea());

@@ -1,5 +1,6 @@
 import { contactFromForm, type FieldErrors, LEAD_CONTACT_FIELDS, validateLeadContact } from "~/modules/intake";
 import { setFieldError } from "./field-error";
+import { isPreviousSubmit } from "./next-button";
 
 /**
  * The lead form's checks in the browser: on submit, then again
@@ -43,6 +44,8 @@ export function enhanceLeadForm(form: HTMLFormElement, { onValid }: LeadFormOpti
 
   form.noValidate = true;
   form.addEventListener("submit", (event) => {
+    // Previous (on /contact-info) goes back keeping what was typed, checked or not.
+    if (isPreviousSubmit(event)) return;
     validated = true;
     const errors = validate();
     const valid = Object.keys(errors).length === 0;

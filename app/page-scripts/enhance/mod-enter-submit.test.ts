@@ -17,7 +17,7 @@ function press(init: KeyboardEventInit) {
 
 beforeEach(() => {
   const props = {
-    loaderData: { step: "project-details", serviceName: "HVAC", details: "", street: "", city: "", previousUrl: "/project-timing" },
+    loaderData: { step: "project-details", serviceName: "HVAC", details: "", street: "", city: "" },
   } as unknown as ComponentProps<typeof ProjectDetails>;
   document.body.innerHTML = renderToStaticMarkup(createElement(ProjectDetails, props));
   submitters = [];

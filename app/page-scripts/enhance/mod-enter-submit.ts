@@ -8,7 +8,7 @@ export function enhanceModEnterSubmit(field: HTMLTextAreaElement) {
     event.preventDefault();
     const form = field.form;
     if (!form) return;
-    const next = form.querySelector<HTMLButtonElement>("button[type=submit]");
+    const next = form.querySelector<HTMLButtonElement>("button[data-next]");
     if (next?.disabled) return;
     form.requestSubmit(next);
   });

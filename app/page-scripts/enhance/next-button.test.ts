@@ -32,7 +32,6 @@ beforeEach(() => {
       title: "What's your budget for this project?",
       name: "budget",
       choices: BUDGET_OPTIONS,
-      previousUrl: "/project-timing",
       recentCategory: "HVAC",
       hint: "Choose a budget range to continue.",
     }),
@@ -45,7 +44,29 @@ it("the server renders Next enabled, with its loading parts and the hint hidden"
   expect(shownText()).toBe("Next");
   expect(spinner().hasAttribute("hidden")).toBe(true);
   expect(hint().hidden).toBe(true);
-  expect(document.querySelector("a")!.getAttribute("href")).toBe("/project-timing");
+  const previous = document.querySelector<HTMLButtonElement>("button[data-previous]")!;
+  expect([previous.type, previous.name, previous.value, previous.formNoValidate]).toEqual(["submit", "intent", "previous", true]);
+});
+
+it("Enter's copy of Next comes first in the form and is off whenever Next is", () => {
+  const enterCopy = form().querySelector<HTMLButtonElement>("button[type=submit]")!;
+  expect(enterCopy.hasAttribute("data-default-submit")).toBe(true);
+  next.setMissing(true);
+  expect(enterCopy.disabled).toBe(true);
+  next.setMissing(false);
+  next.setBusy(true);
+  expect(enterCopy.disabled).toBe(true);
+  next.setBusy(false);
+  expect(enterCopy.disabled).toBe(false);
+});
+
+it("Previous posts even without an answer, and Next does not show it as loading", () => {
+  enhanceStepSubmit(form(), next);
+  next.setMissing(true);
+  const event = new SubmitEvent("submit", { bubbles: true, cancelable: true, submitter: document.querySelector<HTMLElement>("button[data-previous]") });
+  form().dispatchEvent(event);
+  expect(event.defaultPrevented).toBe(false);
+  expect(next.busy).toBe(false);
 });
 
 it("busy: disabled, aria-busy, the spinner and 'Loading' for screen readers instead of the arrow", () => {

@@ -31,7 +31,6 @@ function renderTiming(selected: string | null) {
       name: "urgency",
       choices: TIMING_OPTIONS,
       selected,
-      previousUrl: "/budget-range",
       recentCategory: "HVAC",
       hint: "Choose when you need the work done to continue.",
     }),
@@ -67,7 +66,6 @@ it("service details: a choice or some text (not only spaces) enables Next", () =
       selected: null,
       query: "",
       queryMaxLength: 500,
-      previousUrl: "/service-questionnaire/cleaning?zip=45202",
     },
     actionData: undefined,
   } as unknown as ComponentProps<typeof ServiceDetails>;
@@ -93,7 +91,6 @@ it("after a rejected post the server's message says what is missing, so there is
       title: "When do you need this done?",
       name: "urgency",
       choices: TIMING_OPTIONS,
-      previousUrl: "/budget-range",
       recentCategory: "HVAC",
       error: "Choose when you need the work done to continue.",
       hint: "Choose when you need the work done to continue.",

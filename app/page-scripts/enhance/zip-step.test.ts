@@ -16,7 +16,7 @@ const alert = () => document.querySelector<HTMLElement>('[role="alert"]')!;
 
 function render(actionData?: { message: string; zip: string }) {
   const props = {
-    loaderData: { serviceSlug: "hvac", serviceName: "HVAC", zip: "", previousUrl: "/" },
+    loaderData: { serviceSlug: "hvac", serviceName: "HVAC", zip: "" },
     actionData,
   } as unknown as ComponentProps<typeof ZipStep>;
   document.body.innerHTML = renderToStaticMarkup(createElement(ZipStep, props));

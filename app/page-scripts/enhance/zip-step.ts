@@ -1,5 +1,5 @@
 import { validateZipStep } from "~/modules/catalog";
-import type { NextButton } from "./next-button";
+import { isPreviousSubmit, type NextButton } from "./next-button";
 
 /** The original app's pause on the ZIP step's Next before it navigates. */
 export const ZIP_NEXT_DELAY_MS = 800;
@@ -37,6 +37,7 @@ export function enhanceZipStep(
   // A message (the server's too) goes away once the visitor edits the ZIP.
   zip.addEventListener("input", () => showError(null));
   form.addEventListener("submit", (event) => {
+    if (isPreviousSubmit(event)) return;
     event.preventDefault();
     if (next.busy) return;
     const result = validateZipStep(zip.value);

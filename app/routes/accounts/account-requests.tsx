@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { conversationsNewestFirst, MESSAGE_MAX_LENGTH, MESSAGE_SENT, threadAnchor } from "~/modules/messaging";
 import { accountThreads } from "~/modules/messaging/index.server";
 import { RequestReviews } from "~/components/reviews/request-reviews";
+import { WithdrawRequest } from "~/components/accounts/withdraw-request";
 import { homeownerReviewStates } from "~/modules/reviews/index.server";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/account-requests";
@@ -19,7 +20,8 @@ import { retryAfterHeaders } from "~/lib/retry-after";
 
 /**
  * "My requests": a homeowner's requests found by their verified e-mail, the
- * pros each went to and their status; saying which pro was hired, and reviewing them.
+ * pros each went to and their status; saying which pro was hired, and reviewing them;
+ * closing a request that is no longer needed.
  */
 export const handle: PageHandle = { hydrate: false };
 
@@ -42,7 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { name: user.displayName, email: user.email, verified: user.emailVerified, requests, threads, conversations, messageMax: MESSAGE_MAX_LENGTH, reviews, resent: false, sent };
 }
 
-/** The page's posts (a message, "I hired this pro", a review, the verification link again): requests-page.server.ts tells them apart. */
+/** The page's posts (a message, "I hired this pro", a review, "I no longer need this", the verification link again): requests-page.server.ts tells them apart. */
 export async function action({ request, context }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const user = await requireUser(accounts, request, context);
@@ -155,6 +157,11 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
                 pros={item.pros}
                 states={loaderData.reviews.filter((state) => state.leadId === item.id)}
                 result={actionData && "review" in actionData ? actionData.review : null}
+              />
+              <WithdrawRequest
+                leadId={item.id}
+                canWithdraw={item.canWithdraw}
+                answer={actionData && "withdraw" in actionData ? actionData.withdraw : null}
               />
             </li>
           ))}

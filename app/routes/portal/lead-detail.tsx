@@ -165,6 +165,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
             {lead.contact!.firstName} {lead.contact!.lastName}
           </p>
           {lead.contact!.street ? <p className="text-muted">{lead.contact!.street}</p> : null}
+          {lead.closedByHomeownerText ? <p className="mt-2 rounded-control bg-canvas p-3 text-sm">{lead.closedByHomeownerText}</p> : null}
           <div className="mt-3 flex flex-wrap gap-3">
             <Button asChild variant="outline">
               <a href={telHref(lead.contact!.phone)}>

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BRAND } from "~/brand";
 import { BUDGET_OPTIONS } from "~/modules/catalog";
-import { previousStepUrl, questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
+import { questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
 import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/budget-range";
@@ -17,7 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
     serviceName: questionnaireService(answers)?.name ?? "",
     choices: BUDGET_OPTIONS,
     selected: answers.budget ?? null,
-    previousUrl: previousStepUrl("budget-range", answers),
   };
 }
 
@@ -40,7 +39,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function BudgetRange({ loaderData, actionData }: Route.ComponentProps) {
-  const { serviceName, choices, selected, previousUrl } = loaderData;
+  const { serviceName, choices, selected } = loaderData;
   return (
     <ChoiceStep
       title="What's your budget for this project?"
@@ -48,7 +47,6 @@ export default function BudgetRange({ loaderData, actionData }: Route.ComponentP
       name="budget"
       choices={choices}
       selected={selected}
-      previousUrl={previousUrl}
       recentCategory={serviceName}
       error={actionData?.message}
       hint="Choose a budget range to continue."

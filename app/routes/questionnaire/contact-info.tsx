@@ -1,12 +1,13 @@
 import { readFormFields } from "~/lib/read-form";
-import { ArrowLeft, ChevronLeft } from "~/components/ui/icons";
+import { ArrowLeft } from "~/components/ui/icons";
 import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { HoneypotField } from "~/components/honeypot-field";
 import { LeadContactFields } from "~/components/leads/lead-contact-fields";
 import { QuestionnaireLayout } from "~/components/questionnaire/step-layout";
-import { Button, buttonClassName } from "~/components/ui/button";
+import { Button } from "~/components/ui/button";
+import { DefaultSubmit, PreviousButton } from "~/components/questionnaire/step-nav";
 import { getDb } from "~/db/db.server";
 import {
   previousStepUrl,
@@ -14,11 +15,12 @@ import {
   requireStepAnswers,
   toQueryString,
   LEAD_SUBMIT_LABELS,
+  PREVIOUS_INTENT,
   projectSubtitle,
   type QuestionnaireAnswers,
   searchUrlAfterSubmit,
 } from "~/modules/intake";
-import { intakeLead, leadIntakeInput, setSubmittedFlash } from "~/modules/intake/index.server";
+import { clearContactDraft, intakeLead, keepContactDraft, leadIntakeInput, readContactDraft, setSubmittedFlash } from "~/modules/intake/index.server";
 import { getAccounts, signedInUser } from "~/modules/accounts/index.server";
 import { requestSubService, SEND_ANYWAY_TEXT } from "~/modules/matching";
 import { leadAccessToken, verifiedProsFor } from "~/modules/matching/index.server";
@@ -51,13 +53,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = questionnaireService(answers);
   // A signed-in homeowner is not asked to type again what their account holds (the phone it does not).
   const user = await signedInUser(await getAccounts(), request, context);
+  // What was typed here before Previous wins over the account's (contact-draft.server.ts).
+  const draft = await readContactDraft(request.headers.get("Cookie"));
   return {
-    prefill: user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null,
+    prefill: draft ?? (user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null),
     noProYet: await noVerifiedProYet(resolved?.category, answers),
     answers,
     hiddenAnswers: Object.entries(answers).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
     subtitle: projectSubtitle(resolved?.name ?? answers.service, answers.system),
-    previousUrl: previousStepUrl("contact-info", answers),
     idempotencyKey: crypto.randomUUID(),
   };
 }
@@ -89,6 +92,11 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormFields(request);
+  if (values.intent === PREVIOUS_INTENT) {
+    // Back to the details step: the answers in its address, the contact fields kept out of it, in a cookie.
+    const answers = requireStepAnswers("contact-info", new URL(request.url).searchParams);
+    return redirect(previousStepUrl("contact-info", answers), { headers: { "Set-Cookie": await keepContactDraft(values) } });
+  }
   // A signed-in owner may update their own earlier request (see mayUpdate in create-lead.server.ts).
   const user = await signedInUser(await getAccounts(), request, context);
   const input = leadIntakeInput(values, "questionnaire", { verifiedEmail: user?.emailVerified ? user.email : null });
@@ -124,7 +132,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 /** The results, where the original app's success toast shows on arrival (see submitted-flash.server.ts). */
 async function toResults(url: string) {
-  return redirect(url, { headers: { "Set-Cookie": await setSubmittedFlash() } });
+  const headers = new Headers();
+  headers.append("Set-Cookie", await setSubmittedFlash());
+  headers.append("Set-Cookie", await clearContactDraft());
+  return redirect(url, { headers });
 }
 
 export default function ContactInfo({ loaderData, actionData }: Route.ComponentProps) {
@@ -168,11 +179,11 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
           focusFirstError={focusFirstError}
         />
         <div className="mt-8 flex flex-wrap items-center justify-between gap-3 border-t border-line-soft pt-6">
-          <a href={loaderData.previousUrl} className={buttonClassName("outline", "md", "pl-3")}>
-            <ChevronLeft aria-hidden="true" className="size-4" />
-            Previous
-          </a>
-          <Button type="submit">{LEAD_SUBMIT_LABELS.questionnaire}</Button>
+          <DefaultSubmit label={LEAD_SUBMIT_LABELS.questionnaire} />
+          <PreviousButton />
+          <Button type="submit" data-next>
+            {LEAD_SUBMIT_LABELS.questionnaire}
+          </Button>
         </div>
       </form>
     </QuestionnaireLayout>

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BRAND } from "~/brand";
 import { SERVICE_CHOICES, systemOptions } from "~/modules/catalog";
-import { previousStepUrl, requireStepAnswers, selectedHvacFollowUp, submitStep } from "~/modules/intake";
+import { requireStepAnswers, selectedHvacFollowUp, submitStep } from "~/modules/intake";
 import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/hvac-details";
@@ -23,7 +23,6 @@ export function loader({ request }: Route.LoaderArgs) {
     choiceLabel: choice?.label ?? null,
     choices: systemOptions("hvac", answers.selectedOption).map(({ value, label }) => ({ value, label })),
     selected: selectedHvacFollowUp(answers) ?? null,
-    previousUrl: previousStepUrl("hvac-details", answers),
   };
 }
 
@@ -46,7 +45,7 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export default function HvacDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { choiceLabel, choices, selected, previousUrl } = loaderData;
+  const { choiceLabel, choices, selected } = loaderData;
   return (
     <ChoiceStep
       title="Which best describes your project?"
@@ -54,7 +53,6 @@ export default function HvacDetails({ loaderData, actionData }: Route.ComponentP
       name="followUp"
       choices={choices}
       selected={selected}
-      previousUrl={previousUrl}
       recentCategory="HVAC"
       error={actionData?.message}
       hint="Choose an option to continue."

@@ -6,7 +6,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { BRAND } from "~/brand";
-import { previousStepUrl, questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
+import { questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
 import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/project-details";
@@ -44,7 +44,6 @@ export function loader({ request }: Route.LoaderArgs) {
     details: answers.details ?? "",
     street: answers.street ?? "",
     city: answers.city ?? "",
-    previousUrl: previousStepUrl(step, answers),
   };
 }
 
@@ -70,7 +69,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
-  const { step, serviceName, details, street, city, previousUrl } = loaderData;
+  const { step, serviceName, details, street, city } = loaderData;
   const isAddress = step === "address";
   // Characters as the visitor sees them (an emoji is one), like the page script's count.
   const count = Array.from(details).length;
@@ -111,7 +110,7 @@ export default function ProjectDetails({ loaderData }: Route.ComponentProps) {
             {`${count}/${DETAILS_COUNTER_MAX}`}
           </p>
         </div>
-        <StepNav previousUrl={previousUrl} />
+        <StepNav />
       </form>
     </QuestionnaireLayout>
   );

@@ -3,7 +3,7 @@ import { data, redirect } from "react-router";
 import { ChoiceStep } from "~/components/questionnaire/choice-step";
 import { BRAND } from "~/brand";
 import { TIMING_OPTIONS } from "~/modules/catalog";
-import { previousStepUrl, questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
+import { questionnaireService, requireStepAnswers, submitStep } from "~/modules/intake";
 import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/project-timing";
@@ -17,7 +17,6 @@ export function loader({ request }: Route.LoaderArgs) {
     serviceName: questionnaireService(answers)?.name ?? "",
     choices: TIMING_OPTIONS,
     selected: answers.urgency ?? null,
-    previousUrl: previousStepUrl("project-timing", answers),
   };
 }
 
@@ -40,7 +39,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ProjectTiming({ loaderData, actionData }: Route.ComponentProps) {
-  const { serviceName, choices, selected, previousUrl } = loaderData;
+  const { serviceName, choices, selected } = loaderData;
   return (
     <ChoiceStep
       title="When do you need this done?"
@@ -48,7 +47,6 @@ export default function ProjectTiming({ loaderData, actionData }: Route.Componen
       name="urgency"
       choices={choices}
       selected={selected}
-      previousUrl={previousUrl}
       recentCategory={serviceName}
       error={actionData?.message}
       hint="Choose when you need the work done to continue."

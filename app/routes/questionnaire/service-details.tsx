@@ -10,7 +10,6 @@ import { BRAND } from "~/brand";
 import { resolveQuestionnaireService, serviceChoicesFor } from "~/modules/catalog";
 import {
   parseAnswers,
-  previousStepUrl,
   questionnaireService,
   requireStepAnswers,
   selectedServiceChoice,
@@ -56,7 +55,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     selected: selectedServiceChoice(answers, category) ?? null,
     query: answers.query ?? "",
     queryMaxLength: TEXT_LIMITS.query,
-    previousUrl: previousStepUrl("service-details", answers),
   };
 }
 
@@ -80,7 +78,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ServiceDetails({ loaderData, actionData }: Route.ComponentProps) {
-  const { serviceName, choices, selected, query, queryMaxLength, previousUrl } = loaderData;
+  const { serviceName, choices, selected, query, queryMaxLength } = loaderData;
   const error = actionData?.message;
 
   return (
@@ -119,7 +117,7 @@ export default function ServiceDetails({ loaderData, actionData }: Route.Compone
           </p>
         </div>
         <FieldError id="step-error" message={error} />
-        <StepNav previousUrl={previousUrl} hint="Choose a service type or describe your project." />
+        <StepNav hint="Choose a service type or describe your project." />
       </form>
     </QuestionnaireLayout>
   );

@@ -7,7 +7,7 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { BRAND } from "~/brand";
 import { resolveQuestionnaireService, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
-import { previousStepUrl, requireStepAnswers, submitStep } from "~/modules/intake";
+import { requireStepAnswers, submitStep } from "~/modules/intake";
 import { originFromMatches, pageMeta } from "~/modules/seo";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/zip-step";
@@ -32,7 +32,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     serviceSlug: service.slug,
     serviceName: service.name,
     zip: answers.zip ?? "",
-    previousUrl: previousStepUrl("zip", answers),
   };
 }
 
@@ -56,7 +55,7 @@ export function meta({ data: loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function ZipStep({ loaderData, actionData }: Route.ComponentProps) {
-  const { serviceName, zip, previousUrl } = loaderData;
+  const { serviceName, zip } = loaderData;
   const error = actionData?.message;
 
   return (
@@ -84,7 +83,7 @@ export default function ZipStep({ loaderData, actionData }: Route.ComponentProps
         {/* Reserved even when empty: the page script shows its own check's message here. */}
         <FieldError id="zip-error" message={error} reserve />
         <p className="mt-3 text-sm text-muted">We currently serve homeowners across Ohio.</p>
-        <StepNav previousUrl={previousUrl} />
+        <StepNav />
       </form>
     </QuestionnaireLayout>
   );

@@ -1,0 +1,157 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "~/db/client.server";
+import { leadContacts, leadDeliveries, leadDeliveryEvents, leadRequestEvents, leadRequests, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
+import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
+import { contactKey } from "~/modules/intake/create-lead.server";
+import { acceptLead } from "~/modules/pipeline/accept-lead.server";
+import { recordOffers } from "~/modules/pipeline/lead-events.server";
+import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, HOMEOWNER_CLOSED_TEXT, REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline/lead-labels";
+import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
+import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
+import { homeownerReviewAction, homeownerReviewStates } from "~/modules/reviews/homeowner-reviews.server";
+import { homeownerRequests, WITHDRAW_CONFIRM_TEXT, WITHDRAWN_REQUEST_TEXT, WITHDRAWN_TEXT, withdrawHomeownerRequest } from "./homeowner-requests.server";
+
+let handle: DatabaseHandle;
+let categoryId: number;
+let serial = 0;
+const userId = "7d9f9c6e-2f55-4c4a-9d0e-5b8c1f0a3e21";
+
+async function pro(credits: number): Promise<string> {
+  serial += 1;
+  const [row] = await handle.db
+    .insert(providers)
+    .values({
+      slug: `withdraw-pro-${serial}`,
+      businessName: `Withdraw Pro ${serial}`,
+      phone: "6145550100",
+      email: `withdraw-pro${serial}@example.com`,
+      baseZip: "43215",
+      city: "Columbus",
+      verificationStatus: "verified",
+      maxCreditsPerLead: 50,
+    })
+    .returning({ id: providers.id });
+  await handle.db.insert(providerServiceZips).values({ providerId: row!.id, zip: "43215" });
+  await postLedgerEntry(handle.db, { providerId: row!.id, kind: "grant", amount: credits, idempotencyKey: `grant-${row!.id}` });
+  return row!.id;
+}
+
+async function lead(email: string, providerIds: string[]): Promise<string> {
+  const contact = { email, phone: "6142223344" };
+  const [row] = await handle.db
+    .insert(leadRequests)
+    .values({ title: "HVAC Service Request", zipCode: "43215", categoryId, status: "matched" })
+    .returning({ id: leadRequests.id });
+  const leadId = row!.id;
+  await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
+  await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28 })));
+  await recordOffers(handle.db, { leadId, providerIds, now: new Date() });
+  return leadId;
+}
+
+async function statusOf(leadId: string, providerId: string) {
+  const [row] = await handle.db
+    .select({ status: leadDeliveries.status })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.providerId, providerId)));
+  return row?.status;
+}
+
+beforeAll(async () => {
+  handle = await createTestDatabase();
+  const [category] = await handle.db.insert(serviceCategories).values({ slug: "hvac", name: "HVAC" }).returning({ id: serviceCategories.id });
+  categoryId = category!.id;
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+describe(`a homeowner closes a request they no longer need on ${testDatabaseKind()}`, () => {
+  const email = "dana.reyes@example.com";
+  const withdraw = (leadId: string, confirmed: boolean, verifiedEmail = email) =>
+    withdrawHomeownerRequest(handle.db, { verifiedEmail, userId, leadId, confirmed });
+
+  it("asks first, then closes it: the open offers end with the reason pros read, who bought it keeps it", async () => {
+    const bought = await pro(100);
+    const waiting = await pro(100);
+    const leadId = await lead(email, [bought, waiting]);
+    await acceptLead(handle.db, { providerId: bought, leadId });
+    expect(await proLeadDetail(handle.db, bought, leadId)).toMatchObject({ closedByHomeownerText: null, nextMoves: ["contact", "quote", "hire", "lose"] });
+
+    // The first post only asks what closing does.
+    expect(await withdraw(leadId, false)).toEqual({ status: 200, ok: true, leadId, confirming: true, message: WITHDRAW_CONFIRM_TEXT });
+    expect((await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, leadId)))[0]?.status).toBe("matched");
+    expect((await homeownerRequests(handle.db, email)).find((item) => item.id === leadId)).toMatchObject({ canWithdraw: true, endedText: null });
+
+    expect(await withdraw(leadId, true)).toEqual({ status: 200, ok: true, leadId, message: WITHDRAWN_TEXT });
+
+    // The request moved through its graph, with its event row.
+    const events = await handle.db
+      .select({ from: leadRequestEvents.fromStatus, to: leadRequestEvents.toStatus, event: leadRequestEvents.event, actor: leadRequestEvents.actor, reason: leadRequestEvents.reason })
+      .from(leadRequestEvents)
+      .where(and(eq(leadRequestEvents.leadId, leadId), eq(leadRequestEvents.event, "close")));
+    expect(events).toEqual([{ from: "matched", to: "closed", event: "close", actor: `homeowner:${userId}`, reason: HOMEOWNER_CLOSED_REASON }]);
+
+    // The pro who had not taken it: its offer ended through the delivery graph, and it cannot pay for it now.
+    expect(await statusOf(leadId, waiting)).toBe("expired");
+    const [ended] = await handle.db
+      .select({ actor: leadDeliveryEvents.actor, reason: leadDeliveryEvents.reason })
+      .from(leadDeliveryEvents)
+      .where(and(eq(leadDeliveryEvents.leadId, leadId), eq(leadDeliveryEvents.providerId, waiting), eq(leadDeliveryEvents.event, "expire")));
+    expect(ended).toEqual({ actor: "system", reason: HOMEOWNER_CLOSED_REASON });
+    await expect(acceptLead(handle.db, { providerId: waiting, leadId })).rejects.toThrow(HOMEOWNER_CLOSED_TEXT);
+    expect(await creditBalance(handle.db, waiting)).toBe(100);
+    expect(await ledgerSum(handle.db, waiting)).toBe(100);
+    expect(await proLeadDetail(handle.db, waiting, leadId)).toMatchObject({ status: "expired", contact: null, endedText: HOMEOWNER_CLOSED_TEXT });
+    expect((await proInbox(handle.db, waiting)).counts.byStatus).toMatchObject({ offered: 0, expired: 1 });
+
+    // The pro who bought it keeps the lead and what it paid; nobody can mark it hired now.
+    expect(await statusOf(leadId, bought)).toBe("accepted");
+    expect(await creditBalance(handle.db, bought)).toBe(72);
+    // Its lead page says so, beside the contact, and offers no hire.
+    expect(await proLeadDetail(handle.db, bought, leadId)).toMatchObject({
+      closedByHomeownerText: HOMEOWNER_CLOSED_BOUGHT_TEXT,
+      nextMoves: ["contact", "quote", "lose"],
+      contact: { firstName: "Dana" },
+    });
+    await expect(changeLeadStatus(handle.db, { providerId: bought, leadId, move: "hire" })).rejects.toThrow(HOMEOWNER_CLOSED_HIRE_TEXT);
+    expect(await statusOf(leadId, bought)).toBe("accepted");
+    expect((await homeownerReviewStates(handle.db, email, [leadId])).find((state) => state.providerId === bought)?.canSayHired).toBe(false);
+    expect(
+      await homeownerReviewAction(handle.db, { verifiedEmail: email, userId, values: { intent: "hired", confirmed: "yes", leadId, providerId: bought } }),
+    ).toMatchObject({ status: 400, ok: false, message: HOMEOWNER_CLOSED_HIRE_TEXT });
+    // Its other moves go on: it may still say how it went.
+    await changeLeadStatus(handle.db, { providerId: bought, leadId, move: "contact" });
+
+    // My requests shows it closed, each pro in the homeowner's words; it cannot be closed twice.
+    const shown = (await homeownerRequests(handle.db, email)).find((item) => item.id === leadId);
+    expect(shown).toMatchObject({ status: "closed", canWithdraw: false, endedText: WITHDRAWN_REQUEST_TEXT });
+    expect(shown?.pros.map((item) => item.statusText)).toEqual(["Pro contacted you", "Closed: you closed the request"]);
+    expect(await withdraw(leadId, false)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
+    expect(await withdraw(leadId, true)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
+  });
+
+  it("answers another homeowner's request, an unknown id and a malformed one as not found, and changes nothing", async () => {
+    const someone = await pro(100);
+    const theirs = await lead("someone.else@example.com", [someone]);
+    for (const confirmed of [false, true]) {
+      expect(await withdraw(theirs, confirmed)).toMatchObject({ status: 404, ok: false });
+      expect(await withdraw("00000000-0000-4000-8000-000000000000", confirmed)).toMatchObject({ status: 404 });
+      expect(await withdraw("not-a-uuid", confirmed)).toMatchObject({ status: 404 });
+    }
+    expect(await statusOf(theirs, someone)).toBe("offered");
+    expect((await handle.db.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, theirs)))[0]?.status).toBe("matched");
+  });
+
+  it("a hired request cannot be closed again, and a hire still works on a request nobody withdrew", async () => {
+    const hired = await pro(100);
+    const leadId = await lead(email, [hired]);
+    await acceptLead(handle.db, { providerId: hired, leadId });
+    await changeLeadStatus(handle.db, { providerId: hired, leadId, move: "hire" });
+    expect((await proLeadDetail(handle.db, hired, leadId)).closedByHomeownerText).toBeNull();
+    expect(await withdraw(leadId, true)).toMatchObject({ status: 400, message: REQUEST_ALREADY_CLOSED_TEXT });
+    expect((await homeownerRequests(handle.db, email)).find((item) => item.id === leadId)).toMatchObject({ canWithdraw: false, endedText: null });
+  });
+});

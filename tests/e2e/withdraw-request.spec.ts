@@ -1,0 +1,83 @@
+import { type NewPro, requestQuote, verificationLink } from "./accounts";
+import { readyPro } from "./security-fixtures";
+import { expectNoSeriousA11yViolations } from "./axe";
+import { expect, test, waitForPageScript } from "./fixtures";
+import { HOMEOWNER_CLOSED_TEXT } from "../../app/modules/pipeline/lead-labels";
+
+/**
+ * A homeowner who no longer needs the job closes the request from My requests on a phone: asked first what it
+ * does, then it is closed, each pro shown as closed; the pro who had not taken it reads why and cannot pay for it.
+ */
+const stamp = Date.now().toString(36);
+// Newcomerstown: no other spec's pro works there.
+const ZIP = "43832";
+const PRO: NewPro = {
+  firstName: "Reed",
+  lastName: "Calloway",
+  business: `Tuscarawas Pipe ${stamp}`,
+  phone: "740-555-3718",
+  email: `withdraw-pro-${stamp}@example.com`,
+  zip: ZIP,
+  password: "canal-lock-29",
+};
+const HOMEOWNER_EMAIL = `ines.${stamp}@example.com`;
+
+test("a homeowner closes a request they no longer need, at 375 px", async ({ page, browser, baseURL }) => {
+  test.setTimeout(150_000);
+  await readyPro(page, baseURL!, PRO, "plumbing");
+
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: { "X-Forwarded-For": "10.77.9.41" } });
+  const mine = await context.newPage();
+  await requestQuote(mine, { zip: ZIP, contact: { firstName: "Ines", lastName: "Marlow", phone: "7404981234", email: HOMEOWNER_EMAIL } });
+  const leadId = new URL(mine.url()).searchParams.get("lead")!;
+
+  await mine.goto("/register");
+  await waitForPageScript(mine);
+  await mine.getByLabel("First name").fill("Ines");
+  await mine.getByLabel("Last name").fill("Marlow");
+  await mine.getByLabel("Email").fill(HOMEOWNER_EMAIL);
+  await mine.getByLabel(/ZIP code/).fill(ZIP);
+  await mine.getByLabel(/^Password/).fill("orchard-gate-47");
+  await mine.getByRole("button", { name: /Sign Up/ }).click();
+  await expect(mine.getByText("Account created successfully! Please check your email to verify your account.")).toBeVisible();
+  await mine.goto(await verificationLink(baseURL!, HOMEOWNER_EMAIL));
+
+  await mine.goto("/account/requests");
+  const request = mine.getByRole("listitem").filter({ hasText: PRO.business });
+  const ours = request.getByRole("row").filter({ hasText: PRO.business });
+  await expect(ours).toContainText("Sent to the pro");
+  const closing = request.getByRole("region", { name: "Close this request" });
+
+  // Asked first; keeping it open changes nothing.
+  await closing.getByRole("button", { name: "I no longer need this" }).click();
+  await expect(closing.getByRole("status")).toContainText("Close this request? Pros can no longer take it");
+  await expect(closing.getByRole("button", { name: "Yes, close this request" })).toBeInViewport();
+  await expectNoSeriousA11yViolations(mine);
+  await closing.getByRole("link", { name: "Keep it open" }).click();
+  await expect(closing.getByRole("button", { name: "I no longer need this" })).toBeVisible();
+  await expect(ours).toContainText("Sent to the pro");
+
+  await closing.getByRole("button", { name: "I no longer need this" }).click();
+  await closing.getByRole("button", { name: "Yes, close this request" }).click();
+  await expect(closing.getByRole("status")).toHaveText("Your request is closed. Pros can no longer take it.");
+  await expect(closing).toBeInViewport();
+  await expect(request).toContainText("You closed this request: pros can no longer take it.");
+  await expect(ours).toContainText("Closed: you closed the request");
+  await expect(closing.getByRole("button")).toHaveCount(0);
+  expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await mine.screenshot({ path: "/tmp/withdraw-request-375.png", fullPage: true });
+
+  // Another homeowner's request, or none: not found, and nothing is said about it.
+  const origin = new URL(baseURL!).origin;
+  const refused = await mine.request.post("/account/requests", {
+    form: { intent: "withdraw", leadId: "00000000-0000-4000-8000-000000000000", confirmed: "yes" },
+    headers: { Origin: origin },
+  });
+  expect(refused.status()).toBe(404);
+
+  // The pro that had not taken it reads why, and cannot accept it.
+  await page.goto(`/provider/leads/${leadId}`);
+  await expect(page.getByText(HOMEOWNER_CLOSED_TEXT)).toBeVisible();
+  await expect(page.getByRole("button", { name: /^Accept for/ })).toHaveCount(0);
+  await context.close();
+});
