@@ -4,6 +4,7 @@ import { cn } from "~/components/ui/cn";
 import { BRAND } from "~/brand";
 import type { HomeownerDeliveryReview, HomeownerReviewActionResult } from "~/modules/reviews/index.server";
 import { ReviewForm } from "./review-form";
+import { ClampedText } from "./clamped-text";
 
 /**
  * Under one request on /account/requests: for each pro it went to, "I hired
@@ -52,13 +53,13 @@ export function RequestReviews({
                 ) : (
                   <>
                     <StarRating filled={state.review.rating} label={ratingLabel(state.review.rating)} />
-                    <p className="mt-1 whitespace-pre-line wrap-anywhere">{state.review.body}</p>
+                    <ClampedText text={state.review.body} className="mt-1" />
                   </>
                 )}
                 {state.review.replyBody ? (
                   <div className="mt-2 border-l-4 border-primary pl-3 text-sm">
                     <p className="font-semibold">Reply from {name}</p>
-                    <p className="whitespace-pre-line wrap-anywhere">{state.review.replyBody}</p>
+                    <ClampedText text={state.review.replyBody} />
                   </div>
                 ) : null}
               </div>

@@ -114,6 +114,8 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     expect(await proLeadDetail(handle.db, bought, leadId)).toMatchObject({
       closedByHomeownerText: HOMEOWNER_CLOSED_BOUGHT_TEXT,
       nextMoves: ["contact", "quote", "lose"],
+      // The closing ended the other offer: it went to no one else, so "Sent to 2 pros" stays true.
+      prosReceived: 2,
       contact: { firstName: "Dana" },
     });
     await expect(changeLeadStatus(handle.db, { providerId: bought, leadId, move: "hire" })).rejects.toThrow(HOMEOWNER_CLOSED_HIRE_TEXT);
