@@ -2,6 +2,7 @@ import { BRAND } from "~/brand";
 import type { OutgoingEmail, ProRecipient } from "~/modules/notifications/index.server";
 import { formatDollars } from "~/lib/money";
 import { formatDate } from "~/lib/ohio-time";
+import { plural } from "~/lib/plural";
 
 export type Receipt = { paymentId: string; packageName: string; credits: number; amountCents: number; paidAt: Date; balanceAfter: number };
 
@@ -40,10 +41,10 @@ export function purchaseRefundEmail(publicUrl: string, pro: ProRecipient, notice
         "The money goes back the way you paid.",
       ].join(" "),
       notice.creditsTaken > 0
-        ? `With it, ${notice.creditsTaken} unspent credits were taken back from your balance.`
+        ? `With it, ${plural(notice.creditsTaken, "unspent credit was", "unspent credits were")} taken back from your balance.`
         : "No credits were taken back from your balance.",
-      ...(notice.creditsSpent > 0 ? [`${notice.creditsSpent} credits of it were already spent on leads and stay spent.`] : []),
-      `Your balance now: ${notice.balanceAfter} credits`,
+      ...(notice.creditsSpent > 0 ? [`${plural(notice.creditsSpent, "credit")} of it already went to leads; ${notice.creditsSpent === 1 ? "it stays" : "they stay"} spent.`] : []),
+      `Your balance now: ${plural(notice.balanceAfter, "credit")}`,
       "",
       `See the purchase: ${publicUrl}/provider/credits/purchases/${notice.paymentId}`,
     ].join("\n"),
@@ -56,7 +57,7 @@ export function paymentReceiptEmail(publicUrl: string, pro: ProRecipient, receip
     template: "payment-receipt",
     to: pro.to,
     userId: pro.userId,
-    subject: `Receipt: ${receipt.credits} lead credits for ${formatDollars(receipt.amountCents)}`,
+    subject: `Receipt: ${plural(receipt.credits, "lead credit")} for ${formatDollars(receipt.amountCents)}`,
     body: [
       `Hello ${pro.businessName},`,
       "",
@@ -67,7 +68,7 @@ export function paymentReceiptEmail(publicUrl: string, pro: ProRecipient, receip
       `Amount paid: ${formatDollars(receipt.amountCents)}`,
       `Date: ${formatDate(receipt.paidAt)}`,
       `Receipt number: ${receipt.paymentId}`,
-      `Your balance after this purchase: ${receipt.balanceAfter} credits`,
+      `Your balance after this purchase: ${plural(receipt.balanceAfter, "credit")}`,
       "",
       `See this receipt: ${publicUrl}/provider/credits/purchases/${receipt.paymentId}`,
     ].join("\n"),

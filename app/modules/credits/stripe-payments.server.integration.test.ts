@@ -206,7 +206,7 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
     const notices = await refundNotices(paymentId);
     expect(notices.map((row) => row.subject)).toEqual(["Refund: $135.00 for your Growth credits"]);
     expect(notices[0]!.body).toContain("With it, 50 unspent credits were taken back from your balance.");
-    expect(notices[0]!.body).toContain("100 credits of it were already spent on leads and stay spent.");
+    expect(notices[0]!.body).toContain("100 credits of it already went to leads; they stay spent.");
     expect(notices[0]!.body).toContain("Your balance now: 0 credits");
 
     // A second refund is refused before Stripe is called.

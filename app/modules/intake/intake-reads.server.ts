@@ -85,7 +85,9 @@ function lookUpQuery(): SQL {
       select r.id, mine.email, mine.first_name
       from mine join lead_requests r on r.id = mine.lead_id
       where r.category_id = c.id and r.zip_code = ${sql.placeholder("zip")} and r.created_at > ${sql.placeholder("since")}::timestamptz
-        -- A request whose wait ended with no pro is over (matching/held-request-sweep.server.ts): asking again starts anew.
+        -- A closed request is over (a hire, the homeowner's "I no longer need this", no pro took it: its e-mail says
+        -- "ask again"), and so is one whose wait ended with no pro (matching/held-request-sweep.server.ts): asking again starts anew.
+        and r.status <> 'closed'
         and (r.held_until is null or r.held_until > ${sql.placeholder("now")}::timestamptz
           or exists(select 1 from lead_deliveries d where d.lead_id = r.id))
       order by r.created_at desc
@@ -98,7 +100,7 @@ function lookUpQuery(): SQL {
  * with this idempotency key; the request's category by the original app's rule (the
  * questionnaire slug's category, else a case-insensitive name match, else the
  * first category); and the same person's request for that category and ZIP
- * in the last 30 days, newest first, unless its wait for a pro ended with none.
+ * in the last 30 days, newest first, unless it is closed or its wait for a pro ended with none.
  */
 export async function lookUp(
   db: Pick<Database, "select">,

@@ -31,6 +31,7 @@ import { postLedgerEntry } from "~/modules/credits/ledger.server";
 import { findMatchCandidates } from "~/modules/matching/match-candidates.server";
 import { ineligibility } from "~/modules/matching/matching";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
+import { moveRequest } from "~/modules/pipeline/index.server";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
@@ -292,6 +293,21 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     if (!first.ok || !owner.ok) throw new Error("expected both accepted");
     expect(owner.value).toMatchObject({ leadId: first.value.leadId, updatedExisting: true });
     expect(await handle.db.$count(leadRequests)).toBe(1);
+  });
+
+  it("starts a new request when the holder asks again after the earlier one closed, as the closing e-mail invites", async () => {
+    const first = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
+    if (!first.ok) throw new Error("expected accepted");
+    // Closed as the sweep closes a request no pro took ("lead-no-pro-answered": "you can ask again"), or a homeowner's "I no longer need this".
+    await handle.db.transaction((tx) => moveRequest(tx, { leadId: first.value.leadId, event: "close", actor: "system", reason: "test" }));
+    const access = { lead: first.value.leadId, token: leadAccessToken(first.value.leadId) };
+    const again = await intakeLead(handle.db, leadForm({ idempotencyKey: crypto.randomUUID(), ...access }), meta, { limiter: limiter() });
+    if (!again.ok) throw new Error("expected accepted");
+    expect(again.value).toMatchObject({ updatedExisting: false });
+    expect(again.value.leadId).not.toBe(first.value.leadId);
+    const mail = await handle.db.select().from(notifications);
+    expect(mail.filter((n) => n.template === "lead-updated")).toEqual([]);
+    expect(mail.filter((n) => n.template === "lead-confirmation")).toHaveLength(2);
   });
 
   it("updates the earlier request when its holder (the signed results link) asks again for the same category and ZIP", async () => {

@@ -5,7 +5,7 @@ import { isPaid } from "~/db/enums";
 import { leadContacts, leadDetails, leadDeliveries, leadRequests, providers, serviceCategories } from "~/db/schema";
 import { isServiceSlug } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
-import { appendMessage } from "~/modules/messaging/index.server";
+import { appendMessage, homeownerNameForPro } from "~/modules/messaging/index.server";
 import { queueEmail } from "~/modules/notifications/index.server";
 import type { HomeownerIntent } from "~/modules/intake";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
@@ -133,21 +133,23 @@ export async function deliverLead(
     if (args.intent === "message") for (const id of targets) notify.add(id);
     for (const pro of pros) {
       if (!notify.has(pro.id)) continue;
+      // The homeowner's name is part of the contact the pro pays for: not before.
+      const name = homeownerNameForPro({ firstName: lead.firstName, lastName: lead.lastName, paid: paid.has(pro.id) });
       await queueEmail(tx, {
         template: `lead-${args.intent}`,
         to: pro.email,
         userId: pro.userId,
-        subject: `${lead.firstName} ${INTENT_LABEL[args.intent]} (${lead.title})`,
+        subject: `${name ?? "A homeowner"} ${INTENT_LABEL[args.intent]} (${lead.title})`,
         body: [
           `Hello ${pro.businessName},`,
           "",
-          `${lead.firstName} ${lead.lastName.charAt(0)}. near ${lead.zipCode} ${INTENT_LABEL[args.intent]}.`,
+          `${name ?? "A homeowner"} near ${lead.zipCode} ${INTENT_LABEL[args.intent]}.`,
           args.message ? `\nTheir message:\n${args.message}\n` : "",
           paid.has(pro.id) ? "See the lead and answer in your portal:" : "Open the lead in your portal to accept it and see the contact details:",
           `${getEnv().PUBLIC_URL}/provider/leads/${lead.id}`,
         ].join("\n"),
         push: {
-          title: `${lead.firstName} ${INTENT_LABEL[args.intent]}`,
+          title: `${name ?? "A homeowner"} ${INTENT_LABEL[args.intent]}`,
           body: args.message ? pushPreview(args.message) : lead.title,
           openPath: `/provider/leads/${lead.id}`,
         },

@@ -11,6 +11,7 @@ const facts = {
   firstName: "Noor",
   lastName: "Haddad",
   businessName: "Marietta Flow",
+  paid: true,
   now: new Date("2026-03-02T14:00:00Z"),
 };
 
@@ -22,6 +23,16 @@ describe("message e-mails", () => {
     expect(mail.body).toContain(`https://buckeye.test/provider/leads/${facts.leadId}`);
     expect(mail.body).not.toContain("Haddad");
     expect(mail.body).not.toContain("/messages/");
+  });
+
+  it("does not name the homeowner to a pro who has not paid for the lead, and asks it to accept before replying", () => {
+    const mail = messageEmail(config, { ...facts, paid: false, to: "pro@example.com", sender: "homeowner" });
+    expect(mail.subject).toBe("New message from a homeowner (Plumbing Service Request)");
+    expect(mail.push?.title).toBe("New message from a homeowner");
+    expect(`${mail.subject}\n${mail.body}\n${mail.push?.title}`).not.toContain("Noor");
+    expect(mail.body).toContain("A homeowner wrote to you");
+    expect(mail.body).toContain(`Accept the lead in your portal to reply and see the contact details: https://buckeye.test/provider/leads/${facts.leadId}`);
+    expect(mail.body).toContain("Thursday at 9?");
   });
 
   it("sends the homeowner a signed link bound to the thread, good for 30 days", () => {

@@ -18,12 +18,27 @@ export type MessageEmailFacts = {
   firstName: string | null;
   lastName: string | null;
   businessName: string;
+  /** Whether the pro paid for the lead: before, the pro's e-mail does not name the homeowner (homeownerNameForPro). */
+  paid: boolean;
   now: Date;
 };
 
+/**
+ * How the pro's e-mails, pushes and texts name the homeowner: first name and initial once the pro paid for the lead,
+ * nobody before, as the portal does (its lead title and page show the name only with the contact the pro pays for:
+ * lead-title.ts, app/modules/portal/pro-inbox.server.ts). Null: say "A homeowner".
+ */
+export function homeownerNameForPro(args: { firstName: string | null; lastName: string | null; paid: boolean }): string | null {
+  const first = args.firstName?.trim();
+  if (!args.paid || !first) return null;
+  const initial = (args.lastName ?? "").trim().charAt(0);
+  return initial ? `${first} ${initial}.` : first;
+}
+
 export function messageEmail(config: MessagingConfig, facts: MessageEmailFacts): OutgoingEmail {
   if (facts.sender === "homeowner") {
-    const homeowner = facts.firstName ? `${facts.firstName} ${(facts.lastName ?? "").charAt(0)}.`.replace(/ \.$/, "") : "The homeowner";
+    const name = homeownerNameForPro(facts);
+    const homeowner = name ?? "a homeowner";
     return {
       template: "message-to-pro",
       to: facts.to,
@@ -31,11 +46,14 @@ export function messageEmail(config: MessagingConfig, facts: MessageEmailFacts):
       body: [
         `Hello ${facts.businessName},`,
         "",
-        `${homeowner} wrote to you about "${facts.title}":`,
+        `${name ?? "A homeowner"} wrote to you about "${facts.title}":`,
         "",
         facts.body,
         "",
-        `Read and reply in your portal: ${config.publicUrl}/provider/leads/${facts.leadId}`,
+        // A pro writes only once it accepted the lead (sendAsPro, thread-access.server.ts).
+        facts.paid
+          ? `Read and reply in your portal: ${config.publicUrl}/provider/leads/${facts.leadId}`
+          : `Accept the lead in your portal to reply and see the contact details: ${config.publicUrl}/provider/leads/${facts.leadId}`,
       ].join("\n"),
       push: { title: `New message from ${homeowner}`, body: pushPreview(facts.body), openPath: `/provider/leads/${facts.leadId}` },
     };

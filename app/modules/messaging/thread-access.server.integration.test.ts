@@ -253,6 +253,11 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     expect(about("First question")).toContain(`Open the lead in your portal to accept it and see the contact details:\n${getEnv().PUBLIC_URL}/provider/leads/${leadId}`);
     expect(about("Third question")).toContain(`See the lead and answer in your portal:\n${getEnv().PUBLIC_URL}/provider/leads/${leadId}`);
     expect(about("Third question")).not.toContain("accept it");
+    // The homeowner's name comes with the contact the pro pays for: not in the e-mails before.
+    const subjectOf = (question: string) => told.find((mail) => mail.body.includes(question))!.subject;
+    expect(`${subjectOf("First question")}\n${about("First question")}`).not.toContain("Dana");
+    expect(about("First question")).toContain("A homeowner near");
+    expect(subjectOf("Third question")).toMatch(/^Dana R\. sent you a message/);
   });
 
   it("answers the reply forms' posts with 200, 400, 404, 410 and 429, keeping what was typed after a refusal", async () => {

@@ -135,7 +135,7 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
     const recipient = sender === "pro" ? info.homeownerEmail : info.proEmail;
     // A request whose contact was erased has nobody to tell; the message still lands in the thread.
     if (recipient) {
-      const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.value, now });
+      const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.value, paid: isPaid(info.status), now });
       // The pro's account decides whether it hears about new messages (its notification preferences).
       await queueEmail(tx, sender === "homeowner" ? { ...email, userId: info.proUserId } : email);
       if (sender === "homeowner" && email.push) {

@@ -9,6 +9,7 @@ import {
   notificationChoicesFromForm,
   notificationPreferencesFromForm,
 } from "./notification-kinds";
+import { NOTIFICATION_TEMPLATES } from "./notification-templates";
 
 describe("notification kinds", () => {
   it("has a label and an explanation for every kind", () => {
@@ -16,6 +17,15 @@ describe("notification kinds", () => {
       expect(NOTIFICATION_KIND_TEXT[kind].label.length).toBeGreaterThan(0);
       expect(NOTIFICATION_KIND_TEXT[kind].explanation).toMatch(/\.$/);
     }
+  });
+
+  it("promises pros only the e-mails each kind turns off", () => {
+    // A homeowner closing a request, or changing it, e-mails no pro: only the hire they report does (hired-by-homeowner).
+    const proTemplates = Object.entries(NOTIFICATION_TEMPLATES).filter(([, info]) => info.audience === "pro" && info.kind === "request-update");
+    expect(proTemplates.map(([name]) => name)).toEqual(["hired-by-homeowner"]);
+    expect(NOTIFICATION_KIND_TEXT["request-update"].explanation).toBe("A homeowner says they hired you for a request you accepted.");
+    // A homeowner's message to a pro that has not accepted the lead (from My requests) is e-mailed too.
+    expect(NOTIFICATION_KIND_TEXT["new-message"].explanation).not.toContain("accepted");
   });
 
   it("reads ticked boxes as on, missing ones as off, and ignores names that are not kinds", () => {

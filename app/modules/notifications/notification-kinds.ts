@@ -9,11 +9,13 @@ export { NOTIFICATION_KINDS, type NotificationKind };
  */
 export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; explanation: string }> = {
   "new-lead": { label: "New leads", explanation: "A homeowner's request matches your services and area." },
-  "new-message": { label: "New messages", explanation: "A homeowner writes to you about a lead you accepted." },
+  // A homeowner may write before the pro accepts (from My requests, or with the request): that e-mail comes too.
+  "new-message": { label: "New messages", explanation: "A homeowner writes to you about one of your leads." },
   "review-received": { label: "New reviews", explanation: "A homeowner leaves a review of your work." },
   "refund-decided": { label: "Refund decisions", explanation: "We approve or decline a refund you asked for." },
   "payment-receipt": { label: "Payment receipts", explanation: "A receipt each time you buy credits." },
-  "request-update": { label: "Request updates", explanation: "A homeowner changes or closes a request you accepted." },
+  // Its only pro e-mail is "hired-by-homeowner" (notification-templates.ts): a homeowner closing a request e-mails no pro (decision 059).
+  "request-update": { label: "Request updates", explanation: "A homeowner says they hired you for a request you accepted." },
 };
 
 /**

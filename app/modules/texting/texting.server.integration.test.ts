@@ -269,8 +269,10 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     expect(sent.ok).toBe(true);
     await deliverDueTexts(handle.db, sender(), { now: NOON });
     expect(twilioApi.received).toHaveLength(1);
-    // The title ends its own sentence ("Dana D."): the text has one full stop there, not "Dana D.." as it had.
-    expect(twilioApi.received[0]!.body).toBe(`Buckeye Pros: New message from Dana D. ${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts.`);
+    // The pro has not paid for the lead: the text does not name the homeowner (homeownerNameForPro), as its e-mail does not.
+    expect(twilioApi.received[0]!.body).toBe(`Buckeye Pros: New message from a homeowner. ${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts.`);
+    // A title that ends its own sentence ("Dana D.", once paid) gets one full stop there, not "Dana D.." as it had.
+    expect(alertText({ title: "New message from Dana D.", url: "u" })).toBe("Buckeye Pros: New message from Dana D. u Reply STOP to stop texts.");
   });
 
   it("the worker sends a text committed anywhere at once, without waiting for its poll", async () => {
