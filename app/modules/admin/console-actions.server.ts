@@ -86,7 +86,7 @@ export function purchasesPageAction(
       const refunded = await refundPurchase(db, args.adapterNamed, { paymentId, reason, actor: args.actor });
       const message = refunded.processorPending
         ? "Refund requested. The processor confirms it shortly; the credits come back out then."
-        : `Refunded. ${refunded.creditsReversed} unspent credits taken back${refunded.creditsSpent > 0 ? ` (${refunded.creditsSpent} were already spent)` : ""}.`;
+        : `Refunded. ${plural(refunded.creditsReversed, "unspent credit")} taken back${refunded.creditsSpent > 0 ? ` (${plural(refunded.creditsSpent, "credit was", "credits were")} already spent)` : ""}.`;
       return { ok: true, intent, message };
     } catch (error) {
       const refused = adminErrorOf(error);

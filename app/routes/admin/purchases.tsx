@@ -1,3 +1,4 @@
+import { plural } from "~/lib/plural";
 import { useEffect } from "react";
 import { data, Form, useNavigation } from "react-router";
 import { BRAND } from "~/brand";
@@ -73,7 +74,7 @@ export default function AdminPurchases({ loaderData, actionData }: Route.Compone
               </p>
               <p className="text-sm text-muted">
                 {formatDateTime(purchase.createdAt)} · {purchase.adapter === "stripe" ? "Stripe" : "Test checkout"}
-                {purchase.refundedCents > 0 ? ` · ${formatDollars(purchase.refundedCents)} refunded, ${purchase.creditsReversed} credits taken back` : ""}
+                {purchase.refundedCents > 0 ? ` · ${formatDollars(purchase.refundedCents)} refunded, ${plural(purchase.creditsReversed, "credit")} taken back` : ""}
               </p>
               {purchase.refundable ? (
                 <Form method="post" className="mt-3 flex flex-col gap-2">
