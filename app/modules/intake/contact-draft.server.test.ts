@@ -51,6 +51,12 @@ it("fills the form in only for the visitor who typed it: not another account, no
   expect(await readContactDraft(cookieOf(await contactDraftCookie().serialize(typed)), null)).toBeNull();
 });
 
+it("keeps no more than the form's fields take, so a long post still makes a cookie a browser keeps", async () => {
+  const header = await keepContactDraft({ firstName: "A".repeat(60_000), lastName: "B".repeat(5_000), email: `${"c".repeat(5_000)}@example.com`, phone: "6".repeat(5_000) }, null);
+  expect(header.length).toBeLessThan(4096);
+  expect(await readContactDraft(cookieOf(header), null)).toMatchObject({ firstName: "A".repeat(80), lastName: "B".repeat(80) });
+});
+
 it("is cleared by a cookie that expires at once", async () => {
   expect(await clearContactDraft()).toMatch(/^contact_draft=[^;]*; Max-Age=0; Path=\/contact-info;/);
 });

@@ -26,8 +26,19 @@ export type DraftViewer = string | null;
 
 /** Set-Cookie keeping the contact fields of a post (the rest of the form is not kept), for the visitor who typed them. */
 export function keepContactDraft(values: Record<string, string>, viewer: DraftViewer): Promise<string> {
-  const { firstName, lastName, email, phone, smsConsent } = contactFromForm(new URLSearchParams(values));
-  return contactDraftCookie().serialize({ by: viewer ?? "", firstName, lastName, email, phone, smsConsent });
+  const contact = contactFromForm(new URLSearchParams(values));
+  // Cut as the form's fields are: a post of longer text would make a cookie no browser keeps and a header a proxy refuses.
+  const { firstName, lastName, email, phone } = cutToForm(contact);
+  return contactDraftCookie().serialize({ by: viewer ?? "", firstName, lastName, email, phone, smsConsent: contact.smsConsent });
+}
+
+/** Each contact field as text no longer than the form takes ("" for anything that is not text). */
+function cutToForm(record: Record<string, unknown>) {
+  const text = (name: keyof typeof LEAD_CONTACT_LIMITS) => {
+    const value = record[name];
+    return typeof value === "string" ? value.slice(0, LEAD_CONTACT_LIMITS[name]) : "";
+  };
+  return { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone") };
 }
 
 /**
@@ -40,9 +51,7 @@ export async function readContactDraft(cookieHeader: string | null, viewer: Draf
   if (typeof value !== "object" || value === null) return null;
   const record = value as Record<string, unknown>;
   if (record.by !== (viewer ?? "")) return null;
-  const text = (name: keyof typeof LEAD_CONTACT_LIMITS) =>
-    typeof record[name] === "string" ? record[name].slice(0, LEAD_CONTACT_LIMITS[name]) : "";
-  const draft = { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), smsConsent: record.smsConsent === true };
+  const draft = { ...cutToForm(record), smsConsent: record.smsConsent === true };
   return draft.firstName || draft.lastName || draft.email || draft.phone || draft.smsConsent ? draft : null;
 }
 
