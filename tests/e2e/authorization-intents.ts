@@ -59,6 +59,9 @@ const homeownerOwn = (status = 200, others = 404): Statuses => ({ ...everyone(ot
 
 const DEAL = { category: "plumbing", providerId: "", title: "Drain cleaning", description: "One drain, any room.", terms: "", priceDollars: "99", expiresOn: "2030-01-31" };
 
+/** The credits form's key (adjustProCredits): one per run of the spec, so a run against a reused server moves credits again. */
+const CREDITS_FORM_KEY = crypto.randomUUID();
+
 const leadPage = { as: "proA", url: "/provider/leads/{lead}" } as const;
 const vettingPage = { as: "admin", url: "/admin/pros/{proC}" } as const;
 
@@ -132,6 +135,8 @@ export const INTENT_ROWS: IntentRow[] = [
   ...(["insurance", "background", "google-rating"] as const).map(
     (kind): IntentRow => ({ route: "admin/pros/:id", intent: "check", variant: kind, url: "/admin/pros/{proC}", form: { intent: "check", kind, category: "", result: "passed", note: `Checked by hand (${kind}, {role})` }, post: adminOnly(200), actors: ["admin"], probe: vettingPage, changes: true }),
   ),
+  // Credits given to pro C: one form key for every poster, so only the operator's post can move them (once).
+  { route: "admin/pros/:id", intent: "credits", url: "/admin/pros/{proC}", form: { intent: "credits", direction: "add", credits: "3", reason: "Free credits to start ({role})", formKey: CREDITS_FORM_KEY }, post: adminOnly(200), actors: ["admin"], probe: vettingPage, changes: true },
   { route: "admin/pros/:id", intent: "reject", url: "/admin/pros/{proC}", form: { intent: "reject", reason: "Sent the wrong certificate ({role})" }, post: adminOnly(200), actors: ["admin"], probe: vettingPage, changes: true },
   { route: "admin/pros/:id", intent: "approve", url: "/admin/pros/{proC}", form: { intent: "approve" }, post: adminOnly(200), actors: ["admin"], probe: vettingPage, changes: true },
   { route: "admin/pros/:id", intent: "suspend", url: "/admin/pros/{proC}", form: { intent: "suspend", reason: "Complaints about no-shows ({role})" }, post: adminOnly(200), actors: ["admin"], probe: vettingPage, changes: true },
@@ -142,7 +147,9 @@ export const INTENT_ROWS: IntentRow[] = [
 
   // Partners: the bodies leave out a required field or name no record, so the shared server's public deal pages stay as the other specs expect.
   // An address no account uses: refused with its message (400) for an operator, by the guard for everyone else.
-  { route: "admin/operators", intent: "", url: "/admin/operators", form: { email: "nobody-{stamp}@example.com" }, post: adminOnly(400), actors: ["admin"] },
+  { route: "admin/operators", intent: "add", url: "/admin/operators", form: { intent: "add", email: "nobody-{stamp}@example.com" }, post: adminOnly(400), actors: ["admin"] },
+  // An id that is no operator's (the list was stale): told so (409) for an operator, by the guard for everyone else.
+  { route: "admin/operators", intent: "remove", url: "/admin/operators", form: { intent: "remove", userId: UNKNOWN }, post: adminOnly(409), actors: ["admin"] },
   { route: "admin/partners", intent: "create-deal", url: "/admin/partners", form: { intent: "create-deal", title: "", category: "plumbing", price: "$99" }, post: adminOnly(400), actors: ["admin"] },
   { route: "admin/partners", intent: "update-deal", url: "/admin/partners", form: { intent: "update-deal", dealId: UNKNOWN, ...DEAL }, post: adminOnly(404), actors: ["admin"] },
   { route: "admin/partners", intent: "expire-deal", url: "/admin/partners", form: { intent: "expire-deal", dealId: UNKNOWN }, post: adminOnly(404), actors: ["admin"] },

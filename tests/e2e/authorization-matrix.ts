@@ -122,7 +122,8 @@ export const MATRIX: Record<string, MatrixRow> = {
   "forgot-password": { get: everyone(200), post: everyone(400) },
   "reset-password": { get: everyone(200), post: everyone(400) },
   // Any signed-in person's own requests, found by their e-mail address (a pro may have asked for quotes too).
-  "account/requests": { get: { ...everyone(200), anonymous: 302, demo: 302 }, post: { ...everyone(200), anonymous: 302, demo: 302 } },
+  // An empty post names none of the page's intents: refused (400), and no verification link goes.
+  "account/requests": { get: { ...everyone(200), anonymous: 302, demo: 302 }, post: { ...everyone(400), anonymous: 302, demo: 302 } },
   "account/confirm-email": { get: everyone(200), post: everyone(400) },
   // A signed-in person's e-mail choices; the footer's signed stop link works for anyone holding it (no token: 400).
   "account/settings": { get: { ...everyone(200), anonymous: 302, demo: 302 }, post: { ...everyone(200), anonymous: 302, demo: 302 } },

@@ -1,6 +1,7 @@
 import { request as playwrightRequest, type APIRequestContext } from "@playwright/test";
 import fc from "fast-check";
 import { expect, test } from "./fixtures";
+import { E2E_OPERATOR, queuedProId } from "./operator";
 import { addressSource } from "./security-fixtures";
 
 /**
@@ -20,6 +21,7 @@ const FIELD_NAMES = [
   "firstName", "lastName", "name", "email", "phone", "password", "confirmPassword", "currentPassword", "zipCode", "zip",
   "businessName", "website", "topic", "message", "details", "intent", "categories", "weeklyLeadCap", "maxCreditsPerLead",
   "paused", "kinds", "service", "budget", "timing", "idempotencyKey", "smsConsent", "token", "redirectTo", "__proto__", "constructor",
+  "leadId", "providerId", "confirmed", "rating", "body", "direction", "credits", "reason", "formKey", "userId",
 ];
 
 const text = fc.oneof(
@@ -28,7 +30,9 @@ const text = fc.oneof(
   fc.string({ unit: "binary", maxLength: 40 }),
   fc.constantFrom("", " ", "0", "-1", "1e309", "NaN", "null", "[]", "{}", "%00", "\u0000", "<script>", "' OR 1=1--", "a@b", "43215", "on",
     // The portal forms' intents, so random bodies reach each branch of their actions.
-    "notifications", "name", "email", "preferences", "password", "accept", "move", "note", "refund", "buy", "hvac", "new-lead"),
+    "notifications", "name", "email", "preferences", "password", "accept", "move", "note", "refund", "buy", "hvac", "new-lead",
+    // Previous on a step, My requests' and the console's intents and their fields' words.
+    "previous", "withdraw", "hired", "resend", "yes", "credits", "remove", "add", "take-back", "00000000-0000-4000-8000-000000000000"),
   fc.integer({ min: 1_000, max: 200_000 }).map((size) => "x".repeat(size)),
 );
 
@@ -152,4 +156,25 @@ test("random posts to the portal's forms never get a 5xx", async ({ baseURL }) =
     }
   }
   await pro.dispose();
+});
+
+test("random posts to My requests and the console's forms never get a 5xx", async ({ baseURL }) => {
+  test.setTimeout(120_000);
+  const headers = () => ({ Origin: baseURL!, "X-Forwarded-For": freshAddress() });
+  const homeowner = await playwrightRequest.newContext({ baseURL });
+  const email = `fuzz-home-${stamp}@example.com`;
+  const password = "quiet-harbor-72";
+  expect((await homeowner.post("/register", { form: { firstName: "Fuzz", lastName: "Home", email, password, zipCode: "43215" }, headers: headers(), maxRedirects: 0 })).status()).toBe(302);
+  expect((await homeowner.post("/provider/login", { form: { email, password }, headers: headers(), maxRedirects: 0 })).status()).toBe(302);
+  await fuzz(homeowner, "/account/requests", baseURL!);
+  await homeowner.dispose();
+
+  const operator = await playwrightRequest.newContext({ baseURL });
+  expect((await operator.post("/provider/login", { form: E2E_OPERATOR, headers: headers(), maxRedirects: 0 })).status()).toBe(302);
+  // The pro the portal's test signed up (its credits panel and vetting forms), and an id that is no pro's.
+  const proId = await queuedProId(operator, `fuzz-pro-${stamp}@example.com`);
+  for (const url of [`/admin/pros/${proId}`, "/admin/pros/00000000-0000-4000-8000-000000000000", "/admin/operators"]) {
+    await fuzz(operator, url, baseURL!);
+  }
+  await operator.dispose();
 });

@@ -229,3 +229,32 @@ test("no parameter or path sends a visitor to another site", async ({ request, b
   }
   expect(escapes).toEqual([]);
 });
+
+test("a contact kept for Previous fills the form in for the one who typed it, and goes at sign-out", async ({ baseURL }) => {
+  const contactStep = "/contact-info?zip=43215&service=hvac";
+  const headers = () => ({ Origin: baseURL!, "X-Forwarded-For": freshAddress() });
+  // One shared computer: one browser's cookies, one person after another.
+  const computer = await client(baseURL!);
+  const previous = (contact: Record<string, string>) => computer.post(contactStep, { form: { intent: "previous", ...contact }, headers: headers(), maxRedirects: 0 });
+  const formShows = async (text: string) => (await (await computer.get(contactStep, { headers: headers() })).text()).includes(text);
+
+  // Someone signed out types their contact and goes back a step: the form has it again.
+  expect((await previous({ firstName: "Ada", lastName: "Quill", email: `draft-ada-${stamp}@example.com`, phone: "614-555-0177" })).status()).toBe(302);
+  expect(await formShows(`draft-ada-${stamp}@example.com`)).toBe(true);
+
+  // The next person signs in on the same computer: they do not see it.
+  const bob = { email: `draft-bob-${stamp}@example.com`, password: "quiet-harbor-72" };
+  await computer.post("/register", { form: { firstName: "Bob", lastName: "Reyes", ...bob, zipCode: "43215" }, headers: headers(), maxRedirects: 0 });
+  await logIn(computer, { baseURL: baseURL!, address: freshAddress }, bob);
+  expect(await formShows(`draft-ada-${stamp}@example.com`)).toBe(false);
+
+  // Their own draft is theirs until they sign out; signing out forgets it.
+  expect((await previous({ firstName: "Bob", lastName: "Reyes", email: bob.email, phone: "614-555-0178" })).status()).toBe(302);
+  expect(await formShows("614-555-0178")).toBe(true);
+  const signOut = await computer.post("/sign-out", { headers: headers(), maxRedirects: 0 });
+  const cleared = signOut.headersArray().find((header) => header.name.toLowerCase() === "set-cookie" && header.value.startsWith("contact_draft="));
+  expect(cleared?.value).toMatch(/Max-Age=0; Path=\/contact-info;/);
+  expect(await formShows("614-555-0178")).toBe(false);
+  expect((await computer.storageState()).cookies.map((cookie) => cookie.name)).not.toContain("contact_draft");
+  await computer.dispose();
+});

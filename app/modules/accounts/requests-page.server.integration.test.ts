@@ -34,6 +34,16 @@ describe(`the posts of "My requests" on ${testDatabaseKind()}`, () => {
     expect(await post({ intent: "message", ...JUNK, body: "Hello" })).toEqual({ status: 404, feedback: null });
   });
 
+  it("refuses a post the page does not send (no intent, another one) without saying a link went", async () => {
+    const mails = async () => (await handle.db.select().from(notifications).where(eq(notifications.recipient, user.email))).length;
+    const before = await mails();
+    for (const values of [{}, { intent: "" }, { intent: "zzz" }, { intent: "RESEND" }] as Record<string, string>[]) {
+      expect(await post(values)).toEqual({ status: 400, feedback: { resent: false, review: null } });
+      expect(await post(values, { ...user, emailVerified: true })).toEqual({ status: 400, feedback: { resent: false, review: null } });
+    }
+    expect(await mails()).toBe(before);
+  });
+
   it("answers a verified account's message or review on a request that is not theirs as not found", async () => {
     const verified = { ...user, emailVerified: true };
     expect(await post({ intent: "message", ...JUNK, body: "Hello" }, verified)).toEqual({ status: 404, feedback: null });

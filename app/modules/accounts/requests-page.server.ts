@@ -18,6 +18,8 @@ export type RequestsPageFeedback =
   | (MessageActionAnswer & { leadId: string; providerId: string; resent: false })
   | { resent: false; review: HomeownerReviewActionResult }
   | { resent: false; review: null; withdraw: WithdrawAnswer }
+  /** A post the page does not send (400): nothing to say beside a form. */
+  | { resent: false; review: null }
   | { resent: true; review: null };
 
 /** No feedback: answer a plain 404 (a conversation that is not the account's). */
@@ -57,6 +59,10 @@ export async function requestsPageAction(
     const review = await homeownerReviewAction(db, { verifiedEmail: user.email, userId: user.id, values });
     if (review) return { status: review.status, feedback: { resent: false, review } };
   }
-  if (values.intent === "resend") await resendVerification(db, user.email, config);
-  return { status: 200, feedback: { resent: true, review: null } };
+  if (values.intent === "resend") {
+    await resendVerification(db, user.email, config);
+    return { status: 200, feedback: { resent: true, review: null } };
+  }
+  // A post the page does not send: nothing done, and the page must not say a link went.
+  return { status: 400, feedback: { resent: false, review: null } };
 }

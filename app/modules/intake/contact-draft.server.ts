@@ -7,6 +7,9 @@ import { contactFromForm, LEAD_CONTACT_LIMITS, type LeadContactInput } from "./l
  * back in the address (decision 010), but a name, an e-mail and a phone never go in a URL (decision 043), so they
  * wait in this cookie: sent only to /contact-info, out of scripts' reach, for an hour, and cleared once the request
  * is sent. It is the homeowner's own browser keeping what they typed, as the form itself would have.
+ *
+ * On a shared computer the next person may be someone else (docs/decisions/064): the draft names who typed it (the
+ * signed-in account's id, or nobody) and fills the form in only for that same visitor, and signing out clears it.
  */
 export function contactDraftCookie() {
   return createCookie("contact_draft", {
@@ -18,27 +21,41 @@ export function contactDraftCookie() {
   });
 }
 
-/** Set-Cookie keeping the contact fields of a post (the rest of the form is not kept). */
-export function keepContactDraft(values: Record<string, string>): Promise<string> {
-  const { firstName, lastName, email, phone, smsConsent } = contactFromForm(new URLSearchParams(values));
-  return contactDraftCookie().serialize({ firstName, lastName, email, phone, smsConsent });
+/** Who is at the form: the signed-in account's id, or null when nobody is signed in. */
+export type DraftViewer = string | null;
+
+/** Set-Cookie keeping the contact fields of a post (the rest of the form is not kept), for the visitor who typed them. */
+export function keepContactDraft(values: Record<string, string>, viewer: DraftViewer): Promise<string> {
+  const contact = contactFromForm(new URLSearchParams(values));
+  // Cut as the form's fields are: a post of longer text would make a cookie no browser keeps and a header a proxy refuses.
+  const { firstName, lastName, email, phone } = cutToForm(contact);
+  return contactDraftCookie().serialize({ by: viewer ?? "", firstName, lastName, email, phone, smsConsent: contact.smsConsent });
+}
+
+/** Each contact field as text no longer than the form takes ("" for anything that is not text). */
+function cutToForm(record: Record<string, unknown>) {
+  const text = (name: keyof typeof LEAD_CONTACT_LIMITS) => {
+    const value = record[name];
+    return typeof value === "string" ? value.slice(0, LEAD_CONTACT_LIMITS[name]) : "";
+  };
+  return { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone") };
 }
 
 /**
  * The kept fields from a request's Cookie header, or null. Anything else a client sent (another shape, text longer
- * than the form takes) reads as nothing or is cut, never as an error: it only fills the form in.
+ * than the form takes) reads as nothing or is cut, never as an error: it only fills the form in. A draft typed by
+ * another visitor (another account, or signed out when one is signed in now, or the other way) reads as nothing.
  */
-export async function readContactDraft(cookieHeader: string | null): Promise<LeadContactInput | null> {
+export async function readContactDraft(cookieHeader: string | null, viewer: DraftViewer): Promise<LeadContactInput | null> {
   const value: unknown = await contactDraftCookie().parse(cookieHeader);
   if (typeof value !== "object" || value === null) return null;
   const record = value as Record<string, unknown>;
-  const text = (name: keyof typeof LEAD_CONTACT_LIMITS) =>
-    typeof record[name] === "string" ? record[name].slice(0, LEAD_CONTACT_LIMITS[name]) : "";
-  const draft = { firstName: text("firstName"), lastName: text("lastName"), email: text("email"), phone: text("phone"), smsConsent: record.smsConsent === true };
+  if (record.by !== (viewer ?? "")) return null;
+  const draft = { ...cutToForm(record), smsConsent: record.smsConsent === true };
   return draft.firstName || draft.lastName || draft.email || draft.phone || draft.smsConsent ? draft : null;
 }
 
-/** Set-Cookie that forgets the kept fields (the request was sent). */
+/** Set-Cookie that forgets the kept fields (the request was sent, or the visitor signed out). */
 export function clearContactDraft(): Promise<string> {
   return contactDraftCookie().serialize("", { maxAge: 0 });
 }

@@ -53,8 +53,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const resolved = questionnaireService(answers);
   // A signed-in homeowner is not asked to type again what their account holds (the phone it does not).
   const user = await signedInUser(await getAccounts(), request, context);
-  // What was typed here before Previous wins over the account's (contact-draft.server.ts).
-  const draft = await readContactDraft(request.headers.get("Cookie"));
+  // What this same visitor typed here before Previous wins over the account's (contact-draft.server.ts).
+  const draft = await readContactDraft(request.headers.get("Cookie"), user?.id ?? null);
   return {
     prefill: draft ?? (user ? { firstName: user.firstName, lastName: user.lastName, email: user.email } : null),
     noProYet: await noVerifiedProYet(resolved?.category, answers),
@@ -92,13 +92,13 @@ export function headers({ actionHeaders }: Route.HeadersArgs) {
 
 export async function action({ request, context }: Route.ActionArgs) {
   const values = await readFormFields(request);
+  const user = await signedInUser(await getAccounts(), request, context);
   if (values.intent === PREVIOUS_INTENT) {
     // Back to the details step: the answers in its address, the contact fields kept out of it, in a cookie.
     const answers = requireStepAnswers("contact-info", new URL(request.url).searchParams);
-    return redirect(previousStepUrl("contact-info", answers), { headers: { "Set-Cookie": await keepContactDraft(values) } });
+    return redirect(previousStepUrl("contact-info", answers), { headers: { "Set-Cookie": await keepContactDraft(values, user?.id ?? null) } });
   }
   // A signed-in owner may update their own earlier request (see mayUpdate in create-lead.server.ts).
-  const user = await signedInUser(await getAccounts(), request, context);
   const input = leadIntakeInput(values, "questionnaire", { verifiedEmail: user?.emailVerified ? user.email : null });
   const info = context.get(requestInfoContext);
   const result = await intakeLead(await getDb(), input, {
