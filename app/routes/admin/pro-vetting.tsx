@@ -25,18 +25,18 @@ import { ProCreditsPanel } from "~/components/admin/pro-credits-panel";
 import { getPlacesApi } from "~/modules/places/index.server";
 import { formatDate } from "~/lib/ohio-time";
 import type { Route } from "./+types/pro-vetting";
+import { isUuid } from "~/lib/uuid";
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.pro.businessName ?? "Pro"} | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** One pro under review: what it submitted, its checks, the Google listing, and the status actions. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   signedInOperator(context);
   const accounts = await getAccounts();
-  const pro = UUID.test(params.id) ? await proVetting(accounts.db, params.id) : null;
+  const pro = isUuid(params.id) ? await proVetting(accounts.db, params.id) : null;
   if (!pro) throw data(null, { status: 404 });
   // creditsFormKey: each load's credits form has its own key, so a form sent twice moves credits once (adjustProCredits).
   return {
@@ -58,7 +58,7 @@ const STATUS_INTENTS: readonly string[] = ["approve", "reject", "suspend", "rein
 export async function action({ context, request, params }: Route.ActionArgs) {
   const accounts = await getAccounts();
   const admin = signedInOperator(context);
-  if (!UUID.test(params.id)) throw data(null, { status: 404 });
+  if (!isUuid(params.id)) throw data(null, { status: 404 });
   const actor = { userId: admin.id, email: admin.email };
   const fields = await readFormFields(request);
   const intent = fields.intent ?? "";
@@ -94,7 +94,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
     const parsed = parseCreditAdjustment(values);
     if (!parsed.ok) return data({ intent, ok: false as const, message: "", errors: parsed.errors, values }, { status: 400 });
     const formKey = text("formKey");
-    if (!UUID.test(formKey)) return data({ intent, ok: false as const, message: "Reload the page and enter it again.", errors: {}, values }, { status: 400 });
+    if (!isUuid(formKey)) return data({ intent, ok: false as const, message: "Reload the page and enter it again.", errors: {}, values }, { status: 400 });
     const moved = await adjustProCredits(accounts.db, actor, params.id, parsed.value, formKey);
     if (!moved.ok && moved.reason === "not-found") throw data(null, { status: 404 });
     if (!moved.ok) {
