@@ -31,7 +31,6 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return [{ title: `${loaderData?.pro.businessName ?? "Pro"} | Operations | ${BRAND.name}` }, { name: "robots", content: "noindex" }];
 }
 
-
 /** One pro under review: what it submitted, its checks, the Google listing, and the status actions. */
 export async function loader({ context, params }: Route.LoaderArgs) {
   signedInOperator(context);
