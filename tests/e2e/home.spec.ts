@@ -152,6 +152,27 @@ test("hero: choosing HVAC with a ZIP opens the HVAC questionnaire", async ({ pag
   await expect(page).toHaveURL("/service-questionnaire/hvac?zip=43215");
 });
 
+test("hero: a ZIP typed with a space or pasted as ZIP+4 keeps its five digits", async ({ page }) => {
+  await page.goto("/");
+  await waitForPageScript(page);
+  const zip = page.getByRole("textbox", { name: "ZIP code" });
+  // The box holds five characters (the seed's limit): a space typed in it used to take the fifth digit's place.
+  await zip.pressSequentially("43 215");
+  await expect(zip).toHaveValue("43215");
+  await zip.fill("");
+  await zip.focus();
+  await zip.evaluate((box) => {
+    const transfer = new DataTransfer();
+    transfer.setData("text/plain", "43215-1234");
+    box.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertFromPaste", dataTransfer: transfer, bubbles: true, cancelable: true }));
+  });
+  await expect(zip).toHaveValue("43215");
+  await serviceBox(page).pressSequentially("plu");
+  await page.getByRole("option", { name: "Plumbing" }).click();
+  await page.getByRole("button", { name: "Find Pros" }).click();
+  await expect(page).toHaveURL("/service-questionnaire/plumbing?zip=43215");
+});
+
 test("hero: the service list says when nothing matches", async ({ page }) => {
   await page.goto("/");
   await waitForPageScript(page);

@@ -1,15 +1,24 @@
-import { threadAnchor } from "~/modules/messaging";
+import { OFFER_ENDED_NO_WRITE, threadAnchor } from "~/modules/messaging";
 import { MessageList, type ShownMessage } from "./message-list";
 import { ReplyForm } from "./reply-form";
 
-export type RequestThread = { leadId: string; providerId: string; businessName: string; messages: ShownMessage[]; unread: number };
+export type RequestThread = {
+  leadId: string;
+  providerId: string;
+  businessName: string;
+  messages: ShownMessage[];
+  unread: number;
+  /** False once the pro's offer ended before it took the request: it cannot answer, so there is no box to write in. */
+  homeownerCanWrite: boolean;
+};
 
 /** Which thread a post was for, and how it went, so the page shows the answer in the right place. */
 export type ThreadAnswer = { leadId: string; providerId: string; ok: boolean; message: string; body: string };
 
 /**
  * My requests: one conversation per pro a request went to, with the count of
- * the pro's new messages and a reply box (a plain form post to the page).
+ * the pro's new messages and a reply box (a plain form post to the page), or why
+ * there is none.
  */
 export function RequestThreads({ threads, maxLength, answer }: { threads: RequestThread[]; maxLength: number; answer?: ThreadAnswer }) {
   if (threads.length === 0) return null;
@@ -40,14 +49,19 @@ export function RequestThreads({ threads, maxLength, answer }: { threads: Reques
                 {mine.message}
               </p>
             ) : null}
-            <ReplyForm
-              id={id}
-              label={`Write to ${thread.businessName}`}
-              maxLength={maxLength}
-              hidden={{ intent: "message", leadId: thread.leadId, providerId: thread.providerId }}
-              error={mine && !mine.ok ? mine.message : undefined}
-              typed={mine && !mine.ok ? mine.body : undefined}
-            />
+            {/* A refused post from a page loaded before the offer ended keeps its box, its words and the reason. */}
+            {thread.homeownerCanWrite || mine ? (
+              <ReplyForm
+                id={id}
+                label={`Write to ${thread.businessName}`}
+                maxLength={maxLength}
+                hidden={{ intent: "message", leadId: thread.leadId, providerId: thread.providerId }}
+                error={mine && !mine.ok ? mine.message : undefined}
+                typed={mine && !mine.ok ? mine.body : undefined}
+              />
+            ) : (
+              <p className="mt-3 text-sm text-muted">{OFFER_ENDED_NO_WRITE}</p>
+            )}
           </section>
         );
       })}

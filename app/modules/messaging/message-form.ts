@@ -37,4 +37,11 @@ export const LINK_INVALID = "This link does not work. Please use the newest e-ma
 /** What the sender reads once a message went. */
 export const MESSAGE_SENT = "Message sent.";
 
+/**
+ * Said in place of the box to write in, and to a post that still comes, when the pro's offer ended before it took the
+ * request (the homeowner closed it or hired another pro, or the pro did not answer in time): it can no longer accept
+ * the request, and only a pro who accepted may write back (thread-access.server.ts).
+ */
+export const OFFER_ENDED_NO_WRITE = "This pro can no longer take this request, so they cannot answer messages about it.";
+
 export const LINK_EXPIRED = "This link has expired. Open the newest e-mail about this conversation, or log in to see your requests.";

@@ -14,7 +14,7 @@ import { RateLimiter, shareRateLimitsThrough } from "~/modules/security/rate-lim
 import { PostgresRateLimitStore } from "~/modules/security/rate-limit-store.server";
 import { accountMessageAction, linkMessageAction, proMessageAction } from "./message-actions.server";
 import { MESSAGE_SENT } from "./message-form";
-import { LINK_EXPIRED, LINK_INVALID, MESSAGE_ERRORS } from "./message-form";
+import { LINK_EXPIRED, LINK_INVALID, MESSAGE_ERRORS, OFFER_ENDED_NO_WRITE } from "./message-form";
 import { ACCEPT_TO_WRITE, proThread, sendAsPro, sendByLink, sendFromAccount, threadByLink } from "./thread-access.server";
 import { threadLinkToken } from "./thread-link.server";
 import { threadMessages, threadsForLeads, unreadForPro } from "./threads.server";
@@ -181,6 +181,26 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     await expect(
       sendFromAccount(handle.db, { leadId, providerId: stranger, verifiedEmail: "owner@example.com", values: { body: "Hi" }, limiter: roomy(), config }),
     ).rejects.toThrow(NotFoundError);
+  });
+
+  it("does not let the homeowner write to a pro whose offer ended before it took the request: it could never answer", async () => {
+    const taken = await pro();
+    const ended = await pro();
+    const leadId = await lead([taken, ended], "owner@example.com");
+    await moveDelivery(handle.db, { leadId, providerId: taken, event: "accept", actor: `provider:${taken}` });
+    // The homeowner closed the request (or hired another pro, or nobody answered in a day): the open offer ended.
+    await moveDelivery(handle.db, { leadId, providerId: ended, event: "expire", actor: "system" });
+    const write = (providerId: string) =>
+      sendFromAccount(handle.db, { leadId, providerId, verifiedEmail: "owner@example.com", values: { body: "Are you still coming?" }, limiter: roomy(), config });
+    expect(await write(ended)).toEqual({ ok: false, reason: "not-allowed", message: OFFER_ENDED_NO_WRITE });
+    expect((await write(taken)).ok).toBe(true);
+    // Nothing stored, nothing e-mailed to the pro whose offer ended; My requests shows no box to write in.
+    expect((await proThread(handle.db, { leadId, providerId: ended, markRead: false })).messages).toEqual([]);
+    const threads = await threadsForLeads(handle.db, [leadId]);
+    expect(threads.map((thread) => [thread.providerId, thread.homeownerCanWrite])).toEqual([
+      [taken, true],
+      [ended, false],
+    ]);
   });
 
   it("counts unread messages per side, and reading marks only the other side's", async () => {

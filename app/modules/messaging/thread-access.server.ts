@@ -9,13 +9,14 @@ import { queueEmail } from "~/modules/notifications/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { isUuid } from "~/lib/uuid";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
-import { parseMessageForm } from "./message-form";
+import { OFFER_ENDED_NO_WRITE, parseMessageForm } from "./message-form";
 import { queueAlertText } from "~/modules/texting/index.server";
 import { messageEmail } from "./message-emails";
 import { checkThreadLink, type MessagingConfig, messagingConfig } from "./thread-link.server";
 import {
   appendMessage,
   type Delivery,
+  homeownerMayWrite,
   type DeliveryThread,
   markThreadRead,
   repeatedMessage,
@@ -30,7 +31,8 @@ import {
  *   request flagged as fraud, is "not found") and writes once it has accepted
  *   (paid for) the lead: before that it has no contact and no deal with the
  *   homeowner, and a free reply channel would let it skip paying;
- * - the homeowner writes to every pro the request went to, from
+ * - the homeowner writes to every pro the request went to while the pro can
+ *   answer (its offer open, or the lead bought: homeownerMayWrite), from
  *   /account/requests (their verified e-mail is the request's) or from the
  *   signed link in an e-mail (bound to one thread, expiring).
  * Each message is rate-limited per sender and queues an e-mail to the other
@@ -122,6 +124,7 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
   // and transactions that each held one while waiting for another would starve the pool (ten sends at once).
   const info = await deliveryInfo(db, delivery);
   if (sender === "pro" && !isPaid(info.status)) return { ok: false, reason: "not-allowed", message: ACCEPT_TO_WRITE };
+  if (sender === "homeowner" && !homeownerMayWrite(info.status)) return { ok: false, reason: "not-allowed", message: OFFER_ENDED_NO_WRITE };
   const key = sender === "pro" ? `message:pro:${info.providerId}` : `message:homeowner:${info.leadId}`;
   const limit = await (options.limiter ?? messageLimiter).hit(key);
   if (!limit.allowed) {

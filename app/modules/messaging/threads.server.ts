@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
-import type { MessageSender } from "~/db/enums";
+import { type DeliveryStatus, isPaid, type MessageSender } from "~/db/enums";
 import { leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import { NotFoundError } from "~/lib/not-found-error";
 import { refreshResponseFigures } from "~/modules/providers/index.server";
@@ -156,13 +156,33 @@ export async function unreadForPro(db: Reader, providerId: string): Promise<Map<
   return new Map(rows.map((row) => [row.leadId, row.unread]));
 }
 
-export type DeliveryThread = Delivery & { businessName: string; threadId: string | null; messages: ThreadMessage[]; unread: number };
+/**
+ * Whether the homeowner may write to the pro of a delivery: while the offer is open (the pro can still take it) or
+ * once the pro paid for it. A pro whose offer ended, or whose purchase was refunded, cannot write back.
+ */
+export function homeownerMayWrite(status: DeliveryStatus): boolean {
+  return status === "offered" || isPaid(status);
+}
+
+export type DeliveryThread = Delivery & {
+  businessName: string;
+  threadId: string | null;
+  messages: ThreadMessage[];
+  unread: number;
+  homeownerCanWrite: boolean;
+};
 
 /** For a homeowner's requests: every delivery's thread with the pro's unread messages counted. */
 export async function threadsForLeads(db: Reader, leadIds: string[]): Promise<DeliveryThread[]> {
   if (leadIds.length === 0) return [];
   const deliveries = await db
-    .select({ leadId: leadDeliveries.leadId, providerId: leadDeliveries.providerId, businessName: providers.businessName, threadId: messageThreads.id })
+    .select({
+      leadId: leadDeliveries.leadId,
+      providerId: leadDeliveries.providerId,
+      businessName: providers.businessName,
+      threadId: messageThreads.id,
+      status: leadDeliveries.status,
+    })
     .from(leadDeliveries)
     .innerJoin(providers, eq(providers.id, leadDeliveries.providerId))
     .leftJoin(messageThreads, and(eq(messageThreads.leadId, leadDeliveries.leadId), eq(messageThreads.providerId, leadDeliveries.providerId)))
@@ -184,8 +204,8 @@ export async function threadsForLeads(db: Reader, leadIds: string[]): Promise<De
           .from(messages)
           .where(inArray(messages.threadId, threadIds))
           .orderBy(asc(messages.createdAt), asc(messages.id));
-  return deliveries.map((delivery) => {
+  return deliveries.map(({ status, ...delivery }) => {
     const own = all.filter((message) => message.threadId === delivery.threadId).map(({ threadId: _thread, ...message }) => message);
-    return { ...delivery, messages: own, unread: own.filter((message) => message.sender === "pro" && message.readAt === null).length };
+    return { ...delivery, homeownerCanWrite: homeownerMayWrite(status), messages: own, unread: own.filter((message) => message.sender === "pro" && message.readAt === null).length };
   });
 }

@@ -16,6 +16,12 @@ describe("initialsOf", () => {
     expect(initialsOf("Scioto Valley Heating & Air")).toBe("SV");
     expect(initialsOf("the Drain Team")).toBe("DT");
   });
+
+  it("reads a possessive or a name with an apostrophe as one word", () => {
+    expect(initialsOf("Rita's Real Plumbing")).toBe("RR");
+    expect(initialsOf("Joe’s Electric")).toBe("JE");
+    expect(initialsOf("O'Brien Heating")).toBe("OH");
+  });
 });
 
 describe("formatResponseTime", () => {

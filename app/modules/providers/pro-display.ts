@@ -12,8 +12,10 @@ export function reviewExcerpt(text: string): string {
   return `${(lastSpace > 70 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
+/** A circle's letters from a business name: "Rita's Real Plumbing" is RR (an apostrophe joins, it does not split a word). */
 export function initialsOf(name: string): string {
   const words = name
+    .replace(/['’]/g, "")
     .replace(/[^A-Za-z0-9 ]/g, " ")
     .split(" ")
     .filter((word) => word.length > 0 && !["and", "the", "of"].includes(word.toLowerCase()));
