@@ -1,10 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadDeliveries, leadDeliveryEvents, leadRequestEvents, leadRequests, providers, providerServiceZips, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadDeliveryEvents, leadRequestEvents, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
 import { contactKey } from "~/modules/intake/create-lead.server";
+import { deliverLead, DeliveryError } from "~/modules/matching/deliver-lead.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
 import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, HOMEOWNER_CLOSED_TEXT, REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline/lead-labels";
@@ -133,6 +134,25 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     expect(shown?.pros.map((item) => item.statusText)).toEqual(["Pro contacted you", "Closed: you closed the request"]);
     expect(await withdraw(leadId, false)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
     expect(await withdraw(leadId, true)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
+  });
+
+  it("sends a closed request to no new pro, even from a results page posted by hand", async () => {
+    const first = await pro(100);
+    const leadId = await lead(email, [first]);
+    // A pro the request could go to: an account with a confirmed address, verified, in its ZIP and trade, with credits.
+    const another = await pro(100);
+    const anotherUser = `withdraw-user-${serial}`;
+    await handle.db.insert(users).values({ id: anotherUser, name: "Another Pro", email: `${anotherUser}@example.com`, emailVerified: true });
+    await handle.db.update(providers).set({ userId: anotherUser }).where(eq(providers.id, another));
+    await handle.db.insert(providerCategories).values({ providerId: another, categoryId });
+    expect(await withdraw(leadId, true)).toMatchObject({ ok: true });
+
+    for (const intent of ["phone", "message"] as const) {
+      const sent = deliverLead(handle.db, { leadId, providerIds: [another], intent, message: intent === "message" ? "Are you free Tuesday?" : undefined });
+      await expect(sent).rejects.toThrow(DeliveryError);
+      await expect(sent).rejects.toThrow("This request is closed");
+    }
+    expect(await statusOf(leadId, another)).toBeUndefined();
   });
 
   it("answers another homeowner's request, an unknown id and a malformed one as not found, and changes nothing", async () => {

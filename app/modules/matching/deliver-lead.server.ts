@@ -62,6 +62,9 @@ export async function deliverLead(
       // once cannot push it past three pros or insert the same match twice.
       .for("update", { of: leadRequests });
     if (!lead || lead.status === "fraud") throw new DeliveryError("Request not found");
+    // A closed request (a hire, the homeowner's "I no longer need this", no pro in time) goes to no new pro, and its
+    // pros hear nothing more from its results page, whose buttons it no longer shows.
+    if (lead.status === "closed") throw new DeliveryError("This request is closed");
 
     const delivered = await tx
       .select({ providerId: leadDeliveries.providerId, priceCredits: leadDeliveries.priceCredits, rank: leadDeliveries.rank, status: leadDeliveries.status })
