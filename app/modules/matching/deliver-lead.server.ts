@@ -62,9 +62,6 @@ export async function deliverLead(
       // once cannot push it past three pros or insert the same match twice.
       .for("update", { of: leadRequests });
     if (!lead || lead.status === "fraud") throw new DeliveryError("Request not found");
-    // A closed request (a hire, the homeowner's "I no longer need this", no pro in time) goes to no new pro, and its
-    // pros hear nothing more from its results page, whose buttons it no longer shows.
-    if (lead.status === "closed") throw new DeliveryError("This request is closed");
 
     const delivered = await tx
       .select({ providerId: leadDeliveries.providerId, priceCredits: leadDeliveries.priceCredits, rank: leadDeliveries.rank, status: leadDeliveries.status })
@@ -82,6 +79,9 @@ export async function deliverLead(
 
     const missing = targets.filter((id) => !matchedIds.has(id));
     if (missing.length > 0) {
+      // A closed request (a hire, the homeowner's "I no longer need this", no pro in time) goes to no new pro; the
+      // pros who took it are still its pros, and the homeowner may still call or write them from its results page.
+      if (lead.status === "closed") throw new DeliveryError("This request is closed");
       if (existing.length + missing.length > MAX_PROS_PER_REQUEST) throw new DeliveryError("A request goes to at most three pros");
       const candidates = await findMatchCandidates(tx, {
         categoryId: lead.categoryId,
