@@ -1,13 +1,12 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadDeliveries, leadDeliveryEvents, leadRequestEvents, leadRequests, providerCategories, providers, providerServiceZips, serviceCategories, users } from "~/db/schema";
+import { leadDeliveryEvents, leadRequestEvents, leadRequests, providerCategories, providers, serviceCategories, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
-import { contactKey } from "~/modules/intake/create-lead.server";
+import { deliveryStatus, insertMatchedLead, insertVerifiedPro } from "../../../tests/support/pipeline-fixtures";
+import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { deliverLead, DeliveryError } from "~/modules/matching/deliver-lead.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
-import { recordOffers } from "~/modules/pipeline/lead-events.server";
 import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, HOMEOWNER_CLOSED_TEXT, REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline/lead-labels";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
@@ -16,49 +15,11 @@ import { homeownerRequests, WITHDRAW_CONFIRM_TEXT, WITHDRAWN_REQUEST_TEXT, WITHD
 
 let handle: DatabaseHandle;
 let categoryId: number;
-let serial = 0;
 const userId = "7d9f9c6e-2f55-4c4a-9d0e-5b8c1f0a3e21";
 
-async function pro(credits: number): Promise<string> {
-  serial += 1;
-  const [row] = await handle.db
-    .insert(providers)
-    .values({
-      slug: `withdraw-pro-${serial}`,
-      businessName: `Withdraw Pro ${serial}`,
-      phone: "6145550100",
-      email: `withdraw-pro${serial}@example.com`,
-      baseZip: "43215",
-      city: "Columbus",
-      verificationStatus: "verified",
-      maxCreditsPerLead: 50,
-    })
-    .returning({ id: providers.id });
-  await handle.db.insert(providerServiceZips).values({ providerId: row!.id, zip: "43215" });
-  await postLedgerEntry(handle.db, { providerId: row!.id, kind: "grant", amount: credits, idempotencyKey: `grant-${row!.id}` });
-  return row!.id;
-}
-
-async function lead(email: string, providerIds: string[]): Promise<string> {
-  const contact = { email, phone: "6142223344" };
-  const [row] = await handle.db
-    .insert(leadRequests)
-    .values({ title: "HVAC Service Request", zipCode: "43215", categoryId, status: "matched" })
-    .returning({ id: leadRequests.id });
-  const leadId = row!.id;
-  await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
-  await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: 28 })));
-  await recordOffers(handle.db, { leadId, providerIds, now: new Date() });
-  return leadId;
-}
-
-async function statusOf(leadId: string, providerId: string) {
-  const [row] = await handle.db
-    .select({ status: leadDeliveries.status })
-    .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.providerId, providerId)));
-  return row?.status;
-}
+const pro = (credits: number) => insertVerifiedPro(handle.db, { credits });
+const lead = (email: string, providerIds: string[]) => insertMatchedLead(handle.db, categoryId, providerIds, { email, phone: "6142223344" });
+const statusOf = (leadId: string, providerId: string) => deliveryStatus(handle.db, leadId, providerId);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
@@ -141,7 +102,7 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     const leadId = await lead(email, [first]);
     // A pro the request could go to: an account with a confirmed address, verified, in its ZIP and trade, with credits.
     const another = await pro(100);
-    const anotherUser = `withdraw-user-${serial}`;
+    const anotherUser = "withdraw-another-pro";
     await handle.db.insert(users).values({ id: anotherUser, name: "Another Pro", email: `${anotherUser}@example.com`, emailVerified: true });
     await handle.db.update(providers).set({ userId: anotherUser }).where(eq(providers.id, another));
     await handle.db.insert(providerCategories).values({ providerId: another, categoryId });

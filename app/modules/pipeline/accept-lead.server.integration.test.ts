@@ -9,14 +9,13 @@ import {
   leadRequests,
   notifications,
   providers,
-  providerServiceZips,
   refundRequests,
   serviceCategories,
 } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
-import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/ledger.server";
+import { deliveryStatus, insertMatchedLead, insertVerifiedPro } from "../../../tests/support/pipeline-fixtures";
+import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { acceptLead, NOT_VERIFIED_ACCEPT_TEXT } from "./accept-lead.server";
-import { contactKey } from "~/modules/intake/create-lead.server";
 import { moveDelivery, recordOffers } from "./lead-events.server";
 import { CLOSED_REQUEST_TEXT, EXPIRED_OFFER_TEXT, HIRED_ELSEWHERE_REASON, HIRED_ELSEWHERE_TEXT } from "./lead-labels";
 import { NotFoundError } from "~/lib/not-found-error";
@@ -28,52 +27,10 @@ import { responseStats } from "~/modules/providers/response-stats.server";
 
 let handle: DatabaseHandle;
 let categoryId: number;
-let serial = 0;
 
-async function pro(options: { credits?: number; maxCreditsPerLead?: number; zips?: string[] } = {}): Promise<string> {
-  serial += 1;
-  const [row] = await handle.db
-    .insert(providers)
-    .values({
-      slug: `accept-pro-${serial}`,
-      businessName: `Accept Pro ${serial}`,
-      phone: "6145550100",
-      email: `pro${serial}@example.com`,
-      baseZip: "43215",
-      city: "Columbus",
-      verificationStatus: "verified",
-      maxCreditsPerLead: options.maxCreditsPerLead ?? 50,
-    })
-    .returning({ id: providers.id });
-  const id = row!.id;
-  for (const zip of options.zips ?? ["43215"]) await handle.db.insert(providerServiceZips).values({ providerId: id, zip });
-  if (options.credits) await postLedgerEntry(handle.db, { providerId: id, kind: "grant", amount: options.credits, idempotencyKey: `grant-${id}` });
-  return id;
-}
-
-async function lead(providerIds: string[], options: { zip?: string; phone?: string; email?: string; price?: number } = {}): Promise<string> {
-  serial += 1;
-  const contact = { email: options.email ?? `home${serial}@example.com`, phone: options.phone ?? "6142223344" };
-  const [row] = await handle.db
-    .insert(leadRequests)
-    .values({ title: "HVAC Service Request", zipCode: options.zip ?? "43215", categoryId, status: "matched" })
-    .returning({ id: leadRequests.id });
-  const leadId = row!.id;
-  await handle.db.insert(leadContacts).values({ leadId, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: contactKey(contact) });
-  if (providerIds.length > 0) {
-    await handle.db.insert(leadDeliveries).values(providerIds.map((providerId, i) => ({ leadId, providerId, rank: i + 1, priceCredits: options.price ?? 28 })));
-    await recordOffers(handle.db, { leadId, providerIds, now: new Date() });
-  }
-  return leadId;
-}
-
-async function statusOf(leadId: string, providerId: string) {
-  const [row] = await handle.db
-    .select({ status: leadDeliveries.status })
-    .from(leadDeliveries)
-    .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.providerId, providerId)));
-  return row?.status;
-}
+const pro = (options: Parameters<typeof insertVerifiedPro>[1] = {}) => insertVerifiedPro(handle.db, options);
+const lead = (providerIds: string[], options: Parameters<typeof insertMatchedLead>[3] = {}) => insertMatchedLead(handle.db, categoryId, providerIds, options);
+const statusOf = (leadId: string, providerId: string) => deliveryStatus(handle.db, leadId, providerId);
 
 beforeAll(async () => {
   handle = await createTestDatabase();
