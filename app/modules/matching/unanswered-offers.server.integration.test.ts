@@ -128,6 +128,7 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     ]);
     const deltaMail = await mailTo("delta@example.com");
     expect(deltaMail.map((mail) => mail.template)).toEqual(["lead-offered"]);
+    expect(deltaMail[0]!.body).toContain("A homeowner near Columbus, OH 43215 asked for");
     expect(deltaMail[0]!.body).toContain("the pro it went to first did not accept it in time");
     expect(deltaMail[0]!.body).toContain(OFFER_DEADLINE_TEXT);
     const homeowner = await mailTo("homeowner@example.com");
