@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { MessageList } from "~/components/messaging/message-list";
-import { ReplyForm } from "~/components/messaging/reply-form";
+import { HomeownerReply } from "~/components/messaging/reply-form";
 import { getDb } from "~/db/db.server";
 import { readFormFields } from "~/lib/read-form";
 import { linkMessageAction, threadByLink } from "~/modules/messaging/index.server";
@@ -75,7 +75,7 @@ export default function MessagesLink({ loaderData, actionData }: Route.Component
       ) : null}
       <section aria-label="Messages" className="mt-6 rounded-card border border-line p-4">
         <MessageList messages={thread.messages} viewer="homeowner" otherName={thread.businessName} emptyText="No messages yet." />
-        <ReplyForm id="link" label={`Reply to ${thread.businessName}`} maxLength={maxLength} error={refused?.message} typed={refused?.body} />
+        <HomeownerReply canWrite={thread.homeownerCanWrite} id="link" label={`Reply to ${thread.businessName}`} maxLength={maxLength} error={refused?.message} typed={refused?.body} />
       </section>
       <p className="mt-6 text-sm text-muted">
         Anyone with this link can read and answer this conversation, so please do not forward the e-mail.

@@ -1,6 +1,7 @@
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
+import { OFFER_ENDED_NO_WRITE } from "~/modules/messaging";
 
 /**
  * The homeowner's reply box on server-rendered pages (the signed link's page
@@ -36,4 +37,15 @@ export function ReplyForm({
       </Button>
     </form>
   );
+}
+
+/**
+ * The homeowner's box to write to one pro, or why there is none: a pro whose offer ended before it took the request
+ * can never answer (`homeownerMayWrite`, app/modules/messaging/threads.server.ts), so My requests and the e-mailed
+ * link's page say so instead. A refused post from a page loaded before the offer ended keeps its box, its words and
+ * the reason.
+ */
+export function HomeownerReply({ canWrite, ...form }: Parameters<typeof ReplyForm>[0] & { canWrite: boolean }) {
+  if (canWrite || form.error !== undefined) return <ReplyForm {...form} />;
+  return <p className="mt-3 text-sm text-muted">{OFFER_ENDED_NO_WRITE}</p>;
 }

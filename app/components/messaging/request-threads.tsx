@@ -1,6 +1,6 @@
-import { OFFER_ENDED_NO_WRITE, threadAnchor } from "~/modules/messaging";
+import { threadAnchor } from "~/modules/messaging";
 import { MessageList, type ShownMessage } from "./message-list";
-import { ReplyForm } from "./reply-form";
+import { HomeownerReply } from "./reply-form";
 
 export type RequestThread = {
   leadId: string;
@@ -49,19 +49,15 @@ export function RequestThreads({ threads, maxLength, answer }: { threads: Reques
                 {mine.message}
               </p>
             ) : null}
-            {/* A refused post from a page loaded before the offer ended keeps its box, its words and the reason. */}
-            {thread.homeownerCanWrite || mine ? (
-              <ReplyForm
-                id={id}
-                label={`Write to ${thread.businessName}`}
-                maxLength={maxLength}
-                hidden={{ intent: "message", leadId: thread.leadId, providerId: thread.providerId }}
-                error={mine && !mine.ok ? mine.message : undefined}
-                typed={mine && !mine.ok ? mine.body : undefined}
-              />
-            ) : (
-              <p className="mt-3 text-sm text-muted">{OFFER_ENDED_NO_WRITE}</p>
-            )}
+            <HomeownerReply
+              canWrite={thread.homeownerCanWrite}
+              id={id}
+              label={`Write to ${thread.businessName}`}
+              maxLength={maxLength}
+              hidden={{ intent: "message", leadId: thread.leadId, providerId: thread.providerId }}
+              error={mine && !mine.ok ? mine.message : undefined}
+              typed={mine && !mine.ok ? mine.body : undefined}
+            />
           </section>
         );
       })}

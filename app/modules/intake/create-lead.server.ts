@@ -14,7 +14,7 @@ import {
   leadSubmissions,
   notifications,
 } from "~/db/schema";
-import { getZip, sentenceCaseName } from "~/modules/catalog";
+import { sentenceCaseName } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
 import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/modules/notifications/index.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
@@ -23,7 +23,7 @@ import { createdRequest, offerEvents } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatches, type ProviderCandidate, findDemoExamples } from "~/modules/matching/index.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
-import { requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
+import { acceptForLine, leadPlace, requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
 import { plural } from "~/lib/plural";
 import { leadTitle } from "./lead-title";
 import { requestSummaryLines } from "./request-summary";
@@ -323,8 +323,7 @@ function leadNotifications(args: {
   price: number;
 }): OutgoingEmail[] {
   const { leadId, title, input, categoryName, matched, examples, price } = args;
-  const place = getZip(input.answers.zip);
-  const where = place ? `${place.city}, ${place.state} ${input.answers.zip}` : input.answers.zip;
+  const where = leadPlace(input.answers.zip);
   const count = matched.length;
   const offers = matched.map((pro) => ({
     template: "lead-offered",
@@ -336,7 +335,7 @@ function leadNotifications(args: {
       "",
       `A homeowner near ${where} asked for ${sentenceCaseName(categoryName)} help${input.answers.system ? `: ${input.answers.system}` : ""}.`,
       `This request went to ${plural(count, "pro")} (never more than three).`,
-      `Accept it for ${plural(price, "credit")} in your portal to see the homeowner's contact details.`,
+      acceptForLine(price),
       OFFER_DEADLINE_TEXT,
       "",
       `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${leadId}`,

@@ -18,6 +18,7 @@ import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
+import { acceptForLine, leadPlace } from "./lead-offer-email";
 import { newLeadPush } from "./new-lead-push";
 import { requestSubService } from "./request-sub-service";
 
@@ -160,7 +161,7 @@ export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidat
     price,
     rank: 1,
     now,
-    why: `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help and no pro was available yet: you are the first.`,
+    why: `A homeowner near ${leadPlace(request.zip)} asked for ${sentenceCaseName(request.categoryName)} help and no pro was available yet: you are the first.`,
   });
   await moveRequest(tx, { leadId: request.id, event: "match", actor: "system", reason: "A verified pro became available", now });
   await tellHomeowner(tx, request, {
@@ -216,7 +217,7 @@ export async function offerToPro(
       `Hello ${candidate.businessName},`,
       "",
       args.why,
-      `Accept it for ${price} credits in your portal to see the homeowner's contact details.`,
+      acceptForLine(price),
       OFFER_DEADLINE_TEXT,
       "",
       `See the lead: ${getEnv().PUBLIC_URL}/provider/leads/${request.id}`,

@@ -128,6 +128,7 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     ]);
     const deltaMail = await mailTo("delta@example.com");
     expect(deltaMail.map((mail) => mail.template)).toEqual(["lead-offered"]);
+    expect(deltaMail[0]!.body).toContain("A homeowner near Columbus, OH 43215 asked for");
     expect(deltaMail[0]!.body).toContain("the pro it went to first did not accept it in time");
     expect(deltaMail[0]!.body).toContain(OFFER_DEADLINE_TEXT);
     const homeowner = await mailTo("homeowner@example.com");
@@ -184,6 +185,25 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     expect(await homeownerRequests(handle.db, "alone@example.com")).toEqual([
       expect.objectContaining({ status: "closed", endedText: told, pros: [expect.objectContaining({ slug: "lone", status: "expired" })] }),
     ]);
+  });
+
+  it("e-mails the homeowner nothing when an offer ends with nobody new to take it while another pro still holds one, as its confirmation promised", async () => {
+    const PAIR_ZIP = "43229";
+    await pro("east", [PAIR_ZIP], 47);
+    await pro("west", [PAIR_ZIP], 46);
+    const offeredAt = new Date(Date.now() - 2 * OFFER_HOURS * HOUR_MS);
+    const lead = await submitLead(handle.db, request(PAIR_ZIP, "pair"), offeredAt);
+    expect(lead.matchedProviderIds).toEqual([ids.east, ids.west]);
+    // The homeowner asked east for its phone number: that offer stays theirs.
+    await deliverLead(handle.db, { leadId: lead.leadId, providerIds: [ids.east!], intent: "phone", now: new Date(offeredAt.getTime() + HOUR_MS) });
+
+    const sweptAt = new Date(offeredAt.getTime() + OFFER_HOURS * HOUR_MS + 60_000);
+    expect(await passOnUnansweredOffers(handle.db, sweptAt)).toEqual({ expired: 1, offered: 0, closed: 0, full: false });
+    const mail = await mailTo("pair@example.com");
+    expect(mail.map((sent) => sent.template)).toEqual(["lead-confirmation"]);
+    // What the confirmation promised holds: an e-mail only when another pro has the request, or none is left.
+    expect(mail[0]!.body).toContain(HOMEOWNER_OFFER_TEXT);
+    expect(HOMEOWNER_OFFER_TEXT).toContain("we send it to another pro when one can take it, and e-mail you when we do, or when no pro is left to take it");
   });
 
   it("leaves a demo business's offers alone: they are the demo portal's examples", async () => {

@@ -9,6 +9,7 @@ import { freeRank } from "./deliver-lead.server";
 import { askAgainLines, eligibleCandidates, offerToPro, tellHomeowner, waitingRequestsQuery } from "./held-requests.server";
 import { leadAccessToken } from "./lead-access.server";
 import { noProAnsweredText } from "./held-requests";
+import { leadPlace } from "./lead-offer-email";
 
 /** Expired offers per transaction; a full batch is followed at once by the next. */
 const BATCH_SIZE = 50;
@@ -58,7 +59,7 @@ type Ending = {
 const UNANSWERED: Ending = {
   reason: OFFER_EXPIRED_REASON,
   why: (request) =>
-    `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first did not accept it in time.`,
+    `A homeowner near ${leadPlace(request.zip)} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first did not accept it in time.`,
   homeownerLine: (request, businessName) =>
     `A pro we sent your ${sentenceCaseName(request.categoryName)} request to did not take it within ${OFFER_HOURS} hours, so we sent it to ${businessName}, a verified pro near ${request.zip}.`,
 };
@@ -66,7 +67,7 @@ const UNANSWERED: Ending = {
 const SUSPENDED: Ending = {
   reason: SUSPENDED_PRO_REASON,
   why: (request) =>
-    `A homeowner near ${request.zip} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first can no longer take it.`,
+    `A homeowner near ${leadPlace(request.zip)} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first can no longer take it.`,
   homeownerLine: (request, businessName) =>
     `A pro we sent your ${sentenceCaseName(request.categoryName)} request to can no longer take it, so we sent it to ${businessName}, a verified pro near ${request.zip}.`,
 };

@@ -203,6 +203,21 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     ]);
   });
 
+  it("opens the e-mailed link's thread of a pro whose offer ended with its messages, and says it takes no more", async () => {
+    const ended = await pro();
+    const leadId = await lead([ended], "owner@example.com");
+    const sent = await sendFromAccount(handle.db, { leadId, providerId: ended, verifiedEmail: "owner@example.com", values: { body: "Can you come Friday?" }, limiter: roomy(), config, now: T0 });
+    if (!sent.ok) throw new Error(sent.message);
+    const token = threadLinkToken(config.secret, sent.value.threadId, T0);
+    expect(await threadByLink(handle.db, token, { secret: config.secret, now: T0 })).toMatchObject({ ok: true, value: { homeownerCanWrite: true } });
+
+    await moveDelivery(handle.db, { leadId, providerId: ended, event: "expire", actor: "system" });
+    const opened = await threadByLink(handle.db, token, { secret: config.secret, now: minutes(1) });
+    if (!opened.ok) throw new Error(opened.reason);
+    expect(opened.value.homeownerCanWrite).toBe(false);
+    expect(opened.value.messages.map((message) => message.body)).toEqual(["Can you come Friday?"]);
+  });
+
   it("counts unread messages per side, and reading marks only the other side's", async () => {
     const mine = await pro();
     const leadId = await lead([mine], "counts@example.com");

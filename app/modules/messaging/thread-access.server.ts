@@ -188,6 +188,8 @@ export type LinkedThread = Delivery & {
   requestTitle: string;
   messages: ThreadMessage[];
   unread: number;
+  /** False once the pro's offer ended before it took the request: the page shows why instead of a box (homeownerMayWrite). */
+  homeownerCanWrite: boolean;
 };
 
 export type LinkCheck = Result<LinkedThread, { reason: "invalid" | "expired" }>;
@@ -213,7 +215,7 @@ export async function threadByLink(db: Database, token: string, options: { now?:
   if (options.markRead && unread > 0) await markThreadRead(db, { threadId: check.payload, reader: "homeowner", now: options.now });
   return {
     ok: true,
-    value: { ...thread, threadId: check.payload, businessName: info.businessName, requestTitle: info.title, messages: history, unread },
+    value: { ...thread, threadId: check.payload, businessName: info.businessName, requestTitle: info.title, messages: history, unread, homeownerCanWrite: homeownerMayWrite(info.status) },
   };
 }
 

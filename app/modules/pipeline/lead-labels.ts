@@ -55,8 +55,11 @@ export const OFFER_DEADLINE_TEXT = `Accept it within ${OFFER_HOURS} hours, or th
 /**
  * What a homeowner's e-mail says once their request went to pros: a pro calls only after taking it, and one who
  * does not take it in time is replaced (unanswered-offers.server.ts in matching), so "expect a call" would promise too much.
+ * The e-mail is promised only when one goes: a new pro took the offer (lead-pro-replaced) or none is left and the
+ * request closed (lead-no-pro-answered); an offer that ends while other pros still hold theirs, with nobody new to
+ * take it, tells the homeowner nothing.
  */
-export const HOMEOWNER_OFFER_TEXT = `A pro calls or texts you after taking your request. If a pro does not take it within ${OFFER_HOURS} hours, we look for another and e-mail you.`;
+export const HOMEOWNER_OFFER_TEXT = `A pro calls or texts you after taking your request. If a pro does not take it within ${OFFER_HOURS} hours, we send it to another pro when one can take it, and e-mail you when we do, or when no pro is left to take it.`;
 
 /**
  * What a suspended pro is told of its leads, in the suspension e-mail and on its dashboard: the offers it had not
