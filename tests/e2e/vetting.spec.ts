@@ -76,7 +76,7 @@ test("a new pro is vetted and approved in the console, the audit log shows it, a
   const approval = entries.getByRole("row").filter({ hasText: "Approved a pro" }).filter({ hasText: PRO.business });
   await expect(approval).toContainText(E2E_OPERATOR.email);
   await expect(approval).toContainText(PRO.business);
-  await expect(approval).toContainText("status: pending → verified");
+  await expect(approval).toContainText("Status: pending → verified");
   await expect(entries.getByRole("row").filter({ hasText: "Recorded a check" })).toHaveCount(4);
   await expectNoSeriousA11yViolations(operator);
 
