@@ -171,6 +171,8 @@ test("an operator gives a pro credits and takes some back; the pro reads why in 
   const moves = operator.getByRole("region", { name: "Latest credit moves" });
   await expect(moves.getByRole("row").nth(1)).toContainText("Correction: Given twice by mistake");
   expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // In the panel on a phone every column shows, the balance after each move included.
+  await expectTableFitsPhone(operator, "Latest credit moves");
   await expectNoSeriousA11yViolations(operator);
   await operatorContext.close();
 

@@ -83,8 +83,8 @@ test("the setup link from the log makes the first operator, who approves a new p
   await expect(made).toHaveCount(1);
   await expect(made).toContainText(OPERATOR.email);
   await expect(made).toContainText("Olive Ops");
-  await expect(made).toContainText("role: — → admin");
-  await expect(made).toContainText("via: — → setup link");
+  await expect(made).toContainText("Role: admin");
+  await expect(made).toContainText("Through: setup link");
   await expectTableFitsPhone(operator, "Audit entries");
   await expectNoSeriousA11yViolations(operator);
 

@@ -1,6 +1,6 @@
 import { chooseTradesAndArea, type NewPro, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, test, waitForPageScript } from "./fixtures";
+import { expect, expectTableFitsPhone, test, waitForPageScript } from "./fixtures";
 import { E2E_OPERATOR, signInOperator, vetAndApprove } from "./operator";
 
 /**
@@ -64,6 +64,8 @@ test("a new pro is vetted and approved in the console, the audit log shows it, a
   await operator.setViewportSize({ width: 375, height: 800 });
   await operator.goto(vettingUrl);
   expect(await operator.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // The check history is a list of cards there: its five columns scrolled sideways, the note a word a line.
+  await expectTableFitsPhone(operator, "All checks, newest first");
   await operator.setViewportSize({ width: 1280, height: 800 });
 
   // The audit log: who, what, the target and before → after, found by the pro's name.
@@ -76,7 +78,7 @@ test("a new pro is vetted and approved in the console, the audit log shows it, a
   const approval = entries.getByRole("row").filter({ hasText: "Approved a pro" }).filter({ hasText: PRO.business });
   await expect(approval).toContainText(E2E_OPERATOR.email);
   await expect(approval).toContainText(PRO.business);
-  await expect(approval).toContainText("status: pending → verified");
+  await expect(approval).toContainText("Status: pending → verified");
   await expect(entries.getByRole("row").filter({ hasText: "Recorded a check" })).toHaveCount(4);
   await expectNoSeriousA11yViolations(operator);
 

@@ -57,24 +57,35 @@ export function CheckHistory({ checks }: { checks: CheckView[] }) {
       {checks.length === 0 ? (
         <p className="text-muted">No checks recorded yet.</p>
       ) : (
-        <ScrollTable label="All checks, newest first">
+        // Cards below 640 px: five columns scrolled sideways on a phone and broke a note a word a line (docs/decisions/066).
+        <ScrollTable label="All checks, newest first" stacked>
           <thead>
             <tr>
-              <th className={th}>Check</th>
-              <th className={th}>Result</th>
-              <th className={th}>Note</th>
-              <th className={th}>Who</th>
-              <th className={th}>When</th>
+              <th scope="col" className={th}>Check</th>
+              <th scope="col" className={th}>Result</th>
+              <th scope="col" className={th}>Note</th>
+              <th scope="col" className={th}>Who</th>
+              <th scope="col" className={th}>When</th>
             </tr>
           </thead>
           <tbody>
             {checks.map((check) => (
               <tr key={check.id}>
-                <td className={td}>{checkLabel(check)}</td>
-                <td className={td}>{check.result === "passed" ? "Passed" : "Failed"}</td>
-                <td className={`${td} break-words`}>{check.note || "—"}</td>
-                <td className={td}>{checkedByLabel(check)}</td>
-                <td className={`${td} whitespace-nowrap`}>{formatDateTime(check.checkedAt)}</td>
+                <td data-label="Check" className={`${td} font-medium`}>
+                  {checkLabel(check)}
+                </td>
+                <td data-label="Result" className={td}>
+                  {check.result === "passed" ? "Passed" : "Failed"}
+                </td>
+                <td data-label="Note" className={`${td} break-words`}>
+                  {check.note || "—"}
+                </td>
+                <td data-label="Who" className={`${td} wrap-anywhere`}>
+                  {checkedByLabel(check)}
+                </td>
+                <td data-label="When" className={`${td} whitespace-nowrap`}>
+                  {formatDateTime(check.checkedAt)}
+                </td>
               </tr>
             ))}
           </tbody>

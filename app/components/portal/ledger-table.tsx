@@ -16,14 +16,16 @@ export type LedgerLine = {
 
 /**
  * Credit moves with the balance after each, as the pro reads them on its credits page and an operator on the pro's
- * console page; a move for a lead links to that lead where the reader opens it.
+ * console page; a move for a lead links to that lead where the reader opens it. Below 640 px the date goes under
+ * the move, not in a column of its own: in the console's Credits panel four columns were wider than the panel and
+ * hid the balance (docs/decisions/066); as cards the ledger took twice the height (decision 061).
  */
 export function LedgerTable({ label, lines, leadLink }: { label: string; lines: LedgerLine[]; leadLink: { href: (leadId: string) => string; text: string } }) {
   return (
     <ScrollTable label={label}>
       <thead>
         <tr>
-          <th scope="col" className={th}>Date</th>
+          <th scope="col" className={cn(th, "max-sm:hidden")}>Date</th>
           <th scope="col" className={th}>What</th>
           <th scope="col" className={cn(th, num)}>Credits</th>
           <th scope="col" className={cn(th, num)}>Balance</th>
@@ -32,7 +34,7 @@ export function LedgerTable({ label, lines, leadLink }: { label: string; lines: 
       <tbody>
         {lines.map((line) => (
           <tr key={line.id}>
-            <td className={td}>{formatDateTime(line.createdAt)}</td>
+            <td className={cn(td, "max-sm:hidden")}>{formatDateTime(line.createdAt)}</td>
             <td className={td}>
               <span className="font-medium">{LEDGER_KIND_LABELS[line.kind]}</span>
               {line.note && line.note !== LEDGER_KIND_LABELS[line.kind] ? <span className="text-muted">: {line.note}</span> : null}
@@ -44,6 +46,7 @@ export function LedgerTable({ label, lines, leadLink }: { label: string; lines: 
                   </Link>
                 </>
               ) : null}
+              <span className="block text-xs text-muted sm:hidden">{formatDateTime(line.createdAt)}</span>
             </td>
             <td className={cn(td, num, line.amount < 0 ? "text-danger" : "text-success")}>{line.amount > 0 ? `+${line.amount}` : `−${-line.amount}`}</td>
             <td className={cn(td, num)}>{line.balanceAfter}</td>

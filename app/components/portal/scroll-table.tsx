@@ -19,7 +19,7 @@ const STACKED =
 export function ScrollTable({ label, stacked = false, children }: { label: string; stacked?: boolean; children: ReactNode }) {
   return (
     <div role="region" aria-label={label} tabIndex={0} className="relative overflow-x-auto rounded-card border border-line">
-      <table className={cn("w-full min-w-[20rem] border-collapse text-left text-sm", stacked && STACKED)}>{children}</table>
+      <table className={cn("w-full min-w-[18rem] border-collapse text-left text-sm", stacked && STACKED)}>{children}</table>
     </div>
   );
 }

@@ -55,13 +55,3 @@ export async function searchAudit(db: Database, options: { query?: string; page?
     .offset((page - 1) * AUDIT_PAGE_SIZE);
   return { entries, total, page, pageCount, query };
 }
-
-/** The fields an action changed, as "field: before → after" lines (only those that differ). */
-export function auditChanges(before: unknown, after: unknown): { field: string; before: string; after: string }[] {
-  const asRecord = (value: unknown): Record<string, unknown> => (value && typeof value === "object" ? (value as Record<string, unknown>) : {});
-  const b = asRecord(before);
-  const a = asRecord(after);
-  const show = (value: unknown) => (value === undefined || value === null || value === "" ? "—" : typeof value === "string" ? value : JSON.stringify(value));
-  const fields = [...new Set([...Object.keys(b), ...Object.keys(a)])];
-  return fields.filter((field) => JSON.stringify(b[field]) !== JSON.stringify(a[field]) || field === "check").map((field) => ({ field, before: show(b[field]), after: show(a[field]) }));
-}

@@ -6,7 +6,8 @@ export { adminLeadDetail, FRAUD_REASON_MAX_LENGTH, LEAD_SEARCH_LIMIT, parseLeadS
 export { listPurchases, PURCHASE_REFUND_REASON_MAX_LENGTH } from "./admin-purchases.server";
 export { adjustProCredits, PRO_LEDGER_LIMIT, type ProCredits, proCredits } from "./pro-credits.server";
 export { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH } from "./admin-refunds.server";
-export { auditChanges, searchAudit } from "./audit-search.server";
+export { auditChanges } from "./audit-changes";
+export { searchAudit } from "./audit-search.server";
 export { auditOperatorGranted } from "./audit.server";
 export { addOperator, listOperators, type Operator, removeOperator } from "./operators.server";
 export {

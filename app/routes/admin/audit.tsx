@@ -93,7 +93,7 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
                     <ul>
                       {entry.changes.map((change) => (
                         <li key={change.field} className="break-words">
-                          <span className="text-muted">{change.field}:</span> {change.before} → {change.after}
+                          <span className="text-muted">{change.field}:</span> {change.before === null ? change.after : `${change.before} → ${change.after}`}
                         </li>
                       ))}
                     </ul>
