@@ -17,7 +17,7 @@ export {
   type SortKey,
   sortPros,
 } from "./pro-display";
-export { profileChecklist, stepsLeft, VERIFICATION_LABELS, verificationLabel } from "./profile-checklist";
+export { balanceShortText, profileChecklist, stepsLeft, VERIFICATION_LABELS, verificationLabel } from "./profile-checklist";
 export { availableSlug, providerSlug } from "./provider-slug";
 export { isStateLicensed, TRADE_LICENSING, type TradeLicensing } from "./trade-licensing";
 export { CHECK_KIND_LABELS, CHECK_KINDS, checkKey, type CheckRow, currentChecks } from "./vetting-checks";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { profileChecklist, stepsLeft, verificationLabel } from "./profile-checklist";
+import { balanceShortText, profileChecklist, stepsLeft, verificationLabel } from "./profile-checklist";
 
 const complete = {
   emailVerified: true,
@@ -113,5 +113,27 @@ describe("verificationLabel", () => {
   it("names each status with the words the pro and the console share, and shows an unknown one as it is", () => {
     expect(["pending", "verified", "rejected", "suspended"].map(verificationLabel)).toEqual(["Waiting for review", "Verified", "Not approved", "Suspended"]);
     expect(verificationLabel("archived")).toBe("archived");
+  });
+});
+
+describe("balanceShortText", () => {
+  const prices = { cheapestLeadCredits: 22, dearestLeadCredits: 34, maxCreditsPerLead: 100 };
+
+  it("says so when the balance pays for the cheapest lead of the pro's trades but not the dearest", () => {
+    expect(balanceShortText({ ...prices, creditBalance: 24 })).toBe(
+      "Some of your leads cost up to 34 credits: a request priced above your balance goes to another pro.",
+    );
+  });
+
+  it("says nothing when the balance pays for every lead, or for none (the checklist's Buy credits step says that)", () => {
+    expect(balanceShortText({ ...prices, creditBalance: 34 })).toBeNull();
+    expect(balanceShortText({ ...prices, creditBalance: 21 })).toBeNull();
+  });
+
+  it("counts only the prices the pro takes: its own maximum per lead caps the dearest", () => {
+    expect(balanceShortText({ ...prices, maxCreditsPerLead: 28, creditBalance: 24 })).toBe(
+      "Some of your leads cost up to 28 credits: a request priced above your balance goes to another pro.",
+    );
+    expect(balanceShortText({ ...prices, maxCreditsPerLead: 24, creditBalance: 24 })).toBeNull();
   });
 });

@@ -18,6 +18,8 @@ export type ProfileFacts = {
   /** The pro's own price limit: a lead priced above it is not offered (lead preferences). */
   maxCreditsPerLead?: number;
   cheapestLeadCredits?: number;
+  /** The most a lead of the pro's trades costs (an urgent one of its dearest trade). */
+  dearestLeadCredits?: number;
 };
 
 /** `required`: leads wait for it. A logo never; licenses and insurance only until vetting passed (vetting checked them). */
@@ -84,6 +86,20 @@ export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
         ]),
   ];
   return items.map((item) => (STEP_LINKS[item.key] ? { ...item, href: STEP_LINKS[item.key] } : item));
+}
+
+/**
+ * Said under the dashboard's balance when it pays for some of the pro's leads but not all: matching offers a request
+ * only to a pro whose balance pays its price (find-matches.server.ts in matching), so one priced above it goes to
+ * another pro and this pro never hears of it. Prices above the pro's own maximum per lead are its choice, not said.
+ */
+export function balanceShortText(facts: Pick<ProfileFacts, "creditBalance" | "cheapestLeadCredits" | "dearestLeadCredits" | "maxCreditsPerLead">): string | null {
+  const { creditBalance, cheapestLeadCredits, dearestLeadCredits, maxCreditsPerLead } = facts;
+  if (creditBalance === undefined || cheapestLeadCredits === undefined || dearestLeadCredits === undefined) return null;
+  const dearestTaken = Math.min(dearestLeadCredits, maxCreditsPerLead ?? dearestLeadCredits);
+  // Below the cheapest price the checklist's "Buy credits" step says it already.
+  if (creditBalance < cheapestLeadCredits || creditBalance >= dearestTaken) return null;
+  return `Some of your leads cost up to ${dearestTaken} credits: a request priced above your balance goes to another pro.`;
 }
 
 /** How many steps still stand between the pro and leads. */

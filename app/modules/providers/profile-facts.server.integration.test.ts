@@ -5,7 +5,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { saveInsurance, saveLicenses, saveServiceArea, saveServices } from "./directory-profile.server";
 import { profileFacts } from "./profile-facts.server";
 import { OHIO_LICENSING_BOARD } from "./trade-licensing";
-import { BASE_LEAD_PRICE } from "~/modules/credits/lead-price";
+import { BASE_LEAD_PRICE, leadPriceCredits } from "~/modules/credits/lead-price";
 
 describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -33,6 +33,8 @@ describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () 
       creditBalance: 0,
       maxCreditsPerLead: expect.any(Number),
       cheapestLeadCredits: BASE_LEAD_PRICE.cleaning,
+      // And the most of any: an urgent renovation.
+      dearestLeadCredits: leadPriceCredits("renovation", "urgent"),
     });
     expect(await profileFacts(handle.db, "00000000-0000-4000-8000-000000000000")).toMatchObject({ categoryCount: 0, stateTrades: [] });
   });
@@ -60,6 +62,7 @@ describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () 
       creditBalance: 0,
       maxCreditsPerLead: expect.any(Number),
       cheapestLeadCredits: BASE_LEAD_PRICE.cleaning,
+      dearestLeadCredits: leadPriceCredits("hvac", "urgent"),
     });
     // Without cleaning, plumbing's price is the least a lead of its trades costs.
     await saveServices(handle.db, id, [

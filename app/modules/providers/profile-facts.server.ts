@@ -18,6 +18,8 @@ export type ProfileFacts = {
   maxCreditsPerLead: number;
   /** The least a lead of the pro's trades costs (of every trade before any is chosen): a balance below it gets none. */
   cheapestLeadCredits: number;
+  /** The most one costs: an urgent request of the dearest of them (balanceShortText in profile-checklist.ts). */
+  dearestLeadCredits: number;
 };
 
 /** A chosen trade and the license on file for it, as the statement below returns it (JSON). */
@@ -57,12 +59,14 @@ function profileFactsStatement(db: Database) {
 export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
   const [pro] = await profileFactsStatement(db).execute({ providerId });
   const cheapest = (slugs: readonly string[]) => Math.min(...slugs.filter(isServiceSlug).map((slug) => leadPriceCredits(slug)));
-  if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [], creditBalance: 0, maxCreditsPerLead: 0, cheapestLeadCredits: cheapest(SERVICE_SLUGS) };
+  const dearest = (slugs: readonly string[]) => Math.max(...slugs.filter(isServiceSlug).map((slug) => leadPriceCredits(slug, "urgent")));
+  if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [], creditBalance: 0, maxCreditsPerLead: 0, cheapestLeadCredits: cheapest(SERVICE_SLUGS), dearestLeadCredits: dearest(SERVICE_SLUGS) };
   const chosen = pro.trades.map((trade) => trade.slug).filter(isServiceSlug);
   return {
     creditBalance: pro.creditBalance,
     maxCreditsPerLead: pro.maxCreditsPerLead,
     cheapestLeadCredits: cheapest(chosen.length > 0 ? chosen : SERVICE_SLUGS),
+    dearestLeadCredits: dearest(chosen.length > 0 ? chosen : SERVICE_SLUGS),
     categoryCount: pro.categoryCount,
     serviceZipCount: pro.serviceZipCount,
     hasLogo: pro.logoFile !== null,

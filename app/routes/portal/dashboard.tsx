@@ -9,7 +9,7 @@ import { formatMinutes } from "~/modules/portal";
 import { SUSPENDED_LEADS_TEXT } from "~/modules/pipeline";
 import { formatResponseTime } from "~/modules/providers";
 import { getAccounts, portalViewer, resendVerification } from "~/modules/accounts/index.server";
-import { profileChecklist, stepsLeft, verificationLabel } from "~/modules/providers";
+import { balanceShortText, profileChecklist, stepsLeft, verificationLabel } from "~/modules/providers";
 import { plural } from "~/lib/plural";
 import { profileFacts } from "~/modules/providers/index.server";
 import { useActionAnswer } from "~/components/portal/use-action-answer";
@@ -35,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     verification: verificationLabel(provider.verificationStatus),
     checklist: profileChecklist({ ...facts, emailVerified, verificationStatus: provider.verificationStatus, description: provider.description, phone: provider.phone }),
     summary,
+    balanceShort: balanceShortText(facts),
   };
 }
 
@@ -91,7 +92,7 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
       </header>
       {/* Steps still standing before leads come first, above figures that are all zero until then. */}
       {stepCount > 0 ? checklist : null}
-      {summary ? <Summary summary={summary} /> : null}
+      {summary ? <Summary summary={summary} balanceShort={loaderData.balanceShort} /> : null}
       <dl className="grid gap-4 sm:grid-cols-2">
         <div className="rounded-card border border-line p-4">
           <dt className="text-sm text-muted">Verification status</dt>
@@ -130,7 +131,7 @@ export default function Dashboard({ loaderData, actionData: latest }: Route.Comp
 type SummaryData = NonNullable<Route.ComponentProps["loaderData"]["summary"]>;
 
 /** The pro's week at a glance, then twelve weeks of leads and spend. */
-function Summary({ summary }: { summary: SummaryData }) {
+function Summary({ summary, balanceShort }: { summary: SummaryData; balanceShort: string | null }) {
   const rate = summary.response.responseRate;
   const monthMedian = summary.responseThisMonth.medianResponseMinutes;
   const card = summary.cardMedianMinutes;
@@ -182,6 +183,14 @@ function Summary({ summary }: { summary: SummaryData }) {
           </div>
         ))}
       </dl>
+      {balanceShort ? (
+        <p className="rounded-card border border-line p-4 text-sm">
+          {balanceShort}{" "}
+          <Link to="/provider/credits" className="font-medium text-primary underline underline-offset-4">
+            Buy credits
+          </Link>
+        </p>
+      ) : null}
       <div className="grid gap-4 lg:grid-cols-2">
         <WeeklyChart title="Leads received" unit="lead" colorToken="--color-primary" weeks={summary.weeks} field="leads" />
         <WeeklyChart title="Credits spent" unit="credit" colorToken="--color-accent" weeks={summary.weeks} field="creditsSpent" />
