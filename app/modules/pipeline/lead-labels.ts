@@ -86,9 +86,15 @@ export const SUSPENDED_OFFER_TEXT = "Your business was suspended before you acce
 
 /**
  * The reason on the close event of a request the homeowner withdrew from My requests ("I no longer need this"), and
- * on the expire event of each offer that ended with it (withdraw-request.server.ts).
+ * on the expire event of each offer that ended with it (withdrawRequest, hire-closes-request.server.ts).
  */
 export const HOMEOWNER_CLOSED_REASON = "The homeowner closed the request";
+
+/**
+ * The reasons an offer expires because its request ended (a hire, the homeowner's closing): unlike an offer that
+ * expired unanswered or on a suspension, it went to no other pro.
+ */
+export const REQUEST_ENDED_REASONS: readonly string[] = [HIRED_ELSEWHERE_REASON, HOMEOWNER_CLOSED_REASON];
 
 /** What the pro reads on such an offer, and when trying to accept it. */
 export const HOMEOWNER_CLOSED_TEXT = "The homeowner closed this request before you accepted it: they no longer need the work. Nothing was charged.";

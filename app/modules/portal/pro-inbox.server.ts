@@ -18,7 +18,7 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle, requestWords } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
-import { CLOSED_REQUEST_TEXT, expiredOfferText, HIRED_ELSEWHERE_REASON, HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_REASON, proMovesFrom } from "~/modules/pipeline";
+import { CLOSED_REQUEST_TEXT, expiredOfferText, HOMEOWNER_CLOSED_BOUGHT_TEXT, proMovesFrom, REQUEST_ENDED_REASONS } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
 import { closedByHomeowner, deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
@@ -59,12 +59,14 @@ export type InboxLead = {
 };
 
 // An offer that expired unanswered or on a suspension went to another pro (app/modules/matching/unanswered-offers.server.ts):
-// the count is of those who have it. An offer ended by the homeowner's hire or closing of the request
-// (app/modules/pipeline/hire-closes-request.server.ts) went to no one else and still counts: without it, the hired pro
-// read "Sent to 1 pro" for a request sent to three.
+// the count is of those who have it. An offer ended with its request (REQUEST_ENDED_REASONS: a hire, the homeowner's
+// closing) went to no one else and still counts: without it, the hired pro read "Sent to 1 pro" for a request sent to three.
 const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where m.lead_id = ${leadDeliveries.leadId} and (m.status <> 'expired'
   or exists (select 1 from ${leadDeliveryEvents} e where e.lead_id = m.lead_id and e.provider_id = m.provider_id and e.event = 'expire'
-    and e.reason in (${HIRED_ELSEWHERE_REASON}, ${HOMEOWNER_CLOSED_REASON}))))`.mapWith(
+    and e.reason in (${sql.join(
+      REQUEST_ENDED_REASONS.map((reason) => sql`${reason}`),
+      sql`, `,
+    )}))))`.mapWith(
   Number,
 );
 
