@@ -307,8 +307,8 @@ function signedInSection(result: SignedInResult): string {
   );
   return `## Signed-in pages (${result.database}, then the embedded database)
 ${result.date}${elsewhere(result)}; load average on the machine when the run started: ${result.loadAverage}. The built server (one
-process, pinned to one core) on a private PostgreSQL server; ${result.clients} clients (Node's fetch, pinned to the other core) ask
-for one URL as fast as it answers, with the session cookie of a pro that has ${n(result.leads)} leads (one bought, with a
+process, pinned to one core) on a private PostgreSQL server; ${result.clients} clients (Node's fetch, pinned to the other core, asking for
+brotli as a browser does) ask for one URL as fast as it answers, with the session cookie of a pro that has ${n(result.leads)} leads (one bought, with a
 40-message thread; the inbox shows them 50 to a page) or of an operator. Target: at least 500 a second with p95 under
 60 ms, every answer a 200.
 

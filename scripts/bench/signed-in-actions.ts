@@ -6,7 +6,7 @@ import { performance } from "node:perf_hooks";
 import type { Pro } from "../faults/portal-load";
 import type { PostgresInstance } from "../faults/postgres-instance";
 import { latencyFigures, runClients, statisticsSettled } from "./shared";
-import { CLIENTS } from "./signed-in-load";
+import { BROWSER_ACCEPT_ENCODING, CLIENTS } from "./signed-in-load";
 
 const FORM = { "content-type": "application/x-www-form-urlencoded" };
 
@@ -44,7 +44,7 @@ export async function benchActions(setup: Setup): Promise<SignedInActionRun[]> {
   const { base, postgres, database, pro } = setup;
   const count = async (sql: string, params: unknown[] = [pro.providerId]) => Number((await postgres.query<{ n: string }>(database, sql, params))[0]?.n ?? 0);
   const send = async (path: string, init: RequestInit = {}) => {
-    const response = await fetch(`${base}${path}`, { ...init, headers: { ...init.headers, cookie: pro.cookie }, redirect: "manual" });
+    const response = await fetch(`${base}${path}`, { ...init, headers: { ...init.headers, ...BROWSER_ACCEPT_ENCODING, cookie: pro.cookie }, redirect: "manual" });
     await response.arrayBuffer();
     return response.status === 200;
   };
