@@ -1,8 +1,9 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { BRAND } from "~/brand";
 import { SearchPage } from "~/components/search/search-page";
 import { getDb } from "~/db/db.server";
 import { readFormFields } from "~/lib/read-form";
+import { searchUrlWithFiveDigitZip } from "~/modules/intake";
 import { contactAction, loadSearchPage, clearSubmittedFlash, isSubmittedFlash, submittedFlashCookie } from "~/modules/intake/index.server";
 import { originFromMatches, pageMeta } from "~/modules/seo";
 import { requestInfoContext } from "~/request-context";
@@ -28,8 +29,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const fiveDigitZip = searchUrlWithFiveDigitZip(url);
+  if (fiveDigitZip) throw redirect(fiveDigitZip);
   const submitted = isSubmittedFlash(await submittedFlashCookie().parse(request.headers.get("Cookie")));
-  const page = await loadSearchPage(await getDb(), new URL(request.url).searchParams, { submitted });
+  const page = await loadSearchPage(await getDb(), url.searchParams, { submitted });
   // The flash shows once: the page that shows it clears it.
   return data(page, submitted ? { headers: { "Set-Cookie": await clearSubmittedFlash() } } : undefined);
 }

@@ -14,7 +14,7 @@ import {
   getSubService,
   isServiceSlug,
   SERVICES,
-  validateZipStep,
+  readZip,
   ZIP_INPUT_MAX_LENGTH,
 } from "~/modules/catalog";
 import { stepUrl } from "~/modules/intake";
@@ -45,7 +45,7 @@ function entryFrom(searchParams: URLSearchParams) {
   const subService = resolved && subServiceParam ? getSubService(resolved.category, subServiceParam) : undefined;
   const placeParam = (searchParams.get("location") || searchParams.get("city") || "").slice(0, 100);
   const location = placeParam ? findLocationByName(placeParam) : null;
-  const zipParam = validateZipStep(searchParams.get("zip") ?? "");
+  const zipParam = readZip(searchParams.get("zip") ?? "");
   return {
     resolved,
     subService,
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const service = String(form.get("service") ?? "");
   const typedZip = String(form.get("zip") ?? "");
-  const zip = validateZipStep(typedZip);
+  const zip = readZip(typedZip);
   const errors: { service?: string; zip?: string } = {};
   if (!isServiceSlug(service)) errors.service = MESSAGES.service;
   if (!zip.ok) errors.zip = zip.message;

@@ -258,6 +258,29 @@ test.describe("register pages", () => {
     await expect(page.getByText("Account created successfully")).toBeVisible();
     await expect(page.getByText("You can now sign in with your new account")).toBeVisible();
   });
+
+  test("a sign-up's five-character ZIP box keeps the five digits of a ZIP pasted or typed with a space", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 900 });
+    for (const [url, label] of [["/provider/register", "Business ZIP code"], ["/register", "ZIP code"]] as const) {
+      await page.goto(url);
+      await waitForPageScript(page);
+      const zip = page.getByLabel(label, { exact: true });
+      // The box holds five characters (the seed's limit): a pasted " 43215 " used to keep " 4321".
+      for (const pasted of [" 43215 ", "43215 1234"]) {
+        await zip.fill("");
+        await zip.focus();
+        await zip.evaluate((box, text) => {
+          const transfer = new DataTransfer();
+          transfer.setData("text/plain", text);
+          box.dispatchEvent(new InputEvent("beforeinput", { inputType: "insertFromPaste", dataTransfer: transfer, bubbles: true, cancelable: true }));
+        }, pasted);
+        await expect(zip, pasted).toHaveValue("43215");
+      }
+      await zip.fill("");
+      await zip.pressSequentially("43 215");
+      await expect(zip).toHaveValue("43215");
+    }
+  });
 });
 
 test.describe("without JavaScript", () => {

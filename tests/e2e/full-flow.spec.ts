@@ -51,7 +51,7 @@ test("HVAC from the hero through hvac-details: with only demo businesses near, t
   // The results URL carries the request and its token only: no name, e-mail or phone (docs/decisions/043).
   await expect(page).toHaveURL(/\/search\?lead=[0-9a-f-]{36}&token=[\w-]+$/);
   // No real HVAC pro near 43215 on this server: the demo businesses there are shown as marked examples only.
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No verified HVAC pros available near 43215 yet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No verified HVAC pros available near Columbus, OH 43215 yet");
   await expect(page.getByText(/your request was not sent to anyone/)).toBeVisible();
   const examples = page.getByRole("article");
   await expect(examples.first()).toBeVisible();
@@ -62,7 +62,7 @@ test("HVAC from the hero through hvac-details: with only demo businesses near, t
 
 test("a search no real pro can take yet leads on to the request for its trade and ZIP, with the words typed", async ({ page }) => {
   await page.goto("/search?query=frozen%20furnace%20vents&zip=43215");
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No verified HVAC pros available near 43215 yet");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("No verified HVAC pros available near Columbus, OH 43215 yet");
   await page.getByRole("link", { name: "Send your request anyway" }).click();
   await expect(page).toHaveURL(/\/service-details\/hvac\?/);
   const asked = new URL(page.url()).searchParams;
@@ -105,7 +105,7 @@ test("plumbing from the questionnaire goes to the real pro only, not the demo bu
   await page.getByRole("button", { name: "View Matching Pros" }).click();
   await expect(page).toHaveURL(/lead=/);
   await expect(page.locator("[data-search-page][data-contact-actions=ready]")).toBeAttached();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Plumbing pro near 44114");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("1 Plumbing pro near Cleveland, OH 44114");
   await expect(page.getByRole("article")).toHaveCount(1);
   const first = page.getByRole("article").first();
   await expect(first.getByRole("heading", { name: CLEVELAND_PRO.business })).toBeVisible();

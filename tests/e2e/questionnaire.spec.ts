@@ -53,6 +53,22 @@ async function previousKeepsWhatWasTyped(page: Page, width: number, withScript: 
 }
 
 
+/**
+ * A ZIP+4 as people write it, on a phone: the ZIP step takes it and goes on with its five digits, which is all the
+ * next step's address holds (docs/decisions/067-a-zip-as-typed-and-the-homeowners-town.md).
+ */
+async function zipStepTakesZipPlusFour(page: Page, withScript: boolean) {
+  await page.setViewportSize({ width: 375, height: 900 });
+  for (const typed of ["43215-1234", "43215 1234", " 43215 "]) {
+    await page.goto("/service-questionnaire/plumbing");
+    if (withScript) await waitForPageScript(page);
+    await page.getByLabel("ZIP code").fill(typed);
+    await next(page).click();
+    await expectStep(page, "/service-details/plumbing");
+    expect(paramsOf(page), typed).toEqual({ zip: "43215", service: "plumbing" });
+  }
+}
+
 /** Opens a step and waits for its page script, so what the test checks is the script's behaviour. */
 async function openStep(page: Page, url: string) {
   await page.goto(url);
@@ -189,6 +205,10 @@ test.describe("with JavaScript", () => {
     await next(page).click();
     await expectStep(page, "/service-details/electrical");
     expect(paramsOf(page)).toEqual({ zip: "43215", service: "electrical" });
+  });
+
+  test("the ZIP step takes a ZIP+4 typed with a hyphen or a space at 375 px and goes on with 43215", async ({ page }) => {
+    await zipStepTakesZipPlusFour(page, true);
   });
 
   test("the ZIP step's Next shows a loading state for 800 ms before it navigates", async ({ page }) => {
@@ -477,6 +497,10 @@ test.describe("without JavaScript", () => {
       await previousKeepsWhatWasTyped(page, width, false);
     });
   }
+
+  test("the ZIP step takes a ZIP+4 typed with a hyphen or a space at 375 px and goes on with 43215", async ({ page }) => {
+    await zipStepTakesZipPlusFour(page, false);
+  });
 
   test("the whole questionnaire works and the server shows the messages", async ({ page }) => {
     await page.goto("/service-questionnaire/hvac");

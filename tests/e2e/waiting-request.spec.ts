@@ -28,7 +28,7 @@ test("a request waiting for a pro reaches the new pro who buys credits, and its 
   // The contact step says so before asking for anything, instead of promising matching pros.
   const contactStep = `/contact-info?zip=${ZIP}&service=plumbing&system=Water+heater&budget=1000to3000&urgency=soon`;
   await homeowner.goto(contactStep);
-  await expect(homeowner.getByRole("heading", { level: 1 })).toHaveText(`No verified Plumbing pros available near ${ZIP} yet`);
+  await expect(homeowner.getByRole("heading", { level: 1 })).toHaveText(`No verified Plumbing pros available near Chillicothe, OH ${ZIP} yet`);
   await expect(homeowner.getByText(/^You can still send your request: we'll keep it open for 72 hours/)).toBeVisible();
   await expectNoSeriousA11yViolations(homeowner);
   await requestQuote(homeowner, { zip: ZIP, contact: { firstName: "Ada", lastName: "Moreno", phone: "740 775 2210", email: `ada.${stamp}@example.com` } });

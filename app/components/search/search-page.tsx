@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
 import { sentenceCaseName, serviceNameForSlug, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
 import { type ContactOutcome, HOMEOWNER_MESSAGE_MAX, type LeadRef, outcomeToasts, LEAD_SUBMIT_LABELS } from "~/modules/intake";
-import { HOLD_HOURS, noProYetText } from "~/modules/matching";
+import { HOLD_HOURS, leadPlace, noProYetText } from "~/modules/matching";
 import type { SearchPageData } from "~/modules/intake/index.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
@@ -204,7 +204,7 @@ function NoRealProResults({ state, lead }: { state: Extract<SearchPageData["stat
           noProYetText({ categoryName: state.categoryName, zip: state.zip, examplesShown })
         ) : (
           <>
-            No verified pro can take {sentenceCaseName(state.categoryName)} requests near {state.zip} right now.
+            No verified pro can take {sentenceCaseName(state.categoryName)} requests near {leadPlace(state.zip)} right now.
             {examplesShown ? " The businesses below are examples from our demo data, not real businesses, and cannot be contacted." : ""}{" "}
             <a href={state.requestHref} className="font-semibold text-primary underline">
               Send your request anyway
@@ -279,8 +279,8 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
   const title =
     state.kind === "results"
       ? state.noRealPro
-        ? `No verified ${state.categoryName} pros available near ${state.zip} yet`
-        : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${state.zip}`
+        ? `No verified ${state.categoryName} pros available near ${leadPlace(state.zip)} yet`
+        : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${leadPlace(state.zip)}`
       : asked
         ? `Matching ${asked} pros near you`
         : "Matching pros near you";

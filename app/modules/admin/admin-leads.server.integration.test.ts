@@ -47,6 +47,9 @@ describe(`operators' leads on ${testDatabaseKind()}`, () => {
     const today = new Date().toISOString().slice(0, 10);
     expect(await ids(`zip=43017&from=${today}&to=${today}`)).toEqual([leadId]);
     expect(await ids("zip=43017&to=2000-01-01")).toEqual([]);
+    // A ZIP+4 as an operator pastes it finds the request by its five digits.
+    expect(await ids(`zip=${encodeURIComponent("43017 1234")}&from=${today}`)).toEqual([leadId]);
+    expect(await ids(`zip=43017-1234&from=${today}`)).toEqual([leadId]);
     // Values that cannot match are dropped, not refused: a stray status shows every request.
     expect(parseLeadSearch(new URLSearchParams("status=bogus&zip=abc&from=yesterday"))).toEqual({
       zip: undefined,

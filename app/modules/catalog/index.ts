@@ -44,4 +44,4 @@ export {
 export { matchServiceQuery } from "./service-search";
 export { getService, getSubService, isServiceSlug, SERVICE_SLUGS, serviceNameForSlug, SERVICES, type ServiceSlug } from "./services";
 export { siteLinks, type SiteLinks } from "./site-links";
-export { normalizeOhioZip, validateZipStep, ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES } from "./zip";
+export { normalizeOhioZip, readZip, ZIP_INPUT_MAX_LENGTH, ZIP_MESSAGES } from "./zip";

@@ -3,7 +3,7 @@ import {
   isKentuckyServiceZip,
   isOhioZip,
   normalizeOhioZip,
-  validateZipStep,
+  readZip,
   ZIP_FORMAT,
   ZIP_MESSAGES,
 } from "./zip";
@@ -40,7 +40,7 @@ describe("isKentuckyServiceZip", () => {
   });
 });
 
-describe("validateZipStep (questionnaire ZIP step)", () => {
+describe("readZip (every ZIP a person types)", () => {
   it("has the original app's messages and format", () => {
     expect(ZIP_MESSAGES).toEqual({
       invalidFormat: "Please enter a valid ZIP code",
@@ -48,31 +48,36 @@ describe("validateZipStep (questionnaire ZIP step)", () => {
     });
     expect(ZIP_FORMAT.test("43215")).toBe(true);
     expect(ZIP_FORMAT.test("43215-1234")).toBe(true);
+    expect(ZIP_FORMAT.test("43215 1234")).toBe(true);
     expect(ZIP_FORMAT.test("43215-12")).toBe(false);
   });
 
   it.each([
     [" 43215 ", "43215"],
     ["43215-1234", "43215"],
+    // A ZIP+4 as people write it: with a space, or with nothing, before the four.
+    ["43215 1234", "43215"],
+    [" 43215 1234 ", "43215"],
+    ["432151234", "43215"],
     ["41001", "41001"],
     ["44999", "44999"],
   ])("accepts %j as %s", (input, zip) => {
-    expect(validateZipStep(input)).toEqual({ ok: true, zip });
+    expect(readZip(input)).toEqual({ ok: true, zip });
   });
 
-  it.each(["4321", "abcde", "", "432 15", "43215-", "43215 1234", "432155"])(
+  it.each(["4321", "abcde", "", "432 15", "43215-", "43215  1234", "43215 - 1234", "43215-12", "432155", "4321512345", "ZIP 43215"])(
     "rejects %j as a bad format",
     (input) => {
-      expect(validateZipStep(input)).toEqual({ ok: false, message: ZIP_MESSAGES.invalidFormat });
+      expect(readZip(input)).toEqual({ ok: false, message: ZIP_MESSAGES.invalidFormat });
     },
   );
 
   it.each(["46001", "41100", "12345", "90210-1234"])("rejects %j as outside Ohio", (input) => {
-    expect(validateZipStep(input)).toEqual({ ok: false, message: ZIP_MESSAGES.notOhio });
+    expect(readZip(input)).toEqual({ ok: false, message: ZIP_MESSAGES.notOhio });
   });
 
   it("checks the format before the state", () => {
     // Not Ohio and also badly formed: the format message wins.
-    expect(validateZipStep("4600")).toEqual({ ok: false, message: ZIP_MESSAGES.invalidFormat });
+    expect(readZip("4600")).toEqual({ ok: false, message: ZIP_MESSAGES.invalidFormat });
   });
 });

@@ -42,4 +42,4 @@ export {
   withService,
 } from "./questionnaire";
 export { forgetRecentRequest, loadRecentRequest, RECENT_REQUEST_KEY, saveRecentRequest } from "./recent-request";
-export { searchUrlAfterSubmit } from "./search-url";
+export { searchUrlAfterSubmit, searchUrlWithFiveDigitZip } from "./search-url";

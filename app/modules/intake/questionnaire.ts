@@ -11,7 +11,7 @@ import {
   systemOptions,
   TIMING_VALUES,
   type TimingValue,
-  validateZipStep,
+  readZip,
 } from "~/modules/catalog";
 import { CONTROL_CHARACTERS } from "~/lib/read-form";
 
@@ -102,7 +102,7 @@ function freeText(max: number, { multiline }: { multiline: boolean }) {
 }
 
 const zipSchema = z.string().transform((value, ctx) => {
-  const result = validateZipStep(value);
+  const result = readZip(value);
   if (!result.ok) {
     ctx.addIssue({ code: "custom", message: result.message });
     return z.NEVER;
@@ -391,7 +391,7 @@ function stepForward(step: QuestionnaireStep, carried: QuestionnaireAnswers, for
   switch (step) {
     case "zip": {
       const typed = field(form, "zip");
-      const result = validateZipStep(typed);
+      const result = readZip(typed);
       if (!result.ok) return { ok: false, field: "zip", message: result.message, values: { zip: typed } };
       return advance(step, { ...answers, zip: result.zip });
     }

@@ -2,7 +2,7 @@ import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { logger } from "~/lib/logger.server";
 import type { PageToast } from "~/lib/toast";
-import { resolveQuestionnaireService, matchServiceQuery, validateZipStep } from "~/modules/catalog";
+import { resolveQuestionnaireService, matchServiceQuery, readZip } from "~/modules/catalog";
 import type { LeadRef } from "./contact-actions";
 import { verifyLeadAccessToken, previewResults, type ProResult, resultsForLead } from "~/modules/matching/index.server";
 import { parseSort, SORT_LABELS, sortPros, type SortKey } from "~/modules/providers";
@@ -135,7 +135,7 @@ export async function loadSearchPage(
   const { state, sort } = await loadSearchState(db, { answers, freeText: params.get("query"), lead, sort: params.get("sort") });
   // A ZIP that is there but not an Ohio one (e.g. the hero's form posted without JavaScript) is said, not ignored.
   const rawZip = params.get("zip")?.trim() ?? "";
-  const zipCheck = rawZip ? validateZipStep(rawZip) : null;
+  const zipCheck = rawZip ? readZip(rawZip) : null;
   // The results page's toasts, shown by the page script as the page arrives.
   const toasts: PageToast[] = [];
   const submittedToast = submitted ? (state.kind === "results" && state.noRealPro ? SUBMITTED_WAITING_TOAST : SUBMITTED_TOAST) : null;

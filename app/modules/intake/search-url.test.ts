@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchUrlAfterSubmit } from "./search-url";
+import { searchUrlAfterSubmit, searchUrlWithFiveDigitZip } from "./search-url";
 
 describe("searchUrlAfterSubmit", () => {
   it("carries the lead and its access token only: no name, e-mail, phone or answer (docs/decisions/043)", () => {
@@ -15,5 +15,20 @@ describe("searchUrlAfterSubmit", () => {
     const url = new URL(searchUrlAfterSubmit({ leadId: "L", token: "T" }, { updated: true }), "http://x");
     expect([...url.searchParams.keys()]).toEqual(["lead", "token", "updated"]);
     expect(url.searchParams.get("updated")).toBe("1");
+  });
+});
+
+describe("searchUrlWithFiveDigitZip", () => {
+  it("puts a ZIP+4 as typed back in the address as its five digits, the rest unchanged", () => {
+    for (const typed of ["43215-1234", "43215 1234", " 43215 "]) {
+      const url = new URL(`http://x/search?query=leaky+faucet&zip=${encodeURIComponent(typed)}&sort=rating`);
+      expect(searchUrlWithFiveDigitZip(url), typed).toBe("/search?query=leaky+faucet&zip=43215&sort=rating");
+    }
+  });
+
+  it("leaves an address alone with no ZIP, five digits, or a ZIP the page refuses", () => {
+    for (const query of ["query=plumbing", "zip=43215", "zip=", "zip=90210-1234", "zip=432+15"]) {
+      expect(searchUrlWithFiveDigitZip(new URL(`http://x/search?${query}`)), query).toBeNull();
+    }
   });
 });

@@ -9,6 +9,7 @@ import { appendMessage, homeownerNameForPro } from "~/modules/messaging/index.se
 import { queueEmail } from "~/modules/notifications/index.server";
 import type { HomeownerIntent } from "~/modules/intake";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
+import { leadPlace } from "./lead-offer-email";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
 import { requestSubService } from "./request-sub-service";
@@ -146,7 +147,7 @@ export async function deliverLead(
         body: [
           `Hello ${pro.businessName},`,
           "",
-          `${name ?? "A homeowner"} near ${lead.zipCode} ${INTENT_LABEL[args.intent]}.`,
+          `${name ?? "A homeowner"} near ${leadPlace(lead.zipCode)} ${INTENT_LABEL[args.intent]}.`,
           args.message ? `\nTheir message:\n${args.message}\n` : "",
           paid.has(pro.id) ? "See the lead and answer in your portal:" : "Open the lead in your portal to accept it and see the contact details:",
           `${getEnv().PUBLIC_URL}/provider/leads/${lead.id}`,

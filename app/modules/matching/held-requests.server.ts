@@ -168,7 +168,7 @@ export async function offerHeldRequest(tx: Tx, request: WaitingRequest, candidat
     template: "lead-pro-found",
     subject: `A pro for your ${request.categoryName} request`,
     lines: [
-      `Good news: ${candidate.businessName}, a verified pro near ${request.zip}, is now available, and we sent them your ${sentenceCaseName(request.categoryName)} request.`,
+      `Good news: ${candidate.businessName}, a verified pro near ${leadPlace(request.zip)}, is now available, and we sent them your ${sentenceCaseName(request.categoryName)} request.`,
       HOMEOWNER_OFFER_TEXT,
       "",
       `See your pro: ${getEnv().PUBLIC_URL}/search?lead=${request.id}&token=${leadAccessToken(request.id)}`,

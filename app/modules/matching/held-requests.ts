@@ -1,6 +1,7 @@
 import { BRAND } from "~/brand";
 import { sentenceCaseName } from "~/modules/catalog";
 import { OFFER_HOURS } from "~/modules/pipeline";
+import { leadPlace } from "./lead-offer-email";
 
 /** How long a request no real pro could take waits for the first one who can. */
 export const HOLD_HOURS = 72;
@@ -22,7 +23,7 @@ export const SEND_ANYWAY_TEXT = `You can still send your request: we'll keep it 
  */
 export function noProYetText(args: { categoryName: string; zip: string; examplesShown: boolean }): string {
   return [
-    `No verified ${BRAND.name} pro can take ${sentenceCaseName(args.categoryName)} requests near ${args.zip} right now, so your request was not sent to anyone.`,
+    `No verified ${BRAND.name} pro can take ${sentenceCaseName(args.categoryName)} requests near ${leadPlace(args.zip)} right now, so your request was not sent to anyone.`,
     `We'll keep it open for ${HOLD_HOURS} hours: if a verified pro in your area becomes available, we'll send it to them and e-mail you, and if none does, we'll e-mail you when it closes.`,
     ...(args.examplesShown
       ? ["The businesses shown with your results are examples from our demo data, not real businesses: nothing was sent to them."]
@@ -36,7 +37,7 @@ export function noProYetText(args: { categoryName: string; zip: string; examples
  */
 export function waitEndedText(args: { categoryName: string; zip: string }): string {
   return [
-    `We kept your ${sentenceCaseName(args.categoryName)} request open for ${HOLD_HOURS} hours, and no verified ${BRAND.name} pro near ${args.zip} became available to take it.`,
+    `We kept your ${sentenceCaseName(args.categoryName)} request open for ${HOLD_HOURS} hours, and no verified ${BRAND.name} pro near ${leadPlace(args.zip)} became available to take it.`,
     "It was not sent to anyone, and it is now closed.",
   ].join(" ");
 }
@@ -47,7 +48,7 @@ export function waitEndedText(args: { categoryName: string; zip: string }): stri
  */
 export function noProAnsweredText(args: { categoryName: string; zip: string }): string {
   return [
-    `The pros we sent your ${sentenceCaseName(args.categoryName)} request to did not take it within ${OFFER_HOURS} hours, and no other verified ${BRAND.name} pro near ${args.zip} can take it now.`,
+    `The pros we sent your ${sentenceCaseName(args.categoryName)} request to did not take it within ${OFFER_HOURS} hours, and no other verified ${BRAND.name} pro near ${leadPlace(args.zip)} can take it now.`,
     "None of them received your contact details, and the request is now closed.",
   ].join(" ");
 }

@@ -183,7 +183,9 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
       .from(leadRequestEvents)
       .where(eq(leadRequestEvents.leadId, lead.leadId));
     expect(events).toEqual([{ event: "match", from: "new", to: "matched", actor: "system" }]);
-    expect((await mailTo("held@example.com")).map((m) => m.template)).toContain("lead-pro-found");
+    const proFound = (await mailTo("held@example.com")).find((m) => m.template === "lead-pro-found");
+    // The homeowner reads their town, as the pro does.
+    expect(proFound!.body).toContain("a verified pro near Columbus, OH 43201, is now available");
     expect((await mailTo("waiting@example.com")).map((m) => m.template)).toEqual(["lead-offered"]);
     const pushes = await handle.db.select().from(notifications).where(eq(notifications.channel, "push"));
     expect(pushes).toHaveLength(1);
@@ -238,7 +240,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(events).toEqual([{ event: "close", to: "closed", actor: "system", reason: WAIT_ENDED_REASON }]);
     const mail = await mailTo("ended@example.com");
     expect(mail.map((m) => m.template)).toEqual(["lead-confirmation", "lead-wait-ended"]);
-    expect(mail[1]!.body).toContain("no verified Buckeye Pros pro near 43201 became available");
+    expect(mail[1]!.body).toContain("no verified Buckeye Pros pro near Columbus, OH 43201 became available");
     expect(mail[1]!.body).toContain("/service-request?zip=43201");
     expect(await mailTo("still@example.com")).toHaveLength(1);
 

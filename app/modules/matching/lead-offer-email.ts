@@ -7,7 +7,11 @@ import { getZip } from "~/modules/catalog";
  * (held-requests.server.ts, unanswered-offers.server.ts): a pro reads the same place and price either way.
  */
 
-/** Where the request is, as a pro reads it: "Columbus, OH 43215", or the ZIP alone when the table does not know it. */
+/**
+ * Where the request is: "Columbus, OH 43215", or the ZIP alone when the table does not know it. A pro reads it in
+ * its e-mails, and the homeowner in theirs and on /search and /contact-info: a homeowner knows their town, not
+ * always their ZIP (docs/decisions/067-a-zip-as-typed-and-the-homeowners-town.md).
+ */
 export function leadPlace(zip: string): string {
   const place = getZip(zip);
   return place ? `${place.city}, ${place.state} ${zip}` : zip;

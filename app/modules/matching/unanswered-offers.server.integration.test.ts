@@ -133,7 +133,7 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     expect(deltaMail[0]!.body).toContain(OFFER_DEADLINE_TEXT);
     const homeowner = await mailTo("homeowner@example.com");
     expect(homeowner.map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-pro-replaced"]);
-    expect(homeowner[1]!.body).toContain("so we sent it to delta Heating, a verified pro near 43215");
+    expect(homeowner[1]!.body).toContain("so we sent it to delta Heating, a verified pro near Columbus, OH 43215.");
     expect(homeowner[1]!.body).toContain(HOMEOWNER_OFFER_TEXT);
     expect(await mailTo("demo@example.com")).toEqual([]);
 

@@ -61,7 +61,7 @@ const UNANSWERED: Ending = {
   why: (request) =>
     `A homeowner near ${leadPlace(request.zip)} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first did not accept it in time.`,
   homeownerLine: (request, businessName) =>
-    `A pro we sent your ${sentenceCaseName(request.categoryName)} request to did not take it within ${OFFER_HOURS} hours, so we sent it to ${businessName}, a verified pro near ${request.zip}.`,
+    `A pro we sent your ${sentenceCaseName(request.categoryName)} request to did not take it within ${OFFER_HOURS} hours, so we sent it to ${businessName}, a verified pro near ${leadPlace(request.zip)}.`,
 };
 
 const SUSPENDED: Ending = {
@@ -69,7 +69,7 @@ const SUSPENDED: Ending = {
   why: (request) =>
     `A homeowner near ${leadPlace(request.zip)} asked for ${sentenceCaseName(request.categoryName)} help, and the pro it went to first can no longer take it.`,
   homeownerLine: (request, businessName) =>
-    `A pro we sent your ${sentenceCaseName(request.categoryName)} request to can no longer take it, so we sent it to ${businessName}, a verified pro near ${request.zip}.`,
+    `A pro we sent your ${sentenceCaseName(request.categoryName)} request to can no longer take it, so we sent it to ${businessName}, a verified pro near ${leadPlace(request.zip)}.`,
 };
 
 /**

@@ -1,6 +1,7 @@
 import { decideHeroSearch } from "~/modules/intake";
 import type { EnhancedCombobox } from "./combobox";
 import { showToast } from "./toast";
+import { keepZipDigits } from "./zip-digits";
 
 /**
  * The landing page's "Find Pros" with JavaScript: the original app's rules
@@ -33,25 +34,5 @@ export function enhanceHeroSearch(
     } else {
       service.input.focus();
     }
-  });
-}
-
-/**
- * The hero's ZIP box holds five characters (the seed's limit), so a space or a hyphen typed or pasted into it took a
- * digit's place: "43 215" became "43 21" and was refused as outside Ohio. Only the digits of what is typed, pasted
- * or dropped go in, up to the box's limit ("43215-1234" pasted gives 43215).
- */
-function keepZipDigits(zip: HTMLInputElement) {
-  zip.addEventListener("beforeinput", (event) => {
-    const text = event.data ?? event.dataTransfer?.getData("text/plain") ?? null;
-    if (text === null || !/\D/.test(text)) return;
-    event.preventDefault();
-    const start = zip.selectionStart ?? zip.value.length;
-    const end = zip.selectionEnd ?? start;
-    const room = zip.maxLength > 0 ? zip.maxLength - (zip.value.length - (end - start)) : Infinity;
-    const digits = text.replace(/\D/g, "").slice(0, Math.max(0, room));
-    if (digits === "" && start === end) return;
-    zip.setRangeText(digits, start, end, "end");
-    zip.dispatchEvent(new Event("input", { bubbles: true }));
   });
 }

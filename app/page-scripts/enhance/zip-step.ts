@@ -1,4 +1,4 @@
-import { validateZipStep } from "~/modules/catalog";
+import { readZip } from "~/modules/catalog";
 import { isPreviousSubmit, type NextButton } from "./next-button";
 
 /** The original app's pause on the ZIP step's Next before it navigates. */
@@ -40,7 +40,7 @@ export function enhanceZipStep(
     if (isPreviousSubmit(event)) return;
     event.preventDefault();
     if (next.busy) return;
-    const result = validateZipStep(zip.value);
+    const result = readZip(zip.value);
     if (!result.ok) {
       showError(result.message);
       zip.focus();

@@ -13,7 +13,7 @@ import { LEAD_STATUSES } from "~/db/enums";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { LEAD_STATUS_LABELS, LEAD_STATUS_TONES } from "~/modules/admin";
 import { LEAD_SEARCH_LIMIT, parseLeadSearch, searchLeadRequests } from "~/modules/admin/index.server";
-import { SERVICES } from "~/modules/catalog";
+import { SERVICES, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
 import { formatDateTime } from "~/lib/ohio-time";
 import { readFormFields } from "~/lib/read-form";
 import type { Route } from "./+types/leads";
@@ -60,7 +60,7 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="zip">ZIP</Label>
-          <Input id="zip" name="zip" inputMode="numeric" maxLength={5} defaultValue={typed.zip} />
+          <Input id="zip" name="zip" inputMode="numeric" maxLength={ZIP_INPUT_MAX_LENGTH} defaultValue={typed.zip} />
         </div>
         <div className="flex flex-col gap-1">
           <Label htmlFor="category">Category</Label>

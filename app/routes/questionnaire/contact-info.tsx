@@ -22,7 +22,7 @@ import {
 } from "~/modules/intake";
 import { clearContactDraft, intakeLead, keepContactDraft, leadIntakeInput, readContactDraft, setSubmittedFlash } from "~/modules/intake/index.server";
 import { getAccounts, signedInUser } from "~/modules/accounts/index.server";
-import { requestSubService, SEND_ANYWAY_TEXT } from "~/modules/matching";
+import { leadPlace, requestSubService, SEND_ANYWAY_TEXT } from "~/modules/matching";
 import { leadAccessToken, verifiedProsFor } from "~/modules/matching/index.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, originFromMatches } from "~/modules/seo";
@@ -78,7 +78,7 @@ async function noVerifiedProYet(categorySlug: string | undefined, answers: Quest
       subServiceSlug: requestSubService(answers.service, answers.system),
       urgency: answers.urgency,
     });
-    return found && !found.found ? { categoryName: found.categoryName, zip: answers.zip } : null;
+    return found && !found.found ? { categoryName: found.categoryName, place: leadPlace(answers.zip) } : null;
   } catch (error) {
     logger.warn("could not check for verified pros before a request", { error });
     return null;
@@ -151,7 +151,7 @@ export default function ContactInfo({ loaderData, actionData }: Route.ComponentP
         Back to home
       </Link>
       <h1 className="text-xl leading-tight font-bold md:text-2xl">
-        {noProYet ? `No verified ${noProYet.categoryName} pros available near ${noProYet.zip} yet` : "We have matching pros in your area!"}
+        {noProYet ? `No verified ${noProYet.categoryName} pros available near ${noProYet.place} yet` : "We have matching pros in your area!"}
       </h1>
       <p className="mt-2 text-muted">{loaderData.subtitle}</p>
       {noProYet ? <p className="mt-3 rounded-control border border-line bg-canvas p-3 text-sm">{SEND_ANYWAY_TEXT}</p> : null}
