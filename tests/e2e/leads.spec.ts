@@ -180,7 +180,7 @@ test("search states: unknown service text and a missing ZIP", async ({ page }) =
   await expect(zip).toHaveAttribute("aria-invalid", "true");
   await expect(zip).toHaveAccessibleDescription("We're currently only serving Ohio. Please enter an Ohio zip code.");
   // A ZIP+4 typed in that box is searched by its five digits, and only they stay in the address.
-  await zip.fill("43215 1234");
+  await zip.fill("43215-1234");
   await page.getByRole("button", { name: "Find Pros" }).click();
   await expect(page).toHaveURL(/\/search\?query=leaky\+faucet&zip=43215$/);
   await expect(page.getByRole("alert")).toHaveCount(0);

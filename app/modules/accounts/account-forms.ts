@@ -3,7 +3,7 @@ import { parseForm } from "~/lib/form-result";
 import { PHONE_INPUT_MAX } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
 import { singleLine } from "~/lib/single-line";
-import { readZip, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
+import { normalizeOhioZip } from "~/modules/catalog";
 import { isCommonPassword } from "./common-passwords";
 
 /**
@@ -43,12 +43,11 @@ const newPassword = z
     z.maxLength(PASSWORD_MAX, ACCOUNT_MESSAGES.long),
     z.refine((value) => value.length < PASSWORD_MIN || !isCommonPassword(value), ACCOUNT_MESSAGES.common),
   );
-// Any ZIP refused (its form or its state) gets the sign-up's own Ohio message, as in the seed.
 const ohioZip = z.pipe(
-  z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(ZIP_INPUT_MAX_LENGTH)),
+  z.string().check(z.trim(), z.minLength(1, ACCOUNT_MESSAGES.fieldRequired), z.maxLength(10)),
   z.transform((value, ctx) => {
-    const zip = readZip(value);
-    if (zip.ok) return zip.zip;
+    const zip = normalizeOhioZip(value);
+    if (zip) return zip;
     ctx.issues.push({ code: "custom", message: ACCOUNT_MESSAGES.notOhio, input: value });
     return z.NEVER;
   }),

@@ -38,14 +38,10 @@ export function isKentuckyServiceZip(input: string): boolean {
   return zip !== null && zip < "41100";
 }
 
-/**
- * A ZIP as people write it: five digits, or a ZIP+4 with a hyphen, a space or nothing before its four
- * ("43215-1234", "43215 1234", "432151234"). The seed's rule has only the hyphen; a space is how many people
- * (and address books) write it, and nothing is how some forms print it.
- */
-export const ZIP_FORMAT = /^\d{5}(?:[- ]?\d{4})?$/;
+/** Five digits, optionally a hyphen and four more (ZIP+4): the seed's rule for the ZIP step, kept for every typed ZIP. */
+export const ZIP_FORMAT = /^\d{5}(-\d{4})?$/;
 
-/** The longest ZIP a field takes: a ZIP+4 with its hyphen or space (what ZIP_FORMAT accepts). */
+/** The longest ZIP a field takes: a ZIP+4 with its hyphen (what ZIP_FORMAT accepts). */
 export const ZIP_INPUT_MAX_LENGTH = 10;
 
 export const ZIP_MESSAGES = {
@@ -56,8 +52,9 @@ export const ZIP_MESSAGES = {
 export type ZipReading = { ok: true; zip: string } | { ok: false; message: string };
 
 /**
- * The one reading of a ZIP a person typed (the questionnaire's ZIP step, /search, /service-request, the sign-up
- * forms, a pro's service area, the console's leads search): the format first, then the Ohio check. Surrounding
+ * The one reading of a ZIP typed into a form that checks its format (the questionnaire's ZIP step, /search,
+ * /service-request, the console's leads search): the format first, then the Ohio check. The sign-up forms and a
+ * pro's service area use the seed's looser Ohio check (normalizeOhioZip, getZip), as the seed asks. Surrounding
  * whitespace is trimmed (a pasted " 43215 " is what the person meant), but whitespace inside the five ("432 15")
  * still fails the format. On success `zip` is the five-digit ZIP, without any +4 part: only that is stored or put
  * in an address.

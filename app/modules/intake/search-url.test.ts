@@ -20,14 +20,14 @@ describe("searchUrlAfterSubmit", () => {
 
 describe("searchUrlWithFiveDigitZip", () => {
   it("puts a ZIP+4 as typed back in the address as its five digits, the rest unchanged", () => {
-    for (const typed of ["43215-1234", "43215 1234", " 43215 "]) {
+    for (const typed of ["43215-1234", " 43215 "]) {
       const url = new URL(`http://x/search?query=leaky+faucet&zip=${encodeURIComponent(typed)}&sort=rating`);
       expect(searchUrlWithFiveDigitZip(url), typed).toBe("/search?query=leaky+faucet&zip=43215&sort=rating");
     }
   });
 
   it("leaves an address alone with no ZIP, five digits, or a ZIP the page refuses", () => {
-    for (const query of ["query=plumbing", "zip=43215", "zip=", "zip=90210-1234", "zip=432+15"]) {
+    for (const query of ["query=plumbing", "zip=43215", "zip=", "zip=90210-1234", "zip=432+15", "zip=43215+1234"]) {
       expect(searchUrlWithFiveDigitZip(new URL(`http://x/search?${query}`)), query).toBeNull();
     }
   });

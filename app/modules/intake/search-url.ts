@@ -15,7 +15,7 @@ export function searchUrlAfterSubmit(lead: { leadId: string; token: string }, op
 /**
  * The same /search address with its ZIP as the five digits it reads as, or null when there is nothing to change (no
  * ZIP, five digits already, or a ZIP refused, which the page says). The page's ZIP box is a GET form, so a ZIP+4
- * typed in it ("43215-1234", "43215 1234") would otherwise stay in the address, the history and the logs.
+ * typed in it ("43215-1234") would otherwise stay in the address, the history and the logs.
  */
 export function searchUrlWithFiveDigitZip(url: URL): string | null {
   const typed = url.searchParams.get("zip");

@@ -73,13 +73,11 @@ describe("the insurance form", () => {
 describe("the service area form", () => {
   it("takes an Ohio ZIP we know and 1 to 150 miles", () => {
     expect(parseArea({ baseZip: " 43215-1234 ", radiusMiles: "25" })).toEqual({ ok: true, value: { baseZip: "43215", radiusMiles: 25 } });
-    expect(parseArea({ baseZip: "43215 1234", radiusMiles: "25" })).toEqual({ ok: true, value: { baseZip: "43215", radiusMiles: 25 } });
     expect(parseArea({ baseZip: "43215", radiusMiles: "150" }).ok).toBe(true);
   });
 
   it.each([
     [{ baseZip: "90210", radiusMiles: "25" }, { baseZip: DIRECTORY_MESSAGES.baseZip }],
-    [{ baseZip: "432 15", radiusMiles: "25" }, { baseZip: DIRECTORY_MESSAGES.baseZip }],
     [{ baseZip: "43215", radiusMiles: "0" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],
     [{ baseZip: "43215", radiusMiles: "151" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],
     [{ baseZip: "43215", radiusMiles: "2.5" }, { radiusMiles: DIRECTORY_MESSAGES.radiusMiles }],

@@ -3,7 +3,7 @@ import { type FormResult, parseForm } from "~/lib/form-result";
 import { formatPhone } from "~/lib/phone";
 import { phoneField } from "~/lib/phone-field";
 import { singleLine } from "~/lib/single-line";
-import { getZip, readZip, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
+import { getZip } from "~/modules/catalog";
 
 /**
  * The directory page's forms (Directory profile): the business,
@@ -126,11 +126,10 @@ const wholeMiles = z.pipe(
 
 export const areaSchema = z.object({
   baseZip: z.pipe(
-    z.string().check(z.trim(), z.maxLength(ZIP_INPUT_MAX_LENGTH, DIRECTORY_MESSAGES.baseZip)),
+    z.string().check(z.trim(), z.maxLength(10, DIRECTORY_MESSAGES.baseZip)),
     z.transform((value, ctx) => {
-      // An Ohio ZIP as typed (a ZIP+4 too) that we have coordinates for: the area is drawn from its centre.
-      const typed = readZip(value);
-      const zip = typed.ok ? getZip(typed.zip)?.zip : undefined;
+      // A ZIP we have coordinates for: the area is drawn from its centre.
+      const zip = getZip(value)?.zip;
       if (zip) return zip;
       ctx.issues.push({ code: "custom", message: DIRECTORY_MESSAGES.baseZip, input: value });
       return z.NEVER;
