@@ -1,5 +1,5 @@
 import { plural } from "~/lib/plural";
-import { getZip } from "~/modules/catalog";
+import { leadPlace } from "~/modules/catalog";
 
 /**
  * Words every `lead-offered` e-mail shares, whether the request was matched at intake
@@ -7,11 +7,8 @@ import { getZip } from "~/modules/catalog";
  * (held-requests.server.ts, unanswered-offers.server.ts): a pro reads the same place and price either way.
  */
 
-/** Where the request is, as a pro reads it: "Columbus, OH 43215", or the ZIP alone when the table does not know it. */
-export function leadPlace(zip: string): string {
-  const place = getZip(zip);
-  return place ? `${place.city}, ${place.state} ${zip}` : zip;
-}
+/** Where the request is, as a pro reads it (catalog's, shared with the e-mail of a request's closing). */
+export { leadPlace };
 
 /** What accepting costs and gives. */
 export function acceptForLine(price: number): string {

@@ -95,6 +95,12 @@ export const NOTIFICATION_TEMPLATES = {
     kind: "request-update",
     reason: `You got this e-mail because a homeowner said they hired you for a request you accepted on ${BRAND.name}.`,
   },
+  // pipeline/closed-request-buyers.server.ts: the homeowner closed a request the pro bought ("I no longer need this").
+  "request-closed-by-homeowner": {
+    audience: "pro",
+    kind: "request-update",
+    reason: `You got this e-mail because you accepted this request on ${BRAND.name} and its homeowner closed it.`,
+  },
   "review-received": {
     audience: "pro",
     kind: "review-received",
