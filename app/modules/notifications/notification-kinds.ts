@@ -17,6 +17,11 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; e
   // Its pro e-mails are "hired-by-homeowner" and "request-closed-by-homeowner" (notification-templates.ts); a homeowner's
   // other changes e-mail no pro.
   "request-update": { label: "Request updates", explanation: "A homeowner says they hired you, or closes a request you accepted." },
+  // matching/missed-leads.server.ts: at most one a day, whatever the number of requests missed.
+  "missed-lead": {
+    label: "Requests you missed",
+    explanation: "A request you would have been offered went to other pros because your balance was too low (one e-mail a day at most).",
+  },
 };
 
 /**

@@ -80,6 +80,12 @@ export const NOTIFICATION_TEMPLATES = {
   },
 
   "lead-offered": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
+  // matching/missed-leads.server.ts: a request went to other pros because this pro's balance was below its price.
+  "lead-missed-on-balance": {
+    audience: "pro",
+    kind: "missed-lead",
+    reason: `You got this e-mail because you are a pro on ${BRAND.name} and a request in your services and service area went to other pros while your balance was too low for it.`,
+  },
   // deliver-lead.server.ts: `lead-${intent}` when a homeowner picks the pros to hear from.
   "lead-phone": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
   "lead-message": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
