@@ -42,6 +42,8 @@ describe("the template table", () => {
     expect(templateInfo("payment-receipt").kind).toBe("payment-receipt");
     // A homeowner's closing of a bought request is a request update: the pro's "Request updates" choice stops it.
     expect(templateInfo("request-closed-by-homeowner").kind).toBe("request-update");
+    // A request missed for the balance has a kind of its own: stopping it must not stop the offers themselves.
+    expect(templateInfo("lead-missed-on-balance").kind).toBe("missed-lead");
   });
 
   it("gives an unknown template a generic footer instead of failing", () => {
