@@ -119,7 +119,7 @@ export const MESSAGE_SENDERS = ["homeowner", "pro"] as const;
 export type MessageSender = (typeof MESSAGE_SENDERS)[number];
 
 /** The e-mails a user may turn off (account e-mails, such as verification and password reset, always go). */
-export const NOTIFICATION_KINDS = ["new-lead", "new-message", "review-received", "refund-decided", "payment-receipt", "request-update"] as const;
+export const NOTIFICATION_KINDS = ["new-lead", "new-message", "review-received", "refund-decided", "payment-receipt", "request-update", "missed-lead"] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 /** The ways a pro hears of something (decision 046): each may be on or off per kind below. */

@@ -829,6 +829,10 @@ export const notifications = pgTable(
   },
   (table) => [
     index("notifications_pending_idx").on(table.status, table.nextAttemptAt),
+    // Whether a pro was already told today of a request it missed for its balance (app/modules/matching/missed-leads.server.ts).
+    index("notifications_missed_lead_idx")
+      .on(table.userId, table.createdAt)
+      .where(sql`${table.template} = 'lead-missed-on-balance'`),
     check("notifications_status_known", oneOf(table.status, NOTIFICATION_STATUSES)),
     check("notifications_channel_known", oneOf(table.channel, OUTBOX_CHANNELS)),
     check("notifications_push_has_device", sql`(${table.channel} = 'push') = (${table.pushSubscriptionId} is not null)`),

@@ -2,11 +2,12 @@ import { type NewPro, requestQuote, verificationLink } from "./accounts";
 import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
-import { HOMEOWNER_CLOSED_TEXT } from "../../app/modules/pipeline/lead-labels";
+import { HOMEOWNER_CLOSED_BADGE, HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_TEXT } from "../../app/modules/pipeline/lead-labels";
 
 /**
  * A homeowner who no longer needs the job closes the request from My requests on a phone: asked first what it
- * does, then it is closed, each pro shown as closed; the pro who had not taken it reads why and cannot pay for it.
+ * does, then it is closed, each pro shown as closed; the pro who had not taken it reads why and cannot pay for it, and
+ * the pro who had bought it sees it marked on its inbox card and its lead page.
  */
 const stamp = Date.now().toString(36);
 // Newcomerstown: no other spec's pro works there.
@@ -20,16 +21,30 @@ const PRO: NewPro = {
   zip: ZIP,
   password: "canal-lock-29",
 };
+const BUYER: NewPro = {
+  ...PRO,
+  firstName: "Tess",
+  business: `Gnadenhutten Drain ${stamp}`,
+  phone: "740-555-3719",
+  email: `withdraw-buyer-${stamp}@example.com`,
+};
 const HOMEOWNER_EMAIL = `ines.${stamp}@example.com`;
 
 test("a homeowner closes a request they no longer need, at 375 px", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   await readyPro(page, baseURL!, PRO, "plumbing");
+  const buyerContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const buyer = await buyerContext.newPage();
+  await readyPro(buyer, baseURL!, BUYER, "plumbing");
 
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, extraHTTPHeaders: { "X-Forwarded-For": "10.77.9.41" } });
   const mine = await context.newPage();
   await requestQuote(mine, { zip: ZIP, contact: { firstName: "Ines", lastName: "Marlow", phone: "7404981234", email: HOMEOWNER_EMAIL } });
   const leadId = new URL(mine.url()).searchParams.get("lead")!;
+  await buyer.goto(`/provider/leads/${leadId}`);
+  await buyer.getByRole("button", { name: /^Accept for \d+ credits$/ }).click();
+  await buyer.getByRole("alertdialog").getByRole("button", { name: /^Accept and pay/ }).click();
+  await expect(buyer.getByRole("region", { name: "Contact" })).toContainText("Ines");
 
   await mine.goto("/register");
   await waitForPageScript(mine);
@@ -79,5 +94,13 @@ test("a homeowner closes a request they no longer need, at 375 px", async ({ pag
   await page.goto(`/provider/leads/${leadId}`);
   await expect(page.getByText(HOMEOWNER_CLOSED_TEXT)).toBeVisible();
   await expect(page.getByRole("button", { name: /^Accept for/ })).toHaveCount(0);
+
+  // The pro that had bought it: its inbox card and its lead page say the homeowner closed it.
+  await buyer.goto("/provider/leads");
+  await expect(buyer.getByRole("list", { name: "Leads" }).getByRole("listitem").first()).toContainText(HOMEOWNER_CLOSED_BADGE);
+  expect(await buyer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await buyer.goto(`/provider/leads/${leadId}`);
+  await expect(buyer.getByText(HOMEOWNER_CLOSED_BOUGHT_TEXT)).toBeVisible();
+  await buyerContext.close();
   await context.close();
 });

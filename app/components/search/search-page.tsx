@@ -6,9 +6,9 @@ import { PageToastViewport } from "~/components/ui/page-toast-viewport";
 import { Button, buttonClassName } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
-import { sentenceCaseName, serviceNameForSlug, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
+import { leadPlace, sentenceCaseName, serviceNameForSlug, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
 import { type ContactOutcome, HOMEOWNER_MESSAGE_MAX, type LeadRef, outcomeToasts, LEAD_SUBMIT_LABELS } from "~/modules/intake";
-import { HOLD_HOURS, leadPlace, noProYetText } from "~/modules/matching";
+import { HOLD_HOURS, noProYetText } from "~/modules/matching";
 import type { SearchPageData } from "~/modules/intake/index.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 

@@ -15,6 +15,7 @@ export {
   MAX_LOCATION_QUERY_LENGTH,
   normalizeLocationQuery,
 } from "./location-directory";
+export { leadPlace } from "./lead-place";
 export { findLocationByName, FIRST_SIX_LOCATIONS, LOCATIONS } from "./locations";
 export {
   cityPageData,

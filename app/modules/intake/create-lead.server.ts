@@ -14,16 +14,16 @@ import {
   leadSubmissions,
   notifications,
 } from "~/db/schema";
-import { sentenceCaseName } from "~/modules/catalog";
+import { leadPlace, sentenceCaseName } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
 import { type OutboxRow, type OutgoingEmail, outboxRows, queueEmail } from "~/modules/notifications/index.server";
 import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { createdRequest, offerEvents } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
-import { findMatches, type ProviderCandidate, findDemoExamples } from "~/modules/matching/index.server";
+import { findDemoExamples, matchRequest, missedLeadEmails, type ProviderCandidate } from "~/modules/matching/index.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
-import { acceptForLine, leadPlace, requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
+import { acceptForLine, requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
 import { plural } from "~/lib/plural";
 import { leadTitle } from "./lead-title";
 import { requestSummaryLines } from "./request-summary";
@@ -139,18 +139,20 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
 
   // Matching needs nothing of the new rows, so it runs first.
   const price = leadPriceCredits(category.slug, input.answers.urgency);
-  const matched = await findMatches(db, {
+  const { matched, shortOfCredits } = await matchRequest(db, {
     categoryId: category.id,
     zip: input.answers.zip,
     now,
     subServiceSlug: requestSubService(input.answers.service, input.answers.system),
     priceCredits: price,
   });
+  // Pros its price was above their balance are told it went to others, with the request's own e-mails (no read when none).
+  const missed = await missedLeadEmails(db, { matched: matched.length, shortOfCredits, categoryName: category.name, zip: input.answers.zip, price, now });
   const examples =
     matched.length === 0 && input.showDemoExamples ? await findDemoExamples(db, { categoryId: category.id, zip: input.answers.zip }) : [];
   const leadId = crypto.randomUUID();
   const title = leadTitle({ categorySlug: category.slug, categoryName: category.name, subService: input.answers.system ?? null, zip: input.answers.zip, createdAt: now });
-  const mail = await outboxRows(db, leadNotifications({ leadId, title, input, categoryName: category.name, matched, examples, price }));
+  const mail = await outboxRows(db, [...leadNotifications({ leadId, title, input, categoryName: category.name, matched, examples, price }), ...missed]);
   await writeNewRequest(db, { leadId, title, input, category, key, description, budgetOption, matched, examples, price, mail: mail.rows, now });
   return { leadId, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
 }
@@ -289,7 +291,11 @@ async function writeNewRequest(
     ),
     tableRows(leadDeliveryEvents, offerEvents({ leadId, providerIds: matched.map((pro) => pro.id), now })),
     tableRows(leadRequestEvents, request.events),
-    tableRows(notifications, args.mail),
+    // Created at the request's instant: a pro's missed-lead e-mail is sent once a day by that time (missedLeadEmails).
+    tableRows(
+      notifications,
+      args.mail.map((row) => ({ ...row, createdAt: now })),
+    ),
   ]);
 }
 

@@ -12,6 +12,7 @@ import {
   MAX_MEDIAN_RESPONSE_MINUTES,
   MAX_PROS_PER_REQUEST,
   MIN_RATING_TENTHS,
+  leftOutByBalance,
   selectMatches,
 } from "./matching";
 import { DAY_MS } from "~/lib/ohio-time";
@@ -37,10 +38,24 @@ export type MatchRequest = {
  * that this picks what the rules pick over every pro.
  */
 export async function findMatches(db: Reader, request: MatchRequest): Promise<ProviderCandidate[]> {
+  return (await matchRequest(db, request)).matched;
+}
+
+export type MatchOutcome = {
+  matched: ProviderCandidate[];
+  /** The pros it would have gone to but for their balance (`leftOutByBalance`): eligible in every other way. */
+  shortOfCredits: ProviderCandidate[];
+};
+
+/**
+ * findMatches, and the pros left out only by their balance, from the same statements: the stretch query keeps the
+ * pros whose balance is below the price beside the eligible ones, so knowing them costs intake no round trip.
+ */
+export async function matchRequest(db: Reader, request: MatchRequest): Promise<MatchOutcome> {
   const started = process.hrtime.bigint();
-  const ranked = await rankInDatabase(db, request, MAX_PROS_PER_REQUEST);
+  const { ranked, short } = await walkStretches(db, request, MAX_PROS_PER_REQUEST);
   matchingDuration.observe(secondsSince(started));
-  return selectMatches(ranked, request.priceCredits);
+  return { matched: selectMatches(ranked, request.priceCredits), shortOfCredits: leftOutByBalance(ranked, short, request.priceCredits) };
 }
 
 /** ZIP rows the first walk reads per pro wanted: the densest ZIP of the benchmark needs one pass (decision 026). */
@@ -65,16 +80,31 @@ export async function rankInDatabase(
   /** The first stretch's length; tests shorten it so the stop rule and the further stretches run on small data. */
   firstWalk = limit * WALK_PER_MATCH,
 ): Promise<ProviderCandidate[]> {
+  return (await walkStretches(db, request, limit, firstWalk)).ranked;
+}
+
+/**
+ * rankInDatabase's walk, which also gathers the pros of the stretches read that only their balance kept out. The stop
+ * rule holds for them too: a pro after the last stretch scores less than the `limit`-th chosen, whatever its balance.
+ */
+async function walkStretches(
+  db: Reader,
+  request: MatchRequest,
+  limit: number,
+  firstWalk = limit * WALK_PER_MATCH,
+): Promise<{ ranked: ProviderCandidate[]; short: ProviderCandidate[] }> {
   const found = new Map<string, ProviderCandidate>();
+  const short = new Map<string, ProviderCandidate>();
   for (let skip = 0, walk = firstWalk; ; skip += walk, walk *= 4) {
     const stretch = await readStretch(db, request, skip, walk);
     for (const row of stretch.eligible) found.set(row.id, toCandidate(row, request.zip));
+    for (const row of stretch.short) short.set(row.id, toCandidate(row, request.zip));
     const ranked = [...found.values()].sort(compareByQuality);
     const chosen = ranked.slice(0, limit);
     const exhausted = stretch.rowsRead < walk;
     if (exhausted || (chosen.length === limit && qualityScore(chosen[limit - 1]!) > stretch.lowestScore + DISTANCE_POINTS)) {
       const featured = ranked.find((candidate) => candidate.featured);
-      return featured && !chosen.includes(featured) ? [...chosen, featured] : chosen;
+      return { ranked: featured && !chosen.includes(featured) ? [...chosen, featured] : chosen, short: [...short.values()] };
     }
   }
 }
@@ -83,7 +113,8 @@ export async function rankInDatabase(
  * One stretch of the ZIP's coverage rows in match_score order (the index
  * provider_service_zips_zip_score_idx, read in order and stopped at the
  * stretch's end), with the eligible pros among them and the ZIP's active
- * featured partners wherever they are; and how many rows were read, and the
+ * featured partners wherever they are (apart, those eligible but for a balance
+ * below the price: `short`); and how many rows were read, and the
  * lowest match_score among them, for the stop rule. A prepared statement per
  * stretch (its bounds are in its text: countLiteral) and per whether the
  * request names a job type.
@@ -93,7 +124,7 @@ async function readStretch(
   request: MatchRequest,
   skip: number,
   walk: number,
-): Promise<{ rowsRead: number; lowestScore: number; eligible: MatchRow[] }> {
+): Promise<{ rowsRead: number; lowestScore: number; eligible: MatchRow[]; short: MatchRow[] }> {
   const shape = { skip, walk, subService: Boolean(request.subServiceSlug) };
   const name = `match_stretch_${walk}_${skip}_${shape.subService ? "job" : "any"}`;
   // Prepared: planning this query costs several times running it.
@@ -105,11 +136,13 @@ async function readStretch(
   return {
     rowsRead: Number(first?.rows_read ?? 0),
     lowestScore: first?.lowest_score === null || first?.lowest_score === undefined ? -Infinity : Number(first.lowest_score),
-    eligible: rows.filter((row) => row.id !== null),
+    eligible: rows.filter((row) => row.id !== null && row.pays),
+    short: rows.filter((row) => row.id !== null && !row.pays),
   };
 }
 
-type StretchRow = MatchRow & { rows_read: number; lowest_score: number | null };
+/** pays: the pro's balance covers the price; the others are eligible in every other way (matchRequest's shortOfCredits). */
+type StretchRow = MatchRow & { rows_read: number; lowest_score: number | null; pays: boolean };
 
 type StretchShape = { skip: number; walk: number; subService: boolean };
 
@@ -159,7 +192,8 @@ function stretchQuery(shape: StretchShape, value: (name: keyof StretchValues) =>
       select p.id, p.slug, p.business_name, p.description, p.city, p.phone, p.email, p.user_id, p.base_zip,
              p.verification_status, p.is_demo, p.paused, p.weekly_lead_cap, p.max_credits_per_lead, p.credit_balance,
              p.rating_tenths, p.review_count, p.median_response_minutes, p.answered_lead_count,
-             p.id in (select provider_id from featured_ids) as featured
+             p.id in (select provider_id from featured_ids) as featured,
+             p.credit_balance >= ${value("price")} as pays
       from candidates c
       join providers p on p.id = c.provider_id
       left join users u on u.id = p.user_id
@@ -170,7 +204,6 @@ function stretchQuery(shape: StretchShape, value: (name: keyof StretchValues) =>
         and not p.paused
         ${shape.subService ? subServiceSql(value) : sql``}
         and p.max_credits_per_lead >= ${value("price")}
-        and p.credit_balance >= ${value("price")}
         and not (p.review_count >= ${HISTORY_THRESHOLD} and p.rating_tenths < ${MIN_RATING_TENTHS})
         and not (p.answered_lead_count >= ${HISTORY_THRESHOLD} and p.median_response_minutes is not null
                  and p.median_response_minutes > ${MAX_MEDIAN_RESPONSE_MINUTES})
@@ -228,6 +261,7 @@ const STRETCH_COLUMNS = [
   "median_response_minutes",
   "answered_lead_count",
   "featured",
+  "pays",
 ] as const satisfies readonly (keyof StretchRow)[];
 
 export function toCandidate(row: MatchRow, zip: string): ProviderCandidate {

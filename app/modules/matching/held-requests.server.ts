@@ -11,14 +11,14 @@ import {
   serviceCategories,
 } from "~/db/schema";
 import { leadPriceCredits } from "~/modules/credits";
-import { isServiceSlug, sentenceCaseName } from "~/modules/catalog";
+import { isServiceSlug, leadPlace, sentenceCaseName } from "~/modules/catalog";
 import { queueEmail } from "~/modules/notifications/index.server";
 import { leadAccessToken } from "./lead-access.server";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
-import { acceptForLine, leadPlace } from "./lead-offer-email";
+import { acceptForLine } from "./lead-offer-email";
 import { newLeadPush } from "./new-lead-push";
 import { requestSubService } from "./request-sub-service";
 

@@ -1,7 +1,6 @@
 import { BRAND } from "~/brand";
-import { sentenceCaseName } from "~/modules/catalog";
+import { leadPlace, sentenceCaseName } from "~/modules/catalog";
 import { OFFER_HOURS } from "~/modules/pipeline";
-import { leadPlace } from "./lead-offer-email";
 
 /** How long a request no real pro could take waits for the first one who can. */
 export const HOLD_HOURS = 72;

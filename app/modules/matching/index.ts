@@ -2,7 +2,7 @@
 // Server-only exports are in index.server.ts; files inside app/modules/matching/ import each other directly (eslint.config.js).
 
 export { endedWithoutProText, HOLD_HOURS, holdEnds, noProYetText, SEND_ANYWAY_TEXT, waitEndedText } from "./held-requests";
-export { acceptForLine, leadPlace } from "./lead-offer-email";
+export { acceptForLine } from "./lead-offer-email";
 export { LEAD_PREFERENCE_LIMITS, type LeadPreferences, type LeadPreferencesInput, parseLeadPreferences } from "./lead-preferences";
 export { type MatchCandidate, selectMatches } from "./matching";
 export { newLeadPush } from "./new-lead-push";

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { acceptForLine, leadPlace } from "./lead-offer-email";
+import { leadPlace } from "~/modules/catalog";
+import { acceptForLine } from "./lead-offer-email";
 
 describe("the words of a lead-offered e-mail", () => {
   it("names the request's place with its town, or the ZIP alone when the table does not know it", () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   compareByQuality,
   ineligibility,
+  leftOutByBalance,
   type MatchCandidate,
   NEUTRAL_RESPONSE_MINUTES,
   qualityScore,
@@ -146,5 +147,24 @@ describe("selectMatches", () => {
   it("keeps only one featured partner at the top, the better one", () => {
     const candidates = [pro("x", { featured: true, ratingTenths: 46 }), pro("y", { featured: true, ratingTenths: 49 }), pro("z")];
     expect(selectMatches(candidates, 25)[0]?.id).toBe("y");
+  });
+});
+
+describe("leftOutByBalance", () => {
+  const price = 28;
+  const picked = [pro("a", { distanceMiles: 1 }), pro("b", { distanceMiles: 2 }), pro("c", { distanceMiles: 3 })];
+
+  it("names a pro short of credits that would have ranked among the picks", () => {
+    const closer = pro("short-closer", { creditBalance: 20, distanceMiles: 0 });
+    expect(leftOutByBalance(picked, [closer], price)).toEqual([closer]);
+  });
+
+  it("leaves out a short pro that would have ranked below the picks anyway", () => {
+    expect(leftOutByBalance(picked, [pro("short-far", { creditBalance: 20, distanceMiles: 40 })], price)).toEqual([]);
+  });
+
+  it("names a short pro when the request had room for more pros", () => {
+    const far = pro("short-far", { creditBalance: 0, distanceMiles: 40 });
+    expect(leftOutByBalance(picked.slice(0, 1), [far], price)).toEqual([far]);
   });
 });

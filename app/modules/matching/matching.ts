@@ -174,3 +174,14 @@ export function selectMatches<T extends MatchCandidate>(
   if (featuredIndex > 0) ranked.unshift(...ranked.splice(featuredIndex, 1));
   return ranked.slice(0, Math.min(limit, MAX_PROS_PER_REQUEST));
 }
+
+/**
+ * The pros a request would have gone to but for their balance: eligible in every other way (the database checked
+ * that), and picked by selectMatches among the request's ranked pros had each had just the price in credits. A pro
+ * that would have ranked below the pros picked was not left out by its balance, and is not told it was.
+ */
+export function leftOutByBalance<T extends MatchCandidate>(ranked: readonly T[], short: readonly T[], priceCredits: number): T[] {
+  return short.filter((pro) =>
+    selectMatches([...ranked, { ...pro, creditBalance: priceCredits }], priceCredits).some((picked) => picked.id === pro.id),
+  );
+}

@@ -2,14 +2,13 @@ import { and, asc, eq, isNull, lte, type SQL } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { leadDeliveries, leadRequests, providers } from "~/db/schema";
-import { sentenceCaseName } from "~/modules/catalog";
+import { leadPlace, sentenceCaseName } from "~/modules/catalog";
 import { moveDelivery, moveRequest } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_HOURS, SUSPENDED_PRO_REASON } from "~/modules/pipeline";
 import { freeRank } from "./deliver-lead.server";
 import { askAgainLines, eligibleCandidates, offerToPro, tellHomeowner, waitingRequestsQuery } from "./held-requests.server";
 import { leadAccessToken } from "./lead-access.server";
 import { noProAnsweredText } from "./held-requests";
-import { leadPlace } from "./lead-offer-email";
 
 /** Expired offers per transaction; a full batch is followed at once by the next. */
 const BATCH_SIZE = 50;

@@ -12,6 +12,7 @@ export {
   outboxRows,
   type OutgoingEmail,
   queueEmail,
+  queueEmails,
   retryDelayMs,
   SEND_CONCURRENCY,
 } from "./outbox.server";

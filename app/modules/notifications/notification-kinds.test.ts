@@ -20,10 +20,12 @@ describe("notification kinds", () => {
   });
 
   it("promises pros only the e-mails each kind turns off", () => {
-    // A homeowner closing a request, or changing it, e-mails no pro: only the hire they report does (hired-by-homeowner).
+    // A homeowner changing a request e-mails no pro: only the hire they report and their closing of a bought request do.
     const proTemplates = Object.entries(NOTIFICATION_TEMPLATES).filter(([, info]) => info.audience === "pro" && info.kind === "request-update");
-    expect(proTemplates.map(([name]) => name)).toEqual(["hired-by-homeowner"]);
-    expect(NOTIFICATION_KIND_TEXT["request-update"].explanation).toBe("A homeowner says they hired you for a request you accepted.");
+    expect(proTemplates.map(([name]) => name)).toEqual(["hired-by-homeowner", "request-closed-by-homeowner"]);
+    expect(NOTIFICATION_KIND_TEXT["request-update"].explanation).toBe("A homeowner says they hired you, or closes a request you accepted.");
+    // Missed requests are told once a day at most (matching/missed-leads.server.ts), and the settings say so.
+    expect(NOTIFICATION_KIND_TEXT["missed-lead"].explanation).toContain("one e-mail a day at most");
     // A homeowner's message to a pro that has not accepted the lead (from My requests) is e-mailed too.
     expect(NOTIFICATION_KIND_TEXT["new-message"].explanation).not.toContain("accepted");
   });

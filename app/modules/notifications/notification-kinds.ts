@@ -14,8 +14,14 @@ export const NOTIFICATION_KIND_TEXT: Record<NotificationKind, { label: string; e
   "review-received": { label: "New reviews", explanation: "A homeowner leaves a review of your work." },
   "refund-decided": { label: "Refund decisions", explanation: "We approve or decline a refund you asked for." },
   "payment-receipt": { label: "Payment receipts", explanation: "A receipt each time you buy credits." },
-  // Its only pro e-mail is "hired-by-homeowner" (notification-templates.ts): a homeowner closing a request e-mails no pro (decision 059).
-  "request-update": { label: "Request updates", explanation: "A homeowner says they hired you for a request you accepted." },
+  // Its pro e-mails are "hired-by-homeowner" and "request-closed-by-homeowner" (notification-templates.ts); a homeowner's
+  // other changes e-mail no pro.
+  "request-update": { label: "Request updates", explanation: "A homeowner says they hired you, or closes a request you accepted." },
+  // matching/missed-leads.server.ts: at most one a day, whatever the number of requests missed.
+  "missed-lead": {
+    label: "Requests you missed",
+    explanation: "A request you would have been offered went to other pros because your balance was too low (one e-mail a day at most).",
+  },
 };
 
 /**

@@ -40,6 +40,10 @@ describe("the template table", () => {
     }
     expect(templateInfo("lead-offered").kind).toBe("new-lead");
     expect(templateInfo("payment-receipt").kind).toBe("payment-receipt");
+    // A homeowner's closing of a bought request is a request update: the pro's "Request updates" choice stops it.
+    expect(templateInfo("request-closed-by-homeowner").kind).toBe("request-update");
+    // A request missed for the balance has a kind of its own: stopping it must not stop the offers themselves.
+    expect(templateInfo("lead-missed-on-balance").kind).toBe("missed-lead");
   });
 
   it("gives an unknown template a generic footer instead of failing", () => {
@@ -51,6 +55,7 @@ describe("the template table", () => {
   it("tells pros where to change optional e-mails, and no one else", () => {
     const url = "https://buckeye.example";
     expect(footerLines(templateInfo("lead-offered"), url).join("\n")).toContain(`${url}/provider/settings`);
+    expect(footerLines(templateInfo("request-closed-by-homeowner"), url).join("\n")).toContain(`${url}/provider/settings`);
     expect(footerLines(templateInfo("provider-approved"), url).join("\n")).not.toContain("/provider/settings");
     expect(footerLines(templateInfo("account-reset"), url).join("\n")).not.toContain("/provider/settings");
     expect(footerLines(templateInfo("message-to-homeowner"), url).join("\n")).not.toContain("/provider/settings");

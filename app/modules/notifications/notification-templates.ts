@@ -80,6 +80,12 @@ export const NOTIFICATION_TEMPLATES = {
   },
 
   "lead-offered": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
+  // matching/missed-leads.server.ts: a request went to other pros because this pro's balance was below its price.
+  "lead-missed-on-balance": {
+    audience: "pro",
+    kind: "missed-lead",
+    reason: `You got this e-mail because you are a pro on ${BRAND.name} and a request in your services and service area went to other pros while your balance was too low for it.`,
+  },
   // deliver-lead.server.ts: `lead-${intent}` when a homeowner picks the pros to hear from.
   "lead-phone": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
   "lead-message": { audience: "pro", kind: "new-lead", reason: NEW_LEAD_REASON },
@@ -94,6 +100,12 @@ export const NOTIFICATION_TEMPLATES = {
     audience: "pro",
     kind: "request-update",
     reason: `You got this e-mail because a homeowner said they hired you for a request you accepted on ${BRAND.name}.`,
+  },
+  // pipeline/closed-request-buyers.server.ts: the homeowner closed a request the pro bought ("I no longer need this").
+  "request-closed-by-homeowner": {
+    audience: "pro",
+    kind: "request-update",
+    reason: `You got this e-mail because you accepted this request on ${BRAND.name} and its homeowner closed it.`,
   },
   "review-received": {
     audience: "pro",

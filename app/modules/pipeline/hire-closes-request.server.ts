@@ -2,6 +2,7 @@ import { and, eq, getTableName, ne, type SQL, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadDeliveries, leadRequestEvents, leadRequests } from "~/db/schema";
 import { NotFoundError } from "~/lib/not-found-error";
+import { tellBuyersOfClosing } from "./closed-request-buyers.server";
 import { type Actor, LeadActionError, moveDelivery, moveRequest } from "./lead-events.server";
 import { HIRED_ELSEWHERE_REASON, HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, REQUEST_ALREADY_CLOSED_TEXT } from "./lead-labels";
 
@@ -70,7 +71,9 @@ export async function closeRequestOnHire(
 /**
  * The homeowner no longer needs the work ("I no longer need this" on My requests): the request closes with
  * HOMEOWNER_CLOSED_REASON and the offers nobody accepted end with it, so no pro pays for it from now on. Pros who
- * already accepted keep what they bought (no refund here: they may ask for one through the usual refund request).
+ * already accepted keep what they bought (no refund here: they may ask for one through the usual refund request),
+ * and those still working it are e-mailed in the same transaction (tellBuyersOfClosing); a pro whose offer only
+ * ended is not: it paid nothing and its inbox says why the offer ended.
  * Only an open request can be withdrawn; the caller has checked it is the homeowner's.
  */
 export async function withdrawRequest(db: Database, args: { leadId: string; actor: Actor; now?: Date }): Promise<string[]> {
@@ -79,6 +82,8 @@ export async function withdrawRequest(db: Database, args: { leadId: string; acto
     const [request] = await tx.select({ status: leadRequests.status }).from(leadRequests).where(eq(leadRequests.id, args.leadId)).for("update");
     if (!request || request.status === "fraud") throw new NotFoundError("Request not found");
     if (request.status === "closed") throw new LeadActionError(REQUEST_ALREADY_CLOSED_TEXT);
-    return endRequest(tx, { leadId: args.leadId, actor: args.actor, requestReason: HOMEOWNER_CLOSED_REASON, offerReason: HOMEOWNER_CLOSED_REASON, now });
+    const ended = await endRequest(tx, { leadId: args.leadId, actor: args.actor, requestReason: HOMEOWNER_CLOSED_REASON, offerReason: HOMEOWNER_CLOSED_REASON, now });
+    await tellBuyersOfClosing(tx, args.leadId);
+    return ended;
   });
 }

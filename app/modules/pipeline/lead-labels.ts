@@ -103,6 +103,9 @@ export const HOMEOWNER_CLOSED_TEXT = "The homeowner closed this request before y
 export const HOMEOWNER_CLOSED_BOUGHT_TEXT =
   "The homeowner closed this request: they no longer need the work. The lead stays yours; if you think it should be refunded, ask below.";
 
+/** The inbox card's mark on such a lead, beside its status. */
+export const HOMEOWNER_CLOSED_BADGE = "Homeowner closed it";
+
 /** Why a withdrawn request cannot be marked hired, by the pro or by the homeowner (hire-closes-request.server.ts). */
 export const HOMEOWNER_CLOSED_HIRE_TEXT = "The homeowner closed this request, so it can no longer be marked hired.";
 

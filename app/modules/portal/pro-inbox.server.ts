@@ -56,6 +56,8 @@ export type InboxLead = {
   chosenByHomeowner: boolean;
   /** The homeowner's messages the pro has not read yet. */
   unreadMessages: number;
+  /** The pro bought the lead and its homeowner then closed the request (the card says so, as the lead page does). */
+  closedByHomeowner: boolean;
 };
 
 // An offer that expired unanswered or on a suspension went to another pro (app/modules/matching/unanswered-offers.server.ts):
@@ -100,6 +102,7 @@ function inboxColumns() {
     requestedAt: leadRequests.createdAt,
     // Read for the title only, and only once the lead is bought (toInboxLead); never sent on its own.
     contactFirstName: leadContacts.firstName,
+    withdrawn: closedByHomeowner().mapWith(Boolean),
   };
 }
 
@@ -207,6 +210,7 @@ function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.
     prosReceived: row.prosReceived,
     chosenByHomeowner: row.intent !== null,
     unreadMessages,
+    closedByHomeowner: bought && row.withdrawn,
   };
 }
 
@@ -240,7 +244,6 @@ function leadDetailStatement(db: Reader) {
         street: leadContacts.street,
         balance: providers.creditBalance,
         requestStatus: leadRequests.status,
-        withdrawn: closedByHomeowner().mapWith(Boolean),
         maxCreditsPerLead: providers.maxCreditsPerLead,
         history,
         notes,
@@ -266,7 +269,7 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   const [found] = await leadDetailStatement(db).execute({ providerId, leadId });
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
-  const { description, query, lastName, email, phone, street, balance, requestStatus, withdrawn, maxCreditsPerLead, refund, history: historyJson, notes: notesJson, ...row } = found;
+  const { description, query, lastName, email, phone, street, balance, requestStatus, maxCreditsPerLead, refund, history: historyJson, notes: notesJson, ...row } = found;
   const history: HistoryEvent[] = historyJson.map((event) => ({ ...event, at: new Date(event.at) }));
   const notes: LeadNote[] = notesJson.map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
   const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
@@ -286,9 +289,9 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     /** Why the offer can no longer be accepted, in the pro's words, or null while it can (or once it was). */
     endedText: row.status === "expired" ? expiredOfferText(history.findLast((event) => event.event === "expire")?.reason) : row.status === "offered" && requestStatus === "closed" ? CLOSED_REQUEST_TEXT : null,
     /** The homeowner closed the request after the pro bought it (withdrawRequest in pipeline): said beside the contact. */
-    closedByHomeownerText: paid && withdrawn ? HOMEOWNER_CLOSED_BOUGHT_TEXT : null,
+    closedByHomeownerText: paid && row.withdrawn ? HOMEOWNER_CLOSED_BOUGHT_TEXT : null,
     // A request the homeowner closed cannot be hired (closeRequestOnHire), so the page does not offer it.
-    nextMoves: proMovesFrom(row.status).filter((move) => !(withdrawn && move === "hire")),
+    nextMoves: proMovesFrom(row.status).filter((move) => !(row.withdrawn && move === "hire")),
     history,
     notes,
     refundRequest: refund,

@@ -14,7 +14,7 @@ import { DELIVERY_STATUSES } from "~/db/enums";
 import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
 import { inboxPage } from "~/modules/portal/index.server";
 import { budgetLabel, timingLabel } from "~/modules/catalog";
-import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, offerDeadline } from "~/modules/pipeline";
+import { DELIVERY_STATUS_LABELS, DELIVERY_STATUS_TONES, HOMEOWNER_CLOSED_BADGE, offerDeadline } from "~/modules/pipeline";
 import { inboxFilterFrom } from "~/modules/portal";
 import { formatDate, formatDateTime } from "~/lib/ohio-time";
 import { WaitingRequestsNotice } from "~/components/portal/waiting-requests-notice";
@@ -131,6 +131,7 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
                           Chose you
                         </StatusBadge>
                       ) : null}
+                      {lead.closedByHomeowner ? <StatusBadge tone="neutral">{HOMEOWNER_CLOSED_BADGE}</StatusBadge> : null}
                       <UnreadBadge count={lead.unreadMessages} />
                     </p>
                     <p className="mt-2 font-semibold text-primary">{lead.title}</p>

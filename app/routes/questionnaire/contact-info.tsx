@@ -22,7 +22,8 @@ import {
 } from "~/modules/intake";
 import { clearContactDraft, intakeLead, keepContactDraft, leadIntakeInput, readContactDraft, setSubmittedFlash } from "~/modules/intake/index.server";
 import { getAccounts, signedInUser } from "~/modules/accounts/index.server";
-import { leadPlace, requestSubService, SEND_ANYWAY_TEXT } from "~/modules/matching";
+import { leadPlace } from "~/modules/catalog";
+import { requestSubService, SEND_ANYWAY_TEXT } from "~/modules/matching";
 import { leadAccessToken, verifiedProsFor } from "~/modules/matching/index.server";
 import { logger } from "~/lib/logger.server";
 import { pageMeta, originFromMatches } from "~/modules/seo";

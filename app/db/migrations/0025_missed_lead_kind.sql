@@ -1,0 +1,3 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_known";--> statement-breakpoint
+CREATE INDEX "notifications_missed_lead_idx" ON "notifications" USING btree ("user_id","created_at") WHERE "notifications"."template" = 'lead-missed-on-balance';--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_known" CHECK ("notification_preferences"."kind" in ('new-lead', 'new-message', 'review-received', 'refund-decided', 'payment-receipt', 'request-update', 'missed-lead'));
