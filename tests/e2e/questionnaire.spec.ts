@@ -214,7 +214,7 @@ test.describe("with JavaScript", () => {
     expect(paramsOf(page)).toEqual({ zip: "43215", service: "electrical" });
   });
 
-  test("the ZIP step takes a ZIP+4 typed with a hyphen or a space at 375 px and goes on with 43215", async ({ page }) => {
+  test("the ZIP step takes a ZIP+4 written with its hyphen at 375 px, goes on with 43215, and refuses one with a space", async ({ page }) => {
     await zipStepTakesZipPlusFour(page, true);
   });
 
@@ -505,7 +505,7 @@ test.describe("without JavaScript", () => {
     });
   }
 
-  test("the ZIP step takes a ZIP+4 typed with a hyphen or a space at 375 px and goes on with 43215", async ({ page }) => {
+  test("the ZIP step takes a ZIP+4 written with its hyphen at 375 px, goes on with 43215, and refuses one with a space", async ({ page }) => {
     await zipStepTakesZipPlusFour(page, false);
   });
 
