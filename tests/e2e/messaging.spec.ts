@@ -1,3 +1,4 @@
+import type { Locator } from "@playwright/test";
 import { linkFromMail, type NewPro, requestQuote, verificationLink } from "./accounts";
 import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
@@ -16,13 +17,21 @@ const ZIP = "45750";
 const PRO: NewPro = {
   firstName: "Lena",
   lastName: "Ortiz",
-  business: `Marietta Flow ${stamp}`,
+  // As long as real pros' names run: a button that names the pro wraps inside its box on a phone.
+  business: `Marietta Flow Plumbing & Drain ${stamp}`,
   phone: "740-555-2410",
   email: `msg-pro-${stamp}@example.com`,
   zip: ZIP,
   password: "river-bend-64",
 };
 const HOMEOWNER_EMAIL = `noor.${stamp}@example.com`;
+
+/** The button's box lies within the section's: at 375 px "Yes, I hired {pro}" ran 13 px past the screen's edge. */
+async function expectInside(section: Locator, button: Locator) {
+  const outer = (await section.boundingBox())!;
+  const inner = (await button.boundingBox())!;
+  expect(inner.x + inner.width, `the right edge of "${await button.innerText()}"`).toBeLessThanOrEqual(outer.x + outer.width);
+}
 
 test("homeowner and pro exchange messages through the portal and the signed e-mail link", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
@@ -132,9 +141,11 @@ test("homeowner and pro exchange messages through the portal and the signed e-ma
   // On a phone each answer comes into view: the page reloads at the pro's section, not at its top, screens above.
   await mine.setViewportSize({ width: 375, height: 700 });
   const review = mine.getByRole("region", { name: `Your review of ${PRO.business}` });
+  await expectInside(review, review.getByRole("button", { name: `I hired ${PRO.business}` }));
   await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
   await expect(review.getByRole("status")).toContainText("Confirm that you hired this pro");
   await expect(review.getByRole("button", { name: `Yes, I hired ${PRO.business}` })).toBeInViewport();
+  await expectInside(review, review.getByRole("button", { name: `Yes, I hired ${PRO.business}` }));
   await review.getByRole("link", { name: "Cancel" }).click();
   await review.getByRole("button", { name: `I hired ${PRO.business}` }).click();
   await review.getByRole("button", { name: `Yes, I hired ${PRO.business}` }).click();

@@ -6,6 +6,10 @@ import type { HomeownerDeliveryReview, HomeownerReviewActionResult } from "~/mod
 import { ReviewForm } from "./review-form";
 import { ClampedText } from "./clamped-text";
 
+// A button that names the pro wraps its label inside its box on a phone, as the lead page's e-mail button does
+// (app/routes/portal/lead-detail.tsx): a Button keeps its label on one line, and "Yes, I hired {pro}" ran off the screen.
+const WRAPS = "min-w-0 whitespace-normal";
+
 /**
  * Under one request on /account/requests: for each pro it went to, "I hired
  * this pro" while that can be said, then the review form once hired, then the
@@ -81,7 +85,9 @@ export function RequestReviews({
                 <input type="hidden" name="confirmed" value="yes" />
                 <input type="hidden" name="leadId" value={state.leadId} />
                 <input type="hidden" name="providerId" value={state.providerId} />
-                <Button type="submit">Yes, I hired {name}</Button>
+                <Button type="submit" size="grow" className="max-w-full">
+                  <span className={WRAPS}>Yes, I hired {name}</span>
+                </Button>
                 <Button asChild variant="outline">
                   {/* Without the fragment: a link that differs from this page's address only by one does not load it again. */}
                   <a href="/account/requests">Cancel</a>
@@ -93,8 +99,8 @@ export function RequestReviews({
                 <input type="hidden" name="leadId" value={state.leadId} />
                 <input type="hidden" name="providerId" value={state.providerId} />
                 <p className="text-sm text-muted">Did you hire {name}? Tell us, and you can review them.</p>
-                <Button type="submit" variant="outline">
-                  I hired {name}
+                <Button type="submit" variant="outline" size="grow" className="max-w-full">
+                  <span className={WRAPS}>I hired {name}</span>
                 </Button>
               </form>
             )}

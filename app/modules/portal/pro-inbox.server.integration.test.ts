@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { ensureCategory, insertOfferedLead, insertPro } from "../../../tests/support/admin-fixtures";
-import { INBOX_PAGE_SIZE, proInbox } from "./pro-inbox.server";
+import { acceptLead } from "~/modules/pipeline/index.server";
+import { providers } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { INBOX_PAGE_SIZE, inboxPage, proInbox, proLeadDetail } from "./pro-inbox.server";
 
 describe(`the pro's inbox in pages on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -44,5 +47,36 @@ describe(`the pro's inbox in pages on ${testDatabaseKind()}`, () => {
     const plumbing = await proInbox(handle.db, proId, { category: "plumbing" });
     expect(plumbing.leads.map((lead) => lead.categorySlug)).toEqual(Array(5).fill("plumbing"));
     expect(plumbing.page).toMatchObject({ number: 1, count: 1, matching: 5 });
+  });
+});
+
+describe(`a refunded lead in the pro's inbox on ${testDatabaseKind()}`, () => {
+  let handle: DatabaseHandle;
+  beforeAll(async () => {
+    handle = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await handle?.close();
+  });
+
+  it("is named after the homeowner on its card as on its page: the pro paid for it before the refund", async () => {
+    const hvac = await ensureCategory(handle.db, "hvac", "HVAC");
+    const { id: proId } = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
+    // Outside the pro's area (43215 only), so refunded automatically as it is bought.
+    const leadId = await insertOfferedLead(handle.db, { categoryId: hvac, providerIds: [proId], zip: "44114" });
+    expect(await acceptLead(handle.db, { providerId: proId, leadId })).toMatchObject({ status: "refunded" });
+
+    const page = await proLeadDetail(handle.db, proId, leadId);
+    expect(page.title).toMatch(/^Dana · /);
+    const [card] = (await proInbox(handle.db, proId)).leads;
+    expect(card!.title).toBe(page.title);
+  });
+
+  it("says when the pro paused new leads", async () => {
+    const hvac = await ensureCategory(handle.db, "hvac", "HVAC");
+    const { id: proId } = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
+    expect((await inboxPage(handle.db, proId, {}, { demo: false })).paused).toBe(false);
+    await handle.db.update(providers).set({ paused: true }).where(eq(providers.id, proId));
+    expect((await inboxPage(handle.db, proId, {}, { demo: false })).paused).toBe(true);
   });
 });

@@ -109,12 +109,16 @@ function inboxColumns() {
 /**
  * The leads page: the inbox and, for a real pro with no lead at all (a new one), how many homeowners' requests wait
  * for a pro in its trades and area (matching's `waitingRequestCount`, as the credits page says); never counted for
- * the demo, which is not told of real requests.
+ * the demo, which is not told of real requests; and whether the pro paused new leads.
  */
 export async function inboxPage(db: Reader, providerId: string, filter: InboxFilter, options: { demo: boolean }) {
-  const inbox = await proInbox(db, providerId, filter);
+  const [inbox, [pro]] = await Promise.all([
+    proInbox(db, providerId, filter),
+    db.select({ paused: providers.paused }).from(providers).where(eq(providers.id, providerId)),
+  ]);
   const waitingRequests = inbox.counts.all === 0 && !options.demo ? await waitingRequestCount(db, providerId) : 0;
-  return { ...inbox, waitingRequests };
+  // A pro who paused in Settings and forgot reads it where it looks for leads, not only on the dashboard.
+  return { ...inbox, waitingRequests, paused: pro?.paused ?? false };
 }
 
 /**
@@ -192,7 +196,17 @@ export async function proInbox(db: Reader, providerId: string, filter: InboxFilt
  * microsecond, and with the title's own copy that was a tenth of the inbox's `.data` CPU for 50 leads
  * (scripts/bench/signed-in.ts).
  */
-function toInboxLead(row: InboxRow, unreadMessages: number, bought = isPaid(row.status)): InboxLead {
+/**
+ * Whether the pro paid for the lead, now or before a refund: a delivery is refunded only from a paid status
+ * (`refund` in DELIVERY_GRAPH, app/modules/pipeline/delivery-states.ts). The card and the page name the homeowner
+ * alike; the card of a refunded lead did not, while its page did.
+ */
+function wasBought(status: DeliveryStatus): boolean {
+  return isPaid(status) || status === "refunded";
+}
+
+function toInboxLead(row: InboxRow, unreadMessages: number): InboxLead {
+  const bought = wasBought(row.status);
   const { categorySlug, categoryName, subService, zip } = row;
   return {
     leadId: row.leadId,
@@ -272,10 +286,10 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   const { description, query, lastName, email, phone, street, balance, requestStatus, maxCreditsPerLead, refund, history: historyJson, notes: notesJson, ...row } = found;
   const history: HistoryEvent[] = historyJson.map((event) => ({ ...event, at: new Date(event.at) }));
   const notes: LeadNote[] = notesJson.map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
-  const paid = isPaid(row.status) || (row.status === "refunded" && history.some((event) => event.to === "accepted"));
+  const paid = wasBought(row.status);
   return {
     // The lead page shows the thread itself (proThread), which marks it read.
-    ...toInboxLead(row, 0, paid),
+    ...toInboxLead(row, 0),
     details: requestWords({ query, description }),
     homeownerIntent: row.intent,
     // Hidden until the pro pays for the lead (a request whose contact was erased has none).

@@ -107,6 +107,31 @@ describe("with a lead", () => {
     expect(document.activeElement).toBe(card(1).querySelector("summary"));
   });
 
+  it("a number already shown stays shown after a message, another pro's number or Contact All Pros", async () => {
+    answerWith({ ok: true, intent: "phone", providerId: PRO_IDS[0], delivered: [{ providerId: PRO_IDS[0], phone: "(614) 555-0100" }], lead: LEAD });
+    form(card(0), "phone").requestSubmit();
+    await settle();
+
+    // The server's page after the next action knows only that action: it offers pro 0's button again.
+    form(card(0), "message").querySelector("textarea")!.value = "Are you free Tuesday?";
+    answerWith({ ok: true, intent: "message", providerId: PRO_IDS[0], delivered: [], lead: LEAD });
+    form(card(0), "message").requestSubmit();
+    await settle();
+    answerWith({ ok: true, intent: "phone", providerId: PRO_IDS[1], delivered: [{ providerId: PRO_IDS[1], phone: "(614) 555-0101" }], lead: LEAD });
+    form(card(1), "phone").requestSubmit();
+    await settle();
+    answerWith({ ok: true, intent: "all", providerId: "", delivered: [], lead: LEAD });
+    form(page(), "all").requestSubmit();
+    await settle();
+
+    expect(card(0).querySelector("a[href^='tel:']")?.textContent).toBe("(614) 555-0100");
+    expect(form(card(0), "phone")).toBeNull();
+    expect(card(1).querySelector("a[href^='tel:']")?.textContent).toBe("(614) 555-0101");
+    expect(form(card(1), "phone")).toBeNull();
+    // A kept number does not take the focus from where the server put it.
+    expect(card(0).querySelector("a[href^='tel:']")!.hasAttribute("autofocus")).toBe(false);
+  });
+
   it("Contact All Pros says the original app's words; failures get the original app's failure toasts and change nothing else", async () => {
     answerWith({ ok: true, intent: "all", providerId: "", delivered: [], lead: LEAD });
     form(page(), "all").requestSubmit();

@@ -49,6 +49,7 @@ export function enhanceContactActions(page: HTMLElement, options: ContactActions
     // An error page, or no answer at all: said like any other failure.
     if (!answer || !result) return void showToast(toastViewport, { title: CONTACT_FAILURE[intent], variant: "destructive" });
     if (result.dataset.contactResult === "changed") {
+      keepShownPhones(page, answer);
       swapFragments(page, answer, form.closest<HTMLElement>("[data-fragment]")?.dataset.fragment ?? null);
       enhancePanels();
       if (result.dataset.pageUrl) replaceUrl(result.dataset.pageUrl);
@@ -65,4 +66,20 @@ export function enhanceContactActions(page: HTMLElement, options: ContactActions
     void send(form);
   });
   page.dataset.contactActions = "ready";
+}
+
+/**
+ * A pro's number the homeowner already got stays on the card. The server's page answers one action, so after a
+ * message, another pro's number or Contact All Pros it offered "Get Phone Number" again where the number was. The
+ * number shown here (the server's own link) replaces that button in the answer before it is swapped in.
+ */
+function keepShownPhones(page: ParentNode, answer: ParentNode) {
+  for (const link of page.querySelectorAll<HTMLAnchorElement>('[data-fragment^="actions-"] a[href^="tel:"]')) {
+    const key = link.closest<HTMLElement>("[data-fragment]")!.dataset.fragment!;
+    const button = answer.querySelector(`[data-fragment="${key}"] form[data-contact-action="phone"]`);
+    if (!button) continue;
+    const kept = link.cloneNode(true) as HTMLAnchorElement;
+    kept.removeAttribute("autofocus");
+    button.replaceWith(kept);
+  }
 }

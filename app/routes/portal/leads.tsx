@@ -44,7 +44,7 @@ function filterHref(status: string | undefined, category: string | undefined, pa
 }
 
 export default function Leads({ loaderData }: Route.ComponentProps) {
-  const { leads, counts, categories, filter, page, waitingRequests, demo } = loaderData;
+  const { leads, counts, categories, filter, page, waitingRequests, demo, paused } = loaderData;
   const navigation = useNavigation();
   const submit = useSubmit();
   // The same select for every filter, so a keyboard user's focus stays on it as the list changes; a status link or
@@ -61,6 +61,15 @@ export default function Leads({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Leads</h1>
+      {paused ? (
+        <p className="rounded-control border border-line bg-canvas p-3 text-sm">
+          <strong>New leads are paused.</strong> You get no new leads until you turn this off in{" "}
+          <Link to="/provider/settings" className="font-semibold text-primary underline underline-offset-4">
+            Settings
+          </Link>
+          . Your leads below stay yours.
+        </p>
+      ) : null}
       <nav aria-label="Filter by status">
         <ul className="flex flex-wrap gap-2">
           {statusLinks.map((link) => {
