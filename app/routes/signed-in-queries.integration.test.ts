@@ -3,6 +3,7 @@ import { ATTR_DB_QUERY_TEXT } from "@opentelemetry/semantic-conventions";
 import { RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, providers, serviceCategories } from "~/db/schema";
+import { eq } from "drizzle-orm";
 import { TracedPGlite } from "~/db/traced-drivers.server";
 import { recordOffers, moveDelivery } from "~/modules/pipeline/lead-events.server";
 import { requestInfoContext } from "~/request-context";
@@ -138,7 +139,20 @@ describe(`the statements a signed-in page sends, on ${testDatabaseKind()}`, () =
   it("the pro's leads", async () => {
     const count = await load("/provider/leads", people.cookies.pro, portalLayout, leads.loader as Loader);
     expect((count.answers[2] as { leads: unknown[] }).leads).toHaveLength(6);
+    expect(count.answers[2]).toMatchObject({ paused: false });
     expectAtMost(count, STATEMENTS.leads);
+  });
+
+  it("the pro's leads say that new leads are paused, with no statement more", async () => {
+    const { db } = people.handle;
+    await db.update(providers).set({ paused: true }).where(eq(providers.id, people.proId));
+    try {
+      const count = await load("/provider/leads", people.cookies.pro, portalLayout, leads.loader as Loader);
+      expect(count.answers[2]).toMatchObject({ paused: true });
+      expectAtMost(count, STATEMENTS.leads);
+    } finally {
+      await db.update(providers).set({ paused: false }).where(eq(providers.id, people.proId));
+    }
   });
 
   it("a lead page with its thread", async () => {

@@ -200,7 +200,7 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expect(page.getByRole("region", { name: "History" })).not.toContainText("Marked hired");
   await page.getByRole("button", { name: "Mark hired" }).click();
   await page.getByRole("button", { name: "Yes, mark hired" }).click();
-  await expect(page.getByText("Marked hired: the lead is now hired.", { exact: true })).toBeVisible();
+  await expect(page.getByText("Lead marked hired.", { exact: true })).toBeVisible();
   await expect(page.getByRole("region", { name: "History" })).toContainText("Marked hired");
   await expect(page.getByRole("button", { name: "Mark hired" })).toHaveCount(0);
 

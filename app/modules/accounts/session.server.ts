@@ -153,6 +153,8 @@ export type PortalProvider = {
   city: string;
   verificationStatus: string;
   isDemo: boolean;
+  /** The pro paused new leads in Settings (the leads page says so). */
+  paused: boolean;
 };
 
 export type PortalViewer =
@@ -171,6 +173,7 @@ const providerColumns = {
   city: providers.city,
   verificationStatus: providers.verificationStatus,
   isDemo: providers.isDemo,
+  paused: providers.paused,
 };
 
 /**

@@ -5,6 +5,7 @@ export { DUPLICATE_PURCHASE_DAYS } from "./refund-rules";
 export { deliveryEventsFrom, type DeliveryMove, OFFER_HOURS, offerDeadline, proMovesFrom } from "./delivery-states";
 export {
   DELIVERY_EVENT_LABELS,
+  historyLine,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
   CLOSED_REQUEST_TEXT,

@@ -49,6 +49,20 @@ export const DELIVERY_EVENT_LABELS: Record<string, string> = {
   expire: "Offer expired",
 };
 
+/**
+ * One line of a lead's history on the pro's lead page: the event, then its reason as a sentence of its own. A reason
+ * that already names the event ("Refunded automatically: …", "Refund approved by an operator") stands alone, so the
+ * line does not say it twice.
+ */
+export function historyLine(event: string, reason: string | null | undefined): string {
+  const label = DELIVERY_EVENT_LABELS[event] ?? event;
+  const why = reason?.trim();
+  if (!why) return label;
+  const sentence = /[.!?]$/.test(why) ? why : `${why}.`;
+  // Six letters: "Refunded" and "Refund approved" share "refund".
+  return why.toLowerCase().startsWith(label.toLowerCase().slice(0, 6)) ? sentence : `${label}. ${sentence}`;
+}
+
 /** What a new lead's e-mail tells its pro of the offer's deadline (offerDeadline in delivery-states.ts). */
 export const OFFER_DEADLINE_TEXT = `Accept it within ${OFFER_HOURS} hours, or the request goes to another pro.`;
 

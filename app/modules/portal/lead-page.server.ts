@@ -5,7 +5,7 @@ import { proLeadDetail } from "./pro-inbox.server";
 import { proMessageAction, type MessageActionAnswer } from "~/modules/messaging/index.server";
 import { parseReplyForm } from "~/modules/reviews";
 import { replyToReview } from "~/modules/reviews/index.server";
-import { MOVE_LABELS, DELIVERY_STATUS_LABELS } from "~/modules/pipeline";
+import { MOVE_LABELS } from "~/modules/pipeline";
 import { parseLeadAction } from "./lead-action-form";
 import { userErrorOf } from "./user-errors.server";
 import { plural } from "~/lib/plural";
@@ -60,8 +60,8 @@ export async function proLeadPageAction(
         if (CONFIRMED_MOVES.has(action.move) && action.confirmed !== "yes" && (await proLeadDetail(db, args.providerId, args.leadId)).nextMoves.includes(action.move)) {
           return { status: 200, intent, ok: true, confirm: "hire", message: "Mark this lead hired? The homeowner is asked to review you, and the lead moves to Hired." };
         }
-        const moved = await changeLeadStatus(db, { ...lead, move: action.move });
-        return { status: 200, intent, ok: true, message: `${MOVE_LABELS[action.move].replace("Mark", "Marked")}: the lead is now ${DELIVERY_STATUS_LABELS[moved.to as keyof typeof DELIVERY_STATUS_LABELS].toLowerCase()}.` };
+        await changeLeadStatus(db, { ...lead, move: action.move });
+        return { status: 200, intent, ok: true, message: `Lead ${MOVE_LABELS[action.move].replace("Mark ", "marked ")}.` };
       }
       case "note":
         await addLeadNote(db, { ...lead, body: action.body });

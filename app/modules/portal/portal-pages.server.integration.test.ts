@@ -89,7 +89,7 @@ describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
     expect(await post(me, leadId, { intent: "move", move: "hire" })).toMatchObject({ status: 200, ok: true, confirm: "hire" });
     expect((await proLeadDetail(handle.db, me, leadId)).status).toBe("contacted");
     const hired = await post(me, leadId, { intent: "move", move: "hire", confirmed: "yes" });
-    expect(hired).toMatchObject({ status: 200, message: "Marked hired: the lead is now hired." });
+    expect(hired).toMatchObject({ status: 200, message: "Lead marked hired." });
     expect(hired).not.toHaveProperty("confirm");
     expect(await post(me, leadId, { intent: "note", body: "  Start Monday  " })).toMatchObject({ status: 200, message: "Note saved." });
     expect(await post(me, leadId, { intent: "note", body: "Bring the ladder" })).toMatchObject({ status: 200 });

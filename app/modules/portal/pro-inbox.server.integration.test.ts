@@ -3,9 +3,7 @@ import type { DatabaseHandle } from "~/db/client.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { ensureCategory, insertOfferedLead, insertPro } from "../../../tests/support/admin-fixtures";
 import { acceptLead } from "~/modules/pipeline/index.server";
-import { providers } from "~/db/schema";
-import { eq } from "drizzle-orm";
-import { INBOX_PAGE_SIZE, inboxPage, proInbox, proLeadDetail } from "./pro-inbox.server";
+import { INBOX_PAGE_SIZE, proInbox, proLeadDetail } from "./pro-inbox.server";
 
 describe(`the pro's inbox in pages on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
@@ -70,13 +68,5 @@ describe(`a refunded lead in the pro's inbox on ${testDatabaseKind()}`, () => {
     expect(page.title).toMatch(/^Dana · /);
     const [card] = (await proInbox(handle.db, proId)).leads;
     expect(card!.title).toBe(page.title);
-  });
-
-  it("says when the pro paused new leads", async () => {
-    const hvac = await ensureCategory(handle.db, "hvac", "HVAC");
-    const { id: proId } = await insertPro(handle.db, { categoryId: hvac, credits: 100 });
-    expect((await inboxPage(handle.db, proId, {}, { demo: false })).paused).toBe(false);
-    await handle.db.update(providers).set({ paused: true }).where(eq(providers.id, proId));
-    expect((await inboxPage(handle.db, proId, {}, { demo: false })).paused).toBe(true);
   });
 });

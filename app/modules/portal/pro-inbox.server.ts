@@ -109,16 +109,12 @@ function inboxColumns() {
 /**
  * The leads page: the inbox and, for a real pro with no lead at all (a new one), how many homeowners' requests wait
  * for a pro in its trades and area (matching's `waitingRequestCount`, as the credits page says); never counted for
- * the demo, which is not told of real requests; and whether the pro paused new leads.
+ * the demo, which is not told of real requests.
  */
 export async function inboxPage(db: Reader, providerId: string, filter: InboxFilter, options: { demo: boolean }) {
-  const [inbox, [pro]] = await Promise.all([
-    proInbox(db, providerId, filter),
-    db.select({ paused: providers.paused }).from(providers).where(eq(providers.id, providerId)),
-  ]);
+  const inbox = await proInbox(db, providerId, filter);
   const waitingRequests = inbox.counts.all === 0 && !options.demo ? await waitingRequestCount(db, providerId) : 0;
-  // A pro who paused in Settings and forgot reads it where it looks for leads, not only on the dashboard.
-  return { ...inbox, waitingRequests, paused: pro?.paused ?? false };
+  return { ...inbox, waitingRequests };
 }
 
 /**

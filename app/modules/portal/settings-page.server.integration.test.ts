@@ -69,7 +69,7 @@ describe(`the pro's settings page's posts on ${testDatabaseKind()}`, () => {
 
   it("shows the pro's own saved choices, the demo its stand-ins, and nothing for an unknown pro", async () => {
     const [business] = await handle.db
-      .select({ id: providers.id, slug: providers.slug, businessName: providers.businessName, phone: providers.phone, email: providers.email, website: providers.website, description: providers.description, baseZip: providers.baseZip, city: providers.city, verificationStatus: providers.verificationStatus, isDemo: providers.isDemo })
+      .select({ id: providers.id, slug: providers.slug, businessName: providers.businessName, phone: providers.phone, email: providers.email, website: providers.website, description: providers.description, baseZip: providers.baseZip, city: providers.city, verificationStatus: providers.verificationStatus, isDemo: providers.isDemo, paused: providers.paused })
       .from(providers)
       .where(eq(providers.id, pro.providerId));
     const user = { id: pro.userId, email: "mike@example.com", name: "Michael Rossi", firstName: "Michael", lastName: "Rossi", emailVerified: true, roles: ["provider" as const], displayName: "Michael", homePath: "/provider/dashboard", business: business! };

@@ -21,10 +21,10 @@ import { type MessageActionAnswer, proThread } from "~/modules/messaging/index.s
 import { MESSAGE_MAX_LENGTH } from "~/modules/messaging";
 import { budgetLabel, subServiceLabel, timingLabel } from "~/modules/catalog";
 import {
-  DELIVERY_EVENT_LABELS,
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
   DUPLICATE_PURCHASE_DAYS,
+  historyLine,
   HOMEOWNER_INTENT_LABELS,
   MOVE_LABELS,
   OFFER_HOURS,
@@ -327,10 +327,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
               <time dateTime={new Date(event.at).toISOString()} className="text-sm text-muted sm:w-48 sm:shrink-0">
                 {formatDateTime(event.at)}
               </time>
-              <span>
-                {DELIVERY_EVENT_LABELS[event.event] ?? event.event}
-                {event.reason ? <span className="text-muted">: {event.reason}</span> : null}
-              </span>
+              <span>{historyLine(event.event, event.reason)}</span>
             </li>
           ))}
         </ol>

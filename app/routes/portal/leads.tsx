@@ -31,7 +31,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const filter = inboxFilterFrom(new URL(request.url).searchParams);
   const demo = portal.mode === "demo";
   const inbox = await inboxPage(accounts.db, portal.provider.id, filter, { demo });
-  return { ...inbox, filter, demo };
+  // A pro who paused in Settings and forgot reads it where it looks for leads, not only on the dashboard.
+  return { ...inbox, filter, demo, paused: portal.provider.paused };
 }
 
 function filterHref(status: string | undefined, category: string | undefined, page = 1): string {
