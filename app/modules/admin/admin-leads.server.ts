@@ -28,7 +28,7 @@ import {
 } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { isUuid } from "~/lib/uuid";
-import { readZip } from "~/modules/catalog";
+import { normalizeOhioZip } from "~/modules/catalog";
 import { requestWords } from "~/modules/intake";
 import { type AuditActor, recordAudit } from "./audit.server";
 import { leadHistory } from "./lead-history";
@@ -61,9 +61,9 @@ export function parseLeadSearch(params: URLSearchParams): LeadSearch {
   };
   const status = text("status");
   const to = date("to");
-  const zip = readZip(text("zip"));
   return {
-    zip: zip.ok ? zip.zip : undefined,
+    // The seed's Ohio check (the first five digits), as the sign-ups read a ZIP: a pasted ZIP+4 searches its ZIP.
+    zip: normalizeOhioZip(text("zip")) ?? undefined,
     category: text("category") || undefined,
     status: (LEAD_STATUSES as readonly string[]).includes(status) ? (status as LeadStatus) : undefined,
     contact: text("contact") || undefined,
