@@ -9,7 +9,9 @@ import { acceptLead } from "./accept-lead.server";
 import { withdrawRequest } from "./hire-closes-request.server";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { proInbox } from "~/modules/portal/pro-inbox.server";
-import { requestRefund } from "./lead-pipeline.server";
+import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
+import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_REFUND_ASKED_TEXT, HOMEOWNER_CLOSED_REFUNDED_TEXT } from "./lead-labels";
+import { decideRefundRequest, requestRefund } from "./lead-pipeline.server";
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -82,5 +84,23 @@ describe(`a pro who bought a request hears that its homeowner closed it, on ${te
 
     await withdrawRequest(handle.db, { leadId, actor: "homeowner:someone" });
     expect(await closingMails([choosing, demo])).toEqual([]);
+  });
+
+  it("says on the lead's page where its refund stands: one to ask for, asked, or done", async () => {
+    const buyer = await pro();
+    const leadId = await insertMatchedLead(handle.db, categoryId, [buyer]);
+    await acceptLead(handle.db, { providerId: buyer, leadId });
+    await withdrawRequest(handle.db, { leadId, actor: "homeowner:someone" });
+    const page = () => proLeadDetail(handle.db, buyer, leadId);
+    expect(await page()).toMatchObject({ closedByHomeownerText: HOMEOWNER_CLOSED_BOUGHT_TEXT, canAskRefund: true });
+
+    // Asked: the page no longer asks the pro to ask, as the e-mail does not (request-closed-email.ts).
+    const asked = await requestRefund(handle.db, { providerId: buyer, leadId, reason: "They closed it before I could call." });
+    expect(await page()).toMatchObject({ closedByHomeownerText: HOMEOWNER_CLOSED_REFUND_ASKED_TEXT, canAskRefund: false });
+
+    const adminId = "closed-request-operator";
+    await handle.db.insert(users).values({ id: adminId, name: "Olive Ops", email: `${adminId}@example.com`, emailVerified: true });
+    await decideRefundRequest(handle.db, { requestId: asked.id, approve: true, note: "", adminId });
+    expect(await page()).toMatchObject({ status: "refunded", closedByHomeownerText: HOMEOWNER_CLOSED_REFUNDED_TEXT, canAskRefund: false });
   });
 });

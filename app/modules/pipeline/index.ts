@@ -14,7 +14,7 @@ export {
   HIRED_ELSEWHERE_REASON,
   HIRED_ELSEWHERE_TEXT,
   HOMEOWNER_CLOSED_BADGE,
-  HOMEOWNER_CLOSED_BOUGHT_TEXT,
+  homeownerClosedBoughtText,
   HOMEOWNER_CLOSED_HIRE_TEXT,
   HOMEOWNER_CLOSED_REASON,
   REQUEST_ENDED_REASONS,
@@ -29,3 +29,4 @@ export {
   MOVE_LABELS,
   SUSPENDED_LEADS_TEXT,
 } from "./lead-labels";
+export { mayAskRefund } from "./refund-request-states";

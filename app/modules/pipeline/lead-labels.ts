@@ -1,4 +1,4 @@
-import { DELIVERY_STATUSES, type DeliveryStatus } from "~/db/enums";
+import { DELIVERY_STATUSES, type DeliveryStatus, type RefundRequestStatus } from "~/db/enums";
 import type { BadgeTone } from "~/lib/badge-tone";
 import { OFFER_HOURS } from "./delivery-states";
 
@@ -113,9 +113,22 @@ export const REQUEST_ENDED_REASONS: readonly string[] = [HIRED_ELSEWHERE_REASON,
 /** What the pro reads on such an offer, and when trying to accept it. */
 export const HOMEOWNER_CLOSED_TEXT = "The homeowner closed this request before you accepted it: they no longer need the work. Nothing was charged.";
 
-/** What a pro who had bought the request reads on its lead page once the homeowner closed it. */
+/** What a pro who had bought the request reads on its lead page once the homeowner closed it, while it may ask for a refund. */
 export const HOMEOWNER_CLOSED_BOUGHT_TEXT =
   "The homeowner closed this request: they no longer need the work. The lead stays yours; if you think it should be refunded, ask below.";
+
+/** The same once its refund request waits: the page has no form to ask with then (the closing e-mail says the same). */
+export const HOMEOWNER_CLOSED_REFUND_ASKED_TEXT =
+  "The homeowner closed this request: they no longer need the work. The lead stays yours; you asked for a refund, and our team will decide.";
+
+/** The same once the lead was refunded. */
+export const HOMEOWNER_CLOSED_REFUNDED_TEXT = "The homeowner closed this request: they no longer need the work. The lead was refunded: its credits are back in your balance.";
+
+/** Which of the three a pro that bought a lead reads once its homeowner closed the request: it agrees with the page's refund form. */
+export function homeownerClosedBoughtText(status: DeliveryStatus, latestRefundRequest: RefundRequestStatus | null): string {
+  if (status === "refunded") return HOMEOWNER_CLOSED_REFUNDED_TEXT;
+  return latestRefundRequest === "pending" ? HOMEOWNER_CLOSED_REFUND_ASKED_TEXT : HOMEOWNER_CLOSED_BOUGHT_TEXT;
+}
 
 /** The inbox card's mark on such a lead, beside its status. */
 export const HOMEOWNER_CLOSED_BADGE = "Homeowner closed it";

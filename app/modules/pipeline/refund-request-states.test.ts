@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { REFUND_REQUEST_EVENTS, REFUND_REQUEST_STATUSES, type RefundRequestStatus } from "~/db/enums";
-import { REFUND_REQUEST_MOVES, type RefundRequestMove, refundRequestTransition } from "./refund-request-states";
+import { mayAskRefund, REFUND_REQUEST_MOVES, type RefundRequestMove, refundRequestTransition } from "./refund-request-states";
 
 const MOVES = REFUND_REQUEST_EVENTS.filter((event): event is RefundRequestMove => event !== "request");
 
@@ -26,5 +26,15 @@ describe("refund request transitions", () => {
     expect(REFUND_REQUEST_MOVES.map(([from, event, to]) => `${from} ${event} ${to}`).sort()).toEqual(
       Object.entries(ALLOWED).map(([move, to]) => `${move} ${to}`).sort(),
     );
+  });
+});
+
+describe("when a pro may ask for a refund (the lead page's form, requestRefund's rule)", () => {
+  it("asks for a paid lead with no request waiting, again after a rejection, and never once refunded or while one waits", () => {
+    expect(mayAskRefund("accepted", null)).toBe(true);
+    expect(mayAskRefund("lost", "rejected")).toBe(true);
+    expect(mayAskRefund("contacted", "pending")).toBe(false);
+    expect(mayAskRefund("refunded", "approved")).toBe(false);
+    expect(mayAskRefund("offered", null)).toBe(false);
   });
 });

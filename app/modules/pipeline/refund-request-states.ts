@@ -1,4 +1,4 @@
-import type { RefundRequestEvent, RefundRequestStatus } from "~/db/enums";
+import { type DeliveryStatus, isPaid, type RefundRequestEvent, type RefundRequestStatus } from "~/db/enums";
 import { allowedMoves, type StateGraph, type Transition, transitionIn } from "~/lib/state-graph";
 
 /**
@@ -20,3 +20,11 @@ export function refundRequestTransition(from: RefundRequestStatus, event: Refund
 }
 
 export const REFUND_REQUEST_MOVES = allowedMoves(REFUND_REQUEST_GRAPH);
+
+/**
+ * Whether the pro may ask for a refund of its lead now, given its latest refund request: requestRefund's own rule
+ * (lead-pipeline.server.ts), for the lead page's form and its words, so the page never offers what the post refuses.
+ */
+export function mayAskRefund(status: DeliveryStatus, latestRequest: RefundRequestStatus | null): boolean {
+  return isPaid(status) && latestRequest !== "pending";
+}

@@ -18,7 +18,7 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle, requestWords } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
-import { CLOSED_REQUEST_TEXT, expiredOfferText, HOMEOWNER_CLOSED_BOUGHT_TEXT, proMovesFrom, REQUEST_ENDED_REASONS } from "~/modules/pipeline";
+import { CLOSED_REQUEST_TEXT, expiredOfferText, homeownerClosedBoughtText, mayAskRefund, proMovesFrom, REQUEST_ENDED_REASONS } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
 import { closedByHomeowner, deliveryEventsInOrder } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
@@ -299,11 +299,13 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     /** Why the offer can no longer be accepted, in the pro's words, or null while it can (or once it was). */
     endedText: row.status === "expired" ? expiredOfferText(history.findLast((event) => event.event === "expire")?.reason) : row.status === "offered" && requestStatus === "closed" ? CLOSED_REQUEST_TEXT : null,
     /** The homeowner closed the request after the pro bought it (withdrawRequest in pipeline): said beside the contact. */
-    closedByHomeownerText: paid && row.withdrawn ? HOMEOWNER_CLOSED_BOUGHT_TEXT : null,
+    closedByHomeownerText: paid && row.withdrawn ? homeownerClosedBoughtText(row.status, refund?.status ?? null) : null,
     // A request the homeowner closed cannot be hired (closeRequestOnHire), so the page does not offer it.
     nextMoves: proMovesFrom(row.status).filter((move) => !(row.withdrawn && move === "hire")),
     history,
     notes,
     refundRequest: refund,
+    /** The page offers the refund form only when the post would take it (mayAskRefund). */
+    canAskRefund: mayAskRefund(row.status, refund?.status ?? null),
   };
 }

@@ -309,7 +309,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
       {(paid && lead.status !== "refunded") || lead.refundRequest ? (
         <RefundSection
           refund={lead.refundRequest}
-          canAsk={paid && lead.status !== "refunded" && (!lead.refundRequest || lead.refundRequest.status === "rejected")}
+          canAsk={lead.canAskRefund}
           demo={demo}
           max={limits.refund}
           busy={pending === "refund"}
