@@ -93,9 +93,9 @@ describe(`a pro whose balance cost it a request hears of it, once a day, on ${te
     expect(sent.matchedProviderIds).toEqual([proIds.paying]);
 
     const [told] = await missedMails("short");
-    expect(told?.subject).toBe("A request for HVAC help near Columbus, OH 43215 went to other pros");
+    expect(told?.subject).toBe("A request for HVAC help near Columbus, OH 43215 went to another pro");
     expect(told?.body).toContain(
-      "A request for HVAC help near Columbus, OH 43215 went to other pros: it cost 28 credits and your balance is 20 credits.",
+      "A request for HVAC help near Columbus, OH 43215 went to another pro: it cost 28 credits and your balance is 20 credits.",
     );
     expect(told?.body).toContain("/provider/credits");
     for (const slug of ["paying", "short-paused", "short-unverified", "short-demo", "short-choosing"]) {

@@ -13,18 +13,20 @@ export const MISSED_LEAD_TEMPLATE = "lead-missed-on-balance";
 export function missedLeadEmail(
   publicUrl: string,
   pro: ProRecipient & { balance: number },
-  request: { categoryName: string; zip: string; price: number },
+  request: { categoryName: string; zip: string; price: number; matched: number },
 ): OutgoingEmail {
   const work = `request for ${sentenceCaseName(request.categoryName)} help near ${leadPlace(request.zip)}`;
+  // Most requests go to one or two pros: "other pros" said more than happened.
+  const others = request.matched === 1 ? "another pro" : `${request.matched} other pros`;
   return {
     template: MISSED_LEAD_TEMPLATE,
     to: pro.to,
     userId: pro.userId,
-    subject: `A ${work} went to other pros`,
+    subject: `A ${work} went to ${others}`,
     body: [
       `Hello ${pro.businessName},`,
       "",
-      `A ${work} went to other pros: it cost ${plural(request.price, "credit")} and your balance is ${plural(pro.balance, "credit")}.`,
+      `A ${work} went to ${others}: it cost ${plural(request.price, "credit")} and your balance is ${plural(pro.balance, "credit")}.`,
       "We offer a request only to pros whose balance pays for it. We send this e-mail once a day at most, so other requests may go the same way today without another one.",
       "",
       `Buy credits: ${publicUrl}/provider/credits`,

@@ -37,7 +37,7 @@ export async function missedLeadEmails(
       missedLeadEmail(
         publicUrl,
         { to: pro.email, userId: pro.userId, businessName: pro.businessName, balance: pro.creditBalance },
-        { categoryName: args.categoryName, zip: args.zip, price: args.price },
+        { categoryName: args.categoryName, zip: args.zip, price: args.price, matched: args.matched },
       ),
     );
 }
