@@ -12,9 +12,6 @@ import { isHomeownersRequest } from "~/modules/reviews/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { isUuid } from "~/lib/uuid";
 
-/** What My requests says of a request the homeowner closed ("I no longer need this"). */
-export const WITHDRAWN_REQUEST_TEXT = "You closed this request: pros can no longer take it.";
-
 export type HomeownerRequest = {
   id: string;
   title: string;
@@ -26,7 +23,7 @@ export type HomeownerRequest = {
   pros: Array<{ businessName: string; slug: string; status: DeliveryStatus; statusText: string }>;
   /** While it waits for a pro (matching's `stillWaiting`: held, unexpired, offered to nobody): until when (ISO), else null. */
   waitsUntil: string | null;
-  /** Why it was closed: by the homeowner (WITHDRAWN_REQUEST_TEXT), or with no pro who has it (matching's `endedWithoutProText`); else null. */
+  /** Why it was closed: by the homeowner, or with no pro who has it (matching's `endedWithoutProText`); else null. */
   endedText: string | null;
   /** Still open, so the homeowner may close it ("I no longer need this"). */
   canWithdraw: boolean;
@@ -96,8 +93,9 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
       pros,
       waitsUntil: waiting && heldUntil ? heldUntil.toISOString() : null,
       canWithdraw: request.status === "new" || request.status === "matched",
-      endedText: withdrawn ? WITHDRAWN_REQUEST_TEXT : endedWithoutProText({
+      endedText: endedWithoutProText({
         closed: request.status === "closed",
+        withdrawn,
         livePros: pros.filter((pro) => pro.status !== "expired").length,
         everOffered: pros.length > 0,
         categoryName: request.category,

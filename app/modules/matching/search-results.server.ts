@@ -6,6 +6,7 @@ import { isServiceSlug, distanceMiles } from "~/modules/catalog";
 import { logoPath, formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers";
 import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
+import { closedByHomeowner } from "~/modules/pipeline/index.server";
 import { endedWithoutProText } from "./held-requests";
 
 export type ProResult = {
@@ -58,7 +59,12 @@ export type LeadResults = {
  */
 export async function resultsForLead(db: Reader, leadId: string, options: { showDemoExamples: boolean }): Promise<LeadResults | null> {
   const [lead] = await db
-    .select({ zip: leadRequests.zipCode, categoryName: serviceCategories.name, status: leadRequests.status })
+    .select({
+      zip: leadRequests.zipCode,
+      categoryName: serviceCategories.name,
+      status: leadRequests.status,
+      withdrawn: closedByHomeowner().mapWith(Boolean),
+    })
     .from(leadRequests)
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(eq(leadRequests.id, leadId));
@@ -99,8 +105,15 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
   if (rows.length === 0) {
     const offered = stored.some((row) => !row.isDemo);
     const examples = options.showDemoExamples && !offered ? await shownDemoExamples(db, leadId) : [];
-    // Closed with no pro: only the sweeps close a request no pro has (the homeowner's "hired" needs a pro).
-    const endedText = endedWithoutProText({ closed: lead.status === "closed", livePros: rows.length, everOffered: offered, categoryName: lead.categoryName, zip: lead.zip });
+    // Closed with no pro: by a sweep, or by the homeowner's "I no longer need this" (which ends the open offers).
+    const endedText = endedWithoutProText({
+      closed: lead.status === "closed",
+      withdrawn: lead.withdrawn,
+      livePros: rows.length,
+      everOffered: offered,
+      categoryName: lead.categoryName,
+      zip: lead.zip,
+    });
     return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
