@@ -27,7 +27,7 @@ function demoOnlyMarkup(pros: "example" | "none", endedText: string | null = nul
   };
   return searchPageMarkup({
     lead: LEAD,
-    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText, requestHref: "/service-request?zip=43201" },
+    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText, requestHref: "/service-request?service=hvac&zip=43201" },
   });
 }
 
@@ -49,7 +49,7 @@ describe("/search when no real pro can take the request", () => {
     const html = demoOnlyMarkup("example", waitEndedText({ categoryName: "HVAC", zip: "43201" }));
     expect(html).toContain("We kept your HVAC request open for 72 hours, and no verified Buckeye Pros pro near Columbus, OH 43201 became available to take it.");
     expect(html).toContain("it is now closed");
-    expect(html).toContain('href="/service-request?zip=43201"');
+    expect(html).toContain('href="/service-request?service=hvac&amp;zip=43201"');
     expect(html).not.toContain("We'll keep it open");
     expect(html).not.toContain("Demo Heating");
     // The heading says it is over, not that pros may come "yet".

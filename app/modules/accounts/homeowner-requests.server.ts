@@ -5,7 +5,7 @@ import { leadContacts, leadDetails, leadDeliveries, leadDeliveryEvents, leadRequ
 import { homeownerProStatus } from "./pro-status-labels";
 import { leadTitle } from "~/modules/intake";
 import { stillWaiting } from "~/modules/matching/index.server";
-import { endedWithoutProText } from "~/modules/matching";
+import { askAgainHref, endedWithoutProText } from "~/modules/matching";
 import { REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline";
 import { closedByHomeowner, LeadActionError, withdrawRequest } from "~/modules/pipeline/index.server";
 import { isHomeownersRequest } from "~/modules/reviews/index.server";
@@ -25,6 +25,8 @@ export type HomeownerRequest = {
   waitsUntil: string | null;
   /** Why it was closed: by the homeowner, or with no pro who has it (matching's `endedWithoutProText`); else null. */
   endedText: string | null;
+  /** Where its "Ask again" leads once it ended: a new request for the same trade and ZIP. */
+  askAgainHref: string;
   /** Still open, so the homeowner may close it ("I no longer need this"). */
   canWithdraw: boolean;
 };
@@ -93,6 +95,7 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
       pros,
       waitsUntil: waiting && heldUntil ? heldUntil.toISOString() : null,
       canWithdraw: request.status === "new" || request.status === "matched",
+      askAgainHref: askAgainHref({ categorySlug, zip: request.zipCode }),
       endedText: endedWithoutProText({
         closed: request.status === "closed",
         withdrawn,

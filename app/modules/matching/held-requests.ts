@@ -1,5 +1,5 @@
 import { BRAND } from "~/brand";
-import { leadPlace, sentenceCaseName } from "~/modules/catalog";
+import { leadPlace, quoteHref, sentenceCaseName } from "~/modules/catalog";
 import { OFFER_HOURS } from "~/modules/pipeline";
 
 /** How long a request no real pro could take waits for the first one who can. */
@@ -50,6 +50,14 @@ export function noProAnsweredText(args: { categoryName: string; zip: string }): 
     `The pros we sent your ${sentenceCaseName(args.categoryName)} request to did not take it within ${OFFER_HOURS} hours, and no other verified ${BRAND.name} pro near ${leadPlace(args.zip)} can take it now.`,
     "None of them received your contact details, and the request is now closed.",
   ].join(" ");
+}
+
+/**
+ * Where "Ask again" leads after a request ended: the start of a new request for the same trade in the same ZIP
+ * (/service-request preselects both), so the homeowner does not choose the service again.
+ */
+export function askAgainHref(request: { categorySlug: string; zip: string }): string {
+  return quoteHref({ service: request.categorySlug, zip: request.zip });
 }
 
 /** What the homeowner reads of a request they closed themselves ("I no longer need this", decision 059). */

@@ -7,7 +7,7 @@ import { logoPath, formatResponseTime, initialsOf, isNewPro, reviewExcerpt } fro
 import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
 import { closedByHomeowner } from "~/modules/pipeline/index.server";
-import { endedWithoutProText } from "./held-requests";
+import { askAgainHref, endedWithoutProText } from "./held-requests";
 
 export type ProResult = {
   id: string;
@@ -50,6 +50,8 @@ export type LeadResults = {
    * or every pro let its offer expire (unanswered-offers.server.ts). Null while it is open or has a pro.
    */
   endedText: string | null;
+  /** Where "Ask again" leads: a new request for the same trade and ZIP. */
+  askAgainHref: string;
 };
 
 /**
@@ -62,6 +64,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     .select({
       zip: leadRequests.zipCode,
       categoryName: serviceCategories.name,
+      categorySlug: serviceCategories.slug,
       status: leadRequests.status,
       withdrawn: closedByHomeowner().mapWith(Boolean),
     })
@@ -69,6 +72,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(eq(leadRequests.id, leadId));
   if (!lead) return null;
+  const again = askAgainHref({ categorySlug: lead.categorySlug, zip: lead.zip });
   const stored = await db
     .select({
       id: providers.id,
@@ -114,7 +118,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
       categoryName: lead.categoryName,
       zip: lead.zip,
     });
-    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText };
+    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText, askAgainHref: again };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
@@ -122,6 +126,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     zip: lead.zip,
     noRealPro: false,
     endedText: null,
+    askAgainHref: again,
     pros: rows.map((row) =>
       toProResult(
         {

@@ -111,7 +111,7 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
               {item.endedText ? (
                 <p className="mt-3">
                   {item.endedText}{" "}
-                  <Link to={`/service-request?zip=${item.zipCode}`} className="font-semibold text-primary underline underline-offset-4">
+                  <Link to={item.askAgainHref} className="font-semibold text-primary underline underline-offset-4">
                     Ask again
                   </Link>
                 </p>
