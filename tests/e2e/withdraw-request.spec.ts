@@ -61,6 +61,9 @@ test("a homeowner closes a request they no longer need, at 375 px", async ({ pag
   const request = mine.getByRole("listitem").filter({ hasText: PRO.business });
   const ours = request.getByRole("row").filter({ hasText: PRO.business });
   await expect(ours).toContainText("Sent to the pro");
+  // Under its title (job, town, day), the card says what the title does not: the time it was sent, and its ZIP.
+  await expect(request.getByText(/^Sent [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M · ZIP 43832$/)).toBeVisible();
+  await expect(request).not.toContainText("Plumbing · ZIP");
   const closing = request.getByRole("region", { name: "Close this request" });
 
   // Asked first; keeping it open changes nothing.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { waitEndedText } from "~/modules/matching";
+import { waitEndedText, WITHDRAWN_REQUEST_TEXT } from "~/modules/matching";
 import { PRO_IDS, searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
 
 const LEAD = { id: "3f1c2a4b-1111-4111-8111-123456789abc", token: "t" };
@@ -27,7 +27,7 @@ function demoOnlyMarkup(pros: "example" | "none", endedText: string | null = nul
   };
   return searchPageMarkup({
     lead: LEAD,
-    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText, requestHref: "/service-request?zip=43201" },
+    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText, requestHref: "/service-request?service=hvac&zip=43201" },
   });
 }
 
@@ -49,9 +49,20 @@ describe("/search when no real pro can take the request", () => {
     const html = demoOnlyMarkup("example", waitEndedText({ categoryName: "HVAC", zip: "43201" }));
     expect(html).toContain("We kept your HVAC request open for 72 hours, and no verified Buckeye Pros pro near Columbus, OH 43201 became available to take it.");
     expect(html).toContain("it is now closed");
-    expect(html).toContain('href="/service-request?zip=43201"');
+    expect(html).toContain('href="/service-request?service=hvac&amp;zip=43201"');
     expect(html).not.toContain("We'll keep it open");
     expect(html).not.toContain("Demo Heating");
+    // The heading says it is over, not that pros may come "yet".
+    expect(html).toContain("Your HVAC request near Columbus, OH 43201 is closed");
+    expect(html).not.toContain("available near Columbus, OH 43201 yet");
+  });
+
+  it("says the homeowner closed it, under a heading that says it is closed", () => {
+    const html = demoOnlyMarkup("none", WITHDRAWN_REQUEST_TEXT);
+    expect(html).toContain("Your HVAC request near Columbus, OH 43201 is closed");
+    expect(html).toContain(WITHDRAWN_REQUEST_TEXT);
+    expect(html).not.toContain("yet");
+    expect(html).not.toContain("did not take it");
   });
 
   it("says the same without examples, and never names a count of pros", () => {

@@ -278,9 +278,11 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
   const asked = state.kind === "needs-zip" ? serviceNameForSlug(state.categorySlug) : undefined;
   const title =
     state.kind === "results"
-      ? state.noRealPro
-        ? `No verified ${state.categoryName} pros available near ${leadPlace(state.zip)} yet`
-        : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${leadPlace(state.zip)}`
+      ? lead && state.endedText
+        ? `Your ${sentenceCaseName(state.categoryName)} request near ${leadPlace(state.zip)} is closed`
+        : state.noRealPro
+          ? `No verified ${state.categoryName} pros available near ${leadPlace(state.zip)} yet`
+          : `${state.pros.length} ${state.categoryName} pro${state.pros.length === 1 ? "" : "s"} near ${leadPlace(state.zip)}`
       : asked
         ? `Matching ${asked} pros near you`
         : "Matching pros near you";

@@ -5,15 +5,12 @@ import { leadContacts, leadDetails, leadDeliveries, leadDeliveryEvents, leadRequ
 import { homeownerProStatus } from "./pro-status-labels";
 import { leadTitle } from "~/modules/intake";
 import { stillWaiting } from "~/modules/matching/index.server";
-import { endedWithoutProText } from "~/modules/matching";
+import { askAgainHref, endedWithoutProText } from "~/modules/matching";
 import { REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline";
 import { closedByHomeowner, LeadActionError, withdrawRequest } from "~/modules/pipeline/index.server";
 import { isHomeownersRequest } from "~/modules/reviews/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { isUuid } from "~/lib/uuid";
-
-/** What My requests says of a request the homeowner closed ("I no longer need this"). */
-export const WITHDRAWN_REQUEST_TEXT = "You closed this request: pros can no longer take it.";
 
 export type HomeownerRequest = {
   id: string;
@@ -26,8 +23,10 @@ export type HomeownerRequest = {
   pros: Array<{ businessName: string; slug: string; status: DeliveryStatus; statusText: string }>;
   /** While it waits for a pro (matching's `stillWaiting`: held, unexpired, offered to nobody): until when (ISO), else null. */
   waitsUntil: string | null;
-  /** Why it was closed: by the homeowner (WITHDRAWN_REQUEST_TEXT), or with no pro who has it (matching's `endedWithoutProText`); else null. */
+  /** Why it was closed: by the homeowner, or with no pro who has it (matching's `endedWithoutProText`); else null. */
   endedText: string | null;
+  /** Where its "Ask again" leads once it ended: a new request for the same trade and ZIP. */
+  askAgainHref: string;
   /** Still open, so the homeowner may close it ("I no longer need this"). */
   canWithdraw: boolean;
 };
@@ -96,8 +95,10 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
       pros,
       waitsUntil: waiting && heldUntil ? heldUntil.toISOString() : null,
       canWithdraw: request.status === "new" || request.status === "matched",
-      endedText: withdrawn ? WITHDRAWN_REQUEST_TEXT : endedWithoutProText({
+      askAgainHref: askAgainHref({ categorySlug, zip: request.zipCode }),
+      endedText: endedWithoutProText({
         closed: request.status === "closed",
+        withdrawn,
         livePros: pros.filter((pro) => pro.status !== "expired").length,
         everOffered: pros.length > 0,
         categoryName: request.category,

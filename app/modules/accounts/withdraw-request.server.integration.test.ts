@@ -6,12 +6,14 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { deliveryStatus, insertMatchedLead, insertVerifiedPro } from "../../../tests/support/pipeline-fixtures";
 import { creditBalance, ledgerSum } from "~/modules/credits/ledger.server";
 import { deliverLead, DeliveryError } from "~/modules/matching/deliver-lead.server";
+import { resultsForLead } from "~/modules/matching/search-results.server";
 import { acceptLead } from "~/modules/pipeline/accept-lead.server";
 import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, HOMEOWNER_CLOSED_TEXT, REQUEST_ALREADY_CLOSED_TEXT } from "~/modules/pipeline/lead-labels";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import { homeownerReviewAction, homeownerReviewStates } from "~/modules/reviews/homeowner-reviews.server";
-import { homeownerRequests, WITHDRAW_CONFIRM_TEXT, WITHDRAWN_REQUEST_TEXT, WITHDRAWN_TEXT, withdrawHomeownerRequest } from "./homeowner-requests.server";
+import { WITHDRAWN_REQUEST_TEXT } from "~/modules/matching";
+import { homeownerRequests, WITHDRAW_CONFIRM_TEXT, WITHDRAWN_TEXT, withdrawHomeownerRequest } from "./homeowner-requests.server";
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -95,6 +97,18 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     expect(shown?.pros.map((item) => item.statusText)).toEqual(["Pro contacted you", "Closed: you closed the request"]);
     expect(await withdraw(leadId, false)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
     expect(await withdraw(leadId, true)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
+  });
+
+  it("the results page of a request closed before any pro took it says the homeowner closed it, not that pros let it lapse", async () => {
+    const offered = await pro(100);
+    const leadId = await lead(email, [offered]);
+    const waiting = await lead(email, []);
+    for (const id of [leadId, waiting]) expect(await withdraw(id, true)).toMatchObject({ ok: true });
+    // Minutes old, not 24 hours, and no wait ended: the homeowner's own closing is the reason on both pages.
+    for (const id of [leadId, waiting]) {
+      expect(await resultsForLead(handle.db, id, { showDemoExamples: false })).toMatchObject({ pros: [], noRealPro: true, endedText: WITHDRAWN_REQUEST_TEXT });
+      expect((await homeownerRequests(handle.db, email)).find((item) => item.id === id)?.endedText).toBe(WITHDRAWN_REQUEST_TEXT);
+    }
   });
 
   it("sends a closed request to no new pro, even from a results page posted by hand", async () => {

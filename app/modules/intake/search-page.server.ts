@@ -21,7 +21,7 @@ export type SearchState =
       endedText: string | null;
       /**
        * Where "Send your request anyway" (or "Ask again") leads: the questionnaire for this trade and ZIP with the
-       * words typed; after a sent request, the start of a new one in its ZIP.
+       * words typed; after a sent request, the start of a new one for its trade in its ZIP.
        */
       requestHref: string;
     }
@@ -62,7 +62,7 @@ export async function loadSearchState(
             zip: results.zip,
             noRealPro: results.noRealPro,
             endedText: results.endedText,
-            requestHref: `/service-request?zip=${results.zip}`,
+            requestHref: results.askAgainHref,
           },
         };
       }

@@ -80,7 +80,7 @@ export async function endFinishedWaits(db: Database, now = new Date()): Promise<
       await tellHomeowner(tx, request, {
         template: "lead-wait-ended",
         subject: `No pro was available for your ${request.categoryName} request`,
-        lines: [waitEndedText({ categoryName: request.categoryName, zip: request.zip }), ...askAgainLines(request.zip)],
+        lines: [waitEndedText({ categoryName: request.categoryName, zip: request.zip }), ...askAgainLines(request)],
       });
     }
     return finished.map((request) => request.id);

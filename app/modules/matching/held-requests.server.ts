@@ -19,6 +19,7 @@ import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
 import { acceptForLine } from "./lead-offer-email";
+import { askAgainHref } from "./held-requests";
 import { newLeadPush } from "./new-lead-push";
 import { requestSubService } from "./request-sub-service";
 
@@ -185,9 +186,9 @@ export async function tellHomeowner(
   await queueEmail(tx, { template: args.template, to: request.email, subject: args.subject, body: [`Hi ${request.firstName},`, "", ...args.lines].join("\n") });
 }
 
-/** The end of a closing e-mail: the request is over, and where to ask again. */
-export function askAgainLines(zip: string): string[] {
-  return ["", "We're sorry we could not help this time. If you still need help, you can ask again:", `${getEnv().PUBLIC_URL}/service-request?zip=${zip}`];
+/** The end of a closing e-mail: the request is over, and where to ask again (the same trade and ZIP). */
+export function askAgainLines(request: { categorySlug: string; zip: string }): string[] {
+  return ["", "We're sorry we could not help this time. If you still need help, you can ask again:", `${getEnv().PUBLIC_URL}${askAgainHref(request)}`];
 }
 
 /**

@@ -1,5 +1,5 @@
 import { BRAND } from "~/brand";
-import { leadPlace, sentenceCaseName } from "~/modules/catalog";
+import { leadPlace, quoteHref, sentenceCaseName } from "~/modules/catalog";
 import { OFFER_HOURS } from "~/modules/pipeline";
 
 /** How long a request no real pro could take waits for the first one who can. */
@@ -53,11 +53,31 @@ export function noProAnsweredText(args: { categoryName: string; zip: string }): 
 }
 
 /**
- * Why a request was closed with no pro who has it, in the homeowner's words, or null when it was not: the wait ended
- * with nobody offered it (held-request-sweep.server.ts), or every offer expired with nobody to take it
- * (unanswered-offers.server.ts). Said on /search and on /account/requests.
+ * Where "Ask again" leads after a request ended: the start of a new request for the same trade in the same ZIP
+ * (/service-request preselects both), so the homeowner does not choose the service again.
  */
-export function endedWithoutProText(args: { closed: boolean; livePros: number; everOffered: boolean; categoryName: string; zip: string }): string | null {
+export function askAgainHref(request: { categorySlug: string; zip: string }): string {
+  return quoteHref({ service: request.categorySlug, zip: request.zip });
+}
+
+/** What the homeowner reads of a request they closed themselves ("I no longer need this", decision 059). */
+export const WITHDRAWN_REQUEST_TEXT = "You closed this request: pros can no longer take it.";
+
+/**
+ * Why a request was closed, in the homeowner's words, or null when it is open or a pro has it: the homeowner closed
+ * it (`withdrawn`, whoever has it), the wait ended with nobody offered it (held-request-sweep.server.ts), or every
+ * offer expired with nobody to take it (unanswered-offers.server.ts). Said on /search and on /account/requests.
+ */
+export function endedWithoutProText(args: {
+  closed: boolean;
+  withdrawn: boolean;
+  livePros: number;
+  everOffered: boolean;
+  categoryName: string;
+  zip: string;
+}): string | null {
+  // Checked first: a closing by the homeowner ends the offers too, and would read as if pros had let them lapse.
+  if (args.withdrawn) return WITHDRAWN_REQUEST_TEXT;
   if (!args.closed || args.livePros > 0) return null;
   return args.everOffered ? noProAnsweredText(args) : waitEndedText(args);
 }

@@ -6,7 +6,8 @@ import { isServiceSlug, distanceMiles } from "~/modules/catalog";
 import { logoPath, formatResponseTime, initialsOf, isNewPro, reviewExcerpt } from "~/modules/providers";
 import { findDemoExamples } from "./demo-examples.server";
 import { findMatches } from "./find-matches.server";
-import { endedWithoutProText } from "./held-requests";
+import { closedByHomeowner } from "~/modules/pipeline/index.server";
+import { askAgainHref, endedWithoutProText } from "./held-requests";
 
 export type ProResult = {
   id: string;
@@ -49,6 +50,8 @@ export type LeadResults = {
    * or every pro let its offer expire (unanswered-offers.server.ts). Null while it is open or has a pro.
    */
   endedText: string | null;
+  /** Where "Ask again" leads: a new request for the same trade and ZIP. */
+  askAgainHref: string;
 };
 
 /**
@@ -58,11 +61,18 @@ export type LeadResults = {
  */
 export async function resultsForLead(db: Reader, leadId: string, options: { showDemoExamples: boolean }): Promise<LeadResults | null> {
   const [lead] = await db
-    .select({ zip: leadRequests.zipCode, categoryName: serviceCategories.name, status: leadRequests.status })
+    .select({
+      zip: leadRequests.zipCode,
+      categoryName: serviceCategories.name,
+      categorySlug: serviceCategories.slug,
+      status: leadRequests.status,
+      withdrawn: closedByHomeowner().mapWith(Boolean),
+    })
     .from(leadRequests)
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
     .where(eq(leadRequests.id, leadId));
   if (!lead) return null;
+  const again = askAgainHref({ categorySlug: lead.categorySlug, zip: lead.zip });
   const stored = await db
     .select({
       id: providers.id,
@@ -99,9 +109,16 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
   if (rows.length === 0) {
     const offered = stored.some((row) => !row.isDemo);
     const examples = options.showDemoExamples && !offered ? await shownDemoExamples(db, leadId) : [];
-    // Closed with no pro: only the sweeps close a request no pro has (the homeowner's "hired" needs a pro).
-    const endedText = endedWithoutProText({ closed: lead.status === "closed", livePros: rows.length, everOffered: offered, categoryName: lead.categoryName, zip: lead.zip });
-    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText };
+    // Closed with no pro: by a sweep, or by the homeowner's "I no longer need this" (which ends the open offers).
+    const endedText = endedWithoutProText({
+      closed: lead.status === "closed",
+      withdrawn: lead.withdrawn,
+      livePros: rows.length,
+      everOffered: offered,
+      categoryName: lead.categoryName,
+      zip: lead.zip,
+    });
+    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText, askAgainHref: again };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
@@ -109,6 +126,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     zip: lead.zip,
     noRealPro: false,
     endedText: null,
+    askAgainHref: again,
     pros: rows.map((row) =>
       toProResult(
         {

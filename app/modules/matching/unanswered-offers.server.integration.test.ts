@@ -180,10 +180,21 @@ describe(`offers nobody accepts in time go to the next pro, on ${testDatabaseKin
     const told = noProAnsweredText({ categoryName: "HVAC", zip: LONE_ZIP });
     expect((await mailTo("alone@example.com")).map((mail) => mail.template)).toEqual(["lead-confirmation", "lead-no-pro-answered"]);
     expect((await mailTo("alone@example.com"))[1]!.body).toContain(told);
-    expect(await resultsForLead(handle.db, lead.leadId, { showDemoExamples: true })).toMatchObject({ pros: [], noRealPro: true, endedText: told });
+    expect((await mailTo("alone@example.com"))[1]!.body).toContain(`/service-request?service=hvac&zip=${LONE_ZIP}`);
+    expect(await resultsForLead(handle.db, lead.leadId, { showDemoExamples: true })).toMatchObject({
+      pros: [],
+      noRealPro: true,
+      endedText: told,
+      askAgainHref: `/service-request?service=hvac&zip=${LONE_ZIP}`,
+    });
     // /account/requests says the same above the pro who did not answer.
     expect(await homeownerRequests(handle.db, "alone@example.com")).toEqual([
-      expect.objectContaining({ status: "closed", endedText: told, pros: [expect.objectContaining({ slug: "lone", status: "expired" })] }),
+      expect.objectContaining({
+        status: "closed",
+        endedText: told,
+        askAgainHref: `/service-request?service=hvac&zip=${LONE_ZIP}`,
+        pros: [expect.objectContaining({ slug: "lone", status: "expired" })],
+      }),
     ]);
   });
 

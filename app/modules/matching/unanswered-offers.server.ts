@@ -140,7 +140,7 @@ async function passOn(tx: Tx, offer: { leadId: string; providerId: string; price
   await tellHomeowner(tx, request, {
     template: "lead-no-pro-answered",
     subject: `No pro took your ${request.categoryName} request`,
-    lines: [noProAnsweredText({ categoryName: request.categoryName, zip: request.zip }), ...askAgainLines(request.zip)],
+    lines: [noProAnsweredText({ categoryName: request.categoryName, zip: request.zip }), ...askAgainLines(request)],
   });
   return "closed";
 }

@@ -8,7 +8,7 @@ import { RequestThreads, type ThreadAnswer } from "~/components/messaging/reques
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, homeownerRequests, requireUser, requestsPageAction } from "~/modules/accounts/index.server";
-import { formatDate, formatDateTime } from "~/lib/ohio-time";
+import { formatDateTime } from "~/lib/ohio-time";
 import { conversationsNewestFirst, MESSAGE_MAX_LENGTH, MESSAGE_SENT, threadAnchor } from "~/modules/messaging";
 import { accountThreads } from "~/modules/messaging/index.server";
 import { RequestReviews } from "~/components/reviews/request-reviews";
@@ -105,13 +105,14 @@ export default function AccountRequests({ loaderData, actionData }: Route.Compon
           {loaderData.requests.map((item) => (
             <li key={item.id} className="rounded-card border border-line p-4">
               <h2 className="text-lg font-semibold">{item.title}</h2>
+              {/* What the title (job, town, day) leaves out: two requests for one job on one day differ by the time. */}
               <p className="text-sm text-muted">
-                {item.category} · ZIP {item.zipCode} · {formatDate(item.createdAt)}
+                Sent {formatDateTime(item.createdAt)} · ZIP {item.zipCode}
               </p>
               {item.endedText ? (
                 <p className="mt-3">
                   {item.endedText}{" "}
-                  <Link to={`/service-request?zip=${item.zipCode}`} className="font-semibold text-primary underline underline-offset-4">
+                  <Link to={item.askAgainHref} className="font-semibold text-primary underline underline-offset-4">
                     Ask again
                   </Link>
                 </p>
