@@ -77,7 +77,7 @@ test("a homeowner closes a request they no longer need, at 375 px", async ({ pag
 
   await closing.getByRole("button", { name: "I no longer need this" }).click();
   await closing.getByRole("button", { name: "Yes, close this request" }).click();
-  await expect(closing.getByRole("status")).toHaveText("Your request is closed. Pros can no longer take it.");
+  await expect(closing.getByRole("status")).toHaveText("Done: your request is closed.");
   await expect(closing).toBeInViewport();
   await expect(request).toContainText("You closed this request: pros can no longer take it.");
   await expect(ours).toContainText("Closed: you closed the request");

@@ -111,11 +111,11 @@ export async function homeownerRequests(db: Database, verifiedEmail: string, now
 /** The question "I no longer need this" asks before anything changes: what closing does, and what it does not. */
 export const WITHDRAW_CONFIRM_TEXT =
   "Close this request? Pros can no longer take it, and those it was sent to who have not taken it yet see that it is closed. " +
-  "Pros who already have your details keep them and may still get in touch: tell them if you no longer need them. " +
+  "Pros who already have your details keep them: we e-mail them that you closed it, and they may still get in touch. " +
   "If you hired one of them, tell us with \u201cI hired\u201d instead.";
 
-/** The answer once it is closed. */
-export const WITHDRAWN_TEXT = "Your request is closed. Pros can no longer take it.";
+/** The answer once it is closed: the request's card below says what closing means (WITHDRAWN_REQUEST_TEXT in matching). */
+export const WITHDRAWN_TEXT = "Done: your request is closed.";
 
 export type WithdrawAnswer = { status: 200 | 400 | 404; ok: boolean; leadId: string; message: string; confirming?: boolean };
 
