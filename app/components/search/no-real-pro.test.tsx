@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { waitEndedText, WITHDRAWN_REQUEST_TEXT } from "~/modules/matching";
-import { PRO_IDS, searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
+import { pro, PRO_IDS, searchPageMarkup } from "../../../tests/fixtures/search-page-markup";
 
 const LEAD = { id: "3f1c2a4b-1111-4111-8111-123456789abc", token: "t" };
 
@@ -27,7 +27,7 @@ function demoOnlyMarkup(pros: "example" | "none", endedText: string | null = nul
   };
   return searchPageMarkup({
     lead: LEAD,
-    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText, requestHref: "/service-request?service=hvac&zip=43201" },
+    state: { kind: "results", pros: pros === "example" ? [example] : [], categoryName: "HVAC", categorySlug: null, zip: "43201", noRealPro: true, endedText, withdrawn: false, requestHref: "/service-request?service=hvac&zip=43201" },
   });
 }
 
@@ -70,5 +70,30 @@ describe("/search when no real pro can take the request", () => {
     expect(html).toContain("your request was not sent to anyone");
     expect(html).not.toContain("demo data");
     expect(html).not.toContain("No service providers found");
+  });
+});
+
+describe("/search for a request the homeowner closed after a pro took it", () => {
+  it("still lists that pro, under a heading and a note that say it is closed", () => {
+    const html = searchPageMarkup({ lead: LEAD });
+    expect(html).toContain("Your request went to these pros");
+    const closed = searchPageMarkup({
+      lead: LEAD,
+      state: {
+        kind: "results",
+        pros: [pro(PRO_IDS[0], "Ace Plumbing")],
+        categoryName: "Plumbing",
+        categorySlug: null,
+        zip: "43215",
+        noRealPro: false,
+        endedText: null,
+        withdrawn: true,
+        requestHref: "/service-request?service=plumbing&zip=43215",
+      },
+    });
+    expect(closed).toContain("Your plumbing request near Columbus, OH 43215 is closed");
+    expect(closed).toContain("Ace Plumbing");
+    expect(closed).toContain(WITHDRAWN_REQUEST_TEXT);
+    expect(closed).not.toContain("Your request went to these pros");
   });
 });

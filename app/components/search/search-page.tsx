@@ -8,7 +8,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { formatPhone, telHref } from "~/lib/phone";
 import { leadPlace, sentenceCaseName, serviceNameForSlug, ZIP_INPUT_MAX_LENGTH } from "~/modules/catalog";
 import { type ContactOutcome, HOMEOWNER_MESSAGE_MAX, type LeadRef, outcomeToasts, LEAD_SUBMIT_LABELS } from "~/modules/intake";
-import { HOLD_HOURS, noProYetText } from "~/modules/matching";
+import { HOLD_HOURS, noProYetText, WITHDRAWN_REQUEST_TEXT } from "~/modules/matching";
 import type { SearchPageData } from "~/modules/intake/index.server";
 import { ProCard, ProCardSkeleton } from "./pro-card";
 
@@ -278,7 +278,7 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
   const asked = state.kind === "needs-zip" ? serviceNameForSlug(state.categorySlug) : undefined;
   const title =
     state.kind === "results"
-      ? lead && state.endedText
+      ? lead && (state.endedText || state.withdrawn)
         ? `Your ${sentenceCaseName(state.categoryName)} request near ${leadPlace(state.zip)} is closed`
         : state.noRealPro
           ? `No verified ${state.categoryName} pros available near ${leadPlace(state.zip)} yet`
@@ -293,7 +293,7 @@ function Heading({ loaderData, lead }: { loaderData: SearchPageData; lead: LeadR
         {/* The lead's wording once a contact action has created the lead (the page script swaps it in). */}
         {state.kind === "results" && state.noRealPro ? null : (
           <p className="mt-1 text-muted" data-fragment="lead-note">
-            {lead ? LEAD_NOTE : NO_LEAD_NOTE}
+            {lead && state.kind === "results" && state.withdrawn ? WITHDRAWN_REQUEST_TEXT : lead ? LEAD_NOTE : NO_LEAD_NOTE}
           </p>
         )}
       </div>

@@ -95,6 +95,8 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     const shown = (await homeownerRequests(handle.db, email)).find((item) => item.id === leadId);
     expect(shown).toMatchObject({ status: "closed", canWithdraw: false, endedText: WITHDRAWN_REQUEST_TEXT });
     expect(shown?.pros.map((item) => item.statusText)).toEqual(["Pro contacted you", "Closed: you closed the request"]);
+    // Its results page still lists the pro who has it (to call), and says the homeowner closed it.
+    expect(await resultsForLead(handle.db, leadId, { showDemoExamples: false })).toMatchObject({ noRealPro: false, endedText: null, withdrawn: true, pros: [{ id: bought }] });
     expect(await withdraw(leadId, false)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
     expect(await withdraw(leadId, true)).toMatchObject({ status: 400, ok: false, message: REQUEST_ALREADY_CLOSED_TEXT });
   });

@@ -19,6 +19,8 @@ export type SearchState =
       noRealPro: boolean;
       /** Why the request was closed without a pro (search-results.server.ts `LeadResults`), else null. */
       endedText: string | null;
+      /** The homeowner closed the request (search-results.server.ts `LeadResults`). */
+      withdrawn: boolean;
       /**
        * Where "Send your request anyway" (or "Ask again") leads: the questionnaire for this trade and ZIP with the
        * words typed; after a sent request, the start of a new one for its trade in its ZIP.
@@ -62,6 +64,7 @@ export async function loadSearchState(
             zip: results.zip,
             noRealPro: results.noRealPro,
             endedText: results.endedText,
+            withdrawn: results.withdrawn,
             requestHref: results.askAgainHref,
           },
         };
@@ -84,6 +87,7 @@ export async function loadSearchState(
         zip: args.answers.zip,
         noRealPro: preview.noRealPro,
         endedText: null,
+        withdrawn: false,
         requestHref: stepUrl("service-details", { service: categorySlug, zip: args.answers.zip, query: args.freeText ?? args.answers.query }),
       },
     };

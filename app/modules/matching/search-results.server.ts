@@ -50,6 +50,8 @@ export type LeadResults = {
    * or every pro let its offer expire (unanswered-offers.server.ts). Null while it is open or has a pro.
    */
   endedText: string | null;
+  /** The homeowner closed it ("I no longer need this"): the pros who had bought it are still shown, and may be called. */
+  withdrawn: boolean;
   /** Where "Ask again" leads: a new request for the same trade and ZIP. */
   askAgainHref: string;
 };
@@ -118,7 +120,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
       categoryName: lead.categoryName,
       zip: lead.zip,
     });
-    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText, askAgainHref: again };
+    return { categoryName: lead.categoryName, zip: lead.zip, pros: examples, noRealPro: true, endedText, withdrawn: lead.withdrawn, askAgainHref: again };
   }
   const reviews = await reviewsFor(db, rows.map((row) => row.id));
   return {
@@ -126,6 +128,7 @@ export async function resultsForLead(db: Reader, leadId: string, options: { show
     zip: lead.zip,
     noRealPro: false,
     endedText: null,
+    withdrawn: lead.withdrawn,
     askAgainHref: again,
     pros: rows.map((row) =>
       toProResult(
