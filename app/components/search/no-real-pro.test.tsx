@@ -47,7 +47,7 @@ describe("/search when no real pro can take the request", () => {
 
   it("says so once the wait ended with no pro, without the examples, and offers to ask again", () => {
     const html = demoOnlyMarkup("example", waitEndedText({ categoryName: "HVAC", zip: "43201" }));
-    expect(html).toContain("We kept your HVAC request open for 72 hours, and no verified Buckeye Pros pro near Columbus, OH 43201 became available to take it.");
+    expect(html).toContain("We kept your HVAC request open for 72 hours, and no verified pro near Columbus, OH 43201 became available to take it.");
     expect(html).toContain("it is now closed");
     expect(html).toContain('href="/service-request?service=hvac&amp;zip=43201"');
     expect(html).not.toContain("We'll keep it open");

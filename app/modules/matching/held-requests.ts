@@ -1,4 +1,3 @@
-import { BRAND } from "~/brand";
 import { leadPlace, quoteHref, sentenceCaseName } from "~/modules/catalog";
 import { OFFER_HOURS } from "~/modules/pipeline";
 
@@ -22,7 +21,7 @@ export const SEND_ANYWAY_TEXT = `You can still send your request: we'll keep it 
  */
 export function noProYetText(args: { categoryName: string; zip: string; examplesShown: boolean }): string {
   return [
-    `No verified ${BRAND.name} pro can take ${sentenceCaseName(args.categoryName)} requests near ${leadPlace(args.zip)} right now, so your request was not sent to anyone.`,
+    `No verified pro can take ${sentenceCaseName(args.categoryName)} requests near ${leadPlace(args.zip)} right now, so your request was not sent to anyone.`,
     `We'll keep it open for ${HOLD_HOURS} hours: if a verified pro in your area becomes available, we'll send it to them and e-mail you, and if none does, we'll e-mail you when it closes.`,
     ...(args.examplesShown
       ? ["The businesses shown with your results are examples from our demo data, not real businesses: nothing was sent to them."]
@@ -36,7 +35,7 @@ export function noProYetText(args: { categoryName: string; zip: string; examples
  */
 export function waitEndedText(args: { categoryName: string; zip: string }): string {
   return [
-    `We kept your ${sentenceCaseName(args.categoryName)} request open for ${HOLD_HOURS} hours, and no verified ${BRAND.name} pro near ${leadPlace(args.zip)} became available to take it.`,
+    `We kept your ${sentenceCaseName(args.categoryName)} request open for ${HOLD_HOURS} hours, and no verified pro near ${leadPlace(args.zip)} became available to take it.`,
     "It was not sent to anyone, and it is now closed.",
   ].join(" ");
 }
@@ -47,7 +46,7 @@ export function waitEndedText(args: { categoryName: string; zip: string }): stri
  */
 export function noProAnsweredText(args: { categoryName: string; zip: string }): string {
   return [
-    `The pros we sent your ${sentenceCaseName(args.categoryName)} request to did not take it within ${OFFER_HOURS} hours, and no other verified ${BRAND.name} pro near ${leadPlace(args.zip)} can take it now.`,
+    `The pros we sent your ${sentenceCaseName(args.categoryName)} request to did not take it within ${OFFER_HOURS} hours, and no other verified pro near ${leadPlace(args.zip)} can take it now.`,
     "None of them received your contact details, and the request is now closed.",
   ].join(" ");
 }

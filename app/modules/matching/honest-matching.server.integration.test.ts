@@ -240,7 +240,7 @@ describe(`demo businesses never get a real request, on ${testDatabaseKind()}`, (
     expect(events).toEqual([{ event: "close", to: "closed", actor: "system", reason: WAIT_ENDED_REASON }]);
     const mail = await mailTo("ended@example.com");
     expect(mail.map((m) => m.template)).toEqual(["lead-confirmation", "lead-wait-ended"]);
-    expect(mail[1]!.body).toContain("no verified Buckeye Pros pro near Columbus, OH 43201 became available");
+    expect(mail[1]!.body).toContain("no verified pro near Columbus, OH 43201 became available");
     // Asking again starts from the same trade and ZIP, not from choosing the service again.
     expect(mail[1]!.body).toContain("/service-request?service=hvac&zip=43201");
     expect(await mailTo("still@example.com")).toHaveLength(1);
