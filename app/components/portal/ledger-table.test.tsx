@@ -35,4 +35,15 @@ describe("LedgerTable", () => {
     const region = table({ href: (leadId) => `/provider/leads/${leadId}`, text: "View lead" });
     expect(within(region).getAllByRole("link", { name: "View lead" }).map((link) => link.getAttribute("href"))).toEqual(["/provider/leads/lead-1", "/provider/leads/lead-1"]);
   });
+
+  it("says a move once when its note already names it", () => {
+    const lines: LedgerLine[] = [
+      { id: 5, kind: "refund", amount: 28, balanceAfter: 128, note: "Refund approved by an operator", leadId: null, createdAt: "2026-11-30T16:00:00Z" },
+      { id: 4, kind: "refund", amount: 28, balanceAfter: 100, note: "Refunded automatically: the homeowner's phone number cannot be dialed.", leadId: null, createdAt: "2026-11-30T15:30:00Z" },
+    ];
+    render(<RouterProvider router={createMemoryRouter([{ path: "*", element: <LedgerTable label="Moves" lines={lines} leadLink={{ href: (id) => id, text: "Lead" }} /> }])} />);
+    const rows = within(screen.getByRole("region", { name: "Moves" })).getAllByRole("row").slice(1);
+    expect(within(rows[0]!).getAllByRole("cell")[1]!.textContent).toMatch(/^Refund approved by an operator/);
+    expect(within(rows[1]!).getAllByRole("cell")[1]!.textContent).toMatch(/^Refunded automatically: the homeowner's phone number cannot be dialed\./);
+  });
 });

@@ -3,6 +3,7 @@ import { cn } from "~/components/ui/cn";
 import { Link } from "~/components/ui/link";
 import { formatDateTime } from "~/lib/ohio-time";
 import { LEDGER_KIND_LABELS } from "~/modules/credits";
+import { reasonNamesEvent } from "~/lib/reason-names-event";
 
 export type LedgerLine = {
   id: string | number;
@@ -36,8 +37,15 @@ export function LedgerTable({ label, lines, leadLink }: { label: string; lines: 
           <tr key={line.id}>
             <td className={cn(td, "max-sm:hidden")}>{formatDateTime(line.createdAt)}</td>
             <td className={td}>
-              <span className="font-medium">{LEDGER_KIND_LABELS[line.kind]}</span>
-              {line.note && line.note !== LEDGER_KIND_LABELS[line.kind] ? <span className="text-muted">: {line.note}</span> : null}
+              {/* A note that already says what happened stands alone (not "Refund: Refund approved by an operator"). */}
+              {line.note && reasonNamesEvent(LEDGER_KIND_LABELS[line.kind], line.note) ? (
+                <span className="font-medium">{line.note}</span>
+              ) : (
+                <>
+                  <span className="font-medium">{LEDGER_KIND_LABELS[line.kind]}</span>
+                  {line.note ? <span className="text-muted">: {line.note}</span> : null}
+                </>
+              )}
               {line.leadId ? (
                 <>
                   {" "}

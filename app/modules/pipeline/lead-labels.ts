@@ -1,5 +1,6 @@
 import { DELIVERY_STATUSES, type DeliveryStatus, type RefundRequestStatus } from "~/db/enums";
 import type { BadgeTone } from "~/lib/badge-tone";
+import { reasonNamesEvent } from "~/lib/reason-names-event";
 import { OFFER_HOURS } from "./delivery-states";
 
 /**
@@ -59,8 +60,7 @@ export function historyLine(event: string, reason: string | null | undefined): s
   const why = reason?.trim();
   if (!why) return label;
   const sentence = /[.!?]$/.test(why) ? why : `${why}.`;
-  // Six letters: "Refunded" and "Refund approved" share "refund".
-  return why.toLowerCase().startsWith(label.toLowerCase().slice(0, 6)) ? sentence : `${label}. ${sentence}`;
+  return reasonNamesEvent(label, why) ? sentence : `${label}. ${sentence}`;
 }
 
 /** What a new lead's e-mail tells its pro of the offer's deadline (offerDeadline in delivery-states.ts). */
