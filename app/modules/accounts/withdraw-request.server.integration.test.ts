@@ -70,6 +70,8 @@ describe(`a homeowner closes a request they no longer need on ${testDatabaseKind
     expect(await ledgerSum(handle.db, waiting)).toBe(100);
     expect(await proLeadDetail(handle.db, waiting, leadId)).toMatchObject({ status: "expired", contact: null, endedText: HOMEOWNER_CLOSED_TEXT });
     expect((await proInbox(handle.db, waiting)).counts.byStatus).toMatchObject({ offered: 0, expired: 1 });
+    // Its card says why beside "Expired", as its page does.
+    expect((await proInbox(handle.db, waiting)).leads).toMatchObject([{ status: "expired", closedByHomeowner: true }]);
 
     // The pro who bought it keeps the lead and what it paid; nobody can mark it hired now.
     expect(await statusOf(leadId, bought)).toBe("accepted");

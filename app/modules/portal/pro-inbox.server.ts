@@ -56,7 +56,10 @@ export type InboxLead = {
   chosenByHomeowner: boolean;
   /** The homeowner's messages the pro has not read yet. */
   unreadMessages: number;
-  /** The pro bought the lead and its homeowner then closed the request (the card says so, as the lead page does). */
+  /**
+   * Its homeowner closed the request, and the pro had bought the lead or its offer has ended (the card says so beside
+   * "Expired", as the lead page does): an offer still open on a closed request cannot be, as the closing ends them.
+   */
   closedByHomeowner: boolean;
 };
 
@@ -220,7 +223,7 @@ function toInboxLead(row: InboxRow, unreadMessages: number): InboxLead {
     prosReceived: row.prosReceived,
     chosenByHomeowner: row.intent !== null,
     unreadMessages,
-    closedByHomeowner: bought && row.withdrawn,
+    closedByHomeowner: row.withdrawn && (bought || row.status === "expired"),
   };
 }
 
