@@ -99,13 +99,13 @@ describe("profileChecklist with the directory profile", () => {
     expect(keys({ ...unverified, ...directory, stateTrades: [{ name: "HVAC", licensed: true }] })).toContain("licenses");
   });
 
-  it("counts only what stands before leads: a logo never, licenses and insurance only until vetting passed", () => {
+  it("counts only what stands before leads: a logo never, licenses, insurance and the description only until vetting passed", () => {
     const stateTrades = [{ name: "HVAC", licensed: false }];
-    const verified = profileChecklist({ ...complete, ...directory, hasLogo: false, hasInsurance: false, stateTrades });
-    expect(verified.filter((item) => !item.done).map((item) => item.key)).toEqual(["logo", "licenses", "insurance"]);
+    const verified = profileChecklist({ ...complete, ...directory, description: "", hasLogo: false, hasInsurance: false, stateTrades });
+    expect(verified.filter((item) => !item.done).map((item) => item.key)).toEqual(["description", "logo", "licenses", "insurance"]);
     expect(stepsLeft(verified)).toBe(0);
-    const pending = profileChecklist({ ...unverified, ...directory, hasLogo: false, hasInsurance: false, stateTrades });
-    expect(stepsLeft(pending)).toBe(3);
+    const pending = profileChecklist({ ...unverified, ...directory, description: "", hasLogo: false, hasInsurance: false, stateTrades });
+    expect(stepsLeft(pending)).toBe(4);
   });
 });
 

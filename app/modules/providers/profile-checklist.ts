@@ -22,7 +22,10 @@ export type ProfileFacts = {
   dearestLeadCredits?: number;
 };
 
-/** `required`: leads wait for it. A logo never; licenses and insurance only until vetting passed (vetting checked them). */
+/**
+ * `required`: leads wait for it. A logo never; licenses, insurance and the description only until vetting passed (the
+ * vetting read them).
+ */
 export type ChecklistItem = { key: string; label: string; done: boolean; required: boolean; href?: string };
 
 /** Where each step is done: the Directory page's section (its forms' ids are their intents). */
@@ -44,7 +47,8 @@ export function profileChecklist(facts: ProfileFacts): ChecklistItem[] {
   const items: ChecklistItem[] = [
     { key: "email", label: "Verify your e-mail address (use the link we sent you)", done: facts.emailVerified !== false, required: true },
     { key: "phone", label: "Add a business phone number", done: facts.phone.trim() !== "", required: true },
-    { key: "description", label: "Describe your business for homeowners", done: facts.description.trim() !== "", required: true },
+    // Matching never reads it (find-matches.server.ts): once vetting passed, a missing description stops no lead.
+    { key: "description", label: "Describe your business for homeowners", done: facts.description.trim() !== "", required: !verified },
     { key: "categories", label: "Choose the services you offer", done: facts.categoryCount > 0, required: true },
     { key: "area", label: "Set your service area", done: facts.serviceZipCount > 0, required: true },
     ...(facts.hasLogo === undefined ? [] : [{ key: "logo", label: "Upload your logo", done: facts.hasLogo, required: false }]),
