@@ -8,6 +8,7 @@ import { acceptLead } from "~/modules/pipeline/accept-lead.server";
 import { LeadActionError } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { requestRefund } from "~/modules/pipeline/lead-pipeline.server";
+import { withdrawRequest } from "~/modules/pipeline/hire-closes-request.server";
 import { decideRefund, listRefundRequests } from "./admin-refunds.server";
 import { ensureCategory, insertOfferedLead, insertPro, OPERATOR } from "../../../tests/support/admin-fixtures";
 
@@ -42,6 +43,13 @@ describe(`refund decisions on ${testDatabaseKind()}`, () => {
     const list = await listRefundRequests(handle.db);
     expect(list[0]).toMatchObject({ id: pending.requestId, status: "pending", businessName: pending.pro.businessName, priceCredits: 30 });
     expect(list.map((row) => row.id)).toContain(decided.requestId);
+    expect(list[0]).toMatchObject({ closedByHomeowner: false });
+  });
+
+  it("says on a request's card when its homeowner closed the request", async () => {
+    const { leadId, requestId } = await pendingRefund();
+    await withdrawRequest(handle.db, { leadId, actor: "homeowner:someone" });
+    expect((await listRefundRequests(handle.db)).find((row) => row.id === requestId)).toMatchObject({ closedByHomeowner: true });
   });
 
   it("approves once: the credits come back, the delivery is refunded, the pro is told, the audit log says who", async () => {

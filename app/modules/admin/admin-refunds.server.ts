@@ -2,7 +2,7 @@ import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { leadDeliveries, leadRequests, providers, refundRequests, serviceCategories } from "~/db/schema";
 import { isUuid } from "~/lib/uuid";
-import { LeadActionError, decideRefundRequestIn } from "~/modules/pipeline/index.server";
+import { closedByHomeowner, LeadActionError, decideRefundRequestIn } from "~/modules/pipeline/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { type AuditActor, recordAudit } from "./audit.server";
 
@@ -24,6 +24,8 @@ export function listRefundRequests(db: Pick<Database, "select">) {
       decisionNote: refundRequests.decisionNote,
       decidedAt: refundRequests.decidedAt,
       createdAt: refundRequests.createdAt,
+      // The homeowner said they no longer need the work (decision 059): what the pro's request often rests on.
+      closedByHomeowner: closedByHomeowner().mapWith(Boolean),
     })
     .from(refundRequests)
     .innerJoin(leadDeliveries, sql`${leadDeliveries.leadId} = ${refundRequests.leadId} and ${leadDeliveries.providerId} = ${refundRequests.providerId}`)

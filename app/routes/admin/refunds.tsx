@@ -12,6 +12,7 @@ import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
 import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from "~/modules/admin";
 import { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH, refundsPageAction } from "~/modules/admin/index.server";
 import { formatDateTime } from "~/lib/ohio-time";
+import { HOMEOWNER_CLOSED_REASON } from "~/modules/pipeline";
 import type { Route } from "./+types/refunds";
 
 export function meta() {
@@ -71,6 +72,7 @@ export default function AdminRefunds({ loaderData, actionData }: Route.Component
                   </Link>{" "}
                   · {request.categoryName} · asked {formatDateTime(request.createdAt)}
                 </p>
+                {request.closedByHomeowner ? <p className="mt-1 text-sm">{HOMEOWNER_CLOSED_REASON}: they no longer need the work.</p> : null}
                 <blockquote className="mt-2 border-l-4 border-line pl-3 whitespace-pre-line wrap-anywhere">{request.reason}</blockquote>
                 <Form method="post" className="mt-3 flex flex-col gap-2">
                   <input type="hidden" name="requestId" value={request.id} />
