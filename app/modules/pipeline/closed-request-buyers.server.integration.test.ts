@@ -65,10 +65,11 @@ describe(`a pro who bought a request hears that its homeowner closed it, on ${te
     // A pro that marked it lost is done with it; one only offered paid nothing and its offer just ended.
     expect(await closingMails([lost, onlyOffered])).toEqual([]);
 
-    // The inbox card of a bought lead says the homeowner closed it, as its page does; an ended offer's does not.
+    // The inbox card says the homeowner closed it, as the lead page does: a bought lead's, and an ended offer's beside
+    // "Expired" (the offer was not only left to lapse).
     const card = async (providerId: string) => (await proInbox(handle.db, providerId)).leads.find((item) => item.leadId === leadId);
     expect(await card(accepted)).toMatchObject({ status: "accepted", closedByHomeowner: true });
-    expect(await card(onlyOffered)).toMatchObject({ status: "expired", closedByHomeowner: false });
+    expect(await card(onlyOffered)).toMatchObject({ status: "expired", closedByHomeowner: true });
   });
 
   it("follows the pro's e-mail choice for request updates, and never writes to a demo business", async () => {
