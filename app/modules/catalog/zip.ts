@@ -38,7 +38,7 @@ export function isKentuckyServiceZip(input: string): boolean {
   return zip !== null && zip < "41100";
 }
 
-/** Five digits, optionally a hyphen and four more (ZIP+4): the seed's rule for the ZIP step, kept for every typed ZIP. */
+/** Five digits, optionally a hyphen and four more (ZIP+4): the seed's rule for the ZIP step (readZip below). */
 export const ZIP_FORMAT = /^\d{5}(-\d{4})?$/;
 
 /** The longest ZIP a field takes: a ZIP+4 with its hyphen (what ZIP_FORMAT accepts). */
