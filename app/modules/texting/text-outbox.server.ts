@@ -4,6 +4,7 @@ import type { Database } from "~/db/client.server";
 import { eachLimited } from "~/lib/each-limited";
 import type { TextPurpose } from "~/db/enums";
 import { leadDeliveries, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
+import { leadPlace } from "~/modules/catalog";
 import { type ChannelChoices, channelAllowed } from "~/modules/notifications";
 import { loadChannelChoices, CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SEND_CONCURRENCY } from "~/modules/notifications/index.server";
 import { isPermanentRefusal, type SmsSender } from "./sms-sender.server";
@@ -68,8 +69,9 @@ export async function queueAlertText(
 /** How far back a worker looks for deliveries still without their text: a lead older than this is no news. */
 export const NEW_LEAD_WINDOW_MS = 60 * 60 * 1000;
 
+/** A new lead's text names the town as the pro's e-mail about it does ("near Columbus, OH 43215"): a pro knows towns. */
 export function newLeadText(args: { categoryName: string; zip: string; leadUrl: string }): string {
-  return `Buckeye Pros: new ${args.categoryName} lead near ${args.zip}. See it and accept: ${args.leadUrl} Reply STOP to stop texts.`;
+  return `Buckeye Pros: new ${args.categoryName} lead near ${leadPlace(args.zip)}. See it and accept: ${args.leadUrl} Reply STOP to stop texts.`;
 }
 
 /**

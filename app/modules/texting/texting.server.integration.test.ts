@@ -125,7 +125,7 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
         accountSid: CREDENTIALS.accountSid,
         to: "+16142734411",
         from: FROM,
-        body: `Buckeye Pros: new Plumbing lead near 43215. See it and accept: ${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts.`,
+        body: `Buckeye Pros: new Plumbing lead near Columbus, OH 43215. See it and accept: ${PUBLIC_URL}/provider/leads/${leadId} Reply STOP to stop texts.`,
       },
     ]);
   });
