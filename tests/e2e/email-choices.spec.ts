@@ -84,6 +84,12 @@ test("a pro stops payment receipts from the e-mail's link, signed out and withou
   await page.goto(stopLink);
   await expect(page.getByRole("heading", { name: "Stop these e-mails?" })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  // On a phone the heading's "e-mails" stays one word on one line (it broke after the hyphen).
+  const viewport = page.viewportSize()!;
+  await page.setViewportSize({ width: 375, height: 740 });
+  const word = page.getByRole("heading", { name: "Stop these e-mails?" }).getByText("e-mails", { exact: true });
+  expect(await word.evaluate((element) => element.getClientRects().length)).toBe(1);
+  await page.setViewportSize(viewport);
   await withoutScript(browser, async (signedOut) => {
     await signedOut.goto(stopLink);
     await expect(signedOut.getByText('You will no longer get "Payment receipts" e-mails')).toBeVisible();

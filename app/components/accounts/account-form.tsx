@@ -7,7 +7,7 @@ import type { AccountFormName, FieldErrors, FormSummary } from "~/modules/accoun
 export type RefusedForm = { errors: FieldErrors; summary: FormSummary; values: Record<string, string> };
 
 /** The centred card every sign-in and sign-up screen sits in. */
-export function AuthCard({ title, intro, children }: { title: string; intro?: ReactNode; children: ReactNode }) {
+export function AuthCard({ title, intro, children }: { title: ReactNode; intro?: ReactNode; children: ReactNode }) {
   return (
     <div className="mx-auto w-full max-w-lg px-4 py-10 md:py-16">
       <div className="rounded-card border border-line bg-surface p-5 md:p-8">

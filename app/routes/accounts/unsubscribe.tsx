@@ -88,7 +88,10 @@ export default function Unsubscribe({ loaderData, actionData }: Route.ComponentP
     );
   }
   return (
-    <AuthCard title="Stop these e-mails?" intro={`You will no longer get "${loaderData.link.label}" e-mails from ${BRAND.name}. Other e-mails, and those about your account, still go out.`}>
+    <AuthCard
+      // A phone's width broke the heading after the hyphen ("e-" / "mails"): the word stays whole.
+      title={<>Stop these <span className="whitespace-nowrap">e-mails</span>?</>}
+      intro={`You will no longer get "${loaderData.link.label}" e-mails from ${BRAND.name}. Other e-mails, and those about your account, still go out.`}>
       <form method="post">
         <input type="hidden" name="token" value={loaderData.token} />
         <Button type="submit" size="lg" className="w-full">
