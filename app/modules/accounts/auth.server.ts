@@ -16,6 +16,13 @@ export type AuthConfig = { secret: string; publicUrl: string; production: boolea
  */
 export const SESSION_COOKIE = "bp_session";
 
+/**
+ * A session lives 14 days from its last extension, and is extended on use once a day (better-auth's `expiresIn` and
+ * `updateAge`); the session read (session.server.ts) leaves a session due for either to better-auth.
+ */
+export const SESSION_SECONDS = 60 * 60 * 24 * 14;
+export const SESSION_EXTENDED_AFTER_SECONDS = 60 * 60 * 24;
+
 /** A reset link is good for one hour. */
 const RESET_TOKEN_SECONDS = 60 * 60;
 
@@ -49,8 +56,8 @@ export function createAuth(db: Database, config: AuthConfig) {
     },
     session: {
       modelName: "sessions",
-      expiresIn: 60 * 60 * 24 * 14,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_SECONDS,
+      updateAge: SESSION_EXTENDED_AFTER_SECONDS,
     },
     account: { modelName: "accounts" },
     verification: { modelName: "verifications" },

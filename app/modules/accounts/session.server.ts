@@ -1,12 +1,13 @@
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, getTableName, sql } from "drizzle-orm";
 import { createContext, redirectDocument, type RouterContext, type RouterContextProvider } from "react-router";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
-import { providers, userRoles, users } from "~/db/schema";
-import { SESSION_COOKIE, type Auth } from "./auth.server";
+import { providers, sessions, userRoles, users } from "~/db/schema";
+import { SESSION_COOKIE, SESSION_EXTENDED_AFTER_SECONDS, SESSION_SECONDS, type Auth } from "./auth.server";
 import { DEMO_REFUSAL, readDemoCookie } from "./demo-session.server";
 import { displayName } from "./display-name";
 import { homePathFor, type Role } from "./roles";
+import { sessionCookieName, signedSessionToken } from "./session-cookie.server";
 import { passOnSessionCookies } from "./session-refresh.server";
 
 /**
@@ -44,8 +45,33 @@ export function hasSessionCookie(headers: Headers): boolean {
   return (headers.get("cookie") ?? "").includes(SESSION_COOKIE);
 }
 
-export async function getSignedInUser(deps: AccountsDeps, headers: Headers): Promise<SignedInUser | null> {
+/**
+ * The signed-in person, in one statement: the session named by the cookie's token, its user, the roles and the pro's
+ * business (viewerBySessionStatement), once the cookie's signature is found to be the one better-auth gave it
+ * (session-cookie.server.ts). better-auth's own lookup (its endpoint, the signature through WebCrypto, the session
+ * and the user read apart, then the roles and business) cost a signed-in answer three round trips and about a
+ * seventh of its CPU (docs/decisions/075). Whatever this read does not settle goes to better-auth, which ends or
+ * extends sessions: a cookie it cannot verify, a token with no session, a session past its end or due to be extended.
+ */
+export async function getSignedInUser(deps: AccountsDeps, headers: Headers, now = new Date()): Promise<SignedInUser | null> {
   if (!hasSessionCookie(headers)) return null;
+  const cookieName = sessionCookieName(deps.auth.options.advanced?.useSecureCookies === true);
+  const token = signedSessionToken(headers.get("cookie"), cookieName, deps.secret);
+  if (token) {
+    const [found] = await viewerBySessionStatement(deps.db).execute({ token });
+    if (found && sessionStands(found.expiresAt, now)) return signedInUserOf(found.user, found.roles, found.business);
+  }
+  return betterAuthLookup(deps, headers);
+}
+
+/** A session this read may take as it is: not ended, and not yet due to be extended (better-auth's `updateAge` rule). */
+export function sessionStands(expiresAt: Date, now: Date): boolean {
+  const extendAt = expiresAt.getTime() - SESSION_SECONDS * 1000 + SESSION_EXTENDED_AFTER_SECONDS * 1000;
+  return expiresAt.getTime() > now.getTime() && extendAt > now.getTime();
+}
+
+/** better-auth's lookup, which ends an expired session and extends one due (its new cookie passed on), then the viewer's facts. */
+async function betterAuthLookup(deps: AccountsDeps, headers: Headers): Promise<SignedInUser | null> {
   // returnHeaders: a lookup that extended the session (once a day, `updateAge`) answers a new cookie to pass on.
   const answer = await deps.auth.api.getSession({ headers, returnHeaders: true }).catch(() => null);
   if (answer) passOnSessionCookies(headers, answer.headers.getSetCookie());
@@ -53,21 +79,45 @@ export async function getSignedInUser(deps: AccountsDeps, headers: Headers): Pro
   if (!session) return null;
   // better-auth read the user's row with the session (its additionalFields included): no second read.
   const { id, email, name, firstName, lastName, emailVerified } = session.user;
-  const row = { id, email, name, firstName: firstName ?? "", lastName: lastName ?? "", emailVerified };
+  const user = { id, email, name, firstName: firstName ?? "", lastName: lastName ?? "", emailVerified };
   // The roles and the pro's business (if any) in one statement: the portal's guard lets a pro in on it (requirePortal).
-  const [facts] = await viewerFactsStatement(deps.db).execute({ userId: row.id });
-  const roles = facts?.roles ?? [];
-  return { ...row, roles, displayName: displayName(row), homePath: homePathFor(roles), business: facts?.business ?? null };
+  const [facts] = await viewerFactsStatement(deps.db).execute({ userId: user.id });
+  return signedInUserOf(user, facts?.roles ?? [], facts?.business ?? null);
 }
 
+type UserRow = Pick<SignedInUser, "id" | "email" | "name" | "firstName" | "lastName" | "emailVerified">;
+
+function signedInUserOf(user: UserRow, roles: Role[], business: PortalProvider | null): SignedInUser {
+  return { ...user, roles, displayName: displayName(user), homePath: homePathFor(roles), business };
+}
+
+/** The user's roles, for a query whose FROM has `users`: names written out, as a subquery's columns are not qualified. */
+const rolesOfUser = sql<Role[]>`array(select ${sql.identifier(getTableName(userRoles))}.${sql.identifier(userRoles.role.name)} from ${userRoles} where ${sql.identifier(getTableName(userRoles))}.${sql.identifier(userRoles.userId.name)} = ${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)})`;
+
 /** A prepared statement (app/db/prepared.server.ts): every signed-in request asks. */
+function viewerBySessionStatement(db: Pick<Database, "select">) {
+  return namedStatement(db, "viewer_by_session", (name) =>
+    db
+      .select({
+        expiresAt: sessions.expiresAt,
+        user: { id: users.id, email: users.email, name: users.name, firstName: users.firstName, lastName: users.lastName, emailVerified: users.emailVerified },
+        roles: rolesOfUser,
+        business: providerColumns,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(providers, eq(providers.userId, users.id))
+      .where(eq(sessions.token, sql.placeholder("token")))
+      .limit(1)
+      .prepare(name),
+  );
+}
+
+/** After better-auth's lookup: the roles and the business of the user it found. */
 function viewerFactsStatement(db: Pick<Database, "select">) {
   return namedStatement(db, "viewer_facts", (name) =>
     db
-      .select({
-        roles: sql<Role[]>`array(select ${userRoles.role} from ${userRoles} where ${userRoles.userId} = ${users.id})`,
-        business: providerColumns,
-      })
+      .select({ roles: rolesOfUser, business: providerColumns })
       .from(users)
       .leftJoin(providers, eq(providers.userId, users.id))
       .where(eq(users.id, sql.placeholder("userId")))
