@@ -10,7 +10,7 @@ import { withdrawRequest } from "./hire-closes-request.server";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
 import { proInbox } from "~/modules/portal/pro-inbox.server";
 import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
-import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_REFUND_ASKED_TEXT, HOMEOWNER_CLOSED_REFUNDED_TEXT } from "./lead-labels";
+import { HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_REFUND_ASKED_TEXT, HOMEOWNER_CLOSED_REFUNDED_TEXT, historyLine } from "./lead-labels";
 import { decideRefundRequest, requestRefund } from "./lead-pipeline.server";
 
 let handle: DatabaseHandle;
@@ -70,6 +70,14 @@ describe(`a pro who bought a request hears that its homeowner closed it, on ${te
     const card = async (providerId: string) => (await proInbox(handle.db, providerId)).leads.find((item) => item.leadId === leadId);
     expect(await card(accepted)).toMatchObject({ status: "accepted", closedByHomeowner: true });
     expect(await card(onlyOffered)).toMatchObject({ status: "expired", closedByHomeowner: true });
+
+    // The bought lead's history ends with the closing, once; the ended offer's says it in its own expiry.
+    const history = async (providerId: string) => (await proLeadDetail(handle.db, providerId, leadId)).history.map((event) => historyLine(event.event, event.reason));
+    expect(await history(contacted)).toEqual(["Request sent to you", "You accepted the lead", "Marked contacted", "The homeowner closed the request"]);
+    expect(await history(onlyOffered)).toEqual(["Request sent to you", "Offer expired. The homeowner closed the request."]);
+    const closedAt = (await proLeadDetail(handle.db, contacted, leadId)).history.at(-1)!.at;
+    expect(closedAt).toBeInstanceOf(Date);
+    expect(Number.isNaN(closedAt.getTime())).toBe(false);
   });
 
   it("follows the pro's e-mail choice for request updates, and never writes to a demo business", async () => {

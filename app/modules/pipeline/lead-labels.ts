@@ -48,6 +48,8 @@ export const DELIVERY_EVENT_LABELS: Record<string, string> = {
   lose: "Marked lost",
   refund: "Refunded",
   expire: "Offer expired",
+  // Not the delivery's own: the request's closing, shown in the history of a lead the pro bought (proLeadDetail).
+  "request-close": "The homeowner closed the request",
 };
 
 /**

@@ -9,6 +9,7 @@ import {
   leadDeliveries,
   leadDeliveryEvents,
   leadNotes,
+  leadRequestEvents,
   leadRequests,
   providers,
   refundRequests,
@@ -18,9 +19,9 @@ import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle, requestWords } from "~/modules/intake";
 import { unreadForPro } from "~/modules/messaging/index.server";
-import { CLOSED_REQUEST_TEXT, expiredOfferText, homeownerClosedBoughtText, mayAskRefund, proMovesFrom, REQUEST_ENDED_REASONS } from "~/modules/pipeline";
+import { CLOSED_REQUEST_TEXT, expiredOfferText, HOMEOWNER_CLOSED_REASON, homeownerClosedBoughtText, mayAskRefund, proMovesFrom, REQUEST_ENDED_REASONS } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
-import { closedByHomeowner, deliveryEventsInOrder } from "~/modules/pipeline/index.server";
+import { closedByHomeowner } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
@@ -227,7 +228,12 @@ function toInboxLead(row: InboxRow, unreadMessages: number): InboxLead {
   };
 }
 
-type HistoryEvent = { event: DeliveryEvent; from: DeliveryStatus | null; to: DeliveryStatus; actor: string; reason: string; at: Date };
+/**
+ * A line of the lead page's history: the delivery's own events, and, on a lead the pro bought, the homeowner's
+ * closing of the request (`request-close`), which is the request's event: without it the history of a bought lead
+ * ended at "Marked contacted" while the page said the homeowner had closed it.
+ */
+type HistoryEvent = { event: DeliveryEvent | "request-close"; from: DeliveryStatus | null; to: DeliveryStatus | null; actor: string; reason: string | null; at: Date };
 type LeadNote = { id: string; body: string; createdAt: Date };
 type RefundRequest = { status: RefundRequestStatus; reason: string; decisionNote: string | null };
 /** JSON carries instants as text: the history's and notes' times, as they arrive. */
@@ -242,7 +248,11 @@ type NoteJson = Omit<LeadNote, "createdAt"> & { createdAt: string };
 function leadDetailStatement(db: Reader) {
   const sameDelivery = (leadId: PgColumn, providerId: PgColumn) => sql`${leadId} = ${leadDeliveries.leadId} and ${providerId} = ${leadDeliveries.providerId}`;
   const e = leadDeliveryEvents;
-  const history = sql<HistoryJson[]>`coalesce((select json_agg(json_build_object('event', ${e.event}, 'from', ${e.fromStatus}, 'to', ${e.toStatus}, 'actor', ${e.actor}, 'reason', ${e.reason}, 'at', ${e.createdAt}) order by ${sql.join([...deliveryEventsInOrder], sql`, `)}) from ${e} where ${sameDelivery(e.leadId, e.providerId)}), '[]'::json)`;
+  const r = leadRequestEvents;
+  const deliveryEvents = sql`select ${e.event} as event, ${e.fromStatus} as "from", ${e.toStatus} as "to", ${e.actor} as actor, ${e.reason} as reason, ${e.createdAt} as at, (${e.event} = 'offer') as first from ${e} where ${sameDelivery(e.leadId, e.providerId)}`;
+  const closing = sql`select 'request-close', null, null, ${r.actor}, null, ${r.createdAt}, false from ${r} where ${r.leadId} = ${leadDeliveries.leadId} and ${r.event} = 'close' and ${r.reason} = ${HOMEOWNER_CLOSED_REASON} and ${leadDeliveries.status} not in ('offered', 'expired')`;
+  // In time order, an offer before what happened in the same instant (deliveryEventsInOrder's rule, app/modules/pipeline/lead-events.server.ts).
+  const history = sql<HistoryJson[]>`coalesce((select json_agg(json_build_object('event', h.event, 'from', h."from", 'to', h."to", 'actor', h.actor, 'reason', h.reason, 'at', h.at) order by h.at, h.first desc) from (${deliveryEvents} union all ${closing}) h), '[]'::json)`;
   const notes = sql<NoteJson[]>`coalesce((select json_agg(json_build_object('id', ${leadNotes.id}, 'body', ${leadNotes.body}, 'createdAt', ${leadNotes.createdAt}) order by ${leadNotes.createdAt} desc) from ${leadNotes} where ${sameDelivery(leadNotes.leadId, leadNotes.providerId)}), '[]'::json)`;
   const refund = sql<RefundRequest | null>`(select json_build_object('status', ${refundRequests.status}, 'reason', ${refundRequests.reason}, 'decisionNote', ${refundRequests.decisionNote}) from ${refundRequests} where ${sameDelivery(refundRequests.leadId, refundRequests.providerId)} order by ${refundRequests.createdAt} desc limit 1)`;
   return namedStatement(db, "pro_lead_detail", (name) =>
