@@ -1,4 +1,7 @@
+import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
+import { providers, sessions } from "~/db/schema";
+import { DAY_MS } from "~/lib/ohio-time";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signedInPeople, type SignedInPeople } from "../../../tests/support/signed-in-people";
 import { testDatabaseKind } from "../../../tests/support/test-database";
@@ -110,7 +113,13 @@ describe(`the portal lets in its pros only, resolving the viewer once, on ${test
   });
 
   it("reads the session once for a whole page: the guard, the root's header, the layout and the page share it", async () => {
-    const getSession = vi.spyOn(deps.auth.api, "getSession");
+    // A session due for its daily extension is left to better-auth's lookup (getSignedInUser), here told not to
+    // extend it, so that each read of the session is one call of the lookup.
+    const proUser = await people.handle.db.select({ userId: providers.userId }).from(providers).where(eq(providers.id, people.proId));
+    await people.handle.db.update(sessions).set({ expiresAt: new Date(Date.now() + 12 * DAY_MS) }).where(eq(sessions.userId, proUser[0]!.userId!));
+    const lookup = deps.auth.api.getSession as unknown as (request: { query?: object }) => Promise<unknown>;
+    const withoutRefresh = (request: { query?: object }) => lookup({ ...request, query: { ...request.query, disableRefresh: true } });
+    const getSession = vi.spyOn(deps.auth.api, "getSession").mockImplementation(withoutRefresh as unknown as typeof deps.auth.api.getSession);
     try {
       const args = { request: requestFor("provider/dashboard", cookies.pro!, "GET"), params: {}, context: context() };
       const answers: unknown[] = [];
