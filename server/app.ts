@@ -243,6 +243,7 @@ async function prepareAccountsAndAreas(db: Database): Promise<void> {
 /** Ends the portal's live streams so a stopping server need not wait for their browsers (they reconnect elsewhere). */
 export { endLiveStreams };
 export { answerClientError, MAX_HEADER_BYTES } from "./client-errors";
+export { listenFailureMessage } from "./listen-errors";
 
 export async function stopApp(): Promise<void> {
   endLiveStreams();
