@@ -14,6 +14,11 @@ import { PHONE_MESSAGES } from "~/lib/phone";
 import { alertText, deliverDueTexts, queueAlertText, queueLeadTexts } from "./text-outbox.server";
 import { startTextWorker } from "./text-worker.server";
 import { startTestTwilioServer } from "../../../tests/support/test-twilio-server";
+import { notificationsHandedOver } from "~/lib/metrics.server";
+
+/** notifications_total for texts with this outcome, as /metrics reports it. */
+const textsCounted = async (outcome: "sent" | "failed") =>
+  (await notificationsHandedOver.get()).values.find((value) => value.labels.channel === "text" && value.labels.outcome === outcome)?.value ?? 0;
 
 const CREDENTIALS = { accountSid: `AC${"1".repeat(32)}`, authToken: "t".repeat(32) };
 const FROM = "+16145550000";
@@ -176,9 +181,12 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     await offer([made.providerId]);
     await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON });
     twilioApi.failNext(1);
+    const counted = { sent: await textsCounted("sent"), failed: await textsCounted("failed") };
     expect(await deliverDueTexts(handle.db, sender(), { now: NOON })).toMatchObject({ sent: 0, failed: 1 });
     const retryAt = new Date(NOON.getTime() + 61_000);
     expect(await deliverDueTexts(handle.db, sender(), { now: retryAt })).toMatchObject({ sent: 1 });
+    // In /metrics beside e-mails and pushes: the failed try and the sent retry.
+    expect({ sent: await textsCounted("sent"), failed: await textsCounted("failed") }).toEqual({ sent: counted.sent + 1, failed: counted.failed + 1 });
 
     const refused = await optedIn("6142734416");
     await deliverDueTexts(handle.db, sender(), { now: NOON });
