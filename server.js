@@ -69,6 +69,11 @@ const listener = createServer({ maxHeaderSize: appModule.MAX_HEADER_BYTES }, (re
   handler(req, res);
 });
 listener.on("clientError", appModule.answerClientError);
+// A port already taken (another process, an old one still running) ends this one with one plain line.
+listener.once("error", (error) => {
+  log("error", appModule.listenFailureMessage(error, { host, port }), { code: error.code });
+  process.exit(1);
+});
 listener.listen(port, host, () => {
   log("info", "listening", { url: `http://localhost:${port}`, mode: development ? "development" : "production" });
 });
@@ -96,8 +101,10 @@ async function shutdown(signal) {
 process.on("SIGTERM", () => void shutdown("SIGTERM"));
 process.on("SIGINT", () => void shutdown("SIGINT"));
 
+// The shape of app/lib/logger.server.ts's lines: level first, warn and error on stderr (docs/deploy.md "Logs").
 function log(level, msg, fields = {}) {
-  process.stdout.write(`${JSON.stringify({ time: new Date().toISOString(), level, msg, ...fields })}\n`);
+  const stream = level === "warn" || level === "error" ? process.stderr : process.stdout;
+  stream.write(`${JSON.stringify({ level, time: new Date().toISOString(), ...fields, msg })}\n`);
 }
 
 function prepareDatabaseInChild() {

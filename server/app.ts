@@ -5,6 +5,7 @@ import { RouterContextProvider } from "react-router";
 import { envWarnings, getEnv } from "~/config/env.server";
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from "~/db/availability";
 import { closeDatabase, getDatabaseHandle } from "~/db/db.server";
+import { unappliedMigrations, unappliedMigrationsMessage } from "~/db/unapplied-migrations.server";
 import { SERVICE_UNAVAILABLE_HEADERS, SERVICE_UNAVAILABLE_HTML } from "~/modules/health/index.server";
 import { shareRateLimitsThrough, isFromThisMachine } from "~/modules/security";
 import { PostgresRateLimitStore } from "~/modules/security/index.server";
@@ -198,6 +199,9 @@ export async function startApp(options: { databasePrepared?: boolean } = {}): Pr
     // Several processes may share this database: they count rate limits and failed logins together (docs/decisions/025).
     shareRateLimitsThrough(new PostgresRateLimitStore(handle.db));
     logger.info("database connected", { database: handle.label });
+    // Migrations are a deploy step on PostgreSQL (docs/deploy.md): started before it, every query would fail on its own.
+    const lacking = await unappliedMigrations(handle.db);
+    if (lacking.length > 0) throw new Error(unappliedMigrationsMessage(handle.label, lacking));
   }
   // The baseline before anything is cached; then a write anywhere, heard from the database's triggers when it
   // commits, drops the pages and reads that showed it (migration 0020, docs/decisions/016).
@@ -243,6 +247,7 @@ async function prepareAccountsAndAreas(db: Database): Promise<void> {
 /** Ends the portal's live streams so a stopping server need not wait for their browsers (they reconnect elsewhere). */
 export { endLiveStreams };
 export { answerClientError, MAX_HEADER_BYTES } from "./client-errors";
+export { listenFailureMessage } from "./listen-errors";
 
 export async function stopApp(): Promise<void> {
   endLiveStreams();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { notifications } from "~/db/schema";
+import { notifications, textMessages } from "~/db/schema";
 import { type Served, serveHandler } from "../tests/support/serve-handler";
 import { createTestDatabase, testDatabaseKind } from "../tests/support/test-database";
 import { answerText } from "./answers";
@@ -69,6 +69,16 @@ describe(`/metrics on ${testDatabaseKind()}`, () => {
     const text = await scrape();
     expect(sample(text, "outbox_pending")).toBe(1);
     expect(sample(text, "outbox_oldest_pending_seconds")).toBeGreaterThanOrEqual(90);
+  });
+
+  it("counts a text waiting to leave with the outbox, so a Twilio outage shows in its age", async () => {
+    const before = sample(await scrape(), "outbox_pending") ?? 0;
+    const createdAt = new Date(Date.now() - 600_000);
+    await handle.db.insert(textMessages).values({ purpose: "code", phone: "+16142730000", body: "Buckeye Pros: your code is 123456.", createdAt });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // past the one-scrape memo
+    const text = await scrape();
+    expect(sample(text, "outbox_pending")).toBe(before + 1);
+    expect(sample(text, "outbox_oldest_pending_seconds")).toBeGreaterThanOrEqual(600);
   });
 });
 

@@ -8,8 +8,8 @@ import type { Endpoint } from "./handler";
 import { header } from "./request-facts";
 
 /**
- * Gauges read when Prometheus scrapes: the pool's connections and the outbox's pending notifications.
- * A scrape reads the outbox with one indexed query (notifications_pending_idx).
+ * Gauges read when Prometheus scrapes: the pool's connections and the outbox's pending notifications and texts.
+ * A scrape reads both with one query over their partial indexes (notifications_pending_idx, text_messages_due_idx).
  */
 export function observeDatabase(handle: DatabaseHandle): void {
   new Gauge({
@@ -33,14 +33,16 @@ export function observeDatabase(handle: DatabaseHandle): void {
   };
   const readOutbox = async () => {
     const result = (await handle.db.execute(
+      // Texts wait in their own table (app/modules/texting/text-outbox.server.ts); each side reads its partial index.
       sql`select count(*)::int as depth, coalesce(extract(epoch from now() - min(created_at)), 0)::float8 as oldest
-          from notifications where status = 'pending'`,
+          from (select created_at from notifications where status = 'pending'
+                union all select created_at from text_messages where status = 'pending') as waiting`,
     )) as unknown as { rows: { depth: number; oldest: number }[] };
     return result.rows[0] ?? { depth: 0, oldest: 0 };
   };
   new Gauge({
     name: "outbox_pending",
-    help: "Notifications waiting in the outbox.",
+    help: "Notifications waiting in the outbox: e-mails, pushes and texts.",
     registers: [metricsRegistry],
     async collect() {
       this.set((await pending()).depth);
@@ -48,7 +50,7 @@ export function observeDatabase(handle: DatabaseHandle): void {
   });
   new Gauge({
     name: "outbox_oldest_pending_seconds",
-    help: "Age of the oldest notification waiting in the outbox.",
+    help: "Age of the oldest notification (e-mail, push or text) waiting in the outbox.",
     registers: [metricsRegistry],
     async collect() {
       this.set((await pending()).oldest);

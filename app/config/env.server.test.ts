@@ -103,6 +103,17 @@ describe("parseEnv", () => {
     }
   });
 
+  it("refuses Twilio's settings or the VAPID keys given in part, naming what is missing", () => {
+    const twilio = { TWILIO_ACCOUNT_SID: "AC0123", TWILIO_AUTH_TOKEN: "token" };
+    expect(() => parseEnv({ DATA_DIR: tempDir(), ...twilio })).toThrow(
+      "TWILIO_FROM: TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM work only together; set it too, or unset the others",
+    );
+    expect(() => parseEnv({ DATA_DIR: tempDir(), TWILIO_FROM: "+16145550000" })).toThrow(/^Invalid environment:\n {2}- TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN:/);
+    expect(() => parseEnv({ DATA_DIR: tempDir(), VAPID_PUBLIC_KEY: "public" })).toThrow(/VAPID_PRIVATE_KEY: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY work only together/);
+    expect(parseEnv({ DATA_DIR: tempDir(), ...twilio, TWILIO_FROM: "+16145550000", VAPID_PUBLIC_KEY: "public", VAPID_PRIVATE_KEY: "private" }).TWILIO_FROM).toBe("+16145550000");
+    expect(parseEnv({ DATA_DIR: tempDir() }).TWILIO_ACCOUNT_SID).toBeUndefined();
+  });
+
   it("treats empty strings as unset and trims a trailing slash from PUBLIC_URL", () => {
     const env = parseEnv({ DATABASE_URL: "", DATA_DIR: tempDir(), PUBLIC_URL: "https://example.com/" });
     expect(env.DATABASE_URL).toBeUndefined();

@@ -82,6 +82,12 @@ export type Env = Omit<z.infer<typeof envSchema>, "AUTH_SECRET" | "PUBLIC_URL" |
   PAYMENTS: "stripe" | "test" | "none";
 };
 
+/** Texts through Twilio need all three (decision 046); VAPID keys are a pair (README "Configuration"). */
+const TOGETHER = [
+  ["TWILIO_ACCOUNT_SID", "TWILIO_AUTH_TOKEN", "TWILIO_FROM"],
+  ["VAPID_PUBLIC_KEY", "VAPID_PRIVATE_KEY"],
+] as const;
+
 export class EnvError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid environment:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
@@ -121,6 +127,14 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   // A secret key alone also means Stripe, and a Stripe without its webhook secret would take money it cannot credit.
   if ((env.PAYMENTS ?? (env.STRIPE_SECRET_KEY ? "stripe" : undefined)) === "stripe" && (!env.STRIPE_SECRET_KEY || !env.STRIPE_WEBHOOK_SECRET)) {
     problems.push("PAYMENTS: stripe needs STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET");
+  }
+  // Settings that work only together: one of them alone (or one misspelt) would leave texts off, or pushes signed
+  // with a generated pair, without a word at boot.
+  for (const group of TOGETHER) {
+    const missing = group.filter((name) => !env[name]);
+    if (missing.length > 0 && missing.length < group.length) {
+      problems.push(`${missing.join(", ")}: ${group.join(", ")} work only together; set ${missing.length === 1 ? "it" : "them"} too, or unset the others`);
+    }
   }
   if (problems.length > 0) throw new EnvError(problems);
 

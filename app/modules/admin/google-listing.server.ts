@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { providers, vettingChecks } from "~/db/schema";
+import { ohioDay } from "~/lib/ohio-time";
 import type { Result } from "~/lib/result";
 import type { PlaceSummary, PlacesApi, PlacesFailure } from "~/modules/places/index.server";
 import { recordAudit, type AuditActor } from "./audit.server";
@@ -33,7 +34,7 @@ export async function linkGoogleListing(
   const ratingTenths = place.rating === null ? null : Math.round(place.rating * 10);
   const passed = ratingTenths !== null && googleRatingPasses(ratingTenths);
   const figures = ratingTenths === null ? "No Google rating yet" : googleRatingNote(ratingTenths, place.reviewCount);
-  const note = `${figures} (${place.name}, ${place.formattedAddress || place.vicinity}; read ${now.toISOString().slice(0, 10)})`.slice(0, 1000);
+  const note = `${figures} (${place.name}, ${place.formattedAddress || place.vicinity}; read ${ohioDay(now)})`.slice(0, 1000);
   return db.transaction(async (tx) => {
     const [pro] = await tx
       .select({ businessName: providers.businessName, status: providers.verificationStatus, placeId: providers.googlePlaceId, ratingTenths: providers.googleRatingTenths, reviewCount: providers.googleReviewCount })

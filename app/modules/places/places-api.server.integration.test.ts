@@ -144,7 +144,8 @@ describe(`linking a pro to its Google listing on ${testDatabaseKind()}`, () => {
   it("stores rating, review count and date, and records a passed check with the figures", async () => {
     const id = await newPro("gvh-pass");
     nextAnswers = [details(4.7, 132)];
-    const now = new Date("2026-11-20T15:00:00Z");
+    // 8:30 PM in Ohio on Nov 20: already the 21st in UTC. The note names the operator's day.
+    const now = new Date("2026-11-21T01:30:00Z");
     const linked = await linkGoogleListing(handle.db, api(), actor, id, "place-1", now);
     expect(linked).toMatchObject({ ok: true, value: { passed: true } });
     const [pro] = await handle.db.select().from(providers).where(eq(providers.id, id));
@@ -152,6 +153,7 @@ describe(`linking a pro to its Google listing on ${testDatabaseKind()}`, () => {
     const [check] = await handle.db.select().from(vettingChecks).where(eq(vettingChecks.providerId, id));
     expect(check).toMatchObject({ kind: "google-rating", result: "passed", checkedBy: "admin-user" });
     expect(check!.note).toMatch(/^4\.7 stars from 132 reviews on Google/);
+    expect(check!.note).toMatch(/; read 2026-11-20\)$/);
     const [audit] = await handle.db.select().from(auditLog).where(eq(auditLog.targetId, id));
     expect(audit).toMatchObject({ action: "provider.link-google", after: { placeId: "place-1", ratingTenths: 47, check: "passed" } });
   });

@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { eachLimited } from "~/lib/each-limited";
+import { notificationsHandedOver } from "~/lib/metrics.server";
 import type { TextPurpose } from "~/db/enums";
 import { leadDeliveries, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
 import { leadPlace } from "~/modules/catalog";
@@ -152,6 +153,7 @@ export async function deliverDueTexts(db: Database, sender: SmsSender, options: 
         .set({ status: "sent", sid, sentAt: now, attempts: text.attempts + 1, lastError: null, claimedUntil: null })
         .where(and(eq(textMessages.id, text.id), eq(textMessages.status, "pending")));
       sent += 1;
+      notificationsHandedOver.inc({ channel: "text", outcome: "sent" });
     } catch (error) {
       const attempts = text.attempts + 1;
       await db
@@ -165,6 +167,8 @@ export async function deliverDueTexts(db: Database, sender: SmsSender, options: 
         })
         .where(eq(textMessages.id, text.id));
       failed += 1;
+      // Counted with the outbox's notifications, so docs/deploy.md's failed-notifications alert hears texts too.
+      notificationsHandedOver.inc({ channel: "text", outcome: "failed" });
     }
   });
   return { claimed: claimed.length, sent, failed };

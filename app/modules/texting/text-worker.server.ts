@@ -31,6 +31,7 @@ export async function startTextWorker(
 ): Promise<(() => Promise<void>) | undefined> {
   // textsConfigured, spelled out so the settings below are known to be set.
   if (!env.TWILIO_ACCOUNT_SID || !env.TWILIO_AUTH_TOKEN || !env.TWILIO_FROM) return undefined;
+  logger.info("texts: Twilio", { from: env.TWILIO_FROM, apiUrl: env.TWILIO_API_URL });
   const sender = twilioSmsSender({ accountSid: env.TWILIO_ACCOUNT_SID, authToken: env.TWILIO_AUTH_TOKEN, from: env.TWILIO_FROM, apiUrl: env.TWILIO_API_URL });
   const run = async () => {
     try {

@@ -1,5 +1,5 @@
 import { and, asc, eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
 import { getEnv } from "~/config/env.server";
 import { leadContacts, leadDeliveries, leadRequests, providers, serviceCategories, textConsentEvents, textConsents, textMessages, users } from "~/db/schema";
@@ -14,6 +14,12 @@ import { PHONE_MESSAGES } from "~/lib/phone";
 import { alertText, deliverDueTexts, queueAlertText, queueLeadTexts } from "./text-outbox.server";
 import { startTextWorker } from "./text-worker.server";
 import { startTestTwilioServer } from "../../../tests/support/test-twilio-server";
+import { logger } from "~/lib/logger.server";
+import { notificationsHandedOver } from "~/lib/metrics.server";
+
+/** notifications_total for texts with this outcome, as /metrics reports it. */
+const textsCounted = async (outcome: "sent" | "failed") =>
+  (await notificationsHandedOver.get()).values.find((value) => value.labels.channel === "text" && value.labels.outcome === outcome)?.value ?? 0;
 
 const CREDENTIALS = { accountSid: `AC${"1".repeat(32)}`, authToken: "t".repeat(32) };
 const FROM = "+16145550000";
@@ -176,9 +182,12 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     await offer([made.providerId]);
     await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON });
     twilioApi.failNext(1);
+    const counted = { sent: await textsCounted("sent"), failed: await textsCounted("failed") };
     expect(await deliverDueTexts(handle.db, sender(), { now: NOON })).toMatchObject({ sent: 0, failed: 1 });
     const retryAt = new Date(NOON.getTime() + 61_000);
     expect(await deliverDueTexts(handle.db, sender(), { now: retryAt })).toMatchObject({ sent: 1 });
+    // In /metrics beside e-mails and pushes: the failed try and the sent retry.
+    expect({ sent: await textsCounted("sent"), failed: await textsCounted("failed") }).toEqual({ sent: counted.sent + 1, failed: counted.failed + 1 });
 
     const refused = await optedIn("6142734416");
     await deliverDueTexts(handle.db, sender(), { now: NOON });
@@ -280,7 +289,11 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     await deliverDueTexts(handle.db, sender(), { now: NOON });
     twilioApi.received.length = 0;
     const env = { ...getEnv(), TWILIO_ACCOUNT_SID: CREDENTIALS.accountSid, TWILIO_AUTH_TOKEN: CREDENTIALS.authToken, TWILIO_FROM: FROM, TWILIO_API_URL: twilioApi.url };
+    const info = vi.spyOn(logger, "info");
     const stop = await startTextWorker(handle.db, env, { intervalMs: 60 * 60_000, listen: handle.listen });
+    // The boot line an operator checks after setting Twilio up (docs/deploy.md), as "payments: Stripe".
+    expect(info).toHaveBeenCalledWith("texts: Twilio", { from: FROM, apiUrl: twilioApi.url });
+    info.mockRestore();
     try {
       // Its first run found nothing; the next poll is an hour away.
       await handle.db.transaction(async (tx) => {
