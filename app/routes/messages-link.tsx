@@ -55,6 +55,13 @@ export default function MessagesLink({ loaderData, actionData }: Route.Component
       <section className="mx-auto flex max-w-page flex-col items-center px-4 py-24 text-center">
         <h1 className="text-2xl font-bold">{loaderData.expired ? "This link has expired" : "This link does not work"}</h1>
         <p className="mt-3 max-w-prose text-muted">{loaderData.expired ? LINK_EXPIRED : LINK_INVALID}</p>
+        {actionData?.body.trim() ? (
+          // Posted as the link stopped working: the message was not sent, and is here to copy.
+          <div className="mt-6 w-full max-w-prose text-left">
+            <p className="font-semibold">Your message was not sent. Here it is, to copy:</p>
+            <p className="mt-2 rounded-card border border-line p-3 whitespace-pre-line wrap-anywhere">{actionData.body}</p>
+          </div>
+        ) : null}
         <Link to="/login" reloadDocument className="mt-8 inline-flex min-h-11 items-center font-semibold text-primary underline underline-offset-4">
           Log in to see your requests
         </Link>

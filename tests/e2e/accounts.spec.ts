@@ -133,6 +133,23 @@ test.describe("sign-up, verification and login", () => {
     await expect(page.getByRole("region", { name: "Services" })).toBeVisible();
   });
 
+  test("a pro whose session ended before a form was sent is told on the login page, and comes back to that page", async ({ page }) => {
+    const email = newEmail("ended");
+    await register(page, "provider", email);
+    await logIn(page, email, "maple-tree-42");
+    await page.goto("/provider/settings");
+    await page.getByLabel("First name").fill("Seán");
+    // Signed out elsewhere (or the session timed out) while the page was open.
+    await page.context().clearCookies();
+    await page.getByRole("button", { name: "Save Name" }).click();
+    await expect(page).toHaveURL(/\/provider\/login\?redirectTo=%2Fprovider%2Fsettings&unsent=1$/);
+    await expect(page.getByRole("alert").filter({ hasText: "You were signed out, so that was not saved" })).toBeVisible();
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password").fill("maple-tree-42");
+    await page.getByRole("button", { name: "Log In" }).click();
+    await expect(page).toHaveURL(/\/provider\/settings$/);
+  });
+
   test("a failed login shows the original app's error box, keeps the e-mail and puts the cursor in the password", async ({ page }) => {
     await logIn(page, "nobody@example.com", "wrong-password");
     const box = page.getByRole("alert").filter({ hasText: "Sign in failed" });

@@ -83,6 +83,28 @@ test.describe("lead form", () => {
     await expect(page.getByText("Your information has been submitted!", { exact: true })).toHaveCount(0);
   });
 
+  test("Back after sending and sending again updates the same request: no second request to the same pros", async ({ page }) => {
+    const email = `renee.${Date.now()}@example.com`;
+    const fill = async () => {
+      await page.getByLabel("First name").fill("Renée");
+      await page.getByLabel("Last name").fill("Côté-Smith");
+      await page.getByLabel("Phone").fill("+1 614-555-0142 ");
+      await page.getByLabel("Email").fill(` ${email.toUpperCase()} `);
+    };
+    await openContactInfo(page);
+    await fill();
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page).toHaveURL(/\/search\?lead=/);
+    const first = new URL(page.url()).searchParams.get("lead");
+    await page.goBack();
+    await expect(page.locator("form[data-lead-form][data-enhanced]")).toBeAttached();
+    await fill();
+    await page.getByRole("button", { name: "View Matching Pros" }).click();
+    await expect(page).toHaveURL(/\/search\?lead=.*&updated=1$/);
+    expect(new URL(page.url()).searchParams.get("lead")).toBe(first);
+    await expect(page.getByText("We already had this request from you, so we updated it instead of starting a new one.")).toBeVisible();
+  });
+
   test("/contact-info and /search load only their page script, no React", async ({ page }) => {
     await openContactInfo(page);
     expect(await scriptSources(page)).toEqual([expect.stringMatching(/^\/assets\/page-contact-info-[\w-]+\.js$/)]);

@@ -12,7 +12,20 @@ import type { ProLeadReview } from "~/modules/reviews/index.server";
  * The homeowner's review of this job on the pro's lead page, and the pro's
  * one public reply (the form is shown until the reply is written).
  */
-export function LeadReviewSection({ review, demo, max, busy }: { review: ProLeadReview | null; demo: boolean; max: number; busy: boolean }) {
+export function LeadReviewSection({
+  review,
+  demo,
+  max,
+  busy,
+  typed,
+}: {
+  review: ProLeadReview | null;
+  demo: boolean;
+  max: number;
+  busy: boolean;
+  /** A refused reply's text, back in the box. */
+  typed?: string;
+}) {
   if (!review) return null;
   return (
     <section aria-labelledby="review-heading" className="rounded-card border border-line p-4">
@@ -43,7 +56,7 @@ export function LeadReviewSection({ review, demo, max, busy }: { review: ProLead
           <p id="review-reply-hint" className="text-sm text-muted">
             Your reply appears under the review on your profile. You can write it once.
           </p>
-          <Textarea id="review-reply" name="reply" maxLength={max} required rows={3} aria-describedby="review-reply-hint" />
+          <Textarea id="review-reply" name="reply" maxLength={max} required rows={3} aria-describedby="review-reply-hint" defaultValue={typed} />
           <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Publishing…">
             Publish Reply
           </Button>

@@ -94,6 +94,20 @@ describe(`account flows on ${testDatabaseKind()}`, () => {
       }
     });
 
+    it("tells the login page when a form was posted after the session ended: what it carried was not saved", async () => {
+      for (const [guard, path] of [
+        [requirePortal, "/provider/settings"],
+        [requireUser, "/account/settings"],
+        [requireAdmin, "/admin/leads"],
+      ] as const) {
+        const result = await refusal(guard(deps, page(path, "", "POST")));
+        expect(result).toMatchObject({ status: 302, location: `/provider/login?redirectTo=${encodeURIComponent(path)}&unsent=1` });
+      }
+      // The portal's own post (React Router's data request) comes back to its page too.
+      const data = await refusal(requirePortal(deps, page("/provider/messages/abc.data", "", "POST")));
+      expect(data.location).toBe(`/provider/login?redirectTo=${encodeURIComponent("/provider/messages/abc")}&unsent=1`);
+    });
+
     it("sends a portal data request whose session ended to login as a new document, back to its page", async () => {
       for (const [path, back] of [
         ["/provider/leads.data", "/provider/leads"],

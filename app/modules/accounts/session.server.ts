@@ -126,8 +126,19 @@ function viewerFactsStatement(db: Pick<Database, "select">) {
   );
 }
 
-export function loginPath(returnTo?: string): string {
-  return returnTo ? `/provider/login?redirectTo=${encodeURIComponent(returnTo)}` : "/provider/login";
+/**
+ * The login page that comes back to `returnTo`. `unsent`: what sent the visitor there was a form posted after their
+ * session ended (it timed out, or they signed out in another tab), so nothing it carried was saved; the login page
+ * says so (app/routes/accounts/provider-login.tsx) rather than greet them as if they had just arrived.
+ */
+export function loginPath(returnTo?: string, options: { unsent?: boolean } = {}): string {
+  if (!returnTo) return "/provider/login";
+  return `/provider/login?redirectTo=${encodeURIComponent(returnTo)}${options.unsent ? "&unsent=1" : ""}`;
+}
+
+/** The login page for a request the guard found signed out: a post among them carried something that was not saved. */
+function loginPathFor(request: Request): string {
+  return loginPath(pathOf(request), { unsent: request.method !== "GET" && request.method !== "HEAD" });
 }
 
 
@@ -171,7 +182,7 @@ function oncePerRead<T>(key: RouterContext<Promise<T> | null>, request: Request,
 /** A signed-in person, or a redirect to the login page that comes back here. */
 export async function requireUser(deps: AccountsDeps, request: Request, context?: RequestContext): Promise<SignedInUser> {
   const user = await signedInUser(deps, request, context);
-  if (!user) throw redirect(loginPath(pathOf(request)));
+  if (!user) throw redirect(loginPathFor(request));
   return user;
 }
 
@@ -185,7 +196,7 @@ export async function requireAdmin(deps: AccountsDeps, request: Request, context
   const user = await signedInUser(deps, request, context);
   if (!user) {
     if (await readDemoCookie(request.headers.get("cookie"), deps.secret)) throw forbidden(OPERATORS_ONLY);
-    throw redirect(loginPath(pathOf(request)));
+    throw redirect(loginPathFor(request));
   }
   if (!user.roles.includes("admin")) throw forbidden(OPERATORS_ONLY);
   return user;
@@ -247,7 +258,7 @@ export async function requirePortal(deps: AccountsDeps, request: Request, contex
   // The portal's live updates (an EventSource) cannot follow a login page: 204 is how a server tells one to stop
   // asking (the page's next navigation meets the login redirect instead).
   if ((request.headers.get("accept") ?? "").includes("text/event-stream")) throw new Response(null, { status: 204 });
-  throw redirect(loginPath(pathOf(request)));
+  throw redirect(loginPathFor(request));
 }
 
 /** The per-request memo of the demo lookup (see demoBusiness). */

@@ -10,6 +10,7 @@ export {
   VERIFICATION_TONES,
 } from "./admin-labels";
 export { CREDIT_ADJUSTMENT_MAX, CREDIT_ADJUSTMENT_MESSAGES, type CreditDirection, parseCreditAdjustment } from "./credit-adjustment-form";
+export { refusalAtTop } from "./console-refusals";
 export { DEAL_LIMITS } from "./partner-forms";
 export { parseCheckForm, parseReason } from "./vetting-forms";
 export { actionsFor, addressStandsForEmailCheck, type RequiredCheck, type StatusAction, type VerificationStatus } from "./vetting-rules";

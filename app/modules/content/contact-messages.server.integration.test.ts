@@ -8,6 +8,7 @@ import { RateLimiter } from "~/modules/security/rate-limit";
 import type { ContactForm } from "./contact-form";
 import {
   CONTACT_MESSAGE_TEMPLATE,
+  CONTACT_REPEAT_WINDOW_MS,
   handleContactSubmission,
   storeContactMessage,
   operatorMailbox,
@@ -117,21 +118,39 @@ describe(`contact messages on ${testDatabaseKind()}`, () => {
 
   it("refuses the sixth message from one IP within the window", async () => {
     const limiter = new RateLimiter({ name: "test", limit: 5, windowMs: 10 * 60 * 1000 });
+    // Five different messages: the same one again is a repeat, stored once (below).
+    const numbered = (i: number) => ({ ...validFields, message: `${validFields.message} (${i})` });
     for (let i = 0; i < 5; i += 1) {
-      const result = await handleContactSubmission({ db: handle.db, fields: (validFields), sender, limiter });
+      const result = await handleContactSubmission({ db: handle.db, fields: numbered(i), sender, limiter });
       expect(result.ok).toBe(true);
     }
-    const sixth = await handleContactSubmission({ db: handle.db, fields: (validFields), sender, limiter });
-    expect(sixth).toMatchObject({ ok: false, reason: "rate-limited", values: validFields });
+    const sixth = await handleContactSubmission({ db: handle.db, fields: numbered(5), sender, limiter });
+    expect(sixth).toMatchObject({ ok: false, reason: "rate-limited", values: numbered(5) });
     expect(!sixth.ok && sixth.reason === "rate-limited" && sixth.message).toContain("Please wait");
     const other = await handleContactSubmission({
       db: handle.db,
-      fields: (validFields),
+      fields: numbered(5),
       sender: { ...sender, ip: "198.51.100.7" },
       limiter,
     });
     expect(other.ok).toBe(true);
     expect(await handle.db.select().from(contactMessages)).toHaveLength(6);
     expect(await handle.db.select().from(notifications)).toHaveLength(6);
+  });
+
+  it("stores a message sent twice (a double click, a reload of the answer) once, and thanks both times", async () => {
+    const limiter = new RateLimiter({ name: "test", limit: 5, windowMs: 10 * 60 * 1000 });
+    const typed = { ...validFields, name: "Zoë Núñez-Smith", message: "  My request is lost 👋\n\nCan you look?  " };
+    const answers = await Promise.all([1, 2].map(() => handleContactSubmission({ db: handle.db, fields: typed, sender, limiter })));
+    answers.push(await handleContactSubmission({ db: handle.db, fields: typed, sender, limiter }));
+    for (const answer of answers) expect(answer).toEqual({ ok: true, value: { name: "Zoë Núñez-Smith" } });
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(1);
+    expect(await handle.db.select().from(notifications)).toHaveLength(1);
+    // Other words from the same person are a new message; the same words after the window are too.
+    await handleContactSubmission({ db: handle.db, fields: { ...typed, message: "One more thing about my request." }, sender, limiter });
+    const later = new Date(Date.now() + CONTACT_REPEAT_WINDOW_MS + 1000);
+    const [first] = await handle.db.select().from(contactMessages).limit(1);
+    expect((await storeContactMessage(handle.db, { ...message, email: first!.email, topic: "request", message: first!.message }, sender, later)).repeated).toBe(false);
+    expect(await handle.db.select().from(contactMessages)).toHaveLength(3);
   });
 });

@@ -1,3 +1,4 @@
+import { and, eq, gte, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Result } from "~/lib/result";
 import type { Database } from "~/db/client.server";
@@ -31,15 +32,46 @@ function oneLine(text: string): string {
 }
 
 /**
+ * How long the same message from the same address counts as sent once: the page has no script, so a double click,
+ * a reload of the "sent" page (the browser posts again) or Back and Send again reached the operators twice.
+ */
+export const CONTACT_REPEAT_WINDOW_MS = 10 * 60 * 1000;
+
+type Reader = Pick<Database, "select">;
+
+/** The message this sender already sent with these words within the window, if any. */
+async function earlierSame(db: Reader, message: ContactForm, now: Date): Promise<string | null> {
+  const [row] = await db
+    .select({ id: contactMessages.id })
+    .from(contactMessages)
+    .where(
+      and(
+        eq(contactMessages.email, message.email),
+        eq(contactMessages.topic, message.topic),
+        eq(contactMessages.message, message.message),
+        gte(contactMessages.createdAt, new Date(now.getTime() - CONTACT_REPEAT_WINDOW_MS)),
+      ),
+    )
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/**
  * Stores the message and queues the e-mail to the operators in one
- * transaction: either both exist or neither does.
+ * transaction: either both exist or neither does. The same message sent again
+ * within CONTACT_REPEAT_WINDOW_MS is the one already stored (`repeated`); two
+ * posts at once wait for each other on the sender's address, so one of them stores it.
  */
 export async function storeContactMessage(
   db: Database,
   message: ContactForm,
   sender: ContactSender,
-): Promise<{ id: string }> {
+  now: Date = new Date(),
+): Promise<{ id: string; repeated: boolean }> {
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`contact:${message.email}`}))`);
+    const earlier = await earlierSame(tx, message, now);
+    if (earlier) return { id: earlier, repeated: true };
     const [row] = await tx
       .insert(contactMessages)
       .values({
@@ -50,6 +82,7 @@ export async function storeContactMessage(
         message: message.message,
         ip: sender.ip,
         userAgent: sender.userAgent.slice(0, 500),
+        createdAt: now,
       })
       .returning({ id: contactMessages.id });
     const topic = contactTopicLabel(message.topic);
@@ -70,7 +103,7 @@ export async function storeContactMessage(
         "Reply to the sender's e-mail address above.",
       ].join("\n"),
     });
-    return { id: row!.id };
+    return { id: row!.id, repeated: false };
   });
 }
 
@@ -82,7 +115,7 @@ export type ContactSubmissionResult = Result<
 
 /**
  * The whole /contact post: honeypot (answered as a success, nothing stored),
- * validation, the per-IP limit (only on messages that would be stored, so
+ * validation, a repeat of a message just sent (answered as sent again), the per-IP limit (only on messages that would be stored, so
  * typos never lock a person out), then storing.
  */
 export async function handleContactSubmission(input: {
@@ -97,6 +130,8 @@ export async function handleContactSubmission(input: {
 
   const result = validateContactForm(values);
   if (!result.ok) return { ok: false, reason: "invalid", errors: result.errors, values };
+  // Sent already (a double click, a reload of the answer): the same thanks, nothing stored or counted again.
+  if (await earlierSame(input.db, result.value, new Date())) return { ok: true, value: { name: result.value.name } };
 
   const limit = await (input.limiter ?? contactRateLimiter).hit(input.sender.ip);
   if (!limit.allowed) {

@@ -6,4 +6,5 @@ export { contactKey } from "./create-lead.server";
 export { intakeLead, leadIntakeInput } from "./lead-intake.server";
 export { loadSearchPage, type SearchPageData } from "./search-page.server";
 export { clearContactDraft, keepContactDraft, readContactDraft } from "./contact-draft.server";
+export { clearSentRequest, keepSentRequest, readSentRequest } from "./sent-request.server";
 export { clearSubmittedFlash, isSubmittedFlash, setSubmittedFlash, submittedFlashCookie } from "./submitted-flash.server";

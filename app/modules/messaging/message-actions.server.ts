@@ -54,9 +54,12 @@ export async function linkMessageAction(
 ): Promise<MessageActionAnswer> {
   const result = await sendByLink(db, args);
   if (!result.ok && (result.reason === "link-invalid" || result.reason === "link-expired")) {
+    // The message is given back even so: a link that expired while its page was open would take it away with it
+    // (the page shows it to copy, app/routes/messages-link.tsx).
+    const body = args.values.body ?? "";
     return result.reason === "link-expired"
-      ? { status: 410, ok: false, message: LINK_EXPIRED, body: "" }
-      : { status: 404, ok: false, message: LINK_INVALID, body: "" };
+      ? { status: 410, ok: false, message: LINK_EXPIRED, body }
+      : { status: 404, ok: false, message: LINK_INVALID, body };
   }
   return answer(result as SendResult, args.values.body ?? "");
 }

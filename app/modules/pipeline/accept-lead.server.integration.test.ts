@@ -20,7 +20,7 @@ import { moveDelivery, recordOffers } from "./lead-events.server";
 import { CLOSED_REQUEST_TEXT, EXPIRED_OFFER_TEXT, HIRED_ELSEWHERE_REASON, HIRED_ELSEWHERE_TEXT } from "./lead-labels";
 import { NotFoundError } from "~/lib/not-found-error";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
-import { addLeadNote, decideRefundRequest, listLeadNotes, requestRefund } from "./lead-pipeline.server";
+import { addLeadNote, decideRefundRequest, listLeadNotes, NOTE_REPEAT_WINDOW_MS, requestRefund } from "./lead-pipeline.server";
 import { proInbox, proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import { dashboardSummary } from "~/modules/portal/pro-dashboard.server";
 import { responseStats } from "~/modules/providers/response-stats.server";
@@ -196,6 +196,12 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     await addLeadNote(handle.db, { providerId: me, leadId, body: "  Call after 5pm  " });
     await expect(addLeadNote(handle.db, { providerId: me, leadId, body: "   " })).rejects.toThrow("Write something");
     expect((await listLeadNotes(handle.db, { providerId: me, leadId })).map((n) => n.body)).toEqual(["Call after 5pm"]);
+    // A double click on Save Note posts the note twice: it is kept once. The same words later are a new note.
+    const now = new Date();
+    await Promise.all([1, 2].map(() => addLeadNote(handle.db, { providerId: me, leadId, body: "Gate code 4412 🔑", now })));
+    expect((await listLeadNotes(handle.db, { providerId: me, leadId })).map((n) => n.body)).toEqual(["Gate code 4412 🔑", "Call after 5pm"]);
+    await addLeadNote(handle.db, { providerId: me, leadId, body: "Gate code 4412 🔑", now: new Date(now.getTime() + NOTE_REPEAT_WINDOW_MS + 1000) });
+    expect(await listLeadNotes(handle.db, { providerId: me, leadId })).toHaveLength(3);
   });
 
   it("lets an operator refund a paid lead once, through the ledger", async () => {

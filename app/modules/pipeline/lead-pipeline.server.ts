@@ -1,4 +1,4 @@
-import { and, desc, eq } from "drizzle-orm";
+import { and, desc, eq, gte } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import { leadDeliveries, leadNotes, leadRequests, refundRequests } from "~/db/schema";
@@ -39,16 +39,39 @@ export async function ownDelivery(tx: Pick<Database, "select">, providerId: stri
   return row;
 }
 
+/**
+ * A note saved again with the same words this soon is the first one posted twice (a double click on Save Note: the
+ * page posts without a script too), as a message is (REPEAT_WINDOW_MS, app/modules/messaging/threads.server.ts).
+ */
+export const NOTE_REPEAT_WINDOW_MS = 10_000;
+
 export async function addLeadNote(db: Database, args: { providerId: string; leadId: string; body: string; now?: Date }) {
   const body = args.body.trim();
   if (body.length === 0) throw new LeadActionError("Write something to save a note.");
   if (body.length > NOTE_MAX_LENGTH) throw new LeadActionError(`A note can be at most ${NOTE_MAX_LENGTH} characters.`);
-  await ownDelivery(db, args.providerId, args.leadId);
-  const [note] = await db
-    .insert(leadNotes)
-    .values({ leadId: args.leadId, providerId: args.providerId, body, createdAt: args.now ?? new Date() })
-    .returning({ id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt });
-  return note!;
+  const now = args.now ?? new Date();
+  const columns = { id: leadNotes.id, body: leadNotes.body, createdAt: leadNotes.createdAt };
+  return db.transaction(async (tx) => {
+    await ownDelivery(tx, args.providerId, args.leadId);
+    // Two posts at once wait for each other here, so the second finds the first's note.
+    const ofThisLead = and(eq(leadDeliveries.leadId, args.leadId), eq(leadDeliveries.providerId, args.providerId));
+    await tx.select({ leadId: leadDeliveries.leadId }).from(leadDeliveries).where(ofThisLead).for("update");
+    const [repeated] = await tx
+      .select(columns)
+      .from(leadNotes)
+      .where(
+        and(
+          eq(leadNotes.leadId, args.leadId),
+          eq(leadNotes.providerId, args.providerId),
+          eq(leadNotes.body, body),
+          gte(leadNotes.createdAt, new Date(now.getTime() - NOTE_REPEAT_WINDOW_MS)),
+        ),
+      )
+      .limit(1);
+    if (repeated) return repeated;
+    const [note] = await tx.insert(leadNotes).values({ leadId: args.leadId, providerId: args.providerId, body, createdAt: now }).returning(columns);
+    return note!;
+  });
 }
 
 export async function listLeadNotes(db: Database, args: { providerId: string; leadId: string }) {

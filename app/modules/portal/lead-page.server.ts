@@ -24,7 +24,22 @@ export type LeadActionResult = {
   message: string;
   /** A move that waits for the pro to confirm it (the page asks, with or without JavaScript); nothing changed yet. */
   confirm?: "hire";
+  /**
+   * The text of a refused note, refund reason or reply, for its box: without JavaScript the page is drawn anew
+   * after the post, and the box came back empty.
+   */
+  typed?: string;
 };
+
+/** Each written form's field (lead-detail.tsx, lead-review.tsx). */
+const TYPED_FIELDS: Readonly<Record<string, string>> = { note: "body", refund: "reason", reply: "reply" };
+
+/** A refusal, with the text its form carried when it is one of the written forms. */
+function refusal(status: 400 | 404, intent: string | null, message: string, values: Record<string, string>): LeadActionResult {
+  const field = intent ? TYPED_FIELDS[intent] : undefined;
+  const typed = field ? values[field] : undefined;
+  return typed === undefined ? { status, intent, ok: false, message } : { status, intent, ok: false, message, typed };
+}
 
 /** Moves asked twice: hired ends the pipeline and asks the homeowner for a review. */
 const CONFIRMED_MOVES: ReadonlySet<string> = new Set(["hire"]);
@@ -41,7 +56,7 @@ export async function proLeadPageAction(
   if (args.values.intent === "message") return { ...(await proMessageAction(db, args)), intent: "message" };
   const parsed = parseLeadAction(args.values);
   const intent = args.values.intent ?? null;
-  if (!parsed.ok) return { status: 400, intent, ok: false, message: parsed.message };
+  if (!parsed.ok) return refusal(400, intent, parsed.message, args.values);
   const action = parsed.value;
   const lead = { providerId: args.providerId, leadId: args.leadId };
   try {
@@ -71,7 +86,7 @@ export async function proLeadPageAction(
         return { status: 200, intent, ok: true, message: "Refund requested. An operator will decide and you will see the answer here." };
       case "reply": {
         const reply = parseReplyForm(action);
-        if (!reply.ok) return { status: 400, intent, ok: false, message: reply.errors.reply ?? "Write your reply." };
+        if (!reply.ok) return refusal(400, intent, reply.errors.reply ?? "Write your reply.", args.values);
         await replyToReview(db, { ...lead, reply: reply.value });
         return { status: 200, intent, ok: true, message: "Reply published under the review." };
       }
@@ -79,6 +94,6 @@ export async function proLeadPageAction(
   } catch (error) {
     const refused = userErrorOf(error);
     if (!refused) throw error;
-    return { status: refused.status, intent, ok: false, message: refused.message };
+    return refusal(refused.status, intent, refused.message, args.values);
   }
 }

@@ -16,6 +16,7 @@ import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/led
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
+import { NOTE_MAX_LENGTH } from "~/modules/pipeline/lead-pipeline.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { proLeadDetail } from "./pro-inbox.server";
 import { buyCredits, creditsPage, paymentCallback } from "./credits-page.server";
@@ -123,8 +124,14 @@ describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
       ok: false,
       message: "Cannot hire a lead that is offered.",
     });
-    expect(await post(me, leadId, { intent: "refund", reason: "Never answered" })).toMatchObject({ status: 400, message: "Only a lead you paid for can be refunded." });
-    expect(await post(me, leadId, { intent: "note", body: "   " })).toMatchObject({ status: 400, message: "Write something to save a note." });
+    // A refused note or refund reason comes back with what was typed, for its box (the page without JavaScript is new).
+    expect(await post(me, leadId, { intent: "refund", reason: "Never answered 📵\nTwice" })).toMatchObject({
+      status: 400,
+      message: "Only a lead you paid for can be refunded.",
+      typed: "Never answered 📵\nTwice",
+    });
+    expect(await post(me, leadId, { intent: "note", body: "   " })).toMatchObject({ status: 400, message: "Write something to save a note.", typed: "   " });
+    expect(await post(me, leadId, { intent: "note", body: "x".repeat(NOTE_MAX_LENGTH + 1) })).toMatchObject({ status: 400, typed: "x".repeat(NOTE_MAX_LENGTH + 1) });
     expect(await post(me, leadId, { intent: "move", move: "refund" })).toMatchObject({ status: 400, message: "Choose a status." });
     expect(await post(me, leadId, { intent: "drop-table" })).toMatchObject({ status: 400 });
     expect(await creditBalance(handle.db, me)).toBe(10);

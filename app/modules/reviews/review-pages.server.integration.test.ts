@@ -97,7 +97,7 @@ describe(`the review pages' posts on ${testDatabaseKind()}`, () => {
     const target = await delivery("reply@example.com");
     await changeLeadStatus(handle.db, { ...target, move: "hire" });
     await postReviewByLink(handle.db, { token: reviewToken(target), values: { rating: "3", body: "Fine" }, ip: "3.3.3.3", limiter: new RateLimiter({ name: "test", limit: 9, windowMs: 1000 }) });
-    expect(await proLeadPageAction(handle.db, { ...target, values: { intent: "reply", reply: " " } })).toMatchObject({ status: 400, message: "Write your reply." });
+    expect(await proLeadPageAction(handle.db, { ...target, values: { intent: "reply", reply: " " } })).toMatchObject({ status: 400, message: "Write your reply.", typed: " " });
     const other = await delivery("other@example.com");
     expect(await proLeadPageAction(handle.db, { providerId: other.providerId, leadId: target.leadId, values: { intent: "reply", reply: "Hi" } })).toMatchObject({ status: 404 });
     expect(await proLeadPageAction(handle.db, { ...target, values: { intent: "reply", reply: "Thanks!" } })).toMatchObject({ status: 200, ok: true });

@@ -34,6 +34,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     registered: url.searchParams.get("registered") === "1",
     reset: url.searchParams.get("reset") === "1",
     signedOut: url.searchParams.get("signed-out") === "1",
+    // A form posted after the session ended (loginPath in session.server.ts): its page is in redirectTo.
+    unsent: url.searchParams.get("unsent") === "1" && url.searchParams.has("redirectTo"),
   };
 }
 
@@ -78,7 +80,12 @@ export default function ProviderLogin({ loaderData, actionData }: Route.Componen
         </>
       }
     >
-      {loaderData.registered || loaderData.reset ? (
+      {loaderData.unsent ? (
+        <div role="alert" className="mb-4 rounded-card border border-danger bg-danger-soft p-4 text-ink">
+          <p className="font-semibold">You were signed out, so that was not saved</p>
+          <p>Your session ended before the form arrived. Log in to go back to the same page, then enter it and send it again.</p>
+        </div>
+      ) : loaderData.registered || loaderData.reset ? (
         <div role="status" className="mb-4 rounded-card bg-success-soft p-4 text-success">
           <p className="font-semibold">{loaderData.reset ? "Password changed" : "Account created successfully"}</p>
           <p className="text-ink">

@@ -9,6 +9,7 @@ import { Label } from "~/components/ui/label";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { refusalAtTop } from "~/modules/admin";
 import { listPurchases, PURCHASE_REFUND_REASON_MAX_LENGTH, purchasesPageAction } from "~/modules/admin/index.server";
 import { appAdapterNamed } from "~/modules/credits/index.server";
 import { findPackage, isRefundable, PAYMENT_STATUS_LABELS, PAYMENT_STATUS_TONES } from "~/modules/credits";
@@ -53,7 +54,8 @@ export default function AdminPurchases({ loaderData, actionData }: Route.Compone
       <p className="text-muted">
         The latest purchases of credits. A refund gives the money back through the processor and takes back the credits the pro has not spent.
       </p>
-      {actionData && !actionData.ok && !actionData.targetId ? (
+      {/* A purchase refunded from another tab shows no refund form any more: its refusal is said here. */}
+      {actionData && !actionData.ok && refusalAtTop(actionData, purchases.filter((purchase) => purchase.refundable)) ? (
         <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3">
           {actionData.message}
         </p>

@@ -9,7 +9,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
-import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES } from "~/modules/admin";
+import { REFUND_STATUS_LABELS, REFUND_STATUS_TONES, refusalAtTop } from "~/modules/admin";
 import { listRefundRequests, REFUND_DECISION_NOTE_MAX_LENGTH, refundsPageAction } from "~/modules/admin/index.server";
 import { formatDateTime } from "~/lib/ohio-time";
 import { HOMEOWNER_CLOSED_REASON } from "~/modules/pipeline";
@@ -47,7 +47,8 @@ export default function AdminRefunds({ loaderData, actionData }: Route.Component
   return (
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Refund requests</h1>
-      {actionData && !actionData.ok && !actionData.targetId ? (
+      {/* A request decided from another tab is no longer waiting, and its form is gone: its refusal is said here. */}
+      {actionData && !actionData.ok && refusalAtTop(actionData, pending) ? (
         <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3">
           {actionData.message}
         </p>

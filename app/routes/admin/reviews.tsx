@@ -11,6 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, signedInOperator } from "~/modules/accounts/index.server";
+import { refusalAtTop } from "~/modules/admin";
 import { reviewsPageAction, listReviewsForModeration } from "~/modules/admin/index.server";
 import { HIDE_REASON_MAX } from "~/modules/reviews";
 import { formatDateTime } from "~/lib/ohio-time";
@@ -44,7 +45,8 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
     <div className="flex flex-col gap-6">
       <h1 className="text-2xl font-bold">Reviews</h1>
       <p className="text-muted">The newest reviews first. Hide one that breaks the rules; the reason is shown in its place.</p>
-      {actionData && !actionData.ok && !actionData.targetId ? (
+      {/* A review hidden from another tab shows no hide form any more: its refusal is said here. */}
+      {actionData && !actionData.ok && refusalAtTop(actionData, reviews.filter((review) => !review.hiddenAt)) ? (
         <p role="alert" className="rounded-card border border-danger bg-danger-soft p-3">
           {actionData.message}
         </p>

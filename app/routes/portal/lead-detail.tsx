@@ -92,6 +92,8 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   // A refusal is shown beside the form it answers (on a phone the top of the page is a screen or more away).
   const refusedFor = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent ? actionData.message : null);
   const INLINE_INTENTS = ["accept", "move", "note", "refund", "message"];
+  // What a refused note, refund reason or reply carried, back in its box (without JavaScript the page is new).
+  const typedFor = (intent: string) => (actionData && !actionData.ok && actionData.intent === intent && "typed" in actionData ? actionData.typed : undefined);
   const confirmingHire = actionData && "confirm" in actionData && actionData.confirm === "hire" ? actionData : null;
 
   // Success is a toast (the page itself shows the change); a refusal stays on the page, next to what was refused.
@@ -302,9 +304,9 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
         fallback={actionData?.intent === "message" ? (actionData as MessageActionAnswer) : undefined}
       />
 
-      <LeadReviewSection review={review} demo={demo} max={limits.reply} busy={pending === "reply"} />
+      <LeadReviewSection review={review} demo={demo} max={limits.reply} busy={pending === "reply"} typed={typedFor("reply")} />
 
-      <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} refused={refusedFor("note")} />
+      <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} refused={refusedFor("note")} typed={typedFor("note")} />
 
       {(paid && lead.status !== "refunded") || lead.refundRequest ? (
         <RefundSection
@@ -314,6 +316,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
           max={limits.refund}
           busy={pending === "refund"}
           refused={refusedFor("refund")}
+          typed={typedFor("refund")}
         />
       ) : null}
 
@@ -355,12 +358,14 @@ function NotesSection({
   max,
   busy,
   refused,
+  typed,
 }: {
   notes: { id: string; body: string; createdAt: Date }[];
   demo: boolean;
   max: number;
   busy: boolean;
   refused: string | null;
+  typed: string | undefined;
 }) {
   return (
     <section aria-labelledby="notes-heading" className="rounded-card border border-line p-4">
@@ -372,7 +377,7 @@ function NotesSection({
       <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
         <input type="hidden" name="intent" value="note" />
         <Label htmlFor="note-body">New note</Label>
-        <Textarea id="note-body" name="body" maxLength={max} required rows={3} />
+        <Textarea id="note-body" name="body" maxLength={max} required rows={3} defaultValue={typed} />
         <Refusal message={refused} />
         <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Saving…">
           Save Note
@@ -406,6 +411,7 @@ function RefundSection({
   max,
   busy,
   refused,
+  typed,
 }: {
   refund: { status: string; reason: string; decisionNote: string | null } | null;
   canAsk: boolean;
@@ -413,6 +419,7 @@ function RefundSection({
   max: number;
   busy: boolean;
   refused: string | null;
+  typed: string | undefined;
 }) {
   return (
     <section aria-labelledby="refund-heading" className="rounded-card border border-line p-4">
@@ -439,7 +446,7 @@ function RefundSection({
         <Form method="post" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="refund" />
           <Label htmlFor="refund-reason">Why should this lead be refunded?</Label>
-          <Textarea id="refund-reason" name="reason" maxLength={max} required rows={3} />
+          <Textarea id="refund-reason" name="reason" maxLength={max} required rows={3} defaultValue={typed} />
           <Refusal message={refused} />
           <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Sending…">
             Request Refund

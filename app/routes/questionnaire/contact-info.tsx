@@ -20,7 +20,16 @@ import {
   type QuestionnaireAnswers,
   searchUrlAfterSubmit,
 } from "~/modules/intake";
-import { clearContactDraft, intakeLead, keepContactDraft, leadIntakeInput, readContactDraft, setSubmittedFlash } from "~/modules/intake/index.server";
+import {
+  clearContactDraft,
+  intakeLead,
+  keepContactDraft,
+  keepSentRequest,
+  leadIntakeInput,
+  readContactDraft,
+  readSentRequest,
+  setSubmittedFlash,
+} from "~/modules/intake/index.server";
 import { getAccounts, signedInUser } from "~/modules/accounts/index.server";
 import { leadPlace } from "~/modules/catalog";
 import { requestSubService, SEND_ANYWAY_TEXT } from "~/modules/matching";
@@ -99,8 +108,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     const answers = requireStepAnswers("contact-info", new URL(request.url).searchParams);
     return redirect(previousStepUrl("contact-info", answers), { headers: { "Set-Cookie": await keepContactDraft(values, user?.id ?? null) } });
   }
-  // A signed-in owner may update their own earlier request (see mayUpdate in create-lead.server.ts).
-  const input = leadIntakeInput(values, "questionnaire", { verifiedEmail: user?.emailVerified ? user.email : null });
+  // A signed-in owner may update their own earlier request (see mayUpdate in create-lead.server.ts), and so may the
+  // browser that just sent it, back here by the Back button (sent-request.server.ts).
+  const sent = await readSentRequest(request.headers.get("Cookie"));
+  const input = leadIntakeInput({ ...values, ...sent }, "questionnaire", { verifiedEmail: user?.emailVerified ? user.email : null });
   const info = context.get(requestInfoContext);
   const result = await intakeLead(await getDb(), input, {
     ip: info.ip,
@@ -110,7 +121,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) {
     const lead = result.value;
     // Only the request's own holder can have updated it (mayUpdate), so its results are theirs to see.
-    return toResults(searchUrlAfterSubmit({ leadId: lead.leadId, token: leadAccessToken(lead.leadId) }, { updated: lead.updatedExisting }));
+    const token = leadAccessToken(lead.leadId);
+    return toResults(searchUrlAfterSubmit({ leadId: lead.leadId, token }, { updated: lead.updatedExisting }), { leadId: lead.leadId, token });
   }
   switch (result.reason) {
     case "invalid":
@@ -132,10 +144,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /** The results, where the original app's success toast shows on arrival (see submitted-flash.server.ts). */
-async function toResults(url: string) {
+async function toResults(url: string, sent?: { leadId: string; token: string }) {
   const headers = new Headers();
   headers.append("Set-Cookie", await setSubmittedFlash());
   headers.append("Set-Cookie", await clearContactDraft());
+  if (sent) headers.append("Set-Cookie", await keepSentRequest(sent));
   return redirect(url, { headers });
 }
 
