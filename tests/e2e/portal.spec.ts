@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, expectTableFitsPhone, test, waitForHydration } from "./fixtures";
+import { expect, expectDistinctNames, expectTableFitsPhone, test, waitForHydration } from "./fixtures";
 import { signInOperator, vetAndApprove } from "./operator";
 
 /**
@@ -260,6 +260,8 @@ test("demo mode shows the money pages and refuses every change on the server", a
   await portalNav(page).getByRole("link", { name: "Credits" }).click();
   await expect(page.getByRole("button", { name: "Buy 50 credits for $50.00" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+  // The demo's ledger links four moves to four leads: each link is named by its move and time, not "View lead" alone.
+  await expectDistinctNames(page.locator("#page-content"));
   const origin = new URL(page.url()).origin;
   const refused = await page.request.post("/provider/credits", { form: { package: "starter" }, headers: { Origin: origin } });
   expect(refused.status()).toBe(403);
