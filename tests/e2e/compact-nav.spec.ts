@@ -19,6 +19,15 @@ async function expectContentFirst(page: Page, nav: Locator, title: string | RegE
   expect((await nav.boundingBox())!.height).toBeLessThanOrEqual(64);
 }
 
+/** "Skip to content" is the first Tab stop, and after it the next Tab is inside the page's content, past the side navigation. */
+async function expectSkipLinkIntoContent(page: Page) {
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("link", { name: "Skip to content" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => Boolean(document.activeElement?.closest("#page-content")))).toBe(true);
+}
+
 test("the portal on a phone opens on its page, with the navigation behind a Menu; beside the page on a desktop", async ({ page }) => {
   await page.setViewportSize(PHONE);
   await page.goto("/provider/demo");
@@ -66,4 +75,21 @@ test("the console on a phone opens on its page too; its sidebar shows on a deskt
   await page.setViewportSize(DESKTOP);
   await expect(nav.getByRole("link", { name: "Vetting" })).toBeVisible();
   await expect(nav.getByRole("button", { name: "Sign Out" })).toBeVisible();
+});
+
+test("on the portal's and the console's page-not-found, Skip to content still leads into the page", async ({ page }) => {
+  // The layouts' error pages had no #page-content, where their skip link points: Enter left the focus on the link.
+  await page.goto("/provider/demo");
+  await page.getByRole("button", { name: "Enter Demo Mode" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
+  await page.goto("/provider/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectSkipLinkIntoContent(page);
+  await expect(page.getByRole("link", { name: "Back to the dashboard" })).toBeFocused();
+
+  await signInOperator(page);
+  await page.goto("/admin/no-such-page");
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expectSkipLinkIntoContent(page);
+  await expect(page.getByRole("link", { name: "Back to the console" })).toBeFocused();
 });

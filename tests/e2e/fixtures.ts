@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, expect, type Locator, type Page } from "@playwright/test";
 
 /**
  * Every page under test must load without console errors or failed hydration:
@@ -70,4 +70,25 @@ export async function expectTableFitsPhone(page: Page, region: string) {
   const box = await page.getByRole("region", { name: region }).evaluate((element) => ({ scroll: element.scrollWidth, client: element.clientWidth }));
   expect(box.scroll, `${region} at 375 px`).toBeLessThanOrEqual(box.client);
   if (size) await page.setViewportSize(size);
+}
+
+/**
+ * No two links in `scope` share a name while leading to different places, and no two buttons share one: a screen
+ * reader's list of links or buttons shows each without its row, so three "View lead" links to three leads read alike
+ * (docs/decisions/073). The name is the element's aria-label, else its text, which is how this product names them.
+ */
+export async function expectDistinctNames(scope: Page | Locator) {
+  const root = "goto" in scope ? scope.locator("body") : scope;
+  const controls = await root.evaluate((element) =>
+    [...element.querySelectorAll("a[href], button")]
+      .filter((control) => control.getClientRects().length > 0)
+      .map((control) => ({
+        name: (control.getAttribute("aria-label") ?? control.textContent ?? "").replace(/\s+/g, " ").trim(),
+        to: control.tagName === "A" ? control.getAttribute("href") : `button ${Math.random()}`,
+      })),
+  );
+  const places = new Map<string, Set<string | null>>();
+  for (const { name, to } of controls) places.set(name, (places.get(name) ?? new Set()).add(to));
+  const repeated = [...places].filter(([, to]) => to.size > 1).map(([name, to]) => `${name} (${to.size})`);
+  expect(repeated, "controls with one name and different targets").toEqual([]);
 }

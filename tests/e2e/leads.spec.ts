@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, scriptSources, test } from "./fixtures";
+import { expect, expectDistinctNames, scriptSources, test } from "./fixtures";
 import { addressSource, realPros } from "./security-fixtures";
 
 const CONTACT_URL = "/contact-info?zip=43215&service=plumbing&budget=under1000&urgency=soon&details=Kitchen%20sink%20leaks";
@@ -126,6 +126,9 @@ test.describe("contact actions", () => {
   });
 
   test("Get Phone Number shows the number, Message sends, Contact All Pros notifies", async ({ page }) => {
+    // Each card's three actions are named for its pro, not three "Get Phone Number" buttons alike.
+    await expectDistinctNames(page.locator("main :has(> article)").first());
+    await expect(page.getByRole("article").first().getByRole("button", { name: /^Get Phone Number of / })).toBeVisible();
     const before = page.url();
     const first = page.getByRole("article").first();
     await first.getByRole("button", { name: "Get Phone Number" }).click();

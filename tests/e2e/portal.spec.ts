@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { chooseTradesAndArea, type NewPro, requestQuote, signUpPro, verificationLink } from "./accounts";
 import { expectNoSeriousA11yViolations } from "./axe";
-import { expect, expectTableFitsPhone, test, waitForHydration } from "./fixtures";
+import { expect, expectDistinctNames, expectTableFitsPhone, test, waitForHydration } from "./fixtures";
 import { signInOperator, vetAndApprove } from "./operator";
 
 /**
@@ -169,6 +169,8 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole("button", { name: "Accept and pay 22 credits" }).click();
   await expect(page.getByText("Lead accepted for 22 credits. Your balance: 28.", { exact: true })).toBeVisible();
+  // The Accept button left the page with the answer: the focus is on the contact it bought, not at the page's top.
+  await expect(page.getByRole("heading", { name: "Contact", level: 2 })).toBeFocused();
   const contact = page.getByRole("region", { name: "Contact" });
   await expect(contact).toContainText("Rosa Lindqvist");
   await expect(contact.getByRole("link", { name: "(740) 593-1234" })).toHaveAttribute("href", "tel:+17405931234");
@@ -201,6 +203,9 @@ test("a pro's day: sign up, verify, get approved, buy credits, receive a request
   await page.getByRole("button", { name: "Mark hired" }).click();
   await page.getByRole("button", { name: "Yes, mark hired" }).click();
   await expect(page.getByText("Lead marked hired.", { exact: true })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Mark hired" })).toHaveCount(0);
+  // A hire leaves no next move, and its section goes: the focus goes back to the contact, not to the page's top.
+  await expect(page.getByRole("heading", { name: "Contact", level: 2 })).toBeFocused();
   await expect(page.getByRole("region", { name: "History" })).toContainText("Marked hired");
   await expect(page.getByRole("button", { name: "Mark hired" })).toHaveCount(0);
 
@@ -260,6 +265,8 @@ test("demo mode shows the money pages and refuses every change on the server", a
   await portalNav(page).getByRole("link", { name: "Credits" }).click();
   await expect(page.getByRole("button", { name: "Buy 50 credits for $50.00" })).toBeDisabled();
   await expectNoSeriousA11yViolations(page);
+  // The demo's ledger links four moves to four leads: each link is named by its move and time, not "View lead" alone.
+  await expectDistinctNames(page.locator("#page-content"));
   const origin = new URL(page.url()).origin;
   const refused = await page.request.post("/provider/credits", { form: { package: "starter" }, headers: { Origin: origin } });
   expect(refused.status()).toBe(403);

@@ -70,9 +70,11 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
   await expect(form.getByLabel("Maximum credits per lead")).toHaveValue("35");
   await expect(form.getByRole("checkbox", { name: /Pause new leads/ })).toBeChecked();
 
-  // A 375 px phone fits the page.
+  // A 375 px phone fits the page, and the long words beside "Pause new leads" do not squeeze its box (it was 13 px wide).
   await page.setViewportSize({ width: 375, height: 800 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  const pauseBox = await form.getByRole("checkbox", { name: /Pause new leads/ }).boundingBox();
+  expect(pauseBox!.width).toBeGreaterThanOrEqual(20);
 });
 
 test("a pro chooses its phone alerts and quiet hours; a wrong time keeps what was typed", async ({ page }) => {

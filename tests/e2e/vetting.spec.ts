@@ -51,6 +51,11 @@ test("a new pro is vetted and approved in the console, the audit log shows it, a
   const decision = operator.getByRole("region", { name: "Decision" });
   await decision.getByRole("button", { name: "Reject pro" }).click();
   await expect(decision.getByRole("alert").first()).toHaveText("Write the reason the pro will read (up to 1,000 characters).");
+  // The cursor is in the reason, which names the message: the busy button had let the focus fall to the page's top.
+  const reason = decision.getByLabel(/^Reason to reject/);
+  await expect(reason).toBeFocused();
+  await expect(reason).toHaveAttribute("aria-invalid", "true");
+  await expect(reason).toHaveAttribute("aria-describedby", "reject-reason-error");
   await expect(operator.getByText("Waiting for review", { exact: true })).toBeVisible();
   const vettingUrl = await vetAndApprove(operator, PRO.business, ["Electrical"], { axe: true });
   await expect(operator.getByRole("heading", { name: PRO.business, level: 1 })).toBeVisible();

@@ -15,8 +15,22 @@ export function useFocusPageHeading(contentId: string) {
     if (navigation.state !== "idle" || shown.current === pathname) return;
     shown.current = pathname;
     const heading = document.getElementById(contentId)?.querySelector<HTMLElement>("h1");
-    if (!heading) return;
-    if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
-    heading.focus();
+    if (heading) focusHeading(heading);
   }, [contentId, pathname, navigation.state]);
+}
+
+/** Puts the focus on a heading, which is not focusable by itself: a screen reader reads it, and Tab goes on from it. */
+export function focusHeading(heading: HTMLElement) {
+  if (!heading.hasAttribute("tabindex")) heading.setAttribute("tabindex", "-1");
+  heading.focus();
+}
+
+/**
+ * When the control that had the focus left the page with the answer to its form (Accept, once the lead is bought), the
+ * focus fell to the page's top: it goes to the first of `headingIds` on the page, the part that now says what happened.
+ */
+export function focusHeadingIfLost(headingIds: string[]) {
+  if (document.activeElement !== null && document.activeElement !== document.body) return;
+  const heading = headingIds.map((id) => document.getElementById(id)).find((element) => element !== null);
+  if (heading) focusHeading(heading);
 }

@@ -86,7 +86,7 @@ export function LeadPreferencesForm({
           `Leads priced above this are not sent to you (${limits.maxCreditsPerLead.min} to ${limits.maxCreditsPerLead.max} credits).`,
         )}
         <label className="flex min-h-11 cursor-pointer items-start gap-3">
-          <input type="checkbox" name="paused" defaultChecked={shown.paused !== null} className={`mt-0.5 size-5 accent-primary ${focusRing}`} />
+          <input type="checkbox" name="paused" defaultChecked={shown.paused !== null} className={`mt-0.5 size-5 shrink-0 accent-primary ${focusRing}`} />
           <span>
             <span className="font-medium">Pause new leads</span>
             <span className="block text-sm text-muted">While paused you receive no new leads; leads you already have stay yours.</span>

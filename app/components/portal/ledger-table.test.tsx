@@ -2,6 +2,7 @@
 import { cleanup, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
+import { formatDateTime } from "~/lib/ohio-time";
 import { LedgerTable, type LedgerLine } from "./ledger-table";
 
 afterEach(cleanup);
@@ -27,13 +28,21 @@ describe("LedgerTable", () => {
       ["+100", "100"],
     ]);
     expect(rows[0]!.textContent).toContain(": Number not in service");
-    expect(within(rows[1]!).getByRole("link", { name: "Lead" }).getAttribute("href")).toBe("/admin/leads/lead-1");
+    expect(within(rows[1]!).getByRole("link", { name: /^Lead/ }).getAttribute("href")).toBe("/admin/leads/lead-1");
     expect(within(rows[2]!).queryByRole("link")).toBeNull();
   });
 
   it("links the pro's own moves to its portal's lead page", () => {
     const region = table({ href: (leadId) => `/provider/leads/${leadId}`, text: "View lead" });
-    expect(within(region).getAllByRole("link", { name: "View lead" }).map((link) => link.getAttribute("href"))).toEqual(["/provider/leads/lead-1", "/provider/leads/lead-1"]);
+    expect(within(region).getAllByRole("link", { name: /^View lead/ }).map((link) => link.getAttribute("href"))).toEqual(["/provider/leads/lead-1", "/provider/leads/lead-1"]);
+  });
+
+  it("names each lead's link by its move and time, so a list of the page's links tells them apart", () => {
+    const region = table({ href: (leadId) => `/provider/leads/${leadId}`, text: "View lead" });
+    const names = within(region).getAllByRole("link").map((link) => link.getAttribute("aria-label"));
+    expect(names).toEqual([`View lead: Refund, ${formatDateTime(LINES[0]!.createdAt)}`, `View lead: Lead accepted, ${formatDateTime(LINES[1]!.createdAt)}`]);
+    // The visible words start the name (a voice user says what they see).
+    for (const link of within(region).getAllByRole("link")) expect(link.getAttribute("aria-label")!.startsWith(link.textContent!)).toBe(true);
   });
 
   it("says a move once when its note already names it", () => {

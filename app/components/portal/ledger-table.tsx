@@ -49,7 +49,13 @@ export function LedgerTable({ label, lines, leadLink }: { label: string; lines: 
               {line.leadId ? (
                 <>
                   {" "}
-                  <Link to={leadLink.href(line.leadId)} className="text-primary underline underline-offset-4">
+                  {/* Named by its move and time: a ledger holds several of these links, each to another lead, and a
+                      screen reader's list of links shows them without their rows (docs/decisions/073). */}
+                  <Link
+                    to={leadLink.href(line.leadId)}
+                    aria-label={`${leadLink.text}: ${LEDGER_KIND_LABELS[line.kind]}, ${formatDateTime(line.createdAt)}`}
+                    className="text-primary underline underline-offset-4"
+                  >
                     {leadLink.text}
                   </Link>
                 </>

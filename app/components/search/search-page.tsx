@@ -103,7 +103,8 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
                             {hidden}
                             <input type="hidden" name="intent" value="phone" />
                             <input type="hidden" name="providerId" value={pro.id} />
-                            <Button type="submit" variant="primary">
+                            {/* Each card has these three: their names say whose (docs/decisions/073). */}
+                            <Button type="submit" variant="primary" aria-label={`Get Phone Number of ${pro.name}`}>
                               <Phone aria-hidden="true" className="size-4" />
                               Get Phone Number
                             </Button>
@@ -113,6 +114,7 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
                           <summary
                             className={buttonClassName("outline", "md", "cursor-pointer list-none")}
                             autoFocus={focusHere === "message" ? true : undefined}
+                            aria-label={`Message ${pro.name}`}
                           >
                             <MessageSquare aria-hidden="true" className="size-4" />
                             Message
@@ -141,7 +143,7 @@ export function SearchPage({ page, outcome }: { page: SearchPageData; outcome: C
                                 {error}
                               </p>
                             ) : null}
-                            <Button type="submit" variant="secondary">
+                            <Button type="submit" variant="secondary" aria-label={`Send message to ${pro.name}`}>
                               <Send aria-hidden="true" className="size-4" />
                               Send message
                             </Button>

@@ -40,6 +40,39 @@ describe("Field", () => {
   });
 });
 
+describe("Field's focus on a refusal", () => {
+  const form = (errors: { name?: string; phone?: string }) => (
+    <form>
+      <Field id="name" label="Name" error={errors.name}>
+        {(control) => <Input {...control} />}
+      </Field>
+      <Field id="phone" label="Phone" error={errors.phone}>
+        {(control) => <Input {...control} />}
+      </Field>
+      <button type="submit">Save</button>
+    </form>
+  );
+
+  it("puts the focus in the first field with an error when it had fallen to the page or stayed on the form's button", () => {
+    const { rerender } = render(form({}));
+    expect(document.activeElement).toBe(document.body);
+    rerender(form({ phone: "Enter a phone number." }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Phone"));
+
+    rerender(form({}));
+    screen.getByRole("button", { name: "Save" }).focus();
+    rerender(form({ name: "Enter a name.", phone: "Enter a phone number." }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+  });
+
+  it("leaves the focus in a field the person went on to", () => {
+    const { rerender } = render(form({}));
+    screen.getByLabelText("Name").focus();
+    rerender(form({ phone: "Enter a phone number." }));
+    expect(document.activeElement).toBe(screen.getByLabelText("Name"));
+  });
+});
+
 describe("FieldError", () => {
   it("renders nothing without a message, unless reserved (hidden) for a page script", () => {
     const { container, rerender } = render(<FieldError id="x-error" />);

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { CircleAlert } from "~/components/ui/icons";
 import { cn } from "./cn";
 import { Input, type InputProps } from "./input";
@@ -49,8 +49,19 @@ export function Field({
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+  const box = useRef<HTMLDivElement>(null);
+  // A refused form of the portal or the console puts the cursor in its first field with an error, as the public
+  // forms' page scripts do: its submit button, disabled while busy, had let the focus fall to the page's top
+  // (docs/decisions/073). A focus already in another field, where the person went on, stays there.
+  useEffect(() => {
+    if (!error) return;
+    const active = document.activeElement;
+    const form = box.current?.closest("form");
+    const lost = active === null || active === document.body || (form?.contains(active) === true && active instanceof HTMLButtonElement);
+    if (lost) document.getElementById(id)?.focus();
+  }, [error, id]);
   return (
-    <div className={cn("flex flex-col gap-1", className)}>
+    <div ref={box} className={cn("flex flex-col gap-1", className)}>
       <Label htmlFor={id}>{label}</Label>
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-muted">

@@ -49,7 +49,19 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** 403s (not an operator) get the site's "Not allowed" page; 404 and errors stay inside the console's look. */
-export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+/**
+ * The layout's handle still sends "Skip to content" to #page-content when a page below fails (an unknown address
+ * is a 404 here), so the error's page carries that id: the link led nowhere (docs/decisions/073).
+ */
+export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
+  return (
+    <div id={PAGE_CONTENT_ID}>
+      <LayoutError {...props} />
+    </div>
+  );
+}
+
+function LayoutError({ error }: Route.ErrorBoundaryProps) {
   // A navigation or form whose data request met a database outage (503): a friendly "try again", not a crash.
   if (isDatabaseUnavailableError(error)) return <DatabaseUnavailable />;
   const status = isRouteErrorResponse(error) ? error.status : 500;

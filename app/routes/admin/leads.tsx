@@ -123,7 +123,12 @@ export default function AdminLeads({ loaderData, actionData }: Route.ComponentPr
               {leads.map((lead) => (
                 <tr key={lead.id}>
                   <td className={td}>
-                    <Link to={`/admin/leads/${lead.id}`} className="font-semibold text-primary underline underline-offset-4">
+                    {/* Titles repeat ("Landscaping Service Request"): the name adds who asked and when (docs/decisions/073). */}
+                    <Link
+                      to={`/admin/leads/${lead.id}`}
+                      aria-label={`${lead.title}: ${lead.firstName} ${lead.lastName}, ${formatDateTime(lead.createdAt)}`}
+                      className="font-semibold text-primary underline underline-offset-4"
+                    >
                       {lead.title}
                     </Link>
                     <span className="block text-muted">

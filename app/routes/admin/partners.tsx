@@ -104,7 +104,15 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
               {placement.running ? (
                 <Form method="post">
                   <input type="hidden" name="placementId" value={placement.id} />
-                  <Button type="submit" name="intent" value="end-placement" variant="outline" size="sm">
+                  {/* The page lists a placement per category and several deals: each button names its own (docs/decisions/073). */}
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="end-placement"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`End Placement: ${placement.categoryName}, ${placement.businessName}`}
+                  >
                     End Placement
                   </Button>
                 </Form>
@@ -190,7 +198,9 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                   {deal.partnerIsDemo ? <DemoBadge subject="business" className="ml-2" /> : null}
                 </p>
                 <details className="mt-2" open={refused ? true : undefined}>
-                  <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary">Edit</summary>
+                  <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-primary" aria-label={`Edit ${deal.title}`}>
+                    Edit
+                  </summary>
                   <Form method="post" className="mt-2 flex flex-col gap-3">
                     <input type="hidden" name="dealId" value={deal.id} />
                     {refused ? (
@@ -206,7 +216,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                       errors={refused?.errors ?? {}}
                       limits={limits}
                     />
-                    <Button type="submit" name="intent" value="update-deal" className="self-start">
+                    <Button type="submit" name="intent" value="update-deal" className="self-start" aria-label={`Save Deal: ${deal.title}`}>
                       Save Deal
                     </Button>
                   </Form>
@@ -214,7 +224,7 @@ export default function AdminPartners({ loaderData, actionData }: Route.Componen
                 {deal.running ? (
                   <Form method="post" className="mt-2">
                     <input type="hidden" name="dealId" value={deal.id} />
-                    <Button type="submit" name="intent" value="expire-deal" variant="outline" size="sm">
+                    <Button type="submit" name="intent" value="expire-deal" variant="outline" size="sm" aria-label={`Expire Now: ${deal.title}`}>
                       Expire Now
                     </Button>
                   </Form>

@@ -75,7 +75,15 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                 <Form method="post" className="mt-3 flex flex-wrap items-center gap-3">
                   <p className="text-sm">Hidden because: {review.hiddenReason}</p>
                   <input type="hidden" name="reviewId" value={review.id} />
-                  <Button type="submit" name="intent" value="unhide" variant="outline" size="sm">
+                  {/* Every review has one of these buttons: each names its review (docs/decisions/073). */}
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="unhide"
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Show Again: ${review.authorName}'s review of ${review.businessName}`}
+                  >
                     Show Again
                   </Button>
                 </Form>
@@ -97,7 +105,15 @@ export default function AdminReviews({ loaderData, actionData }: Route.Component
                       {refused.message}
                     </p>
                   ) : null}
-                  <Button type="submit" name="intent" value="hide" variant="outline" className="self-start">
+                  {/* Every review has one of these buttons: each names its review (docs/decisions/073). */}
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="hide"
+                    variant="outline"
+                    className="self-start"
+                    aria-label={`Hide Review: ${review.authorName}'s review of ${review.businessName}`}
+                  >
                     Hide Review
                   </Button>
                 </Form>

@@ -4,6 +4,7 @@ import { data, Form, useNavigation } from "react-router";
 import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
+import { focusHeadingIfLost } from "~/components/layout/use-focus-page-heading";
 import { LeadThread } from "~/components/portal/lead-thread";
 import { LeadReviewSection } from "~/components/portal/lead-review";
 import { StatusBadge } from "~/components/portal/status-badge";
@@ -99,6 +100,14 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   // Success is a toast (the page itself shows the change); a refusal stays on the page, next to what was refused.
   useEffect(() => {
     if (actionData?.ok && !("confirm" in actionData && actionData.confirm)) toast({ title: actionData.message });
+  }, [actionData]);
+  // Accept and a hire's "Yes, mark hired" leave the page with their answer, and the focus would fall to the page's top:
+  // it goes to the contact (a refused or ended offer: its price box), which stays while the status buttons come and go
+  // (docs/decisions/073).
+  useEffect(() => {
+    if (!actionData?.ok || (actionData.intent !== "accept" && actionData.intent !== "move")) return;
+    // The hire's question stands in the status section.
+    focusHeadingIfLost("confirm" in actionData && actionData.confirm ? ["status-heading"] : ["contact-heading", "price-heading"]);
   }, [actionData]);
 
   return (
