@@ -91,7 +91,10 @@ function signedInUserOf(user: UserRow, roles: Role[], business: PortalProvider |
   return { ...user, roles, displayName: displayName(user), homePath: homePathFor(roles), business };
 }
 
-/** The user's roles, for a query whose FROM has `users`: names written out, as a subquery's columns are not qualified. */
+/**
+ * The user's roles, for a query whose FROM has `users`. The names are written out in full: Drizzle qualifies a selected
+ * field's columns only in a query with joins, and unqualified, "id" inside the subquery could name the session's.
+ */
 const rolesOfUser = sql<Role[]>`array(select ${sql.identifier(getTableName(userRoles))}.${sql.identifier(userRoles.role.name)} from ${userRoles} where ${sql.identifier(getTableName(userRoles))}.${sql.identifier(userRoles.userId.name)} = ${sql.identifier(getTableName(users))}.${sql.identifier(users.id.name)})`;
 
 /** A prepared statement (app/db/prepared.server.ts): every signed-in request asks. */
