@@ -6,6 +6,7 @@ import { ForbiddenPage } from "~/components/layout/forbidden-page";
 import { getAccounts, guardConsole, signedInOperator } from "~/modules/accounts/index.server";
 import { useFocusPageHeading } from "~/components/layout/use-focus-page-heading";
 import { PAGE_CONTENT_ID } from "~/components/layout/page-content";
+import { ErrorPageContent } from "~/components/layout/error-page-content";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/admin-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
@@ -48,19 +49,15 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** 403s (not an operator) get the site's "Not allowed" page; 404 and errors stay inside the console's look. */
-/**
- * The layout's handle still sends "Skip to content" to #page-content when a page below fails (an unknown address
- * is a 404 here), so the error's page carries that id: the link led nowhere (docs/decisions/073).
- */
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   return (
-    <div id={PAGE_CONTENT_ID}>
+    <ErrorPageContent>
       <LayoutError {...props} />
-    </div>
+    </ErrorPageContent>
   );
 }
 
+/** 403s (not an operator) get the site's "Not allowed" page; 404 and errors stay inside the console's look. */
 function LayoutError({ error }: Route.ErrorBoundaryProps) {
   // A navigation or form whose data request met a database outage (503): a friendly "try again", not a crash.
   if (isDatabaseUnavailableError(error)) return <DatabaseUnavailable />;

@@ -10,6 +10,7 @@ import { getAccounts, guardPortal, portalViewer } from "~/modules/accounts/index
 import { portalUnread } from "~/modules/live/index.server";
 import { useFocusPageHeading } from "~/components/layout/use-focus-page-heading";
 import { PAGE_CONTENT_ID } from "~/components/layout/page-content";
+import { ErrorPageContent } from "~/components/layout/error-page-content";
 import type { PageHandle } from "~/root";
 import type { Route } from "./+types/portal-layout";
 import { DatabaseUnavailable, isDatabaseUnavailableError } from "~/components/layout/database-unavailable";
@@ -85,15 +86,11 @@ function DemoBanner() {
   );
 }
 
-/**
- * The layout's handle still sends "Skip to content" to #page-content when a page below fails (an unknown address
- * is a 404 here), so the error's page carries that id: the link led nowhere (docs/decisions/073).
- */
 export function ErrorBoundary(props: Route.ErrorBoundaryProps) {
   return (
-    <div id={PAGE_CONTENT_ID}>
+    <ErrorPageContent>
       <LayoutError {...props} />
-    </div>
+    </ErrorPageContent>
   );
 }
 
