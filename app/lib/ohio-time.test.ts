@@ -27,6 +27,8 @@ describe("dates as shown", () => {
   it("shows a calendar day as that day, never the one before", () => {
     expect(formatCalendarDay("2026-11-23")).toBe("Nov 23");
     expect(formatCalendarDay("2027-01-01")).toBe("Jan 1");
+    expect(formatCalendarDay("2027-08-31", { year: true })).toBe("Aug 31, 2027");
+    expect(formatCalendarDay("2026-12-31", { year: true })).toBe("Dec 31, 2026");
   });
 });
 

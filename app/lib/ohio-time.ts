@@ -69,10 +69,14 @@ const dateTimeFormat = new Intl.DateTimeFormat("en-US", {
 });
 
 const calendarDayFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+const calendarDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", year: "numeric", timeZone: "UTC" });
 
-/** "Nov 26" for a calendar day written YYYY-MM-DD (a day, not an instant: no time zone moves it). */
-export function formatCalendarDay(day: string): string {
-  return calendarDayFormat.format(new Date(`${day}T00:00:00Z`));
+/**
+ * "Nov 26" for a calendar day written YYYY-MM-DD (a day, not an instant: no time zone moves it); "Aug 31, 2027" with
+ * `year`, for a day that may lie in another year (a license's or policy's end).
+ */
+export function formatCalendarDay(day: string, options: { year?: boolean } = {}): string {
+  return (options.year ? calendarDateFormat : calendarDayFormat).format(new Date(`${day}T00:00:00Z`));
 }
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -137,6 +137,25 @@ test("hero: a ZIP outside Ohio shows the error toast and stays on the page", asy
   await expect(page.getByRole("textbox", { name: "ZIP code" })).toHaveValue("46001");
 });
 
+test("hero at 375 px: the Ohio toast shows below what was typed, not over it", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto("/");
+  await waitForPageScript(page);
+  const zip = page.getByRole("textbox", { name: "ZIP code" });
+  await zip.fill("46001");
+  await page.getByRole("button", { name: "Find Pros" }).click();
+  const toast = page.getByRole("listitem").filter({ hasText: "We're currently only serving Ohio." });
+  await expect(toast).toBeVisible();
+  const toastBox = await toast.boundingBox();
+  const zipBox = await zip.boundingBox();
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  if (!toastBox || !zipBox || !heading) throw new Error("the toast, the ZIP box or the heading has no box");
+  // At the bottom of the screen: the heading and the box the homeowner is fixing stay in sight.
+  expect(toastBox.y + toastBox.height).toBeGreaterThan(740 - 24);
+  expect(toastBox.y).toBeGreaterThan(zipBox.y + zipBox.height);
+  expect(toastBox.y).toBeGreaterThan(heading.y + heading.height);
+});
+
 test("hero: choosing HVAC with a ZIP opens the HVAC questionnaire", async ({ page }) => {
   await page.goto("/");
   await waitForPageScript(page);

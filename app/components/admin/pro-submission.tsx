@@ -1,5 +1,5 @@
 import type { ProVetting } from "~/modules/admin/index.server";
-import { ohioDay } from "~/lib/ohio-time";
+import { formatCalendarDay, ohioDay } from "~/lib/ohio-time";
 import { sectionClass } from "./admin-feedback";
 
 const dt = "text-muted";
@@ -71,6 +71,6 @@ export function ProSubmission({ pro }: { pro: ProVetting }) {
 /** A license's or policy's end, said plainly when it has passed (the portal refuses such dates, but time moves on). */
 function Expiry({ on, today }: { on: string | null; today: string }) {
   if (!on) return null;
-  if (on < today) return <strong className="text-danger">, expired {on}</strong>;
-  return <>, expires {on}</>;
+  if (on < today) return <strong className="text-danger">, expired {formatCalendarDay(on, { year: true })}</strong>;
+  return <>, expires {formatCalendarDay(on, { year: true })}</>;
 }

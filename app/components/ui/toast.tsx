@@ -23,12 +23,15 @@ export function ToastProvider({
   );
 }
 
-/** Fixed list (top on phones, bottom-right from 768px); F8 moves focus here. */
+/**
+ * Fixed list at the bottom (full width on phones, bottom-right from 768px); F8 moves focus here. On a phone a list at
+ * the top covered the page's heading for the five seconds a toast stays, up to four at a time on the results page.
+ */
 export function ToastViewport({ className, ...props }: ComponentProps<typeof ToastPrimitive.Viewport>) {
   return (
     <ToastPrimitive.Viewport
       className={cn(
-        "fixed top-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:top-auto md:bottom-0 md:max-w-md",
+        "fixed right-0 bottom-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-md",
         focusRing,
         className,
       )}
