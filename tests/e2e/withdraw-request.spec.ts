@@ -3,6 +3,8 @@ import { readyPro } from "./security-fixtures";
 import { expectNoSeriousA11yViolations } from "./axe";
 import { expect, test, waitForPageScript } from "./fixtures";
 import { HOMEOWNER_CLOSED_BADGE, HOMEOWNER_CLOSED_BOUGHT_TEXT, HOMEOWNER_CLOSED_TEXT } from "../../app/modules/pipeline/lead-labels";
+import { CONTACT_FAILURE } from "../../app/modules/intake/contact-actions";
+import { deliveryRefusalText } from "../../app/modules/matching/delivery-refusals";
 
 /**
  * A homeowner who no longer needs the job closes the request from My requests on a phone: asked first what it
@@ -41,6 +43,10 @@ test("a homeowner closes a request they no longer need, at 375 px", async ({ pag
   const mine = await context.newPage();
   await requestQuote(mine, { zip: ZIP, contact: { firstName: "Ines", lastName: "Marlow", phone: "7404981234", email: HOMEOWNER_EMAIL } });
   const leadId = new URL(mine.url()).searchParams.get("lead")!;
+  // The results, left open in another tab while the request is closed from My requests.
+  const stale = await context.newPage();
+  await stale.goto(mine.url());
+  await waitForPageScript(stale);
   await buyer.goto(`/provider/leads/${leadId}`);
   await buyer.getByRole("button", { name: /^Accept for \d+ credits$/ }).click();
   await buyer.getByRole("alertdialog").getByRole("button", { name: /^Accept and pay/ }).click();
@@ -84,6 +90,15 @@ test("a homeowner closes a request they no longer need, at 375 px", async ({ pag
   await expect(closing.getByRole("button")).toHaveCount(0);
   expect(await mine.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await mine.screenshot({ path: "/tmp/withdraw-request-375.png", fullPage: true });
+
+  // The tab left open: asking the pro whose offer the closing ended for its number says the seed's words, and under
+  // them why and what to do, on the phone's width.
+  await stale.getByRole("button", { name: `Get Phone Number of ${PRO.business}` }).click();
+  const toast = stale.locator("[data-toast-viewport] li").filter({ hasText: CONTACT_FAILURE.phone });
+  await expect(toast).toContainText(deliveryRefusalText("closed"));
+  await expect(toast).toBeInViewport();
+  expect(await stale.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await stale.close();
 
   // Another homeowner's request, or none: not found, and nothing is said about it.
   const origin = new URL(baseURL!).origin;

@@ -267,6 +267,8 @@ function OutcomeNotice({ outcome }: { outcome: ContactOutcome | undefined }) {
   return notice.variant === "destructive" ? (
     <p role="alert" className="mt-4 rounded-control border border-danger bg-danger-soft p-3 text-sm font-medium text-danger">
       {notice.title}
+      {/* The server's reason for a refusal, on its own line under the seed's words. */}
+      {notice.description ? <span className="mt-1 block font-normal">{notice.description}</span> : null}
     </p>
   ) : (
     <p role="status" className="mt-4 rounded-control border border-success bg-success-soft p-3 text-sm font-medium text-success">

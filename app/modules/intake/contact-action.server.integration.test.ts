@@ -8,6 +8,8 @@ import { RateLimiter } from "~/modules/security/rate-limit";
 import { ALREADY_REQUESTED, contactAction } from "./contact-action.server";
 import { CONTACT_FAILURE, GENERIC_FAILURE, MESSAGE_REQUIRED } from "./contact-actions";
 import { leadAccessToken } from "~/modules/matching/lead-access.server";
+import { deliveryRefusalText } from "~/modules/matching/delivery-refusals";
+import { withdrawRequest } from "~/modules/pipeline/hire-closes-request.server";
 
 const meta = { ip: "203.0.113.60", userAgent: "ContactActionTest/1.0", pageUrl: "http://localhost/search?query=furnace&zip=43215" };
 const answers = { query: "furnace not heating", zip: "43215", service: "hvac" };
@@ -108,6 +110,29 @@ describe(`/search contact action on ${testDatabaseKind()}`, () => {
     // A forged token is no lead: the details are asked for again.
     const forged = await contactAction(handle.db, { ...answers, intent: "all", lead: lead.id, token: "forged" }, meta, wide());
     expect(forged.outcome).toMatchObject({ needsContact: true });
+  });
+
+  it("says the server's reason under the seed's words when a page left open posts after the homeowner closed the request", async () => {
+    const sent = await contactAction(handle.db, { ...answers, ...contact, email: "stale.page@example.com", intent: "all", providerId: "" }, meta, wide());
+    if (!sent.outcome.ok || !sent.outcome.lead) throw new Error("expected a delivery");
+    const lead = sent.outcome.lead;
+    // Closed in another tab: the pro's offer ended with the closing (decision 059).
+    await withdrawRequest(handle.db, { leadId: lead.id, actor: "homeowner:stale-page" });
+
+    for (const intent of ["phone", "message"] as const) {
+      const stale = await contactAction(
+        handle.db,
+        { intent, providerId: proId, message: intent === "message" ? "Still free Tuesday?" : "", lead: lead.id, token: lead.token },
+        meta,
+        wide(),
+      );
+      // The seed's own words stay the toast's title; the closing, not a lapsed offer, is the reason under them.
+      expect(stale).toEqual({
+        outcome: { ok: false, intent, message: CONTACT_FAILURE[intent], reason: deliveryRefusalText("closed") },
+        status: 409,
+      });
+    }
+    expect(deliveryRefusalText("closed")).toContain("Reload the page");
   });
 
   it("tells a client that posts too often to wait, with the time to wait", async () => {

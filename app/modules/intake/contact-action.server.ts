@@ -10,6 +10,7 @@ import {
   type LeadRef,
   MESSAGE_REQUIRED,
 } from "./contact-actions";
+import { deliveryRefusalText } from "~/modules/matching";
 import { DeliveryError, deliverLead, leadAccessToken } from "~/modules/matching/index.server";
 import { intakeLead, leadIntakeInput, type RequestMeta } from "./lead-intake.server";
 import { leadRefFrom } from "./search-page.server";
@@ -123,7 +124,10 @@ export async function contactAction(
       status: 200,
     };
   } catch (error) {
-    if (error instanceof DeliveryError) return { outcome: { ok: false, intent, message: CONTACT_FAILURE[intent] }, status: 409 };
+    // A refusal keeps the seed's words as its title; the reason and what to do go on a line under them.
+    if (error instanceof DeliveryError) {
+      return { outcome: { ok: false, intent, message: CONTACT_FAILURE[intent], reason: deliveryRefusalText(error.refusal) }, status: 409 };
+    }
     throw error;
   }
 }

@@ -17,3 +17,9 @@ it("says each outcome with the original app's words: success, failure, and nothi
     { title: "Missing", variant: "destructive" },
   ]);
 });
+
+it("puts the server's reason for a refusal under the seed's failure words", () => {
+  expect(outcomeToasts({ ok: false, intent: "phone", message: CONTACT_FAILURE.phone, reason: "This request is closed." })).toEqual([
+    { title: CONTACT_FAILURE.phone, description: "This request is closed.", variant: "destructive" },
+  ]);
+});

@@ -40,7 +40,8 @@ export type LeadRef = { id: string; token: string };
 /** The action's answer; the page renders it, and the page script reads it from that page. */
 export type ContactOutcome =
   | { ok: true; intent: HomeownerIntent; providerId: string; delivered: { providerId: string; phone: string }[]; lead: LeadRef | null }
-  | { ok: false; intent?: HomeownerIntent; message: string }
+  /** `reason`: why the server refused, in the homeowner's words (a refusal only, never an internal error). */
+  | { ok: false; intent?: HomeownerIntent; message: string; reason?: string }
   | { ok: false; intent: HomeownerIntent; providerId: string; messageError: string }
   | {
       ok: false;
@@ -63,6 +64,7 @@ export type ContactOutcome =
 export function outcomeToasts(outcome: ContactOutcome): PageToast[] {
   if (outcome.ok) return [{ title: CONTACT_SUCCESS[outcome.intent] }];
   if ("messageError" in outcome) return [];
-  const message = "needsContact" in outcome ? outcome.formError : outcome.message || CONTACT_FAILURE[outcome.intent ?? "all"];
-  return message ? [{ title: message, variant: "destructive" }] : [];
+  if ("needsContact" in outcome) return outcome.formError ? [{ title: outcome.formError, variant: "destructive" }] : [];
+  const title = outcome.message || CONTACT_FAILURE[outcome.intent ?? "all"];
+  return [outcome.reason ? { title, description: outcome.reason, variant: "destructive" } : { title, variant: "destructive" }];
 }

@@ -32,6 +32,8 @@ import { findMatchCandidates } from "~/modules/matching/match-candidates.server"
 import { ineligibility } from "~/modules/matching/matching";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline/lead-labels";
 import { moveRequest } from "~/modules/pipeline/index.server";
+import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
+import { subServiceLabel } from "~/modules/catalog";
 
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
@@ -202,6 +204,22 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     } finally {
       await handle.db.delete(providerSubServices);
     }
+  });
+
+  it("gives the pro's lead page the service a hand-made post named: a label as the questionnaire writes it, else the homeowner's words", async () => {
+    const serviceOnLeadPage = async (system: string) => {
+      const result = await intakeLead(handle.db, leadForm({ system, email: `${crypto.randomUUID()}@example.com` }), meta, { limiter: limiter() });
+      if (!result.ok) throw new Error("intake failed");
+      // What the lead page reads (proLeadDetail) and how it says it (app/routes/portal/lead-detail.tsx).
+      const lead = await proLeadDetail(handle.db, proIds.alpha!, result.value.leadId);
+      return { service: subServiceLabel(lead.categorySlug, lead.subService), title: lead.title };
+    };
+    // Not "Service: Not given" (decision 071): words of no label, on one line, as plain text.
+    const words = await serviceOnLeadPage("  Furnace\r\n bangs <b>at night</b>  ");
+    expect(words.service).toBe("Furnace bangs <b>at night</b>");
+    expect(words.title).toMatch(/^HVAC: Furnace bangs <b>at night<\/b> in Columbus, /);
+    // A label retyped (case, dash, no selectedOption) is the label, which matching also reads.
+    expect((await serviceOnLeadPage("heating \u2013 repair a furnace or no heat")).service).toBe("Heating - Repair a furnace or no heat");
   });
 
   it("records the request's move to matched and each pro's offer with the request", async () => {

@@ -15,7 +15,7 @@ import {
   type LeadSubmitButton,
   validateLeadContact,
 } from "./lead-form";
-import { parseAnswers, type QuestionnaireAnswers } from "./questionnaire";
+import { parseAnswers, type QuestionnaireAnswers, withSystemWords } from "./questionnaire";
 import { leadsTaken } from "~/lib/metrics.server";
 
 /** Eight submits an hour per IP is far above any homeowner and well below a script. */
@@ -65,7 +65,8 @@ export function leadIntakeInput(
   const key = fields.idempotencyKey ?? "";
   return {
     contact: contactFromForm(params),
-    answers: parseAnswers(params),
+    // A post keeps the homeowner's own words for the service when they name no label (withSystemWords).
+    answers: withSystemWords(parseAnswers(params), params.get("system")),
     idempotencyKey: /^[A-Za-z0-9-]{16,64}$/.test(key) ? key : null,
     honeypotFilled: isHoneypotFilled(fields),
     button,

@@ -5,6 +5,8 @@ import {
   nextStep,
   nextStepUrl,
   normalizeAnswers,
+  SYSTEM_WORDS_MAX,
+  withSystemWords,
   parseAnswers,
   prerequisiteRedirect,
   requireStepAnswers,
@@ -178,6 +180,21 @@ describe("parseAnswers", () => {
     expect(parseAnswers(params("service=painting&system=Interior+or+exterior+painting")).system).toBe(
       "Interior or exterior painting",
     );
+  });
+
+  it("reads a questionnaire label as an old link or a hand-made post writes it", () => {
+    // Another case, another dash, spaces, and no selectedOption: the label the questionnaire stores.
+    expect(parseAnswers(params("service=hvac&system=%20heating+%E2%80%93+repair+a+FURNACE++or+no+heat%20")).system).toBe(
+      "Heating - Repair a furnace or no heat",
+    );
+    // The follow-up's words alone, under the choice they belong to.
+    expect(parseAnswers(params("service=hvac&selectedOption=heating&system=Repair+a+furnace+or+no+heat")).system).toBe(
+      "Heating - Repair a furnace or no heat",
+    );
+    expect(parseAnswers(params("service=plumbing&system=water+HEATER")).system).toBe("Water heater");
+    // Words two choices share name neither without the choice; words of no label stay out of a link's pages.
+    expect(parseAnswers(params("service=hvac&system=Maintenance+or+tune-up")).system).toBeUndefined();
+    expect(parseAnswers(params("service=hvac&system=Furnace+bangs+at+night")).system).toBeUndefined();
   });
 
   it("cleans and bounds free text", () => {
@@ -421,5 +438,26 @@ describe("submitStep with Previous", () => {
 
   it("from the ZIP step Previous goes home whatever was typed", () => {
     expect(submitStep("zip", { service: "hvac" }, back({ zip: "4" }))).toMatchObject({ ok: true, redirectTo: "/" });
+  });
+});
+
+describe("withSystemWords (a posted request)", () => {
+  const posted = (query: string) => {
+    const source = params(query);
+    return withSystemWords(parseAnswers(source), source.get("system"));
+  };
+
+  it("keeps the homeowner's words for a service that names none of its labels: one line, plain, bounded", () => {
+    expect(posted("service=hvac&system=%20Furnace%0D%0A+bangs%09at+night%07%20").system).toBe("Furnace bangs at night");
+    expect(posted("service=hvac&system=%3Cb%3Eloud%3C%2Fb%3E").system).toBe("<b>loud</b>");
+    const long = posted(`service=hvac&system=${"w".repeat(500)}`).system;
+    expect(long).toHaveLength(SYSTEM_WORDS_MAX);
+  });
+
+  it("keeps a label as the questionnaire writes it, and nothing without a service or words", () => {
+    expect(posted("service=hvac&system=heating+-+repair+a+furnace+or+no+heat").system).toBe("Heating - Repair a furnace or no heat");
+    expect(posted("system=Furnace+bangs").system).toBeUndefined();
+    expect(posted("service=hvac&system=%20%07%20").system).toBeUndefined();
+    expect(posted("service=hvac").system).toBeUndefined();
   });
 });

@@ -80,6 +80,12 @@ export type QuestionnaireAnswers = {
  */
 export const TEXT_LIMITS = { query: 500, system: 200, details: 10_000, street: 200, city: 100 } as const;
 
+/**
+ * The most of a homeowner's own words kept as a posted request's service (withSystemWords): they become part of
+ * its title ("HVAC: … in Columbus, Nov 30, 2026"), which the pro's inbox, e-mail subjects and pushes carry.
+ */
+export const SYSTEM_WORDS_MAX = 80;
+
 
 /** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
 function truncate(text: string, max: number): string {
@@ -147,7 +153,7 @@ export function parseAnswers(source: ParamSource): QuestionnaireAnswers {
  * Drops answers that do not fit the service: `selectedOption` only exists for
  * HVAC, and `system` must be one of the labels the questionnaire itself offers
  * for that service (so a hand-edited URL cannot put arbitrary text in
- * "Project: {system}").
+ * "Project: {system}"), read as knownSystem reads it.
  */
 export function normalizeAnswers(answers: QuestionnaireAnswers): QuestionnaireAnswers {
   const result = { ...answers };
@@ -155,10 +161,54 @@ export function normalizeAnswers(answers: QuestionnaireAnswers): QuestionnaireAn
   if (!resolved) delete result.service;
   if (resolved?.category !== "hvac") delete result.selectedOption;
   if (result.system !== undefined) {
-    const known = resolved ? systemOptions(resolved.category, result.selectedOption) : [];
-    if (!known.some((option) => option.system === result.system)) delete result.system;
+    const known = resolved ? knownSystem(resolved.category, result.selectedOption, result.system) : undefined;
+    if (known) result.system = known;
+    else delete result.system;
   }
   return result;
+}
+
+/** A label compared the way people retype it: any case, any dash, any spacing. */
+function systemKey(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[\u2010-\u2015\u2212]/g, "-")
+    .replace(/\s*-\s+|\s+-\s*/g, " - ")
+    .replace(/\s+/g, " ")
+    .trim();
+}
+
+/**
+ * The questionnaire's label that `system` means, or undefined. An old link or a hand-made post may write a label in
+ * other capitals, dashes or spaces, leave out the HVAC choice (selectedOption) it was made under, or send the
+ * follow-up's words alone; each still names one label. Words two labels share ("Maintenance or tune-up", under
+ * Air conditioning and Heating) name one only with their choice.
+ */
+export function knownSystem(category: string, selectedOption: string | undefined, system: string): string | undefined {
+  const key = systemKey(system);
+  const lists =
+    category === "hvac" && selectedOption === undefined
+      ? [systemOptions(category), ...SERVICE_CHOICES.hvac.map((choice) => systemOptions(category, choice.value))]
+      : [systemOptions(category, selectedOption)];
+  const options = lists.flat();
+  const exact = options.find((option) => systemKey(option.system) === key);
+  if (exact) return exact.system;
+  const byWords = options.filter((option) => systemKey(option.label) === key);
+  return byWords.length === 1 ? byWords[0]!.system : undefined;
+}
+
+/**
+ * A posted request's service, in the homeowner's words when they name none of the questionnaire's labels (a
+ * hand-made post): cleaned as free text on one line, and cut at SYSTEM_WORDS_MAX. Only for a post: its words go to
+ * the pros who get the request and back to the sender, as the details do, while a link's answers are shown to
+ * whoever opens it, so parseAnswers keeps a label or nothing (normalizeAnswers). The pro's lead page, the title and
+ * the e-mails all read this one stored value.
+ */
+export function withSystemWords(answers: QuestionnaireAnswers, posted: FormDataEntryValue | null): QuestionnaireAnswers {
+  if (answers.system !== undefined || !answers.service || typeof posted !== "string") return answers;
+  const words = PARAM_SCHEMAS.system.safeParse(posted);
+  if (!words.success) return answers;
+  return { ...answers, system: truncate(words.data, SYSTEM_WORDS_MAX).trim() };
 }
 
 /** Sets the service slug (from a route path) and re-checks what depends on it. */

@@ -11,6 +11,7 @@ import type { HomeownerIntent } from "~/modules/intake";
 import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { findMatchCandidates } from "./match-candidates.server";
 import { ineligibility, MAX_PROS_PER_REQUEST } from "./matching";
+import type { DeliveryRefusal } from "./delivery-refusals";
 import { requestSubService } from "./request-sub-service";
 import { pushPreview } from "~/modules/notifications";
 
@@ -19,7 +20,15 @@ export type DeliveryResult = {
   delivered: { providerId: string; businessName: string; phone: string }[];
 };
 
-export class DeliveryError extends Error {}
+/** A delivery the server refuses on purpose; `refusal` names the rule (delivery-refusals.ts words it for the homeowner). */
+export class DeliveryError extends Error {
+  constructor(
+    readonly refusal: DeliveryRefusal,
+    message: string,
+  ) {
+    super(message);
+  }
+}
 
 const INTENT_LABEL: Record<HomeownerIntent, string> = {
   phone: "asked for your phone number",
@@ -61,7 +70,7 @@ export async function deliverLead(
       // Deliveries to one request queue up behind each other, so two clicks at
       // once cannot push it past three pros or insert the same match twice.
       .for("update", { of: leadRequests });
-    if (!lead || lead.status === "fraud") throw new DeliveryError("Request not found");
+    if (!lead || lead.status === "fraud") throw new DeliveryError("not-found", "Request not found");
 
     const delivered = await tx
       .select({ providerId: leadDeliveries.providerId, priceCredits: leadDeliveries.priceCredits, rank: leadDeliveries.rank, status: leadDeliveries.status })
@@ -72,17 +81,20 @@ export async function deliverLead(
     const existing = delivered.filter((m) => m.status !== "expired");
     const matchedIds = new Set(existing.map((m) => m.providerId));
     const targets = args.providerIds === "all" ? [...matchedIds] : args.providerIds;
-    if (targets.length === 0) throw new DeliveryError("No pros to contact");
-    if (delivered.some((m) => m.status === "expired" && targets.includes(m.providerId))) {
-      throw new DeliveryError("This pro did not answer in time and the request went to another pro");
-    }
+    if (targets.length === 0) throw new DeliveryError("no-pros", "No pros to contact");
 
     const missing = targets.filter((id) => !matchedIds.has(id));
+    // A closed request (a hire, the homeowner's "I no longer need this", no pro in time) goes to no new pro; the
+    // pros who took it are still its pros, and the homeowner may still call or write them from its results page.
+    // Said before an ended offer: the closing ends the open offers too (withdrawRequest), and a page left open
+    // since would otherwise say the pro did not answer in time.
+    if (missing.length > 0 && lead.status === "closed") throw new DeliveryError("closed", "This request is closed");
+    if (delivered.some((m) => m.status === "expired" && targets.includes(m.providerId))) {
+      throw new DeliveryError("offer-ended", "This pro did not answer in time and the request went to another pro");
+    }
+
     if (missing.length > 0) {
-      // A closed request (a hire, the homeowner's "I no longer need this", no pro in time) goes to no new pro; the
-      // pros who took it are still its pros, and the homeowner may still call or write them from its results page.
-      if (lead.status === "closed") throw new DeliveryError("This request is closed");
-      if (existing.length + missing.length > MAX_PROS_PER_REQUEST) throw new DeliveryError("A request goes to at most three pros");
+      if (existing.length + missing.length > MAX_PROS_PER_REQUEST) throw new DeliveryError("full", "A request goes to at most three pros");
       const candidates = await findMatchCandidates(tx, {
         categoryId: lead.categoryId,
         zip: lead.zipCode,
@@ -97,7 +109,7 @@ export async function deliverLead(
       const taken = new Set(existing.map((m) => m.rank));
       for (const providerId of missing) {
         const candidate = candidates.find((c) => c.id === providerId);
-        if (!candidate || ineligibility(candidate, price) !== null) throw new DeliveryError("This pro cannot take this request");
+        if (!candidate || ineligibility(candidate, price) !== null) throw new DeliveryError("pro-unavailable", "This pro cannot take this request");
         const rank = freeRank(taken);
         taken.add(rank);
         await tx.insert(leadDeliveries).values({
@@ -167,5 +179,5 @@ export async function deliverLead(
 /** The lowest rank from 1 to three that no live offer of the request holds. */
 export function freeRank(taken: ReadonlySet<number>): number {
   for (let rank = 1; rank <= MAX_PROS_PER_REQUEST; rank++) if (!taken.has(rank)) return rank;
-  throw new DeliveryError("A request goes to at most three pros");
+  throw new DeliveryError("full", "A request goes to at most three pros");
 }

@@ -146,7 +146,8 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
           <dt className="text-muted">Category</dt>
           <dd>{lead.categoryName}</dd>
           <dt className="text-muted">Service</dt>
-          <dd>{sub ?? "Not given"}</dd>
+          {/* A hand-made post's own words may be one long word (withSystemWords, app/modules/intake/questionnaire.ts). */}
+          <dd className="wrap-anywhere">{sub ?? "Not given"}</dd>
           <dt className="text-muted">Location</dt>
           <dd>
             {lead.city ? `${lead.city}, OH ` : ""}
