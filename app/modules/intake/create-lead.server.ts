@@ -119,8 +119,8 @@ export async function submitLead(db: Database, input: LeadSubmissionInput, now =
  * trips were most of an intake's cost); the reads before it would see no more
  * inside one, at READ COMMITTED. A repeat's update takes several statements,
  * in a transaction. So does a new request that may tell a short pro it missed
- * it: the once-a-day rule's read must see what a request at the same moment
- * writes (withMissedLeadLocks).
+ * it: the once-a-day rule's claim on the pro's day must last until the e-mail
+ * is written (withMissedLeadLocks).
  */
 async function submit(db: Database, input: LeadSubmissionInput, now: Date): Promise<LeadSubmissionResult> {
   const key = contactKey(input.contact);
@@ -149,7 +149,7 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
     priceCredits: price,
   });
   // Pros its price was above their balance are told it went to others, with the request's own e-mails (no read when
-  // none); when some may be told, the rule's read and this write take their locks in one transaction (withMissedLeadLocks).
+  // none); when some may be told, the rule's read (which claims each pro's day) and this write are one transaction.
   return withMissedLeadLocks(db, { matched: matched.length, shortOfCredits }, async (db) => {
     const missed = await missedLeadEmails(db, { matched: matched.length, shortOfCredits, categoryName: category.name, zip: input.answers.zip, price, now });
     const examples =
