@@ -5,7 +5,7 @@ import Stripe from "stripe";
 
 /**
  * A local stand-in for the parts of Stripe's HTTP API the app calls
- * (app/modules/credits/stripe-adapter.server.ts): create and retrieve a
+ * (app/modules/credits/stripe-adapter.server.ts): create, retrieve and expire a
  * Checkout Session, create a refund. It answers as Stripe does (form-encoded
  * requests, JSON objects, the secret key as a bearer token, idempotency keys),
  * and makes the events Stripe would send, signed with the library's
@@ -150,6 +150,15 @@ export async function startFakeStripe(options: { secretKey?: string; webhookSecr
     if (req.method === "GET" && retrieve) {
       const session = sessions.get(retrieve[1]!);
       return session ? { status: 200, body: session } : { status: 404, body: stripeError("invalid_request_error", "No such checkout.session", "resource_missing") };
+    }
+    const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(url.pathname);
+    if (req.method === "POST" && expire) {
+      req.resume();
+      const session = sessions.get(expire[1]!);
+      if (!session) return { status: 404, body: stripeError("invalid_request_error", "No such checkout.session", "resource_missing") };
+      if (session.status !== "open") return { status: 400, body: stripeError("invalid_request_error", `Only Checkout Sessions with a status of open can be expired; this one is ${session.status}.`) };
+      session.status = "expired";
+      return { status: 200, body: session };
     }
     if (req.method === "POST" && url.pathname === "/v1/refunds") {
       const form = await readForm(req);

@@ -39,6 +39,10 @@ export type RefundResult = { reference: string; status: "succeeded" | "pending" 
 export interface PaymentAdapter {
   readonly name: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
+  /** Where the pro pays in a checkout made earlier, while it can still be paid; null once it is complete or expired. */
+  openCheckoutUrl(reference: string): Promise<string | null>;
+  /** Ends an unpaid checkout nobody was sent to, so it cannot be paid. */
+  closeCheckout(reference: string): Promise<void>;
   refund(request: RefundRequest): Promise<RefundResult>;
 }
 

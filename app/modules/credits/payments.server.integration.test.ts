@@ -40,6 +40,17 @@ describe(`buying credits through the test checkout on ${testDatabaseKind()}`, ()
     await expect(startPurchase(handle.db, adapter, { providerId, packageKey: "free" })).rejects.toBeInstanceOf(PaymentError);
   });
 
+  it("sends a second Buy of a package still pending to its checkout, and one of another package to a new one", async () => {
+    const first = await checkout("pro");
+    const again = await checkout("pro");
+    expect(again).toEqual(first);
+    const other = await checkout("growth");
+    expect(other.paymentId).not.toBe(first.paymentId);
+    // Failed: its page says so, and a new Buy is a new checkout.
+    await completePayment(handle.db, adapter, signTestCheckoutResult(SECRET, { reference: first.reference, outcome: "failed", amountCents: 32_000 }));
+    expect((await checkout("pro")).paymentId).not.toBe(first.paymentId);
+  });
+
   it("credits the ledger exactly once for a paid callback, however often it arrives", async () => {
     const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
     const before = (await creditBalance(handle.db, providerId))!;

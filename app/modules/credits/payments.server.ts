@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, gte, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { PaymentEvent, PaymentStatus } from "~/db/enums";
@@ -27,6 +27,9 @@ export class PaymentError extends Error {
   }
 }
 
+/** A pending checkout of the same package this recent is the one a second Buy goes back to (a double click, a second tab). */
+export const CHECKOUT_REUSE_MS = 10 * 60 * 1000;
+
 export async function startPurchase(
   db: Database,
   adapter: PaymentAdapter,
@@ -34,24 +37,75 @@ export async function startPurchase(
 ): Promise<{ paymentId: string; checkoutUrl: string }> {
   const pkg = findPackage(args.packageKey);
   if (!pkg) throw new PaymentError("Choose one of the credit packages.");
+  const now = args.now ?? new Date();
+  const mine = { adapter, providerId: args.providerId, packageKey: pkg.key, now };
+  // Bought a moment ago and not paid yet: the same checkout again, so one of two can never be left behind.
+  const earlier = await latestPending(db, mine);
+  const reopened = earlier ? await adapter.openCheckoutUrl(earlier.reference) : null;
+  if (earlier && reopened) return { paymentId: earlier.id, checkoutUrl: reopened };
+
   const paymentId = randomUUID();
+  // The processor is called outside any transaction: on PGlite a transaction holds the only connection.
   const session = await adapter.createCheckout({
     paymentId,
     amountCents: pkg.priceCents,
     currency: "usd",
     description: `${pkg.credits} lead credits (${pkg.name})`,
   });
-  await db.insert(payments).values({
-    id: paymentId,
-    providerId: args.providerId,
-    packageKey: pkg.key,
-    credits: pkg.credits,
-    amountCents: pkg.priceCents,
-    adapter: adapter.name,
-    reference: session.reference,
-    createdAt: args.now ?? new Date(),
+  const record = (tx: Database) =>
+    tx.insert(payments).values({
+      id: paymentId,
+      providerId: args.providerId,
+      packageKey: pkg.key,
+      credits: pkg.credits,
+      amountCents: pkg.priceCents,
+      adapter: adapter.name,
+      reference: session.reference,
+      createdAt: now,
+    });
+  // Two Buys at once (both found nothing above) take turns on the pro and package: the first records its checkout,
+  // the second finds it. A pending one other than the `earlier` found closed was recorded by a Buy at the same moment.
+  const first = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${args.providerId}:${pkg.key}`}))`);
+    const latest = await latestPending(tx, mine);
+    if (latest && latest.id !== earlier?.id) return latest;
+    await record(tx);
+    return null;
   });
-  return { paymentId, checkoutUrl: session.checkoutUrl };
+  if (!first) return { paymentId, checkoutUrl: session.checkoutUrl };
+  const checkoutUrl = await adapter.openCheckoutUrl(first.reference);
+  if (!checkoutUrl) {
+    // Closed already (paid in the moment between): this one is as good a checkout as any.
+    await record(db);
+    return { paymentId, checkoutUrl: session.checkoutUrl };
+  }
+  // Made but never shown to anyone, and not recorded: closed so it cannot be paid. Left open, it would expire by itself.
+  await adapter.closeCheckout(session.reference).catch((error: unknown) => {
+    logger.warn("an unused checkout could not be closed: it expires by itself", { reference: session.reference, error: String(error) });
+  });
+  return { paymentId: first.id, checkoutUrl };
+}
+
+/** The pro's newest pending purchase of a package through this adapter, started within CHECKOUT_REUSE_MS. */
+async function latestPending(
+  db: Pick<Database, "select">,
+  args: { adapter: PaymentAdapter; providerId: string; packageKey: string; now: Date },
+): Promise<{ id: string; reference: string } | null> {
+  const [row] = await db
+    .select({ id: payments.id, reference: payments.reference })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.providerId, args.providerId),
+        eq(payments.packageKey, args.packageKey),
+        eq(payments.adapter, args.adapter.name),
+        eq(payments.status, "pending"),
+        gte(payments.createdAt, new Date(args.now.getTime() - CHECKOUT_REUSE_MS)),
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row ?? null;
 }
 
 export type PaymentRow = typeof payments.$inferSelect;

@@ -84,6 +84,15 @@ export function stripeAdapter(settings: StripeSettings, client: Stripe = stripeC
       return { reference: session.id, checkoutUrl: session.url };
     },
 
+    async openCheckoutUrl(reference: string): Promise<string | null> {
+      const session = await client.checkout.sessions.retrieve(reference);
+      return session.status === "open" ? session.url : null;
+    },
+
+    async closeCheckout(reference: string): Promise<void> {
+      await client.checkout.sessions.expire(reference, {}, { idempotencyKey: `expire:${reference}` });
+    },
+
     async retrieveCheckout(sessionId: string): Promise<CheckoutState> {
       return checkoutState(await client.checkout.sessions.retrieve(sessionId));
     },

@@ -7,7 +7,7 @@ import { logger } from "~/lib/logger.server";
 import { refundPurchase } from "~/modules/admin/admin-purchases.server";
 import { type FakeStripe, startFakeStripe } from "../../../tests/support/fake-stripe";
 import { chargeForLead, creditBalance, ledgerEntries, ledgerSum } from "./ledger.server";
-import { startPurchase } from "./payments.server";
+import { CHECKOUT_REUSE_MS, startPurchase } from "./payments.server";
 import { stripeAdapter, type StripePaymentAdapter } from "./stripe-adapter.server";
 import { confirmReturnedCheckout } from "./stripe-return.server";
 import { receiveStripeWebhook } from "./stripe-webhook.server";
@@ -50,6 +50,10 @@ async function buy(providerId: string, packageKey = "growth") {
 const deliver = (delivery: { body: string; signature: string }, now?: Date) =>
   receiveStripeWebhook(handle.db, stripe, { rawBody: new TextEncoder().encode(delivery.body), signature: delivery.signature, now });
 
+const sessionOf = (checkoutUrl: string) => [...fake.sessions.values()].find((candidate) => candidate.url === checkoutUrl)!;
+
+const purchasesOf = (providerId: string) => handle.db.select({ id: payments.id }).from(payments).where(eq(payments.providerId, providerId));
+
 async function paymentRow(paymentId: string) {
   const [row] = await handle.db.select().from(payments).where(eq(payments.id, paymentId));
   return row!;
@@ -78,6 +82,50 @@ describe(`buying credits through Stripe (a local fake of its API) on ${testDatab
       line_item_name: "50 lead credits (Starter)",
     });
     expect(await paymentRow(paymentId)).toMatchObject({ status: "pending", adapter: "stripe", reference: session.id, amountCents: 5_000, credits: 50 });
+  });
+
+  it("sends a second Buy of the same package, minutes later, to the checkout still open, and makes a new one otherwise", async () => {
+    const warn = vi.spyOn(logger, "warn").mockImplementation(() => {});
+    const providerId = await newPro();
+    const start = (packageKey: string, now?: Date) => startPurchase(handle.db, stripe, { providerId, packageKey, now });
+    const first = await start("growth");
+    const sessionsBefore = fake.sessions.size;
+    // A double click without JavaScript, or Buy in a second tab: the same purchase and the same checkout, nothing new at Stripe.
+    expect(await start("growth")).toEqual(first);
+    expect(fake.sessions.size).toBe(sessionsBefore);
+    expect(await purchasesOf(providerId)).toHaveLength(1);
+
+    // Another package is another checkout.
+    const other = await start("starter");
+    expect(other.paymentId).not.toBe(first.paymentId);
+    // One older than the window is left to expire; a new one is made.
+    const later = await start("growth", new Date(Date.now() + CHECKOUT_REUSE_MS + 60_000));
+    expect(later.paymentId).not.toBe(first.paymentId);
+    expect(later.checkoutUrl).not.toBe(first.checkoutUrl);
+
+    // Expired, or paid at Stripe with the webhook still on its way (our row still pending): a new one.
+    const expiring = await start("pro");
+    await deliver(fake.sign(fake.expire(sessionOf(expiring.checkoutUrl).id)));
+    const afterExpiry = await start("pro");
+    expect(afterExpiry.paymentId).not.toBe(expiring.paymentId);
+    fake.pay(sessionOf(afterExpiry.checkoutUrl).id);
+    expect((await paymentRow(afterExpiry.paymentId)).status).toBe("pending");
+    const afterPaying = await start("pro");
+    expect([expiring.paymentId, afterExpiry.paymentId]).not.toContain(afterPaying.paymentId);
+    expect(await purchasesOf(providerId)).toHaveLength(6);
+    warn.mockRestore();
+  });
+
+  it("makes one checkout for two Buys of the same package at the same moment", async () => {
+    const providerId = await newPro();
+    const sessionsBefore = new Set(fake.sessions.keys());
+    const starts = await Promise.all([1, 2, 3].map(() => startPurchase(handle.db, stripe, { providerId, packageKey: "growth" })));
+    expect(new Set(starts.map((started) => started.paymentId)).size).toBe(1);
+    expect(new Set(starts.map((started) => started.checkoutUrl)).size).toBe(1);
+    expect(await purchasesOf(providerId)).toHaveLength(1);
+    // Any checkout a simultaneous Buy opened before it found the other is closed at once, so only one can be paid.
+    const made = [...fake.sessions.values()].filter((session) => !sessionsBefore.has(session.id));
+    expect(made.filter((session) => session.status === "open").map((session) => session.url)).toEqual([starts[0]!.checkoutUrl]);
   });
 
   it("credits once for checkout.session.completed, however often and however many at once it arrives", async () => {

@@ -31,13 +31,21 @@ export function signTestCheckoutResult(secret: string, result: Omit<Signed, "iss
   };
 }
 
+const testCheckoutUrl = (reference: string) => `/checkout/test/${reference}`;
+
 export function testCheckoutAdapter(secret: string, clock: () => number = Date.now): CallbackPaymentAdapter {
   return {
     name: TEST_ADAPTER_NAME,
     async createCheckout(): Promise<CheckoutSession> {
       const reference = `test_${randomBytes(12).toString("hex")}`;
-      return { reference, checkoutUrl: `/checkout/test/${reference}` };
+      return { reference, checkoutUrl: testCheckoutUrl(reference) };
     },
+    // No expiry of its own: a purchase still pending in our records can be paid on its page.
+    async openCheckoutUrl(reference: string): Promise<string | null> {
+      return testCheckoutUrl(reference);
+    },
+    // A reference never recorded has no page (test-checkout-page.server.ts finds no payment): nothing to close.
+    async closeCheckout(): Promise<void> {},
     // No money was taken, so none goes back; the credits are reversed by the caller all the same.
     async refund(): Promise<RefundResult> {
       return { reference: `test_refund_${randomBytes(12).toString("hex")}`, status: "succeeded" };

@@ -21,7 +21,7 @@ import type { QuestionnaireAnswers } from "./questionnaire";
 import type { LeadContact } from "./lead-form";
 import { createdRequest, offerEvents } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
-import { findDemoExamples, matchRequest, missedLeadEmails, type ProviderCandidate } from "~/modules/matching/index.server";
+import { findDemoExamples, matchRequest, missedLeadEmails, type ProviderCandidate, withMissedLeadLocks } from "~/modules/matching/index.server";
 import { type Category, type Earlier, findSubmission, lookUp, matchedProviderIds, replayResult } from "./intake-reads.server";
 import { acceptForLine, requestSubService, holdEnds, newLeadPush, noProYetText } from "~/modules/matching";
 import { plural } from "~/lib/plural";
@@ -118,7 +118,9 @@ export async function submitLead(db: Database, input: LeadSubmissionInput, now =
  * atomic by itself, so it needs no transaction around it (round
  * trips were most of an intake's cost); the reads before it would see no more
  * inside one, at READ COMMITTED. A repeat's update takes several statements,
- * in a transaction.
+ * in a transaction. So does a new request that may tell a short pro it missed
+ * it: the once-a-day rule's claim on the pro's day must last until the e-mail
+ * is written (withMissedLeadLocks).
  */
 async function submit(db: Database, input: LeadSubmissionInput, now: Date): Promise<LeadSubmissionResult> {
   const key = contactKey(input.contact);
@@ -146,15 +148,18 @@ async function submit(db: Database, input: LeadSubmissionInput, now: Date): Prom
     subServiceSlug: requestSubService(input.answers.service, input.answers.system),
     priceCredits: price,
   });
-  // Pros its price was above their balance are told it went to others, with the request's own e-mails (no read when none).
-  const missed = await missedLeadEmails(db, { matched: matched.length, shortOfCredits, categoryName: category.name, zip: input.answers.zip, price, now });
-  const examples =
-    matched.length === 0 && input.showDemoExamples ? await findDemoExamples(db, { categoryId: category.id, zip: input.answers.zip }) : [];
-  const leadId = crypto.randomUUID();
-  const title = leadTitle({ categorySlug: category.slug, categoryName: category.name, subService: input.answers.system ?? null, zip: input.answers.zip, createdAt: now });
-  const mail = await outboxRows(db, [...leadNotifications({ leadId, title, input, categoryName: category.name, matched, examples, price }), ...missed]);
-  await writeNewRequest(db, { leadId, title, input, category, key, description, budgetOption, matched, examples, price, mail: mail.rows, now });
-  return { leadId, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
+  // Pros its price was above their balance are told it went to others, with the request's own e-mails (no read when
+  // none); when some may be told, the rule's read (which claims each pro's day) and this write are one transaction.
+  return withMissedLeadLocks(db, { matched: matched.length, shortOfCredits }, async (db) => {
+    const missed = await missedLeadEmails(db, { matched: matched.length, shortOfCredits, categoryName: category.name, zip: input.answers.zip, price, now });
+    const examples =
+      matched.length === 0 && input.showDemoExamples ? await findDemoExamples(db, { categoryId: category.id, zip: input.answers.zip }) : [];
+    const leadId = crypto.randomUUID();
+    const title = leadTitle({ categorySlug: category.slug, categoryName: category.name, subService: input.answers.system ?? null, zip: input.answers.zip, createdAt: now });
+    const mail = await outboxRows(db, [...leadNotifications({ leadId, title, input, categoryName: category.name, matched, examples, price }), ...missed]);
+    await writeNewRequest(db, { leadId, title, input, category, key, description, budgetOption, matched, examples, price, mail: mail.rows, now });
+    return { leadId, updatedExisting: false, replayed: false, matchedProviderIds: matched.map((m) => m.id) };
+  });
 }
 
 /**

@@ -116,4 +116,12 @@ describe(`a pro whose balance cost it a request hears of it, once a day, on ${te
     expect(sent.matchedProviderIds).toEqual([]);
     expect(await missedMails("short")).toHaveLength(2);
   });
+
+  it("sends one e-mail for two requests matched at the same moment", async () => {
+    await handle.db.update(providers).set({ paused: false }).where(eq(providers.id, proIds.paying!));
+    const day = new Date(MORNING.getTime() + 3 * DAY_MS);
+    const sent = await Promise.all([request(day), request(new Date(day.getTime() + 1000))]);
+    expect(sent.map((one) => one.matchedProviderIds)).toEqual([[proIds.paying], [proIds.paying]]);
+    expect(await missedMails("short")).toHaveLength(3);
+  });
 });

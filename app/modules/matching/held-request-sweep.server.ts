@@ -5,10 +5,12 @@ import { logger } from "~/lib/logger.server";
 import { startWokenLoop } from "~/lib/woken-loop.server";
 import { moveRequest } from "~/modules/pipeline/index.server";
 import { waitEndedText } from "./held-requests";
+import { selectMatches } from "./matching";
+import { tellProsLeftOutLater } from "./missed-leads.server";
 import {
   askAgainLines,
-  eligibleCandidates,
   heldRequestPrice,
+  matchCandidates,
   offerHeldRequest,
   stillWaiting,
   tellHomeowner,
@@ -48,9 +50,11 @@ export async function offerStillWaitingRequests(db: Database, now = new Date()):
     for (const request of waiting) {
       const price = heldRequestPrice(request);
       if (price === null) continue;
-      const [candidate] = await eligibleCandidates(tx, request, price, now);
+      const candidates = await matchCandidates(tx, request, now);
+      const [candidate] = selectMatches(candidates, price);
       if (!candidate) continue;
       await offerHeldRequest(tx, request, candidate, price, now);
+      await tellProsLeftOutLater(tx, { candidates, offeredTo: candidate, price, categoryName: request.categoryName, zip: request.zip, now });
       offered.push(request.id);
     }
     return offered;

@@ -18,6 +18,7 @@ import { moveRequest, recordOffers } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_DEADLINE_TEXT } from "~/modules/pipeline";
 import { findMatchCandidates, type ProviderCandidate } from "./match-candidates.server";
 import { selectMatches } from "./matching";
+import { tellProsLeftOutLater } from "./missed-leads.server";
 import { acceptForLine } from "./lead-offer-email";
 import { askAgainHref } from "./held-requests";
 import { newLeadPush } from "./new-lead-push";
@@ -118,6 +119,8 @@ export async function offerHeldRequests(tx: Tx, providerId: string, now = new Da
     const [candidate] = await eligibleCandidates(tx, request, price, now, [providerId]);
     if (!candidate) continue;
     await offerHeldRequest(tx, request, candidate, price, now);
+    // Only this pro was read above: the others, for whom its price was above their balance, are read for the e-mail.
+    await tellProsLeftOutLater(tx, { candidates: await matchCandidates(tx, request, now), offeredTo: candidate, price, categoryName: request.categoryName, zip: request.zip, now });
     offered.push(request.id);
   }
   return offered;
@@ -136,6 +139,20 @@ export async function eligibleCandidates(
   providerIds?: readonly string[],
   exclude: ReadonlySet<string> = new Set(),
 ): Promise<ProviderCandidate[]> {
+  return selectMatches(await matchCandidates(tx, request, now, providerIds, exclude), price);
+}
+
+/**
+ * The pros of a waiting request's trade and area, as findMatchCandidates reads them (every rule still to check); only
+ * `providerIds` when given, never those in `exclude`.
+ */
+export async function matchCandidates(
+  tx: Tx,
+  request: WaitingRequest,
+  now: Date,
+  providerIds?: readonly string[],
+  exclude: ReadonlySet<string> = new Set(),
+): Promise<ProviderCandidate[]> {
   const candidates = await findMatchCandidates(tx, {
     categoryId: request.categoryId,
     zip: request.zip,
@@ -143,10 +160,7 @@ export async function eligibleCandidates(
     subServiceSlug: requestSubService(request.serviceSlug, request.system),
     providerIds,
   });
-  return selectMatches(
-    candidates.filter((candidate) => !exclude.has(candidate.id)),
-    price,
-  );
+  return candidates.filter((candidate) => !exclude.has(candidate.id));
 }
 
 /** A waiting request's price in credits; null for a category the catalog no longer has, which no pro is offered. */

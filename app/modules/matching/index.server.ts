@@ -6,7 +6,7 @@ export { findDemoExamples } from "./demo-examples.server";
 export { findMatches, firstStretchQuery, matchRequest, type MatchOutcome, rankInDatabase } from "./find-matches.server";
 export { offerHeldRequests, stillWaiting, waitingRequestCount } from "./held-requests.server";
 export { offerWaitingRequests } from "./offer-waiting-requests.server";
-export { missedLeadEmails } from "./missed-leads.server";
+export { missedLeadEmails, withMissedLeadLocks } from "./missed-leads.server";
 export { passOnOffersOfSuspendedPro } from "./unanswered-offers.server";
 export { startHeldRequestSweep } from "./held-request-sweep.server";
 export { heldLeadId, leadAccessToken, verifyLeadAccessToken } from "./lead-access.server";

@@ -167,4 +167,10 @@ describe("leftOutByBalance", () => {
     const far = pro("short-far", { creditBalance: 0, distanceMiles: 40 });
     expect(leftOutByBalance(picked.slice(0, 1), [far], price)).toEqual([far]);
   });
+
+  it("names only a short pro that would have been the one picked, for a request offered to one pro later", () => {
+    const far = pro("short-far", { creditBalance: 0, distanceMiles: 40 });
+    const closer = pro("short-closer", { creditBalance: 0, distanceMiles: 0 });
+    expect(leftOutByBalance(picked.slice(0, 1), [far, closer], price, 1)).toEqual([closer]);
+  });
 });

@@ -180,8 +180,14 @@ export function selectMatches<T extends MatchCandidate>(
  * that), and picked by selectMatches among the request's ranked pros had each had just the price in credits. A pro
  * that would have ranked below the pros picked was not left out by its balance, and is not told it was.
  */
-export function leftOutByBalance<T extends MatchCandidate>(ranked: readonly T[], short: readonly T[], priceCredits: number): T[] {
+export function leftOutByBalance<T extends MatchCandidate>(
+  ranked: readonly T[],
+  short: readonly T[],
+  priceCredits: number,
+  /** How many pros the request goes to: one when a request is offered later (held-requests.server.ts). */
+  limit = MAX_PROS_PER_REQUEST,
+): T[] {
   return short.filter((pro) =>
-    selectMatches([...ranked, { ...pro, creditBalance: priceCredits }], priceCredits).some((picked) => picked.id === pro.id),
+    selectMatches([...ranked, { ...pro, creditBalance: priceCredits }], priceCredits, limit).some((picked) => picked.id === pro.id),
   );
 }

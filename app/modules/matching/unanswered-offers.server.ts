@@ -6,7 +6,9 @@ import { leadPlace, sentenceCaseName } from "~/modules/catalog";
 import { moveDelivery, moveRequest } from "~/modules/pipeline/index.server";
 import { HOMEOWNER_OFFER_TEXT, OFFER_HOURS, SUSPENDED_PRO_REASON } from "~/modules/pipeline";
 import { freeRank } from "./deliver-lead.server";
-import { askAgainLines, eligibleCandidates, offerToPro, tellHomeowner, waitingRequestsQuery } from "./held-requests.server";
+import { askAgainLines, matchCandidates, offerToPro, tellHomeowner, waitingRequestsQuery } from "./held-requests.server";
+import { selectMatches } from "./matching";
+import { tellProsLeftOutLater } from "./missed-leads.server";
 import { leadAccessToken } from "./lead-access.server";
 import { noProAnsweredText } from "./held-requests";
 
@@ -113,7 +115,8 @@ async function passOn(tx: Tx, offer: { leadId: string; providerId: string; price
     .where(eq(leadDeliveries.leadId, offer.leadId));
   const live = delivered.filter((delivery) => delivery.status !== "expired");
   const everOffered = new Set(delivered.map((delivery) => delivery.providerId));
-  const [candidate] = await eligibleCandidates(tx, request, offer.price, now, undefined, everOffered);
+  const candidates = await matchCandidates(tx, request, now, undefined, everOffered);
+  const [candidate] = selectMatches(candidates, offer.price);
   if (candidate) {
     await offerToPro(tx, {
       request,
@@ -123,6 +126,7 @@ async function passOn(tx: Tx, offer: { leadId: string; providerId: string; price
       now,
       why: ending.why(request),
     });
+    await tellProsLeftOutLater(tx, { candidates, offeredTo: candidate, price: offer.price, categoryName: request.categoryName, zip: request.zip, now });
     await tellHomeowner(tx, request, {
       template: "lead-pro-replaced",
       subject: `Another pro for your ${request.categoryName} request`,

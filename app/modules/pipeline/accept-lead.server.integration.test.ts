@@ -218,6 +218,10 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     await expect(decideRefundRequest(handle.db, { requestId: request.id, approve: true, note: "", adminId: "op-1" })).rejects.toThrow("already approved");
     expect(await creditBalance(handle.db, me)).toBe(100);
     expect(await statusOf(leadId, me)).toBe("refunded");
+    // Asked again from a page left open before the refund: said plainly, not as a lead never paid for.
+    await expect(requestRefund(handle.db, { providerId: me, leadId, reason: "Never answered" })).rejects.toThrow(
+      "This lead was already refunded: its credits are back in your balance.",
+    );
     const [row] = await handle.db.select().from(refundRequests).where(eq(refundRequests.id, request.id));
     expect(row).toMatchObject({ status: "approved", decidedBy: "admin:op-1", decisionNote: "Confirmed by phone" });
   });

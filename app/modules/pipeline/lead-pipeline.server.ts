@@ -90,6 +90,8 @@ export async function requestRefund(db: Database, args: { providerId: string; le
   if (reason.length > REFUND_REASON_MAX_LENGTH) throw new LeadActionError(`Keep the reason under ${REFUND_REASON_MAX_LENGTH} characters.`);
   return db.transaction(async (tx) => {
     const delivery = await ownDelivery(tx, args.providerId, args.leadId);
+    // Refunded from another tab or by an operator while this page stayed open: said as such, not as a lead never paid for.
+    if (delivery.status === "refunded") throw new LeadActionError("This lead was already refunded: its credits are back in your balance.");
     if (!isPaid(delivery.status)) throw new LeadActionError("Only a lead you paid for can be refunded.");
     const [open] = await tx
       .select({ id: refundRequests.id })

@@ -16,7 +16,7 @@ import { creditBalance, ledgerSum, postLedgerEntry } from "~/modules/credits/led
 import { signTestCheckoutResult, testCheckoutAdapter } from "~/modules/credits/test-checkout.server";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { recordOffers } from "~/modules/pipeline/lead-events.server";
-import { NOTE_MAX_LENGTH } from "~/modules/pipeline/lead-pipeline.server";
+import { decideRefundRequest, NOTE_MAX_LENGTH, requestRefund } from "~/modules/pipeline/lead-pipeline.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { proLeadDetail } from "./pro-inbox.server";
 import { buyCredits, creditsPage, paymentCallback } from "./credits-page.server";
@@ -165,6 +165,25 @@ describe(`the lead page's posts on ${testDatabaseKind()}`, () => {
     expect(await post(me, leadId, { intent: "refund", reason: "The homeowner says they never asked" })).toMatchObject({ status: 200, ok: true });
     expect(await post(me, leadId, { intent: "refund", reason: "again" })).toMatchObject({ status: 400, message: expect.stringContaining("already asked") });
     expect((await proLeadDetail(handle.db, me, leadId)).refundRequest).toMatchObject({ status: "pending" });
+  });
+
+  it("refuses a refund asked from a page left open after the lead was refunded, in plain words, keeping what was typed", async () => {
+    const me = await pro(100);
+    const leadId = await lead(me);
+    await post(me, leadId, { intent: "accept" });
+    // Asked in another tab and approved by an operator while this page stayed open.
+    const request = await requestRefund(handle.db, { providerId: me, leadId, reason: "Wrong number" });
+    await decideRefundRequest(handle.db, { requestId: request.id, approve: true, note: "", adminId: "op-1" });
+    expect(await post(me, leadId, { intent: "refund", reason: "The number is wrong" })).toEqual({
+      status: 400,
+      intent: "refund",
+      ok: false,
+      message: "This lead was already refunded: its credits are back in your balance.",
+      typed: "The number is wrong",
+    });
+    expect(await creditBalance(handle.db, me)).toBe(100);
+    // The page that answers draws no refund form: the refusal needs its own place (lead-refund.tsx).
+    expect(await proLeadDetail(handle.db, me, leadId)).toMatchObject({ status: "refunded", canAskRefund: false });
   });
 });
 

@@ -6,6 +6,8 @@ import { BRAND } from "~/brand";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { focusHeadingIfLost } from "~/components/layout/use-focus-page-heading";
 import { LeadThread } from "~/components/portal/lead-thread";
+import { DemoNote, Refusal } from "~/components/portal/lead-form-notes";
+import { RefundSection } from "~/components/portal/lead-refund";
 import { LeadReviewSection } from "~/components/portal/lead-review";
 import { StatusBadge } from "~/components/portal/status-badge";
 import { Button } from "~/components/ui/button";
@@ -24,7 +26,6 @@ import { budgetLabel, subServiceLabel, timingLabel } from "~/modules/catalog";
 import {
   DELIVERY_STATUS_LABELS,
   DELIVERY_STATUS_TONES,
-  DUPLICATE_PURCHASE_DAYS,
   historyLine,
   HOMEOWNER_INTENT_LABELS,
   MOVE_LABELS,
@@ -318,7 +319,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
 
       <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} refused={refusedFor("note")} typed={typedFor("note")} />
 
-      {(paid && lead.status !== "refunded") || lead.refundRequest ? (
+      {(paid && lead.status !== "refunded") || lead.refundRequest || refusedFor("refund") ? (
         <RefundSection
           refund={lead.refundRequest}
           canAsk={lead.canAskRefund}
@@ -347,19 +348,6 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
       </section>
     </div>
   );
-}
-
-/** A refused post's message, where the person is looking: beside the form that was refused. */
-function Refusal({ message, className }: { message: string | null; className?: string }) {
-  return message ? (
-    <p role="alert" className={`rounded-card border border-danger bg-danger-soft p-3 text-ink ${className ?? ""}`}>
-      {message}
-    </p>
-  ) : null;
-}
-
-function DemoNote({ demo }: { demo: boolean }) {
-  return demo ? <p className="text-sm text-muted">Not available in demo mode: changes are not saved.</p> : null;
 }
 
 function NotesSection({
@@ -403,66 +391,6 @@ function NotesSection({
             </li>
           ))}
         </ul>
-      ) : null}
-    </section>
-  );
-}
-
-const REFUND_STATUS_TEXT: Record<string, string> = {
-  pending: "You asked for a refund; an operator will decide.",
-  approved: "Your refund request was approved: the credits are back in your balance.",
-  rejected: "Your refund request was not approved.",
-};
-
-function RefundSection({
-  refund,
-  canAsk,
-  demo,
-  max,
-  busy,
-  refused,
-  typed,
-}: {
-  refund: { status: string; reason: string; decisionNote: string | null } | null;
-  canAsk: boolean;
-  demo: boolean;
-  max: number;
-  busy: boolean;
-  refused: string | null;
-  typed: string | undefined;
-}) {
-  return (
-    <section aria-labelledby="refund-heading" className="rounded-card border border-line p-4">
-      <h2 id="refund-heading" className="text-lg font-semibold">
-        Refund
-      </h2>
-      {refund ? (
-        <>
-          <p className="mt-2">
-            {REFUND_STATUS_TEXT[refund.status] ?? refund.status}
-            {refund.decisionNote ? <span className="text-muted"> ({refund.decisionNote})</span> : null}
-          </p>
-          {/* What the pro asked, kept in view beside the operator's answer. */}
-          <p className="mt-1 text-sm whitespace-pre-line text-muted wrap-anywhere">You wrote: {refund.reason}</p>
-        </>
-      ) : (
-        <p className="mt-1 text-sm text-muted">
-          We refund a lead without being asked when you accept it, if its phone number cannot be dialed, its ZIP is outside your area, or
-          you bought the same homeowner&apos;s request for this service in the last {DUPLICATE_PURCHASE_DAYS} days. For anything else, such as a wrong number or a
-          homeowner who never asked for a quote, tell us what happened: an operator decides.
-        </p>
-      )}
-      {canAsk ? (
-        <Form method="post" className="mt-3 flex flex-col gap-3">
-          <input type="hidden" name="intent" value="refund" />
-          <Label htmlFor="refund-reason">Why should this lead be refunded?</Label>
-          <Textarea id="refund-reason" name="reason" maxLength={max} required rows={3} defaultValue={typed} />
-          <Refusal message={refused} />
-          <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Sending…">
-            Request Refund
-          </Button>
-          <DemoNote demo={demo} />
-        </Form>
       ) : null}
     </section>
   );
