@@ -112,11 +112,14 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   // Accept and a hire's "Yes, mark hired" leave the page with their answer, and the focus would fall to the page's top:
   // it goes to the contact (a refused or ended offer: its price box), which stays while the status buttons come and go
   // (docs/decisions/073).
+  // The answer comes a render before the page's new data (the bought contact): the effect runs again once that is
+  // drawn and the price box, with its Accept button, is gone (docs/decisions/077).
   useEffect(() => {
     if (!actionData?.ok || (actionData.intent !== "accept" && actionData.intent !== "move")) return;
     // The hire's question stands in the status section.
-    focusHeadingIfLost("confirm" in actionData && actionData.confirm ? ["status-heading"] : ["contact-heading", "price-heading"]);
-  }, [actionData]);
+    const from = actionData.intent === "accept" ? "price-heading" : "status-heading";
+    focusHeadingIfLost("confirm" in actionData && actionData.confirm ? ["status-heading"] : ["contact-heading", "price-heading"], from);
+  }, [actionData, paid]);
 
   return (
     <div className="flex flex-col gap-6">
