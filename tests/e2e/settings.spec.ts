@@ -51,8 +51,12 @@ test("a pro sets its lead preferences and finds them kept", async ({ page, baseU
   await form.getByLabel("Weekly lead cap").fill("6");
   await form.getByLabel("Maximum credits per lead").fill("35");
   await form.getByRole("checkbox", { name: /Pause new leads/ }).check();
-  await form.getByRole("button", { name: "Save Preferences" }).click();
+  // Pressed from the keyboard, the button keeps the focus while it is busy and after the answer (docs/decisions/077):
+  // the next Tab goes on from it, not from the page's top.
+  const save = form.getByRole("button", { name: "Save Preferences" });
+  await save.press("Enter");
   await expect(form.getByRole("status")).toHaveText("Your lead preferences were saved.");
+  await expect(save).toBeFocused();
   await expectNoSeriousA11yViolations(page);
 
   await page.reload();

@@ -3,6 +3,7 @@ import type { KeyboardEvent, MouseEvent, ReactNode } from "react";
 import { Form, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { cn } from "~/components/ui/cn";
+import { forgetTextDrafts } from "~/components/ui/use-text-draft";
 
 export type SideNavLink = {
   to: string;
@@ -107,7 +108,8 @@ function NavLinks({ links }: { links: readonly SideNavLink[] }) {
 /** A document post to /sign-out: the session ends on the server and the next page loads fresh. */
 export function SignOutForm() {
   return (
-    <Form method="post" action="/sign-out" reloadDocument className="mt-4">
+    // Drafts kept in this tab (use-text-draft.ts) go with the session: the next person here may be someone else.
+    <Form method="post" action="/sign-out" reloadDocument className="mt-4" onSubmit={forgetTextDrafts}>
       <Button type="submit" variant="outline" className="w-full">
         Sign Out
       </Button>

@@ -20,4 +20,20 @@ describe("focusHeadingIfLost", () => {
     focusHeadingIfLost(["contact-heading"]);
     expect(document.activeElement?.textContent).toBe("Save Note");
   });
+
+  it("moves a focus still on the button that posted, in the section the answer changes", () => {
+    document.body.innerHTML =
+      '<section aria-labelledby="price-heading"><h2 id="price-heading">Price</h2><button type="button" aria-disabled="true">Accept</button></section>' +
+      '<section aria-labelledby="notes-heading"><h2 id="notes-heading">Notes</h2><button type="button">Save Note</button></section>';
+    const [accept, saveNote] = [...document.querySelectorAll("button")];
+    accept!.focus();
+    focusHeadingIfLost(["contact-heading", "price-heading"], "price-heading");
+    expect(document.activeElement?.id).toBe("price-heading");
+    // Already on the heading, or gone on to another section: left where it is.
+    focusHeadingIfLost(["contact-heading", "price-heading"], "price-heading");
+    expect(document.activeElement?.id).toBe("price-heading");
+    saveNote!.focus();
+    focusHeadingIfLost(["contact-heading", "price-heading"], "price-heading");
+    expect(document.activeElement?.textContent).toBe("Save Note");
+  });
 });

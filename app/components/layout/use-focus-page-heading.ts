@@ -28,9 +28,14 @@ export function focusHeading(heading: HTMLElement) {
 /**
  * When the control that had the focus left the page with the answer to its form (Accept, once the lead is bought), the
  * focus fell to the page's top: it goes to the first of `headingIds` on the page, the part that now says what happened.
+ * `from`: the heading of the section whose button posted. A busy button keeps the focus (app/components/ui/button.tsx),
+ * so the focus may still be there when the answer arrives, on a button the answer is about to take away: it moves too.
  */
-export function focusHeadingIfLost(headingIds: string[]) {
-  if (document.activeElement !== null && document.activeElement !== document.body) return;
+export function focusHeadingIfLost(headingIds: string[], from?: string) {
+  const active = document.activeElement;
+  const fell = active === null || active === document.body;
+  const leaving = from !== undefined && active?.closest(`section[aria-labelledby="${from}"]`) != null && !headingIds.includes(active.id);
+  if (!fell && !leaving) return;
   const heading = headingIds.map((id) => document.getElementById(id)).find((element) => element !== null);
   if (heading) focusHeading(heading);
 }

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -75,10 +76,13 @@ export function AccountSettingsForms({
       </h2>
       <h3 className="mt-4 font-semibold">Your name</h3>
       <Feedback feedback={nameFeedback} />
-      <Form method="post" className="mt-3 flex max-w-md flex-col gap-4" key={`name-${firstName}-${lastName}-${nameFeedback?.values ? "typed" : "saved"}`}>
+      <Form method="post" className="mt-3 flex max-w-md flex-col gap-4">
         <input type="hidden" name="intent" value="name" />
-        <AccountField form="name" name="firstName" label="First name" autoComplete="given-name" maxLength={80} defaultValue={firstName} feedback={nameFeedback} />
-        <AccountField form="name" name="lastName" label="Last name" autoComplete="family-name" maxLength={80} defaultValue={lastName} feedback={nameFeedback} />
+        {/* The fields are keyed, not the form: the button keeps the focus of a save pressed from the keyboard (docs/decisions/077). */}
+        <Fragment key={`name-${firstName}-${lastName}-${nameFeedback?.values ? "typed" : "saved"}`}>
+          <AccountField form="name" name="firstName" label="First name" autoComplete="given-name" maxLength={80} defaultValue={firstName} feedback={nameFeedback} />
+          <AccountField form="name" name="lastName" label="Last name" autoComplete="family-name" maxLength={80} defaultValue={lastName} feedback={nameFeedback} />
+        </Fragment>
         <Button type="submit" className="self-start" busy={busy === "name"} busyLabel="Saving…" disabled={demo}>
           Save Name
         </Button>
@@ -95,10 +99,12 @@ export function AccountSettingsForms({
         </p>
       ) : null}
       <Feedback feedback={emailFeedback} />
-      <Form method="post" className="mt-3 flex max-w-md flex-col gap-4" key={`email-${emailFeedback?.ok ? "sent" : "form"}`}>
+      <Form method="post" className="mt-3 flex max-w-md flex-col gap-4">
         <input type="hidden" name="intent" value="email" />
-        <AccountField form="email" name="email" label="New e-mail address" type="email" autoComplete="email" maxLength={254} feedback={emailFeedback} />
-        <AccountField form="email" name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={128} feedback={emailFeedback} />
+        <Fragment key={`email-${emailFeedback?.ok ? "sent" : "form"}`}>
+          <AccountField form="email" name="email" label="New e-mail address" type="email" autoComplete="email" maxLength={254} feedback={emailFeedback} />
+          <AccountField form="email" name="currentPassword" label="Current password" type="password" autoComplete="current-password" maxLength={128} feedback={emailFeedback} />
+        </Fragment>
         <Button type="submit" className="self-start" busy={busy === "email"} busyLabel="Sending…" disabled={demo}>
           Send Confirmation Link
         </Button>

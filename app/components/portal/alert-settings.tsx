@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { focusRing } from "~/components/ui/cn";
@@ -32,55 +33,58 @@ export function AlertSettings({ view, feedback, demo, busy }: { view: AlertSetti
       </h2>
       <p className="mt-1 text-sm text-muted">Hear of a new lead the moment it arrives. E-mails are chosen below, under E-mail notifications.</p>
       {channels ? <Status ok={channels.ok} message={channels.message} /> : null}
-      <Form method="post" className="mt-4 flex max-w-xl flex-col gap-4" key={JSON.stringify(view.push) + JSON.stringify(view.text) + JSON.stringify(view.quietHours)}>
+      <Form method="post" className="mt-4 flex max-w-xl flex-col gap-4">
         <input type="hidden" name="intent" value="channels" />
-        {/* Texts not set up on this site: no boxes that promise them, but the pro's choices are kept for when they are. */}
-        {view.texts.available
-          ? null
-          : CHANNEL_CHOICE_KINDS.filter((kind) => view.text[kind]).map((kind) => (
-              <input key={kind} type="hidden" name={channelFieldName("text", kind)} value="on" />
-            ))}
-        {(view.texts.available ? (["push", "text"] as const) : (["push"] as const)).map((channel) => (
-          <fieldset key={channel}>
-            <legend className="font-medium">{channel === "push" ? "Notifications on my devices for" : "Text messages for"}</legend>
-            <div className="mt-1 flex flex-col gap-1">
-              {CHANNEL_CHOICE_KINDS.map((kind) => (
-                <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-3">
-                  <input
-                    type="checkbox"
-                    name={channelFieldName(channel, kind)}
-                    defaultChecked={quietTyped?.checked ? quietTyped.checked.includes(channelFieldName(channel, kind)) : view[channel][kind]}
-                    className={`size-5 shrink-0 accent-primary ${focusRing}`}
+        {/* The fields are keyed by what is stored, not the form: the button keeps the focus (docs/decisions/077). */}
+        <Fragment key={JSON.stringify(view.push) + JSON.stringify(view.text) + JSON.stringify(view.quietHours)}>
+          {/* Texts not set up on this site: no boxes that promise them, but the pro's choices are kept for when they are. */}
+          {view.texts.available
+            ? null
+            : CHANNEL_CHOICE_KINDS.filter((kind) => view.text[kind]).map((kind) => (
+                <input key={kind} type="hidden" name={channelFieldName("text", kind)} value="on" />
+              ))}
+          {(view.texts.available ? (["push", "text"] as const) : (["push"] as const)).map((channel) => (
+            <fieldset key={channel}>
+              <legend className="font-medium">{channel === "push" ? "Notifications on my devices for" : "Text messages for"}</legend>
+              <div className="mt-1 flex flex-col gap-1">
+                {CHANNEL_CHOICE_KINDS.map((kind) => (
+                  <label key={kind} className="flex min-h-11 cursor-pointer items-center gap-3">
+                    <input
+                      type="checkbox"
+                      name={channelFieldName(channel, kind)}
+                      defaultChecked={quietTyped?.checked ? quietTyped.checked.includes(channelFieldName(channel, kind)) : view[channel][kind]}
+                      className={`size-5 shrink-0 accent-primary ${focusRing}`}
+                    />
+                    {NOTIFICATION_KIND_TEXT[kind].label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ))}
+          <fieldset aria-describedby={quietError ? "quiet-error" : undefined}>
+            <legend className="font-medium">Quiet hours (Ohio time)</legend>
+            <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3">
+              <input type="checkbox" name="quiet" defaultChecked={quietTyped ? true : view.quietHours !== null} className={`size-5 shrink-0 accent-primary ${focusRing}`} />
+              No notifications or texts during these hours; e-mails still arrive
+            </label>
+            <div className="mt-2 flex flex-wrap gap-4">
+              {QUIET_FIELDS.map(({ id, name, label, fallback }) => (
+                <div key={name}>
+                  <Label htmlFor={id}>{label}</Label>
+                  <Input
+                    id={id}
+                    name={name}
+                    type="time"
+                    className="mt-1 w-36"
+                    defaultValue={quietTyped?.[name] ?? view.quietHours?.[name === "quietStart" ? "start" : "end"] ?? fallback}
+                    aria-invalid={quietError ? true : undefined}
                   />
-                  {NOTIFICATION_KIND_TEXT[kind].label}
-                </label>
+                </div>
               ))}
             </div>
+            <FieldError id="quiet-error" message={quietError} />
           </fieldset>
-        ))}
-        <fieldset aria-describedby={quietError ? "quiet-error" : undefined}>
-          <legend className="font-medium">Quiet hours (Ohio time)</legend>
-          <label className="mt-1 flex min-h-11 cursor-pointer items-center gap-3">
-            <input type="checkbox" name="quiet" defaultChecked={quietTyped ? true : view.quietHours !== null} className={`size-5 shrink-0 accent-primary ${focusRing}`} />
-            No notifications or texts during these hours; e-mails still arrive
-          </label>
-          <div className="mt-2 flex flex-wrap gap-4">
-            {QUIET_FIELDS.map(({ id, name, label, fallback }) => (
-              <div key={name}>
-                <Label htmlFor={id}>{label}</Label>
-                <Input
-                  id={id}
-                  name={name}
-                  type="time"
-                  className="mt-1 w-36"
-                  defaultValue={quietTyped?.[name] ?? view.quietHours?.[name === "quietStart" ? "start" : "end"] ?? fallback}
-                  aria-invalid={quietError ? true : undefined}
-                />
-              </div>
-            ))}
-          </div>
-          <FieldError id="quiet-error" message={quietError} />
-        </fieldset>
+        </Fragment>
         <Button type="submit" className="self-start" busy={busy === "channels"} busyLabel="Saving…" disabled={demo}>
           Save Alerts
         </Button>

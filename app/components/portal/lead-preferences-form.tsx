@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Form } from "react-router";
 import { Link } from "~/components/ui/link";
 import { Button } from "~/components/ui/button";
@@ -76,22 +77,25 @@ export function LeadPreferencesForm({
           {feedback.message}
         </p>
       ) : null}
-      {/* Keyed by the saved values and the feedback: a save shows what was stored, a refusal what was typed. */}
-      <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5" key={JSON.stringify([saved, feedback?.values])}>
+      <Form method="post" className="mt-4 flex max-w-xl flex-col gap-5">
         <input type="hidden" name="intent" value="preferences" />
-        {number("weeklyLeadCap", "Weekly lead cap", `At most this many leads in any 7 days, never more (${limits.weeklyLeadCap.min} to ${limits.weeklyLeadCap.max}).`)}
-        {number(
-          "maxCreditsPerLead",
-          "Maximum credits per lead",
-          `Leads priced above this are not sent to you (${limits.maxCreditsPerLead.min} to ${limits.maxCreditsPerLead.max} credits).`,
-        )}
-        <label className="flex min-h-11 cursor-pointer items-start gap-3">
-          <input type="checkbox" name="paused" defaultChecked={shown.paused !== null} className={`mt-0.5 size-5 shrink-0 accent-primary ${focusRing}`} />
-          <span>
-            <span className="font-medium">Pause new leads</span>
-            <span className="block text-sm text-muted">While paused you receive no new leads; leads you already have stay yours.</span>
-          </span>
-        </label>
+        {/* The fields are keyed by the saved values and the feedback: a save shows what was stored, a refusal what was
+            typed. The button is not, so it keeps the focus of a save pressed from the keyboard (docs/decisions/077). */}
+        <Fragment key={JSON.stringify([saved, feedback?.values])}>
+          {number("weeklyLeadCap", "Weekly lead cap", `At most this many leads in any 7 days, never more (${limits.weeklyLeadCap.min} to ${limits.weeklyLeadCap.max}).`)}
+          {number(
+            "maxCreditsPerLead",
+            "Maximum credits per lead",
+            `Leads priced above this are not sent to you (${limits.maxCreditsPerLead.min} to ${limits.maxCreditsPerLead.max} credits).`,
+          )}
+          <label className="flex min-h-11 cursor-pointer items-start gap-3">
+            <input type="checkbox" name="paused" defaultChecked={shown.paused !== null} className={`mt-0.5 size-5 shrink-0 accent-primary ${focusRing}`} />
+            <span>
+              <span className="font-medium">Pause new leads</span>
+              <span className="block text-sm text-muted">While paused you receive no new leads; leads you already have stay yours.</span>
+            </span>
+          </label>
+        </Fragment>
         <Button type="submit" className="self-start" busy={busy} busyLabel="Saving…" disabled={demo}>
           Save Preferences
         </Button>

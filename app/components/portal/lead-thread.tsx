@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { useFetcher, useLocation } from "react-router";
 import { MessageList, type ShownMessage } from "~/components/messaging/message-list";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { useTextDraft } from "~/components/ui/use-text-draft";
 
 type Answer = { ok: boolean; message: string; body: string };
 
@@ -22,6 +23,7 @@ export function LeadThread({
   maxLength,
   homeownerName,
   fallback,
+  draftKey = null,
 }: {
   messages: ShownMessage[];
   canWrite: boolean;
@@ -32,6 +34,8 @@ export function LeadThread({
   homeownerName: string;
   /** The page's own answer, when the form was posted without JavaScript. */
   fallback?: Answer;
+  /** Where what is typed waits until it is sent (textDraftKey), or null to keep nothing. */
+  draftKey?: string | null;
 }) {
   const fetcher = useFetcher<Answer>();
   // The fetcher keeps its last answer for good; once another form of the page has posted (a navigation: a new
@@ -41,18 +45,19 @@ export function LeadThread({
   if (fetcher.data && answered?.data !== fetcher.data) setAnswered({ data: fetcher.data, key });
   const current = fetcher.data && (answered?.data !== fetcher.data || answered.key === key) ? fetcher.data : undefined;
   const answer = fetcher.state === "idle" ? (current ?? fallback) : undefined;
-  const box = useRef<HTMLTextAreaElement>(null);
+  // What is typed outlives a post refused because the session ended (docs/decisions/077).
+  const { boxRef: box, onInput, clear } = useTextDraft(draftKey);
   const newCount = messages.filter((message) => message.sender === "homeowner" && message.readAt === null).length;
 
   useEffect(() => {
     if (!answer) return;
     if (answer.ok) {
       toast({ title: answer.message });
-      if (box.current) box.current.value = "";
+      clear();
     } else {
       box.current?.focus();
     }
-  }, [answer]);
+  }, [answer, box, clear]);
 
   return (
     <section aria-labelledby="messages-heading" className="rounded-card border border-line p-4">
@@ -74,7 +79,7 @@ export function LeadThread({
           <input type="hidden" name="intent" value="message" />
           <Field id="message-body" label={`Write to ${homeownerName}`} error={answer && !answer.ok ? answer.message : undefined}>
             {(control) => (
-              <Textarea {...control} name="body" ref={box} rows={3} required maxLength={maxLength} defaultValue={answer && !answer.ok ? answer.body : undefined} />
+              <Textarea {...control} name="body" ref={box} onInput={onInput} rows={3} required maxLength={maxLength} defaultValue={answer && !answer.ok ? answer.body : undefined} />
             )}
           </Field>
           <Button type="submit" className="self-start" disabled={demo} busy={fetcher.state !== "idle"} busyLabel="Sending…">

@@ -37,10 +37,11 @@ export function NotificationPreferencesForm({
           {feedback.message}
         </p>
       ) : null}
-      {/* Keyed by what is stored, so a save shows the stored choice. */}
-      <Form method="post" className="mt-4 flex max-w-xl flex-col gap-4" key={JSON.stringify(saved)}>
+      <Form method="post" className="mt-4 flex max-w-xl flex-col gap-4">
         <input type="hidden" name="intent" value="notifications" />
-        <fieldset>
+        {/* Keyed by what is stored, so a save shows the stored choice; the button is not, so it keeps the focus
+            (docs/decisions/077). */}
+        <fieldset key={JSON.stringify(saved)}>
           <legend className="font-medium">Send me an e-mail for</legend>
           <div className="mt-2 flex flex-col gap-1">
             {kinds.map((kind) => (

@@ -1,4 +1,4 @@
-import type { ComponentProps } from "react";
+import type { ComponentProps, MouseEvent } from "react";
 import { LoaderCircle } from "~/components/ui/icons";
 import { Slot } from "radix-ui";
 import { cn, focusRing } from "./cn";
@@ -31,7 +31,11 @@ export type ButtonSize = keyof typeof buttonSizes;
 export type ButtonProps = ComponentProps<"button"> & {
   variant?: ButtonVariant;
   size?: ButtonSize;
-  /** Shows a spinner, sets aria-busy and disables the button. */
+  /**
+   * Shows a spinner, sets aria-busy and refuses presses (a second press does not post twice). It stays focusable,
+   * marked aria-disabled rather than disabled: a disabled button drops the keyboard focus to the page's top
+   * (docs/decisions/073, 077). Busy wins over `disabled`, which a caller may also set while another form posts.
+   */
   busy?: boolean;
   /** Text read by screen readers while busy (e.g. "Saving…"); the visible label stays. */
   busyLabel?: string;
@@ -59,6 +63,7 @@ export function Button({
   disabled,
   className,
   children,
+  onClick,
   ...props
 }: ButtonProps) {
   const Comp = asChild ? Slot.Root : "button";
@@ -66,8 +71,11 @@ export function Button({
   return (
     <Comp
       {...props}
-      disabled={asChild ? undefined : inactive}
-      aria-disabled={asChild && inactive ? true : undefined}
+      disabled={asChild || busy ? undefined : inactive}
+      aria-disabled={(asChild || busy) && inactive ? true : undefined}
+      // Enter, Space, a pointer and a field's Enter (the browser clicks the form's default button) all come as a
+      // click: cancelled, it neither submits the form nor opens what the button opens.
+      onClick={busy ? (event: MouseEvent<HTMLButtonElement>) => event.preventDefault() : onClick}
       aria-busy={busy || undefined}
       data-busy={busy ? "" : undefined}
       className={buttonClassName(variant, size, className)}

@@ -51,8 +51,8 @@ export function Field({
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   const box = useRef<HTMLDivElement>(null);
   // A refused form of the portal or the console puts the cursor in its first field with an error, as the public
-  // forms' page scripts do: its submit button, disabled while busy, had let the focus fall to the page's top
-  // (docs/decisions/073). A focus already in another field, where the person went on, stays there.
+  // forms' page scripts do: the focus is still on its submit button (busy, it keeps it: button.tsx), or fell to the
+  // page's top (docs/decisions/073, 077). A focus already in another field, where the person went on, stays there.
   useEffect(() => {
     if (!error) return;
     const active = document.activeElement;

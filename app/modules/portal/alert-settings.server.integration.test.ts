@@ -7,6 +7,7 @@ import { QUIET_HOURS_MESSAGE } from "~/modules/notifications/channel-choices";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { alertSettingsAction, alertSettingsView } from "./alert-settings.server";
 import { PHONE_MESSAGES } from "~/lib/phone";
+import { EXAMPLE_NUMBER_MESSAGE } from "~/modules/texting/text-consent.server";
 
 let handle: DatabaseHandle;
 let serial = 0;
@@ -71,7 +72,10 @@ describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
     const me = await pro();
     const limiter = roomy();
     const bad = await alertSettingsAction(handle.db, { ...me, intent: "text-start", values: { phone: "614-555" }, textsAvailable: true, limiter });
-    expect(bad).toMatchObject({ status: 400, errors: { phone: PHONE_MESSAGES.short }, values: { phone: "614-555" } });
+    // The reason is said once, under the number; the form's top says only that nothing was sent (docs/decisions/077).
+    expect(bad).toMatchObject({ status: 400, message: "No code was sent. Check the number below.", errors: { phone: PHONE_MESSAGES.short }, values: { phone: "614-555" } });
+    const example = await alertSettingsAction(handle.db, { ...me, intent: "text-start", values: { phone: "614-555-0123" }, textsAvailable: true, limiter });
+    expect(example).toMatchObject({ status: 400, message: "No code was sent. Check the number below.", errors: { phone: EXAMPLE_NUMBER_MESSAGE } });
 
     const started = await alertSettingsAction(handle.db, { ...me, intent: "text-start", values: { phone: "(614) 273-4410" }, textsAvailable: true, limiter });
     expect(started).toMatchObject({ status: 200, ok: true, message: "We texted a code to (614) 273-4410. Enter it below within 10 minutes." });
@@ -82,6 +86,7 @@ describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, "0");
     expect(await alertSettingsAction(handle.db, { ...me, intent: "text-confirm", values: { code: wrong }, textsAvailable: true })).toMatchObject({
       status: 400,
+      message: "Your number was not confirmed. Check the code below.",
       errors: { code: "That code is not right. Check the text and try again." },
     });
     expect(await alertSettingsAction(handle.db, { ...me, intent: "text-confirm", values: { code: ` ${code} ` }, textsAvailable: true })).toMatchObject({
@@ -102,6 +107,8 @@ describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
     }
     const sixth = await alertSettingsAction(handle.db, { ...me, intent: "text-start", values: { phone: "6142734410" }, textsAvailable: true, limiter });
     expect(sixth).toMatchObject({ status: 429, ok: false, retryAfterSeconds: expect.any(Number), values: { phone: "6142734410" } });
+    // Said once, at the form's top: the number itself is not what was wrong.
+    expect(sixth.errors).toEqual({});
     const codes = await handle.db.select().from(textMessages).where(eq(textMessages.providerId, me.providerId));
     expect(codes).toHaveLength(5);
 

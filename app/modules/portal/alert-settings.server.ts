@@ -62,6 +62,10 @@ export type AlertActionResult = {
   values: { phone?: string; quietStart?: string; quietEnd?: string; /** The channel boxes that were ticked. */ checked?: string[] } | null;
 };
 
+/** The top of the texts forms when a field was refused; the field says why (docs/decisions/077). */
+const NO_CODE_SENT = "No code was sent. Check the number below.";
+const NOT_CONFIRMED = "Your number was not confirmed. Check the code below.";
+
 export function isAlertIntent(intent: unknown): intent is AlertIntent {
   return typeof intent === "string" && (ALERT_INTENTS as readonly string[]).includes(intent);
 }
@@ -92,14 +96,17 @@ export async function alertSettingsAction(
     const limit = await (args.limiter ?? textCodeLimiter).hit(args.providerId);
     if (!limit.allowed) {
       const message = tooManyRequestsMessage(limit.retryAfterSeconds);
-      return { form: "texts", status: 429, retryAfterSeconds: limit.retryAfterSeconds, ok: false, message, errors: { phone: message }, values: { phone } };
+      // Said once, at the form's top: nothing is wrong with the number itself.
+      return { form: "texts", status: 429, retryAfterSeconds: limit.retryAfterSeconds, ok: false, message, errors: {}, values: { phone } };
     }
     const started = await startTextOptIn(db, { providerId: args.providerId, phone });
-    if (!started.ok) return { form: "texts", status: 400, ok: false, message: started.message, errors: { phone: started.message }, values: { phone } };
+    // The reason goes under the number, once; the top says what did not happen, as the page's other forms do
+    // ("… was not saved. Check the fields marked below.", settings-page.server.ts).
+    if (!started.ok) return { form: "texts", status: 400, ok: false, message: NO_CODE_SENT, errors: { phone: started.message }, values: { phone } };
     const message = `We texted a code to ${formatPhone(started.value.phone.slice(-10))}. Enter it below within ${CODE_MINUTES} minutes.`;
     return { form: "texts", status: 200, ok: true, message, errors: {}, values: null };
   }
   const confirmed = await confirmTextOptIn(db, { providerId: args.providerId, code: (values.code ?? "").slice(0, 20) });
-  if (!confirmed.ok) return { form: "texts", status: 400, ok: false, message: confirmed.message, errors: { code: confirmed.message }, values: null };
+  if (!confirmed.ok) return { form: "texts", status: 400, ok: false, message: NOT_CONFIRMED, errors: { code: confirmed.message }, values: null };
   return { form: "texts", status: 200, ok: true, message: `Texts are on: we will text ${formatPhone(confirmed.value.phone.slice(-10))}.`, errors: {}, values: null };
 }

@@ -83,7 +83,8 @@ export default function ProviderLogin({ loaderData, actionData }: Route.Componen
       {loaderData.unsent ? (
         <div role="alert" className="mb-4 rounded-card border border-danger bg-danger-soft p-4 text-ink">
           <p className="font-semibold">You were signed out, so that was not saved</p>
-          <p>Your session ended before the form arrived. Log in to go back to the same page, then enter it and send it again.</p>
+          {/* Not "enter it again": a lead's message and note boxes put back what was typed (docs/decisions/077). */}
+          <p>Your session ended before the form arrived. Log in to go back to the same page and send it again.</p>
         </div>
       ) : loaderData.registered || loaderData.reset ? (
         <div role="status" className="mb-4 rounded-card bg-success-soft p-4 text-success">

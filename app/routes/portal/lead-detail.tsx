@@ -14,6 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
+import { type TextDraft, textDraftKey, useTextDraft } from "~/components/ui/use-text-draft";
 import { formatPhone, telHref } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -61,6 +62,8 @@ export async function loader({ context, params }: Route.LoaderArgs) {
       thread,
       review,
       demo: portal.mode === "demo",
+      // Whose drafts the message and note boxes keep (use-text-draft.ts); the demo sends nothing, so keeps none.
+      draftOwner: portal.mode === "demo" ? null : providerId,
       limits: { note: NOTE_MAX_LENGTH, refund: REFUND_REASON_MAX_LENGTH, message: MESSAGE_MAX_LENGTH, reply: REPLY_BODY_MAX },
     };
   } catch (error) {
@@ -81,11 +84,12 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function LeadDetail({ loaderData, actionData: latest }: Route.ComponentProps) {
   const actionData = useActionAnswer(latest);
-  const { lead, balance, thread, review, demo, limits } = loaderData;
+  const { lead, balance, thread, review, demo, limits, draftOwner } = loaderData;
   const deadline = offerDeadline({ ...lead, demo });
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [confirming, setConfirming] = useState(false);
+  const { boxRef: noteBoxRef, onInput: onNoteInput, clear: clearNote } = useTextDraft(textDraftKey(draftOwner, lead.leadId, "note"));
   const sub = subServiceLabel(lead.categorySlug, lead.subService);
   const paid = lead.contact !== null;
   const canAfford = balance >= lead.priceCredits;
@@ -102,14 +106,21 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   useEffect(() => {
     if (actionData?.ok && !("confirm" in actionData && actionData.confirm)) toast({ title: actionData.message });
   }, [actionData]);
+  // A saved note's draft is done with; a refused one's stays for the next try.
+  useEffect(() => {
+    if (actionData?.ok && actionData.intent === "note") clearNote();
+  }, [actionData, clearNote]);
   // Accept and a hire's "Yes, mark hired" leave the page with their answer, and the focus would fall to the page's top:
   // it goes to the contact (a refused or ended offer: its price box), which stays while the status buttons come and go
   // (docs/decisions/073).
+  // The answer comes a render before the page's new data (the bought contact): the effect runs again once that is
+  // drawn and the price box, with its Accept button, is gone (docs/decisions/077).
   useEffect(() => {
     if (!actionData?.ok || (actionData.intent !== "accept" && actionData.intent !== "move")) return;
     // The hire's question stands in the status section.
-    focusHeadingIfLost("confirm" in actionData && actionData.confirm ? ["status-heading"] : ["contact-heading", "price-heading"]);
-  }, [actionData]);
+    const from = actionData.intent === "accept" ? "price-heading" : "status-heading";
+    focusHeadingIfLost("confirm" in actionData && actionData.confirm ? ["status-heading"] : ["contact-heading", "price-heading"], from);
+  }, [actionData, paid]);
 
   return (
     <div className="flex flex-col gap-6">
@@ -313,11 +324,21 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
         maxLength={limits.message}
         homeownerName={lead.contact?.firstName ?? "The homeowner"}
         fallback={actionData?.intent === "message" ? (actionData as MessageActionAnswer) : undefined}
+        draftKey={textDraftKey(draftOwner, lead.leadId, "message")}
       />
 
       <LeadReviewSection review={review} demo={demo} max={limits.reply} busy={pending === "reply"} typed={typedFor("reply")} />
 
-      <NotesSection notes={lead.notes} demo={demo} max={limits.note} busy={pending === "note"} refused={refusedFor("note")} typed={typedFor("note")} />
+      <NotesSection
+        notes={lead.notes}
+        demo={demo}
+        max={limits.note}
+        busy={pending === "note"}
+        refused={refusedFor("note")}
+        typed={typedFor("note")}
+        boxRef={noteBoxRef}
+        onInput={onNoteInput}
+      />
 
       {(paid && lead.status !== "refunded") || lead.refundRequest || refusedFor("refund") ? (
         <RefundSection
@@ -357,6 +378,8 @@ function NotesSection({
   busy,
   refused,
   typed,
+  boxRef,
+  onInput,
 }: {
   notes: { id: string; body: string; createdAt: Date }[];
   demo: boolean;
@@ -364,6 +387,9 @@ function NotesSection({
   busy: boolean;
   refused: string | null;
   typed: string | undefined;
+  /** The note's draft (use-text-draft.ts), kept by the page, which forgets it once the note is saved. */
+  boxRef: TextDraft["boxRef"];
+  onInput: TextDraft["onInput"];
 }) {
   return (
     <section aria-labelledby="notes-heading" className="rounded-card border border-line p-4">
@@ -375,7 +401,7 @@ function NotesSection({
       <Form method="post" className="mt-3 flex flex-col gap-3" key={notes.length}>
         <input type="hidden" name="intent" value="note" />
         <Label htmlFor="note-body">New note</Label>
-        <Textarea id="note-body" name="body" maxLength={max} required rows={3} defaultValue={typed} />
+        <Textarea id="note-body" name="body" ref={boxRef} onInput={onInput} maxLength={max} required rows={3} defaultValue={typed} />
         <Refusal message={refused} />
         <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Saving…">
           Save Note

@@ -4,6 +4,7 @@ import { Link } from "~/components/ui/link";
 import { BRAND } from "~/brand";
 import { LeadThread } from "~/components/portal/lead-thread";
 import { StatusBadge } from "~/components/portal/status-badge";
+import { textDraftKey } from "~/components/ui/use-text-draft";
 import { privatePageHeaders } from "~/lib/private-page-headers";
 import { readFormFields } from "~/lib/read-form";
 import { getAccounts, portalViewer } from "~/modules/accounts/index.server";
@@ -30,7 +31,9 @@ export async function loader({ context, params }: Route.LoaderArgs) {
     const lead = await proLeadDetail(accounts.db, portal.provider.id, params.leadId);
     // Demo mode is read-only: looking at a thread does not mark it read.
     const thread = await proThread(accounts.db, { leadId: params.leadId, providerId: portal.provider.id, markRead: portal.mode !== "demo" });
-    return { lead, thread, demo: portal.mode === "demo", maxLength: MESSAGE_MAX_LENGTH };
+    // Whose draft the message box keeps (use-text-draft.ts); the demo sends nothing, so keeps none.
+    const draftOwner = portal.mode === "demo" ? null : portal.provider.id;
+    return { lead, thread, demo: portal.mode === "demo", maxLength: MESSAGE_MAX_LENGTH, draftOwner };
   } catch (error) {
     if (userErrorOf(error)?.status === 404) throw data(null, { status: 404 });
     throw error;
@@ -49,7 +52,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
 
 export default function MessageThread({ loaderData, actionData: latest }: Route.ComponentProps) {
   const actionData = useActionAnswer(latest);
-  const { lead, thread, demo, maxLength } = loaderData;
+  const { lead, thread, demo, maxLength, draftOwner } = loaderData;
   const sub = subServiceLabel(lead.categorySlug, lead.subService);
   return (
     <div className="flex flex-col gap-6">
@@ -81,6 +84,7 @@ export default function MessageThread({ loaderData, actionData: latest }: Route.
         maxLength={maxLength}
         homeownerName={lead.contact?.firstName ?? "The homeowner"}
         fallback={actionData as MessageActionAnswer | undefined}
+        draftKey={textDraftKey(draftOwner, lead.leadId, "message")}
       />
     </div>
   );

@@ -39,9 +39,10 @@ export function DirectorySection({
       </h2>
       {intro ? <div className="mt-1 text-sm text-muted">{intro}</div> : null}
       <FormFeedback feedback={mine} />
-      <Form method="post" preventScrollReset className="mt-4 flex flex-col gap-4" key={formKey}>
+      <Form method="post" preventScrollReset className="mt-4 flex flex-col gap-4">
         <input type="hidden" name="intent" value={intent} />
-        <fieldset disabled={demo} className="flex min-w-0 flex-col gap-4">
+        {/* The fields only, so the button keeps the focus of a save pressed from the keyboard (docs/decisions/077). */}
+        <fieldset disabled={demo} className="flex min-w-0 flex-col gap-4" key={formKey}>
           {children}
         </fieldset>
         <Button type="submit" className="self-start" busy={busy} busyLabel="Saving…" disabled={demo}>
