@@ -5,8 +5,9 @@ import { expect, test, waitForHydration } from "./fixtures";
 
 /**
  * A pro writing on a lead's page whose session ends before the post (it timed out, or they signed out in another
- * tab): the login page says it was not sent, and once logged in the lead's page has the message and the note back in
- * their boxes, kept in the tab (app/components/ui/use-text-draft.ts, docs/decisions/077). Once sent, they are gone.
+ * tab): the login page says it was not sent, and once logged in the lead's page has the message, the note and the
+ * refund reason back in their boxes, kept in the tab (app/components/ui/use-text-draft.ts, docs/decisions/077). Once
+ * sent, they are gone.
  */
 const stamp = Date.now().toString(36);
 // Newark, away from the other specs' pros.
@@ -27,7 +28,7 @@ async function logInAgain(page: Page) {
   await page.getByRole("button", { name: "Log In" }).click();
 }
 
-test("what a pro typed in a lead's message and note boxes is back after the session ended and they logged in", async ({ page, browser, baseURL }) => {
+test("what a pro typed in a lead's message, note and refund boxes is back after the session ended and they logged in", async ({ page, browser, baseURL }) => {
   test.setTimeout(150_000);
   await readyPro(page, baseURL!, PRO, "plumbing");
   const homeowner = await browser.newPage({ extraHTTPHeaders: { "X-Forwarded-For": "10.77.4.31" } });
@@ -43,8 +44,10 @@ test("what a pro typed in a lead's message and note boxes is back after the sess
 
   const message = page.getByLabel("Write to Wren");
   const note = page.getByLabel("New note");
+  const refundReason = page.getByLabel("Why should this lead be refunded?");
   await message.fill("Hi Wren, I can look at the heater ");
   await note.fill("Asked about the anode rod.");
+  await refundReason.fill("The number rings a closed office.");
   // Signed out elsewhere while typing: the rest of the message is typed after the session is gone.
   await page.context().clearCookies();
   await message.pressSequentially("on Friday morning.");
@@ -61,6 +64,7 @@ test("what a pro typed in a lead's message and note boxes is back after the sess
   await waitForHydration(page);
   await expect(message).toHaveValue("Hi Wren, I can look at the heater on Friday morning.");
   await expect(note).toHaveValue("Asked about the anode rod.");
+  await expect(refundReason).toHaveValue("The number rings a closed office.");
 
   // Sent, the drafts are done with: a reload shows empty boxes.
   await page.getByRole("button", { name: "Send Message" }).click();
@@ -68,6 +72,8 @@ test("what a pro typed in a lead's message and note boxes is back after the sess
   await expect(message).toHaveValue("");
   await page.getByRole("button", { name: "Save Note" }).click();
   await expect(page.getByRole("region", { name: "Private notes" }).getByText("Asked about the anode rod.")).toBeVisible();
+  await page.getByRole("button", { name: "Request Refund" }).click();
+  await expect(page.getByRole("region", { name: "Refund" })).toContainText("You wrote: The number rings a closed office.");
   await page.reload();
   await waitForHydration(page);
   await expect(page.getByRole("region", { name: /Messages/ }).getByText("Hi Wren, I can look at the heater on Friday morning.")).toBeVisible();

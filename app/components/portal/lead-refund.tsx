@@ -2,6 +2,7 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { TextDraft } from "~/components/ui/use-text-draft";
 import { DUPLICATE_PURCHASE_DAYS } from "~/modules/pipeline";
 import { DemoNote, Refusal } from "./lead-form-notes";
 
@@ -24,6 +25,8 @@ export function RefundSection({
   busy,
   refused,
   typed,
+  boxRef,
+  onInput,
 }: {
   refund: { status: string; reason: string; decisionNote: string | null } | null;
   canAsk: boolean;
@@ -32,6 +35,9 @@ export function RefundSection({
   busy: boolean;
   refused: string | null;
   typed: string | undefined;
+  /** The reason's draft (use-text-draft.ts), kept by the page, which forgets it once the request is sent. */
+  boxRef?: TextDraft["boxRef"];
+  onInput?: TextDraft["onInput"];
 }) {
   return (
     <section aria-labelledby="refund-heading" className="rounded-card border border-line p-4">
@@ -58,7 +64,7 @@ export function RefundSection({
         <Form method="post" className="mt-3 flex flex-col gap-3">
           <input type="hidden" name="intent" value="refund" />
           <Label htmlFor="refund-reason">Why should this lead be refunded?</Label>
-          <Textarea id="refund-reason" name="reason" maxLength={max} required rows={3} defaultValue={typed} />
+          <Textarea id="refund-reason" name="reason" ref={boxRef} onInput={onInput} maxLength={max} required rows={3} defaultValue={typed} />
           <Refusal message={refused} />
           <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Sending…">
             Request Refund

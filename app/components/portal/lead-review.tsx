@@ -4,6 +4,7 @@ import { ClampedText } from "~/components/reviews/clamped-text";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import type { TextDraft } from "~/components/ui/use-text-draft";
 import { BRAND } from "~/brand";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { ProLeadReview } from "~/modules/reviews/index.server";
@@ -18,6 +19,8 @@ export function LeadReviewSection({
   max,
   busy,
   typed,
+  boxRef,
+  onInput,
 }: {
   review: ProLeadReview | null;
   demo: boolean;
@@ -25,6 +28,9 @@ export function LeadReviewSection({
   busy: boolean;
   /** A refused reply's text, back in the box. */
   typed?: string;
+  /** The reply's draft (use-text-draft.ts), kept by the page, which forgets it once the reply is published. */
+  boxRef?: TextDraft["boxRef"];
+  onInput?: TextDraft["onInput"];
 }) {
   if (!review) return null;
   return (
@@ -56,7 +62,7 @@ export function LeadReviewSection({
           <p id="review-reply-hint" className="text-sm text-muted">
             Your reply appears under the review on your profile. You can write it once.
           </p>
-          <Textarea id="review-reply" name="reply" maxLength={max} required rows={3} aria-describedby="review-reply-hint" defaultValue={typed} />
+          <Textarea id="review-reply" name="reply" ref={boxRef} onInput={onInput} maxLength={max} required rows={3} aria-describedby="review-reply-hint" defaultValue={typed} />
           <Button type="submit" variant="outline" className="self-start" disabled={demo} busy={busy} busyLabel="Publishing…">
             Publish Reply
           </Button>

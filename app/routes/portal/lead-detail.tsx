@@ -89,7 +89,10 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   const navigation = useNavigation();
   const pending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const [confirming, setConfirming] = useState(false);
+  // The boxes whose text outlives a post refused because the session ended (use-text-draft.ts).
   const { boxRef: noteBoxRef, onInput: onNoteInput, clear: clearNote } = useTextDraft(textDraftKey(draftOwner, lead.leadId, "note"));
+  const { boxRef: refundBoxRef, onInput: onRefundInput, clear: clearRefund } = useTextDraft(textDraftKey(draftOwner, lead.leadId, "refund"));
+  const { boxRef: replyBoxRef, onInput: onReplyInput, clear: clearReply } = useTextDraft(textDraftKey(draftOwner, lead.leadId, "reply"));
   const sub = subServiceLabel(lead.categorySlug, lead.subService);
   const paid = lead.contact !== null;
   const canAfford = balance >= lead.priceCredits;
@@ -106,10 +109,13 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
   useEffect(() => {
     if (actionData?.ok && !("confirm" in actionData && actionData.confirm)) toast({ title: actionData.message });
   }, [actionData]);
-  // A saved note's draft is done with; a refused one's stays for the next try.
+  // A saved note's, refund request's or reply's draft is done with; a refused one's stays for the next try.
   useEffect(() => {
-    if (actionData?.ok && actionData.intent === "note") clearNote();
-  }, [actionData, clearNote]);
+    if (!actionData?.ok) return;
+    if (actionData.intent === "note") clearNote();
+    if (actionData.intent === "refund") clearRefund();
+    if (actionData.intent === "reply") clearReply();
+  }, [actionData, clearNote, clearRefund, clearReply]);
   // Accept and a hire's "Yes, mark hired" leave the page with their answer, and the focus would fall to the page's top:
   // it goes to the contact (a refused or ended offer: its price box), which stays while the status buttons come and go
   // (docs/decisions/073).
@@ -327,7 +333,7 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
         draftKey={textDraftKey(draftOwner, lead.leadId, "message")}
       />
 
-      <LeadReviewSection review={review} demo={demo} max={limits.reply} busy={pending === "reply"} typed={typedFor("reply")} />
+      <LeadReviewSection review={review} demo={demo} max={limits.reply} busy={pending === "reply"} typed={typedFor("reply")} boxRef={replyBoxRef} onInput={onReplyInput} />
 
       <NotesSection
         notes={lead.notes}
@@ -349,6 +355,8 @@ export default function LeadDetail({ loaderData, actionData: latest }: Route.Com
           busy={pending === "refund"}
           refused={refusedFor("refund")}
           typed={typedFor("refund")}
+          boxRef={refundBoxRef}
+          onInput={onRefundInput}
         />
       ) : null}
 
