@@ -69,8 +69,8 @@ export function CheckForm({ categories, feedback }: { categories: { slug: string
         <Field id="check-note" label="Note (what you looked at: a license number, a policy, a report; what failed, if it did)" error={errors.note} className="sm:col-span-2">
           {(control) => <Textarea {...control} name="note" rows={3} maxLength={1000} defaultValue={typed?.note ?? ""} />}
         </Field>
-        <Button type="submit" className="self-start sm:col-span-2 sm:justify-self-start" disabled={busy}>
-          {busy ? "Saving…" : "Record check"}
+        <Button type="submit" className="self-start sm:col-span-2 sm:justify-self-start" busy={busy} busyLabel="Saving…">
+          Record check
         </Button>
       </Form>
     </section>

@@ -49,8 +49,8 @@ export function GoogleListingPanel({ configured, google, defaults, feedback }: {
               <Label htmlFor="google-near">Near (ZIP or city)</Label>
               <Input id="google-near" name="near" maxLength={60} required defaultValue={searched?.values?.near ?? defaults.near} className="mt-1" />
             </div>
-            <Button type="submit" variant="outline" disabled={busy === "google-search"}>
-              {busy === "google-search" ? "Searching…" : "Search Google"}
+            <Button type="submit" variant="outline" busy={busy === "google-search"} busyLabel="Searching…">
+              Search Google
             </Button>
           </Form>
           {searched?.listings && searched.listings.length > 0 ? (

@@ -32,8 +32,15 @@ export function StatusActions({ actions, missing, feedback }: { actions: StatusA
               {BUTTONS[action]} is possible once these checks have passed: {missing.join(", ")}.
             </p>
           ) : null}
-          <Button type="submit" className="self-start" disabled={missing.length > 0 || busy === action} aria-describedby={missing.length > 0 ? `${action}-blocked` : undefined}>
-            {busy === action ? "Saving…" : `${BUTTONS[action]} pro`}
+          <Button
+            type="submit"
+            className="self-start"
+            disabled={missing.length > 0}
+            busy={busy === action}
+            busyLabel="Saving…"
+            aria-describedby={missing.length > 0 ? `${action}-blocked` : undefined}
+          >
+            {BUTTONS[action]} pro
           </Button>
         </Form>
       ))}
@@ -52,8 +59,8 @@ export function StatusActions({ actions, missing, feedback }: { actions: StatusA
                 <Textarea {...control} name="reason" rows={3} maxLength={1000} defaultValue={feedback?.intent === action ? (feedback.values?.reason ?? "") : ""} />
               )}
             </Field>
-            <Button type="submit" variant="outline" className="self-start" disabled={busy === action}>
-              {busy === action ? "Saving…" : `${BUTTONS[action]} pro`}
+            <Button type="submit" variant="outline" className="self-start" busy={busy === action} busyLabel="Saving…">
+              {BUTTONS[action]} pro
             </Button>
           </Form>
         );

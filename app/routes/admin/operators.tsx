@@ -125,8 +125,8 @@ export default function AdminOperators({ loaderData, actionData }: Route.Compone
               <Input {...control} type="email" name="email" autoComplete="off" required maxLength={254} defaultValue={refused ? refused.email : ""} />
             )}
           </Field>
-          <Button type="submit" className="self-start" disabled={busy}>
-            {busy ? "Saving…" : "Add Operator"}
+          <Button type="submit" className="self-start" busy={busy} busyLabel="Saving…">
+            Add Operator
           </Button>
         </Form>
       </section>
