@@ -5,6 +5,10 @@ import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 
 const development = process.env.NODE_ENV === "development";
+// Started without NODE_ENV (`node server.js` by hand or from a supervisor), this file serves the build below; the app it
+// loads must read it as production too. Its own default (app/config/env.server.ts) is development, for tests and tools:
+// built files unserved, the development policy, and production's checks of AUTH_SECRET and PUBLIC_URL skipped.
+if (!process.env.NODE_ENV) process.env.NODE_ENV = "production";
 const port = Number.parseInt(process.env.PORT || "3000", 10);
 const host = process.env.HOST || "0.0.0.0";
 const buildDir = process.env.BUILD_DIR || "build";

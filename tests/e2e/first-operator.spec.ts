@@ -36,8 +36,13 @@ let server: OwnServer | undefined;
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  // E2E_TEST_HOOKS for the local mailbox only (the verification link); the pro is approved in the console.
-  server = await startOwnServer(PORT, { LOG_LEVEL: "info", E2E_TEST_HOOKS: "true" }, (log) => log.includes('"msg":"listening"') && log.includes("setupUrl"));
+  // E2E_TEST_HOOKS for the local mailbox only (the verification link); the pro is approved in the console. Started as
+  // `node server.js` by hand, without NODE_ENV: the build is served as production all the same.
+  server = await startOwnServer(
+    PORT,
+    { LOG_LEVEL: "info", E2E_TEST_HOOKS: "true", NODE_ENV: undefined },
+    (log) => log.includes('"msg":"listening"') && log.includes("setupUrl"),
+  );
 });
 
 test.afterAll(async () => {
@@ -54,6 +59,13 @@ test("the setup link from the log makes the first operator, who approves a new p
   test.setTimeout(480_000);
   const setupUrl = setupUrlFromLog();
   expect(setupUrl).toMatch(new RegExp(`^${ORIGIN}/setup/[0-9a-f]{64}$`));
+
+  // Without NODE_ENV the server is production's: its built files are served, under production's policy.
+  const home = await page.request.get("/");
+  expect(home.headers()["content-security-policy"]).not.toContain("unsafe-eval");
+  const stylesheet = /<link rel="stylesheet" href="([^"]+)"/.exec(await home.text())?.[1];
+  expect(stylesheet).toBeDefined();
+  expect((await page.request.get(stylesheet!)).status()).toBe(200);
 
   // A made-up token opens nothing.
   expect((await page.goto("/setup/made-up-token"))!.status()).toBe(404);

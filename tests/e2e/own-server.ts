@@ -11,13 +11,13 @@ import { E2E_OPERATOR } from "./operator";
  * card processor): started with `env` on top of production settings, ready
  * once `ready` holds on its log; `stop` ends it and removes its data. With
  * `operator`, the e2e operator (tests/e2e/e2e-admin.json) is made first, as
- * scripts/e2e-server.js makes it.
+ * scripts/e2e-server.js makes it. A variable given as undefined is left out of the server's environment.
  */
 export type OwnServer = { origin: string; log: () => string; stop: () => Promise<void> };
 
 export async function startOwnServer(
   port: number,
-  env: Record<string, string>,
+  env: Record<string, string | undefined>,
   ready: (log: string) => Promise<boolean> | boolean,
   options: { operator?: boolean } = {},
 ): Promise<OwnServer> {
@@ -32,8 +32,10 @@ export async function startOwnServer(
     expect(created.status, `${created.stdout}${created.stderr}`).toBe(0);
   }
   let log = "";
+  const serverEnv: Record<string, string | undefined> = { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", ...env };
+  for (const [name, value] of Object.entries(serverEnv)) if (value === undefined) delete serverEnv[name];
   const server: ChildProcess = spawn(process.execPath, ["server.js"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: "", TRUST_PROXY: "true", ...env },
+    env: serverEnv,
     stdio: ["ignore", "pipe", "pipe"],
   });
   server.stdout!.on("data", (chunk: Buffer) => (log += chunk.toString()));
