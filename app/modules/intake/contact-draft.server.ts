@@ -12,7 +12,12 @@ import { contactFromForm, LEAD_CONTACT_LIMITS, type LeadContactInput } from "./l
  * signed-in account's id, or nobody) and fills the form in only for that same visitor, and signing out clears it.
  */
 export function contactDraftCookie() {
-  return createCookie("contact_draft", {
+  return contactStepCookie("contact_draft");
+}
+
+/** A cookie of the contact step's own: sent only to /contact-info, out of scripts' reach, for an hour. */
+export function contactStepCookie(name: string) {
+  return createCookie(name, {
     path: "/contact-info",
     maxAge: 60 * 60,
     httpOnly: true,

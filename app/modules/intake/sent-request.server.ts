@@ -1,5 +1,4 @@
-import { createCookie } from "react-router";
-import { getEnv } from "~/config/env.server";
+import { contactStepCookie } from "./contact-draft.server";
 
 /**
  * The request this browser just sent from /contact-info: its id and the token of its results link, which the
@@ -13,13 +12,7 @@ import { getEnv } from "~/config/env.server";
  * It holds no more than this browser's history does (the results address), and signing out forgets it.
  */
 export function sentRequestCookie() {
-  return createCookie("request_sent", {
-    path: "/contact-info",
-    maxAge: 60 * 60,
-    httpOnly: true,
-    sameSite: "lax",
-    secure: getEnv().PUBLIC_URL.startsWith("https:"),
-  });
+  return contactStepCookie("request_sent");
 }
 
 export type SentRequest = { lead: string; token: string };
