@@ -1,6 +1,7 @@
 import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { context } from "@opentelemetry/api";
 import pg from "pg";
+import { PgliteStatements } from "./pglite-statements.server";
 import { endedWith, endQuerySpan, inQuerySpan, startQuerySpan } from "~/lib/tracing.server";
 
 /**
@@ -58,8 +59,14 @@ export class TracedPool extends pg.Pool {
   }
 }
 
-/** PGlite with each query a span; a transaction's queries too. */
+/**
+ * PGlite with each query a span, a transaction's queries too; a read or write runs as a named prepared statement
+ * (app/db/pglite-statements.server.ts). Outside a transaction it takes PGlite's public locks as `query` does: a
+ * transaction of its own for the one statement, so that it never runs inside another caller's, and `runExclusive`.
+ */
 export class TracedPGlite extends PGlite {
+  readonly #statements = new PgliteStatements(this);
+
   /** As PGlite.create: opened and ready. */
   static async open(options: PGliteOptions): Promise<TracedPGlite> {
     const client = new TracedPGlite(options);
@@ -68,7 +75,8 @@ export class TracedPGlite extends PGlite {
   }
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
-    return inQuerySpan(query, () => super.query<T>(query, params, options));
+    if (!this.#statements.takes(query, options)) return inQuerySpan(query, () => super.query<T>(query, params, options));
+    return inQuerySpan(query, () => super.transaction(() => this.runExclusive(() => this.#statements.run<T>(query, params, options))));
   }
 
   override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
@@ -76,19 +84,26 @@ export class TracedPGlite extends PGlite {
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return super.transaction((tx) => callback(tracedTransaction(tx)));
+    return super.transaction((tx) => callback(this.#traced(tx)));
   }
-}
 
-function tracedTransaction(tx: Transaction): Transaction {
-  return {
-    query: (query, params, options) => inQuerySpan(query, () => tx.query(query, params, options)),
-    sql: (strings, ...params) => tx.sql(strings, ...params),
-    exec: (query, options) => inQuerySpan(query, () => tx.exec(query, options)),
-    rollback: () => tx.rollback(),
-    listen: (channel, callback) => tx.listen(channel, callback),
-    get closed() {
-      return tx.closed;
-    },
-  };
+  #traced(tx: Transaction): Transaction {
+    const statements = this.#statements;
+    return {
+      query: (query, params, options) =>
+        inQuerySpan(query, async () => {
+          if (!statements.takes(query, options)) return tx.query(query, params, options);
+          // PGlite's own check: a statement on a transaction already ended throws.
+          if (tx.closed) throw new Error("Transaction is closed");
+          return this.runExclusive(() => statements.run(query, params, options));
+        }),
+      sql: (strings, ...params) => tx.sql(strings, ...params),
+      exec: (query, options) => inQuerySpan(query, () => tx.exec(query, options)),
+      rollback: () => tx.rollback(),
+      listen: (channel, callback) => tx.listen(channel, callback),
+      get closed() {
+        return tx.closed;
+      },
+    };
+  }
 }
