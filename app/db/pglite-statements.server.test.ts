@@ -1,4 +1,4 @@
-import { PGlite } from "@electric-sql/pglite";
+import { PGlite, types } from "@electric-sql/pglite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PgliteStatements } from "./pglite-statements.server";
 import { TracedPGlite } from "./traced-drivers.server";
@@ -31,6 +31,9 @@ describe("named statements on PGlite", () => {
       const named = await client.query(read, params);
       expect(named.rows).toEqual([{ id: 1, title: "Furnace", due: new Date("2026-12-01T10:00:00Z"), tags: ["heat", "winter"], facts: { rooms: 3 } }]);
       expect((await client.query(read, params, { rowMode: "array" })).rows).toEqual([[1, "Furnace", new Date("2026-12-01T10:00:00Z"), ["heat", "winter"], { rooms: 3 }]]);
+      // A call's own parsers (as Drizzle gives) come first; every other type keeps the client's.
+      const asText = await client.query(read, params, { rowMode: "array", parsers: { [types.TIMESTAMPTZ]: (value: string) => value } });
+      expect(asText.rows).toEqual([[1, "Furnace", "2026-12-01 10:00:00+00", ["heat", "winter"], { rooms: 3 }]]);
       const written = await client.query("update jobs set facts = $1 where title = $2", [{ rooms: 4 }, "Furnace"]);
       expect(written.affectedRows).toBe(1);
       expect((await client.query<{ facts: unknown }>("select facts from jobs where id = $1", [1])).rows[0]!.facts).toEqual({ rooms: 4 });

@@ -42,7 +42,11 @@ export class PgliteStatements {
       protocol.serialize.sync(),
     ]);
     const { messages } = await this.#client.execProtocol(message, { syncToFs: false });
-    return parse.parseResults(messages, this.#client.parsers, options)[0] as Results<T>;
+    // The call's own parsers (Drizzle gives a few with every query) in front of the client's, which they fall back
+    // to through the prototype: `parseResults` would copy all of the client's hundreds into a new object per call.
+    if (!options?.parsers) return parse.parseResults(messages, this.#client.parsers, options)[0] as Results<T>;
+    const parsers: Parsers = Object.assign(Object.create(this.#client.parsers) as Parsers, options.parsers);
+    return parse.parseResults(messages, parsers, { ...options, parsers: undefined })[0] as Results<T>;
   }
 
   async #prepared(query: string, options?: QueryOptions) {
@@ -77,6 +81,9 @@ const STATEMENT_LIMIT = 2_000;
  * a command such as VACUUM cannot, and a migration's DDL runs once.
  */
 const DATA_STATEMENT = /^\s*\(*\s*(select|insert|update|delete|with)\b/i;
+
+/** A client's parsers by type: what `parse.parseResults` takes. */
+type Parsers = PGlite["parsers"];
 
 function key(query: string, options?: QueryOptions): string {
   return options?.paramTypes?.length ? `${options.paramTypes.join(",")}|${query}` : query;
