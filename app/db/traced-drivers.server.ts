@@ -1,4 +1,4 @@
-import { PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
+import { Mutex, PGlite, type PGliteOptions, type QueryOptions, type Results, type Transaction } from "@electric-sql/pglite";
 import { context } from "@opentelemetry/api";
 import pg from "pg";
 import { PgliteStatements } from "./pglite-statements.server";
@@ -61,11 +61,14 @@ export class TracedPool extends pg.Pool {
 
 /**
  * PGlite with each query a span, a transaction's queries too; a read or write runs as a named prepared statement
- * (app/db/pglite-statements.server.ts). Outside a transaction it takes PGlite's public locks as `query` does: a
- * transaction of its own for the one statement, so that it never runs inside another caller's, and `runExclusive`.
+ * (app/db/pglite-statements.server.ts). PGlite's `query` would wait for any open transaction to end; a named
+ * statement outside a transaction waits the same way for this class's transactions (every transaction on this
+ * client is one: Drizzle's, the migrator's), then takes PGlite's own lock on its connection (`runExclusive`).
  */
 export class TracedPGlite extends PGlite {
   readonly #statements = new PgliteStatements(this);
+  /** Held for the whole of each transaction opened through `transaction`. */
+  readonly #transactions = new Mutex();
 
   /** As PGlite.create: opened and ready. */
   static async open(options: PGliteOptions): Promise<TracedPGlite> {
@@ -76,7 +79,14 @@ export class TracedPGlite extends PGlite {
 
   override query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     if (!this.#statements.takes(query, options)) return inQuerySpan(query, () => super.query<T>(query, params, options));
-    return inQuerySpan(query, () => super.transaction(() => this.runExclusive(() => this.#statements.run<T>(query, params, options))));
+    return inQuerySpan(query, () =>
+      this.#transactions.runExclusive(async () => {
+        const result = await this.runExclusive(() => this.#statements.run<T>(query, params, options));
+        // As PGlite's `query` does after a statement outside a transaction.
+        await this.syncToFs();
+        return result;
+      }),
+    );
   }
 
   override exec(query: string, options?: QueryOptions): Promise<Array<Results>> {
@@ -84,7 +94,7 @@ export class TracedPGlite extends PGlite {
   }
 
   override transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    return super.transaction((tx) => callback(this.#traced(tx)));
+    return this.#transactions.runExclusive(() => super.transaction((tx) => callback(this.#traced(tx))));
   }
 
   #traced(tx: Transaction): Transaction {
