@@ -25,6 +25,9 @@ describe("demo cookie", () => {
     const otherValue = decodeURIComponent((await demoCookieHeader(other, secret)).split("=").slice(1).join("="));
     const swapped = `${DEMO_COOKIE}=${encodeURIComponent(`${otherValue.slice(0, otherValue.lastIndexOf("."))}.${signature}`)}`;
     expect(await readDemoCookie(swapped, secret)).toBeNull();
+    // Signed with the secret, but not a provider's id.
+    const notAnId = (await createCookie(DEMO_COOKIE, { secrets: [secret] }).serialize({ id })).split(";")[0]!;
+    expect(await readDemoCookie(notAnId, secret)).toBeNull();
     expect(await readDemoCookie(null, secret)).toBeNull();
     expect(await readDemoCookie(`${DEMO_COOKIE}=`, secret)).toBeNull();
   });

@@ -31,7 +31,7 @@ export function sessionCookieName(secure: boolean): string {
 }
 
 /** The decoded value of the first cookie named `name`, or null (none, or one that does not decode). */
-function cookieValue(cookieHeader: string | null, name: string): string | null {
+export function cookieValue(cookieHeader: string | null, name: string): string | null {
   if (!cookieHeader) return null;
   for (const pair of cookieHeader.split(";")) {
     const equals = pair.indexOf("=");
