@@ -97,6 +97,20 @@ describe("named statements on PGlite", () => {
     expect(rows.rows).toEqual([{ title: "Fence" }]);
   });
 
+  it("delivers the NOTIFY a statement sends to the client's listeners", async () => {
+    const heard: string[] = [];
+    const stop = await client.listen("jobs_changed", (payload) => heard.push(payload));
+    try {
+      await client.query("select pg_notify($1, $2)", ["jobs_changed", "outside"]);
+      await client.transaction(async (tx) => {
+        await tx.query("select pg_notify($1, $2)", ["jobs_changed", "inside"]);
+      });
+      await expect.poll(() => heard).toEqual(["outside", "inside"]);
+    } finally {
+      await stop();
+    }
+  });
+
   it("leaves other commands and PGlite's file options to PGlite's own query", () => {
     const statements = new PgliteStatements(client, 10);
     expect(statements.takes("select 1")).toBe(true);

@@ -6,7 +6,8 @@ import type { Database } from "./client.server";
 /**
  * Named prepared statements, made with Drizzle's public `prepare(name)`. PostgreSQL parses a named
  * statement once per connection and, after a few runs, reuses a generic plan instead of planning every
- * call: for matching's stretch query the planning cost eight times the execution. PGlite ignores the names.
+ * call: for matching's stretch query the planning cost eight times the execution. On PGlite every read and write is
+ * a named statement by its text already (app/db/pglite-statements.server.ts), whatever name it was given.
  */
 type Statement = { execute(values?: Record<string, unknown>): Promise<unknown> };
 
