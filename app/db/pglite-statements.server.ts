@@ -7,8 +7,8 @@ import { parse, type PGlite, protocol, type QueryOptions, type Results } from "@
  * and 0.15 to 0.3 ms as named statements run again (docs/decisions/081). Statement names are per connection, and
  * PGlite is one connection, so one cache per PGlite instance.
  *
- * The caller holds PGlite's locks (app/db/traced-drivers.server.ts): `runExclusive`, inside a transaction, so no
- * other caller's statement runs between these messages or inside another caller's transaction.
+ * The caller holds PGlite's lock on its connection (`runExclusive`), so no other statement runs between these
+ * messages, and keeps other callers' transactions out (app/db/traced-drivers.server.ts).
  */
 export class PgliteStatements {
   readonly #client: PGlite;
@@ -77,8 +77,8 @@ let statementCount = 0;
 const STATEMENT_LIMIT = 2_000;
 
 /**
- * Reads and writes only. A named statement runs inside the transaction that holds PGlite's lock, where
- * a command such as VACUUM cannot, and a migration's DDL runs once.
+ * Reads and writes only: they are what a server runs again and again. A migration's DDL runs once, and commands
+ * such as LISTEN or SET keep PGlite's own handling.
  */
 const DATA_STATEMENT = /^\s*\(*\s*(select|insert|update|delete|with)\b/i;
 
