@@ -209,18 +209,24 @@ function summarize(values: number[]): Latency {
 async function watchLiveEvents(base: string, cookie: string, signal: AbortSignal, times: number[]): Promise<void> {
   try {
     const response = await fetch(`${base}/provider/events`, { headers: { cookie, accept: "text/event-stream" }, signal });
+    // A run once measured no live event at all; say why if it happens again.
+    if (!response.ok) console.error(`speed-to-lead: the portal's live stream answered ${response.status}`);
     const reader = response.body!.getReader();
     const decoder = new TextDecoder();
     let buffered = "";
     for (;;) {
       const { value, done } = await reader.read();
-      if (done) return;
+      if (done) {
+        if (!signal.aborted) console.error("speed-to-lead: the portal's live stream ended before the run did");
+        return;
+      }
       buffered += decoder.decode(value, { stream: true });
       const blocks = buffered.split("\n\n");
       buffered = blocks.pop() ?? "";
       for (const block of blocks) if (/^event: change$/m.test(block)) times.push(Date.now());
     }
-  } catch {
-    // Aborted at the end of the run.
+  } catch (error) {
+    // Aborted at the end of the run; anything else is said.
+    if (!signal.aborted) console.error("speed-to-lead: the portal's live stream failed:", error);
   }
 }
