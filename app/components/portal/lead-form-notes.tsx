@@ -1,3 +1,19 @@
+import type { TextDraft } from "~/components/ui/use-text-draft";
+
+/**
+ * What the lead page gives each of its text forms (a note, a refund's reason, the review's reply): the box's limit,
+ * its busy and demo states, a refused post's text back in it, and its draft (use-text-draft.ts), kept by the page,
+ * which forgets it once the post is answered ok.
+ */
+export type LeadTextBox = {
+  demo: boolean;
+  max: number;
+  busy: boolean;
+  typed?: string;
+  boxRef?: TextDraft["boxRef"];
+  onInput?: TextDraft["onInput"];
+};
+
 /** A refused post's message, where the person is looking: beside the form that was refused. */
 export function Refusal({ message, className }: { message: string | null; className?: string }) {
   return message ? (

@@ -2,9 +2,8 @@ import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { TextDraft } from "~/components/ui/use-text-draft";
 import { DUPLICATE_PURCHASE_DAYS } from "~/modules/pipeline";
-import { DemoNote, Refusal } from "./lead-form-notes";
+import { DemoNote, type LeadTextBox, Refusal } from "./lead-form-notes";
 
 const REFUND_STATUS_TEXT: Record<string, string> = {
   pending: "You asked for a refund; an operator will decide.",
@@ -27,17 +26,10 @@ export function RefundSection({
   typed,
   boxRef,
   onInput,
-}: {
+}: LeadTextBox & {
   refund: { status: string; reason: string; decisionNote: string | null } | null;
   canAsk: boolean;
-  demo: boolean;
-  max: number;
-  busy: boolean;
   refused: string | null;
-  typed: string | undefined;
-  /** The reason's draft (use-text-draft.ts), kept by the page, which forgets it once the request is sent. */
-  boxRef?: TextDraft["boxRef"];
-  onInput?: TextDraft["onInput"];
 }) {
   return (
     <section aria-labelledby="refund-heading" className="rounded-card border border-line p-4">

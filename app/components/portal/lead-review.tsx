@@ -4,7 +4,7 @@ import { ClampedText } from "~/components/reviews/clamped-text";
 import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
-import type { TextDraft } from "~/components/ui/use-text-draft";
+import type { LeadTextBox } from "./lead-form-notes";
 import { BRAND } from "~/brand";
 import { formatDateTime } from "~/lib/ohio-time";
 import type { ProLeadReview } from "~/modules/reviews/index.server";
@@ -21,17 +21,7 @@ export function LeadReviewSection({
   typed,
   boxRef,
   onInput,
-}: {
-  review: ProLeadReview | null;
-  demo: boolean;
-  max: number;
-  busy: boolean;
-  /** A refused reply's text, back in the box. */
-  typed?: string;
-  /** The reply's draft (use-text-draft.ts), kept by the page, which forgets it once the reply is published. */
-  boxRef?: TextDraft["boxRef"];
-  onInput?: TextDraft["onInput"];
-}) {
+}: LeadTextBox & { review: ProLeadReview | null }) {
   if (!review) return null;
   return (
     <section aria-labelledby="review-heading" className="rounded-card border border-line p-4">

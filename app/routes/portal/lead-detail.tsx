@@ -6,7 +6,7 @@ import { BRAND } from "~/brand";
 import { ConfirmDialog } from "~/components/portal/confirm-dialog";
 import { focusHeadingIfLost } from "~/components/layout/use-focus-page-heading";
 import { LeadThread } from "~/components/portal/lead-thread";
-import { DemoNote, Refusal } from "~/components/portal/lead-form-notes";
+import { DemoNote, type LeadTextBox, Refusal } from "~/components/portal/lead-form-notes";
 import { RefundSection } from "~/components/portal/lead-refund";
 import { LeadReviewSection } from "~/components/portal/lead-review";
 import { StatusBadge } from "~/components/portal/status-badge";
@@ -14,7 +14,7 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { toast } from "~/components/ui/use-toast";
-import { type TextDraft, textDraftKey, useTextDraft } from "~/components/ui/use-text-draft";
+import { textDraftKey, useTextDraft } from "~/components/ui/use-text-draft";
 import { formatPhone, telHref } from "~/lib/phone";
 import { readFormFields } from "~/lib/read-form";
 import { retryAfterHeaders } from "~/lib/retry-after";
@@ -388,16 +388,9 @@ function NotesSection({
   typed,
   boxRef,
   onInput,
-}: {
+}: LeadTextBox & {
   notes: { id: string; body: string; createdAt: Date }[];
-  demo: boolean;
-  max: number;
-  busy: boolean;
   refused: string | null;
-  typed: string | undefined;
-  /** The note's draft (use-text-draft.ts), kept by the page, which forgets it once the note is saved. */
-  boxRef: TextDraft["boxRef"];
-  onInput: TextDraft["onInput"];
 }) {
   return (
     <section aria-labelledby="notes-heading" className="rounded-card border border-line p-4">
