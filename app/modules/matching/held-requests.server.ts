@@ -24,7 +24,7 @@ import { askAgainHref } from "./held-requests";
 import { newLeadPush } from "./new-lead-push";
 import { requestSubService } from "./request-sub-service";
 
-type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
+type Tx = Pick<Database, "select" | "insert" | "update" | "execute" | "$with" | "with">;
 
 /** A request waiting for a pro: held, unexpired, still new, offered to nobody. */
 export function stillWaiting(now: Date): SQL | undefined {

@@ -88,7 +88,7 @@ export async function passOnOffersOfSuspendedPro(tx: Tx, providerId: string, now
 }
 
 /** A transaction, as held-requests.server.ts takes one. */
-type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
+type Tx = Pick<Database, "select" | "insert" | "update" | "execute" | "$with" | "with">;
 
 /** Offers still open, on requests still matched, that no homeowner chose, filtered further by `where`. */
 function dueOffers(tx: Tx, where: SQL | undefined) {

@@ -9,6 +9,7 @@ export {
   type ChannelChoicesFormErrors,
   channelChoicesFromForm,
   channelFieldName,
+  defaultChannelChoices,
   minuteToClock,
 } from "./channel-choices";
 export { devMailboxOpen } from "./dev-mailbox";

@@ -29,8 +29,17 @@ export async function vapidDetails(
   return { subject, ...kept };
 }
 
+/**
+ * The stored pair, read once per database handle: the row is only ever inserted (never changed or removed), so
+ * the settings page, which shows the public key to every pro who opens it, need not read it on every visit.
+ */
+const storedByDatabase = new WeakMap<object, { publicKey: string; privateKey: string }>();
+
 async function storedKeys(db: Pick<Database, "select">) {
+  const known = storedByDatabase.get(db);
+  if (known) return known;
   const [row] = await db.select({ publicKey: webPushKeys.publicKey, privateKey: webPushKeys.privateKey }).from(webPushKeys).where(eq(webPushKeys.id, 1));
+  if (row) storedByDatabase.set(db, row);
   return row ?? null;
 }
 

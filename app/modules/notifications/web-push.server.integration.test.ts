@@ -72,6 +72,18 @@ describe(`web push through the outbox on ${testDatabaseKind()}`, () => {
     expect(fromEnv).toEqual({ subject: "https://buckeyepros.test", publicKey: "public", privateKey: "private" });
   });
 
+  it("reads the stored pair once per database handle, as the row never changes once made", async () => {
+    const [stored] = await handle.db.select().from(webPushKeys);
+    await handle.db.delete(webPushKeys);
+    try {
+      // Read again from the database, the pair would be a new one made now.
+      expect((await vapidDetails(handle.db, ENV)).publicKey).toBe(publicKey);
+      expect(await handle.db.select().from(webPushKeys)).toHaveLength(0);
+    } finally {
+      await handle.db.insert(webPushKeys).values(stored!);
+    }
+  });
+
   it("queues one push per device with the e-mail, and the push service receives each once, encrypted to the device and signed", async () => {
     const phone = await addDevice("user-keen", "Chrome on Android");
     const laptop = await addDevice("user-keen", "Firefox on Linux");

@@ -155,7 +155,7 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     const page = await proLeadDetail(handle.db, late, leadId);
     expect(page).toMatchObject({ status: "expired", contact: null, endedText: HIRED_ELSEWHERE_TEXT, nextMoves: [] });
     expect((await proInbox(handle.db, late)).counts.byStatus).toMatchObject({ offered: 0, expired: 1 });
-    expect((await dashboardSummary(handle.db, late))!.newLeads).toBe(0);
+    expect((await dashboardSummary(handle.db, late)).summary!.newLeads).toBe(0);
     expect((await proLeadDetail(handle.db, early, leadId)).endedText).toBeNull();
     // The hired pro's page says how many pros the request went to, the one whose offer the hire ended among them.
     expect((await proLeadDetail(handle.db, hirer, leadId)).prosReceived).toBe(3);
@@ -329,7 +329,7 @@ describe(`accepting and working a lead on ${testDatabaseKind()}`, () => {
     await acceptLead(handle.db, { providerId: me, leadId: await lead([me]) });
     await acceptLead(handle.db, { providerId: me, leadId: await lead([me], { zip: "44114" }) });
     await lead([me]);
-    const summary = (await dashboardSummary(handle.db, me))!;
+    const summary = (await dashboardSummary(handle.db, me)).summary!;
     expect(summary).toMatchObject({ balance: 72, newLeads: 1, leadsThisWeek: 3 });
     expect(summary.weeks).toHaveLength(12);
     expect(summary.weeks.at(-1)).toMatchObject({ leads: 3, creditsSpent: 28 });

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, ne } from "drizzle-orm";
+import { and, desc, eq, exists, gt, isNull, ne, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { creditLedger, leadContacts, leadDeliveries, leadDeliveryEvents, leadRequests, providers, providerServiceZips } from "~/db/schema";
@@ -60,6 +60,8 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
         lastName: leadContacts.lastName,
         email: leadContacts.email,
         phone: leadContacts.phone,
+        // The refund rules' two facts come with the row, in the same statement (refundFacts below).
+        ...refundFacts(tx, args.providerId, args.leadId, now),
       })
       .from(leadDeliveries)
       .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
@@ -99,8 +101,8 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
     });
 
     const reason = automaticRefundReason({
-      zipInArea: await coversZip(tx, args.providerId, delivery.zipCode),
-      boughtSameRequestRecently: await boughtSameRequestRecently(tx, { ...args, ...delivery, now }),
+      zipInArea: delivery.zipInArea,
+      boughtSameRequestRecently: delivery.boughtSameRequestRecently,
       phoneDialable: isDialableNorthAmerican(delivery.phone),
     });
     if (!reason) {
@@ -130,39 +132,40 @@ async function expireReason(tx: Reader, args: { providerId: string; leadId: stri
   return event?.reason ?? null;
 }
 
-async function coversZip(tx: Reader, providerId: string, zip: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ zip: providerServiceZips.zip })
-    .from(providerServiceZips)
-    .where(and(eq(providerServiceZips.providerId, providerId), eq(providerServiceZips.zip, zip)));
-  return row !== undefined;
-}
-
-/** Another request of the same homeowner (e-mail and phone) and category that this pro paid for in the last 30 days. */
-async function boughtSameRequestRecently(
-  tx: Reader,
-  args: { providerId: string; leadId: string; contactKey: string; categoryId: number; now: Date },
-): Promise<boolean> {
+/**
+ * What refund-rules.ts asks of the lead being accepted, as columns of the locked read of its delivery (the delivery's
+ * own lead, homeowner and category are that read's rows): whether the pro serves its ZIP, and whether the pro paid in
+ * the last 30 days for another request of the same homeowner (e-mail and phone) and category. Neither depends on this
+ * transaction's own writes: the charge it makes is for this lead, which the second leaves out.
+ */
+function refundFacts(tx: Reader, providerId: string, leadId: string, now: Date) {
+  const zip = alias(providerServiceZips, "zip");
+  const charge = alias(creditLedger, "charge");
   const refund = alias(creditLedger, "refund");
-  const since = new Date(args.now.getTime() - DUPLICATE_PURCHASE_DAYS * DAY_MS);
-  const [row] = await tx
-    .select({ id: creditLedger.id })
-    .from(creditLedger)
-    .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
-    .innerJoin(leadRequests, eq(leadRequests.id, creditLedger.leadId))
-    .innerJoin(leadContacts, eq(leadContacts.leadId, creditLedger.leadId))
+  const request = alias(leadRequests, "earlier_request");
+  const contact = alias(leadContacts, "earlier_contact");
+  const since = new Date(now.getTime() - DUPLICATE_PURCHASE_DAYS * DAY_MS);
+  const inArea = tx
+    .select({ one: sql`1` })
+    .from(zip)
+    .where(and(eq(zip.providerId, providerId), eq(zip.zip, leadRequests.zipCode)));
+  const earlierPurchase = tx
+    .select({ one: sql`1` })
+    .from(charge)
+    .leftJoin(refund, eq(refund.reversesId, charge.id))
+    .innerJoin(request, eq(request.id, charge.leadId))
+    .innerJoin(contact, eq(contact.leadId, charge.leadId))
     .where(
       and(
-        eq(creditLedger.providerId, args.providerId),
-        eq(creditLedger.kind, "lead_charge"),
-        gt(creditLedger.createdAt, since),
-        ne(creditLedger.leadId, args.leadId),
-        eq(leadContacts.contactKey, args.contactKey),
-        eq(leadRequests.categoryId, args.categoryId),
+        eq(charge.providerId, providerId),
+        eq(charge.kind, "lead_charge"),
+        gt(charge.createdAt, since),
+        ne(charge.leadId, leadId),
+        eq(contact.contactKey, leadContacts.contactKey),
+        eq(request.categoryId, leadRequests.categoryId),
         // A purchase that was itself refunded does not make this one a duplicate.
         isNull(refund.id),
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
+  return { zipInArea: sql<boolean>`${exists(inArea)}`, boughtSameRequestRecently: sql<boolean>`${exists(earlierPurchase)}` };
 }

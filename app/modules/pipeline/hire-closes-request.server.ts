@@ -6,7 +6,7 @@ import { tellBuyersOfClosing } from "./closed-request-buyers.server";
 import { type Actor, LeadActionError, moveDelivery, moveRequest } from "./lead-events.server";
 import { HIRED_ELSEWHERE_REASON, HOMEOWNER_CLOSED_HIRE_TEXT, HOMEOWNER_CLOSED_REASON, REQUEST_ALREADY_CLOSED_TEXT } from "./lead-labels";
 
-type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
+type Tx = Pick<Database, "select" | "insert" | "update" | "execute" | "$with" | "with">;
 
 /**
  * Ends a request for the pros who have not taken it: the request closes (when it was still open), and every offer

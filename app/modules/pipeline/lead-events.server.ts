@@ -14,7 +14,7 @@ import { IllegalTransitionError } from "~/lib/state-graph";
  * against its graph, the row is updated and the move is appended to its
  * events table, in the caller's transaction.
  */
-type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
+type Tx = Pick<Database, "select" | "insert" | "update" | "execute" | "$with" | "with">;
 
 /** "system", "homeowner" (or "homeowner:<user id>" when signed in), "provider:<id>" or "admin:<user id>". */
 export type Actor = "system" | "homeowner" | `homeowner:${string}` | `provider:${string}` | `admin:${string}`;
@@ -62,8 +62,9 @@ export async function moveDelivery(
   if (!row) throw new NotFoundError("Lead not found");
   const move = deliveryTransition(row.status, args.event);
   if (!move.ok) throw new IllegalTransitionError(move.error);
-  await tx.update(leadDeliveries).set({ status: move.value }).where(where);
-  await tx.insert(leadDeliveryEvents).values({
+  // The new status and its event row in one statement: the update is a data-modifying WITH query of the insert.
+  const update = tx.$with("moved", {}).as(tx.update(leadDeliveries).set({ status: move.value }).where(where).getSQL());
+  await tx.with(update).insert(leadDeliveryEvents).values({
     leadId: args.leadId,
     providerId: args.providerId,
     fromStatus: row.status,

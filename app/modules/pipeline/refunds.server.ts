@@ -15,7 +15,7 @@ import { IllegalTransitionError } from "~/lib/state-graph";
  * refund-rules.ts on acceptance, an operator's approval, a request flagged as
  * fraud) refunds the same way.
  */
-type Tx = Pick<Database, "select" | "insert" | "update" | "execute">;
+type Tx = Pick<Database, "select" | "insert" | "update" | "execute" | "$with" | "with">;
 
 /**
  * Moves the delivery to refunded through its graph (a lead_delivery_events row)

@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { formatPhone } from "~/lib/phone";
-import { type ChannelChoiceKind, channelChoicesFromForm, type ChannelChoicesFormErrors, minuteToClock } from "~/modules/notifications";
-import { loadChannelChoices, saveChannelChoices } from "~/modules/notifications/index.server";
+import { type ChannelChoiceKind, channelChoicesFromForm, type ChannelChoicesFormErrors, defaultChannelChoices, minuteToClock } from "~/modules/notifications";
+import { saveChannelChoices, userChannelChoices } from "~/modules/notifications/index.server";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import {
   CODE_MINUTES,
@@ -31,8 +31,12 @@ export type AlertSettingsView = {
   };
 };
 
-export async function alertSettingsView(db: Database, args: { providerId: string; textsAvailable: boolean }): Promise<AlertSettingsView> {
-  const [choices, consent] = await Promise.all([loadChannelChoices(db, args.providerId), textConsentOf(db, args.providerId)]);
+/** `userId`: the pro's account, known from its session (null in demo mode, whose business has none: every alert on). */
+export async function alertSettingsView(db: Database, args: { providerId: string; userId: string | null; textsAvailable: boolean }): Promise<AlertSettingsView> {
+  const [choices, consent] = await Promise.all([
+    args.userId ? userChannelChoices(db, args.userId) : defaultChannelChoices(),
+    textConsentOf(db, args.providerId),
+  ]);
   return {
     push: choices.channels.push,
     text: choices.channels.text,

@@ -4,6 +4,7 @@ import { leadDeliveries, leadRequests, providers, serviceCategories } from "~/db
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { changeProStatus } from "~/modules/admin/vetting-actions.server";
+import { profileFacts } from "~/modules/providers/index.server";
 import { dashboardSummary, weeklyActivity } from "./pro-dashboard.server";
 
 let handle: DatabaseHandle;
@@ -39,7 +40,7 @@ describe(`the pro's own speed on the dashboard, on ${testDatabaseKind()}`, () =>
     await answered(new Date("2026-04-01T04:30:00Z"), 4);
     await answered(new Date("2026-04-10T12:00:00Z"), 10);
     await answered(new Date("2026-04-12T12:00:00Z"), 60);
-    const summary = await dashboardSummary(handle.db, providerId, new Date("2026-04-15T12:00:00Z"));
+    const { summary } = await dashboardSummary(handle.db, providerId, new Date("2026-04-15T12:00:00Z"));
     expect(summary!.responseThisMonth).toMatchObject({ offered: 3, answered: 3, medianResponseMinutes: 10 });
     // All four leads, as homeowners see it: the median of 4, 10, 60 and 300 minutes.
     expect(summary!.cardMedianMinutes).toBe(35);
@@ -54,12 +55,27 @@ describe(`a rejected or suspended pro's dashboard, on ${testDatabaseKind()}`, ()
       .values({ slug: "turned-down", businessName: "Turned Down", phone: "6145550100", email: "down@example.com", baseZip: "43215", city: "Columbus" })
       .returning({ id: providers.id });
     const operator = { userId: "admin-1", email: "ops@example.com" };
-    expect((await dashboardSummary(handle.db, pro!.id))!.statusReason).toBeNull();
+    expect((await dashboardSummary(handle.db, pro!.id)).summary!.statusReason).toBeNull();
     expect(await changeProStatus(handle.db, operator, pro!.id, "reject", "Your HVAC license number did not match the state's records.")).toMatchObject({ ok: true });
-    expect(await dashboardSummary(handle.db, pro!.id)).toMatchObject({
+    expect((await dashboardSummary(handle.db, pro!.id)).summary).toMatchObject({
       verificationStatus: "rejected",
       statusReason: "Your HVAC license number did not match the state's records.",
     });
+  });
+});
+
+describe(`the dashboard's checklist facts, on ${testDatabaseKind()}`, () => {
+  it("reads them with the figures, as the providers module's own read gives them; an unknown pro has none", async () => {
+    const [pro] = await handle.db
+      .insert(providers)
+      .values({ slug: "facts-too", businessName: "Facts Too", phone: "6145550100", email: "facts-too@example.com", baseZip: "43215", city: "Columbus", creditBalance: 40 })
+      .returning({ id: providers.id });
+    const { facts, summary } = await dashboardSummary(handle.db, pro!.id);
+    expect(facts).toEqual(await profileFacts(handle.db, pro!.id));
+    expect(facts).toMatchObject({ creditBalance: 40, categoryCount: 0 });
+    expect(summary).toMatchObject({ balance: 40 });
+    const unknown = await dashboardSummary(handle.db, "00000000-0000-4000-8000-000000000000");
+    expect(unknown).toEqual({ facts: await profileFacts(handle.db, "00000000-0000-4000-8000-000000000000"), summary: null });
   });
 });
 

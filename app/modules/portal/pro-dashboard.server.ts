@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { creditLedger, leadDeliveries, leadRequests, providers } from "~/db/schema";
 import { ohioDay, ohioDayStart, DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
-import { responseStatsWithSince } from "~/modules/providers/index.server";
+import { profileFactsColumns, profileFactsOf, responseStatsWithSince } from "~/modules/providers/index.server";
 
 export const DASHBOARD_WEEKS = 12;
 const WEEK_MS = 7 * DAY_MS;
@@ -79,7 +79,7 @@ export async function weeklyActivity(db: Pick<Database, "select">, providerId: s
   return weeks;
 }
 
-/** The pro's row and its two counts in one statement, prepared once (app/db/prepared.server.ts). */
+/** The pro's row, its two counts and its profile's facts in one statement, prepared once (app/db/prepared.server.ts). */
 function proFiguresStatement(db: Pick<Database, "select">) {
   return namedStatement(db, "pro_dashboard_figures", (name) => {
     const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
@@ -95,6 +95,8 @@ function proFiguresStatement(db: Pick<Database, "select">) {
         thisWeek: count(sql`select count(*) from ${leadDeliveries} where ${leadDeliveries.providerId} = ${providers.id} and ${leadDeliveries.createdAt} >= ${sql.placeholder("weekAgo")}::timestamptz`),
         // Why an operator rejected or suspended the pro (changeProStatus keeps it on the row; null otherwise).
         statusReason: providers.statusReason,
+        // The checklist's facts from the same row (app/modules/providers/profile-facts.server.ts).
+        facts: profileFactsColumns(),
       })
       .from(providers)
       .where(eq(providers.id, sql.placeholder("providerId")))
@@ -102,7 +104,10 @@ function proFiguresStatement(db: Pick<Database, "select">) {
   });
 }
 
-/** The numbers at the top of the dashboard: three statements, sent side by side. */
+/**
+ * The numbers at the top of the dashboard (null for an unknown pro) and its checklist's facts: three statements,
+ * sent side by side.
+ */
 export async function dashboardSummary(db: Database, providerId: string, now = new Date()) {
   const weekAgo = new Date(now.getTime() - WEEK_MS);
   const [[pro], response, weeks] = await Promise.all([
@@ -111,8 +116,9 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
     responseStatsWithSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
     weeklyActivity(db, providerId, now),
   ]);
-  if (!pro) return null;
-  return {
+  const facts = profileFactsOf(pro?.facts);
+  if (!pro) return { facts, summary: null };
+  const summary = {
     balance: pro.balance,
     verificationStatus: pro.status,
     /** The operator's reason, while the pro is rejected or suspended; else null. */
@@ -126,4 +132,5 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
     cardMedianMinutes: pro.cardMedianMinutes,
     weeks,
   };
+  return { facts, summary };
 }

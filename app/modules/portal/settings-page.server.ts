@@ -48,7 +48,7 @@ export async function settingsPageView(
   const user = portal.mode === "provider" ? portal.user : null;
   const [preferences, alerts, pendingEmail, notifications, publicKey, devices] = await Promise.all([
     getLeadPreferences(db, portal.provider.id),
-    alertSettingsView(db, { providerId: portal.provider.id, textsAvailable: args.textsAvailable }),
+    alertSettingsView(db, { providerId: portal.provider.id, userId: user?.id ?? null, textsAvailable: args.textsAvailable }),
     user ? pendingEmailChange(db, user.id) : null,
     user ? getNotificationPreferences(db, user.id) : allNotificationsOn(),
     user ? vapidPublicKey(db, args.vapidEnv) : null,

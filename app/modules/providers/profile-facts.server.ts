@@ -25,39 +25,53 @@ export type ProfileFacts = {
 /** A chosen trade and the license on file for it, as the statement below returns it (JSON). */
 type TradeJson = { slug: string; licenseNumber: string | null };
 
-/** One read, prepared once (app/db/prepared.server.ts): every visit to the dashboard asks. */
-function profileFactsStatement(db: Database) {
+/**
+ * The columns profileFactsOf reads, for a select from providers: the dashboard reads them in its own statement with
+ * the pro's other figures (app/modules/portal/pro-dashboard.server.ts), so that a visit costs one read of the row.
+ */
+export function profileFactsColumns() {
   // Aliased: in a select from one table, Drizzle writes columns without their table, and service_categories has an id too.
   const trades = sql<TradeJson[]>`coalesce((select json_agg(json_build_object('slug', sc.slug, 'licenseNumber', pl.license_number) order by sc.sort_order, sc.id)
     from ${providerCategories} pc
     join ${serviceCategories} sc on sc.id = pc.category_id
     left join ${providerLicenses} pl on pl.provider_id = pc.provider_id and pl.category_id = pc.category_id
     where pc.provider_id = ${providers}.id), '[]'::json)`;
+  return {
+    categoryCount: sql<number>`(select count(*) from ${providerCategories} c where c.provider_id = ${providers.id})`.mapWith(Number),
+    serviceZipCount: sql<number>`(select count(*) from ${providerServiceZips} z where z.provider_id = ${providers.id})`.mapWith(Number),
+    logoFile: providers.logoFile,
+    creditBalance: providers.creditBalance,
+    maxCreditsPerLead: providers.maxCreditsPerLead,
+    insuranceComplete: sql<boolean>`${providers.insuranceCarrier} is not null and ${providers.insurancePolicyNumber} is not null and ${providers.insuranceExpiresOn} is not null`,
+    trades,
+  };
+}
+
+/** A row of those columns, as the driver gives it. */
+type ProfileFactsRow = {
+  categoryCount: number;
+  serviceZipCount: number;
+  logoFile: string | null;
+  creditBalance: number;
+  maxCreditsPerLead: number;
+  insuranceComplete: boolean;
+  trades: TradeJson[];
+};
+
+/** One read, prepared once (app/db/prepared.server.ts). */
+function profileFactsStatement(db: Database) {
   return namedStatement(db, "profile_facts", (name) =>
-    db
-      .select({
-        categoryCount: sql<number>`(select count(*) from ${providerCategories} c where c.provider_id = ${providers.id})`.mapWith(Number),
-        serviceZipCount: sql<number>`(select count(*) from ${providerServiceZips} z where z.provider_id = ${providers.id})`.mapWith(Number),
-        logoFile: providers.logoFile,
-        creditBalance: providers.creditBalance,
-        maxCreditsPerLead: providers.maxCreditsPerLead,
-        insuranceComplete: sql<boolean>`${providers.insuranceCarrier} is not null and ${providers.insurancePolicyNumber} is not null and ${providers.insuranceExpiresOn} is not null`,
-        trades,
-      })
-      .from(providers)
-      .where(eq(providers.id, sql.placeholder("providerId")))
-      .prepare(name),
+    db.select(profileFactsColumns()).from(providers).where(eq(providers.id, sql.placeholder("providerId"))).prepare(name),
   );
 }
 
-/**
- * What the dashboard's checklist needs to know of a pro's profile, in one
- * read: the counts, the logo and insurance, and the chosen trades with
- * whether a license is on file (not the whole directory profile, which also
- * works out the places a service area covers).
- */
 export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
   const [pro] = await profileFactsStatement(db).execute({ providerId });
+  return profileFactsOf(pro);
+}
+
+/** The facts from the columns of profileFactsColumns; undefined (no such pro) gives a profile with nothing set. */
+export function profileFactsOf(pro: ProfileFactsRow | undefined): ProfileFacts {
   const cheapest = (slugs: readonly string[]) => Math.min(...slugs.filter(isServiceSlug).map((slug) => leadPriceCredits(slug)));
   const dearest = (slugs: readonly string[]) => Math.max(...slugs.filter(isServiceSlug).map((slug) => leadPriceCredits(slug, "urgent")));
   if (!pro) return { categoryCount: 0, serviceZipCount: 0, hasLogo: false, hasInsurance: false, stateTrades: [], creditBalance: 0, maxCreditsPerLead: 0, cheapestLeadCredits: cheapest(SERVICE_SLUGS), dearestLeadCredits: dearest(SERVICE_SLUGS) };

@@ -56,7 +56,7 @@ describe(`seed on ${testDatabaseKind()}`, () => {
       .orderBy(asc(creditLedger.sequence));
     expect(ledger[0]!.kind).toBe("grant");
     expect(ledger.map((entry) => entry.createdAt.getTime())).toEqual(ledger.map((entry) => entry.createdAt.getTime()).sort((a, b) => a - b));
-    const summary = (await dashboardSummary(handle.db, demoId))!;
+    const summary = (await dashboardSummary(handle.db, demoId)).summary!;
     // Three answered by a status move, one by the pro's message in its thread.
     expect(summary.response.answered).toBe(4);
     const messaged = inbox.leads.find((lead) => lead.unreadMessages > 0);

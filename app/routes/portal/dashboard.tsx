@@ -11,7 +11,6 @@ import { formatResponseTime } from "~/modules/providers";
 import { getAccounts, portalViewer, resendVerification } from "~/modules/accounts/index.server";
 import { balanceShortText, profileChecklist, stepsLeft, verificationLabel } from "~/modules/providers";
 import { plural } from "~/lib/plural";
-import { profileFacts } from "~/modules/providers/index.server";
 import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/dashboard";
 
@@ -24,7 +23,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const accounts = await getAccounts();
   const portal = portalViewer(context);
   const { provider } = portal;
-  const [facts, summary] = await Promise.all([profileFacts(accounts.db, provider.id), dashboardSummary(accounts.db, provider.id)]);
+  const { facts, summary } = await dashboardSummary(accounts.db, provider.id);
   const emailVerified = portal.mode === "provider" ? portal.user.emailVerified : null;
   return {
     businessName: provider.businessName,
