@@ -75,8 +75,7 @@ export async function repeatedMessage(
   tx: Writer,
   args: Delivery & { sender: MessageSender; body: string; now: Date },
 ): Promise<{ threadId: string; repeats: string | null }> {
-  const threadId = await openThread(tx, args, args.now);
-  await tx.select({ id: messageThreads.id }).from(messageThreads).where(eq(messageThreads.id, threadId)).for("update");
+  const threadId = await lockedThread(tx, args, args.now);
   const [row] = await tx
     .select({ id: messages.id })
     .from(messages)
@@ -91,6 +90,20 @@ export async function repeatedMessage(
     )
     .limit(1);
   return { threadId, repeats: row?.id ?? null };
+}
+
+/**
+ * openThread with the thread's row locked until the transaction ends, in one statement: where the thread exists,
+ * the insert's conflict becomes an update that changes nothing (the lead's id set to itself), which takes the row's
+ * lock as `for update` would and returns its id.
+ */
+async function lockedThread(tx: Writer, delivery: Delivery, now: Date): Promise<string> {
+  const [row] = await tx
+    .insert(messageThreads)
+    .values({ leadId: delivery.leadId, providerId: delivery.providerId, createdAt: now })
+    .onConflictDoUpdate({ target: [messageThreads.leadId, messageThreads.providerId], set: { leadId: sql`excluded.lead_id` } })
+    .returning({ id: messageThreads.id });
+  return row!.id;
 }
 
 /** Whether the pro wrote in this thread before (or at) `at`: then a new message changes no response time. */
