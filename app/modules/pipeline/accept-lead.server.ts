@@ -91,7 +91,7 @@ async function acceptInTransaction(db: Database, args: { providerId: string; lea
     }
 
     const actor = `provider:${args.providerId}` as const;
-    await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: "accept", actor, now });
+    await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: "accept", actor, now, lockedStatus: delivery.status });
     const charge = await chargeForLead(tx, {
       providerId: args.providerId,
       leadId: args.leadId,

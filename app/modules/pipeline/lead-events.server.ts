@@ -52,22 +52,30 @@ export function offerEvents(args: { leadId: string; providerIds: string[]; now: 
   }));
 }
 
+/**
+ * `lockedStatus`: the delivery's status as the caller read it with the row locked (`for update`) earlier in this
+ * transaction, so it need not be read again; without it, the row is read and locked here.
+ */
 export async function moveDelivery(
   tx: Tx,
-  args: { leadId: string; providerId: string; event: DeliveryMove; actor: Actor; reason?: string; now?: Date },
+  args: { leadId: string; providerId: string; event: DeliveryMove; actor: Actor; reason?: string; now?: Date; lockedStatus?: DeliveryStatus },
 ): Promise<{ from: DeliveryStatus; to: DeliveryStatus }> {
   const now = args.now ?? new Date();
   const where = and(eq(leadDeliveries.leadId, args.leadId), eq(leadDeliveries.providerId, args.providerId));
-  const [row] = await tx.select({ status: leadDeliveries.status }).from(leadDeliveries).where(where).for("update");
-  if (!row) throw new NotFoundError("Lead not found");
-  const move = deliveryTransition(row.status, args.event);
+  let from = args.lockedStatus;
+  if (!from) {
+    const [row] = await tx.select({ status: leadDeliveries.status }).from(leadDeliveries).where(where).for("update");
+    if (!row) throw new NotFoundError("Lead not found");
+    from = row.status;
+  }
+  const move = deliveryTransition(from, args.event);
   if (!move.ok) throw new IllegalTransitionError(move.error);
   // The new status and its event row in one statement: the update is a data-modifying WITH query of the insert.
   const update = tx.$with("moved", {}).as(tx.update(leadDeliveries).set({ status: move.value }).where(where).getSQL());
   await tx.with(update).insert(leadDeliveryEvents).values({
     leadId: args.leadId,
     providerId: args.providerId,
-    fromStatus: row.status,
+    fromStatus: from,
     toStatus: move.value,
     event: args.event,
     actor: args.actor,
@@ -78,7 +86,7 @@ export async function moveDelivery(
   if (args.actor === `provider:${args.providerId}` && RESPONSE_EVENTS.includes(args.event)) {
     await refreshResponseFigures(tx, [args.providerId]);
   }
-  return { from: row.status, to: move.value };
+  return { from, to: move.value };
 }
 
 /**

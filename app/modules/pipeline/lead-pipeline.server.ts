@@ -28,13 +28,17 @@ export const REFUND_REASON_MAX_LENGTH = 1000;
 
 export type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-/** The pro's own delivery of a lead, with its request's status; another pro's lead, or one flagged as fraud, is "not found". */
-export async function ownDelivery(tx: Pick<Database, "select">, providerId: string, leadId: string) {
-  const [row] = await tx
+/**
+ * The pro's own delivery of a lead, with its request's status; another pro's lead, or one flagged as fraud, is "not found".
+ * `lock`: the delivery's row stays locked until the transaction ends (a move passes the status on: moveDelivery).
+ */
+export async function ownDelivery(tx: Pick<Database, "select">, providerId: string, leadId: string, options: { lock?: boolean } = {}) {
+  const query = tx
     .select({ status: leadDeliveries.status, requestStatus: leadRequests.status })
     .from(leadDeliveries)
     .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
     .where(and(eq(leadDeliveries.leadId, leadId), eq(leadDeliveries.providerId, providerId)));
+  const [row] = await (options.lock ? query.for("update", { of: leadDeliveries }) : query);
   if (!row || row.requestStatus === "fraud") throw new NotFoundError("Lead not found");
   return row;
 }

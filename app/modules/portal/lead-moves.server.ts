@@ -13,9 +13,9 @@ export async function changeLeadStatus(
 ): Promise<{ from: string; to: string }> {
   const now = args.now ?? new Date();
   return db.transaction(async (tx) => {
-    await ownDelivery(tx, args.providerId, args.leadId);
+    const delivery = await ownDelivery(tx, args.providerId, args.leadId, { lock: true });
     const actor: Actor = `provider:${args.providerId}`;
-    const moved = await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: args.move, actor, now });
+    const moved = await moveDelivery(tx, { leadId: args.leadId, providerId: args.providerId, event: args.move, actor, now, lockedStatus: delivery.status });
     // A hire ends the request for everyone.
     if (moved.to === "hired") {
       await closeRequestOnHire(tx, { leadId: args.leadId, hiredProviderId: args.providerId, actor, reason: "A pro was hired", now });
