@@ -119,8 +119,9 @@ export async function moveRequest(
   if (!row) throw new NotFoundError("Request not found");
   const move = requestTransition(row.status, args.event);
   if (!move.ok) throw new IllegalTransitionError(move.error);
-  await tx.update(leadRequests).set({ status: move.value, updatedAt: now }).where(eq(leadRequests.id, args.leadId));
-  await tx.insert(leadRequestEvents).values({
+  // As moveDelivery writes a delivery's: the new status and its event row in one statement.
+  const update = tx.$with("moved", {}).as(tx.update(leadRequests).set({ status: move.value, updatedAt: now }).where(eq(leadRequests.id, args.leadId)).getSQL());
+  await tx.with(update).insert(leadRequestEvents).values({
     leadId: args.leadId,
     fromStatus: row.status,
     toStatus: move.value,
