@@ -65,6 +65,11 @@ function profileFactsStatement(db: Database) {
   );
 }
 
+/**
+ * What the dashboard's checklist needs to know of a pro's profile, in one read: the counts, the logo and insurance,
+ * and the chosen trades with whether a license is on file (not the whole directory profile, which also works out
+ * the places a service area covers).
+ */
 export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
   const [pro] = await profileFactsStatement(db).execute({ providerId });
   return profileFactsOf(pro);
