@@ -3,7 +3,6 @@ import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { type DeliveryStatus, isPaid, type MessageSender } from "~/db/enums";
 import { leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
-import { NotFoundError } from "~/lib/not-found-error";
 import { refreshResponseFigures } from "~/modules/providers/index.server";
 
 /**
@@ -24,23 +23,19 @@ export function otherSide(side: MessageSender): MessageSender {
   return side === "pro" ? "homeowner" : "pro";
 }
 
-/** The delivery's thread, created on first use; two writers at once share one (the unique index decides). */
+/**
+ * The delivery's thread, created on first use, its row locked until the transaction ends, in one statement: two
+ * writers at once share one thread (the unique index decides) and the second waits for the first. Where the thread
+ * exists, the insert's conflict becomes an update that changes nothing (the lead's id set to itself), which takes
+ * the row's lock as `for update` would and returns its id.
+ */
 export async function openThread(tx: Writer, delivery: Delivery, now = new Date()): Promise<string> {
-  await tx
+  const [row] = await tx
     .insert(messageThreads)
     .values({ leadId: delivery.leadId, providerId: delivery.providerId, createdAt: now })
-    .onConflictDoNothing({ target: [messageThreads.leadId, messageThreads.providerId] });
-  const id = await findThreadId(tx, delivery);
-  if (!id) throw new NotFoundError("Lead not found");
-  return id;
-}
-
-export async function findThreadId(db: Reader, delivery: Delivery): Promise<string | null> {
-  const [row] = await db
-    .select({ id: messageThreads.id })
-    .from(messageThreads)
-    .where(and(eq(messageThreads.leadId, delivery.leadId), eq(messageThreads.providerId, delivery.providerId)));
-  return row?.id ?? null;
+    .onConflictDoUpdate({ target: [messageThreads.leadId, messageThreads.providerId], set: { leadId: sql`excluded.lead_id` } })
+    .returning({ id: messageThreads.id });
+  return row!.id;
 }
 
 /** Appends one message (already checked: trimmed, 1-2000 characters) to the delivery's thread. */
@@ -75,7 +70,7 @@ export async function repeatedMessage(
   tx: Writer,
   args: Delivery & { sender: MessageSender; body: string; now: Date },
 ): Promise<{ threadId: string; repeats: string | null }> {
-  const threadId = await lockedThread(tx, args, args.now);
+  const threadId = await openThread(tx, args, args.now);
   const [row] = await tx
     .select({ id: messages.id })
     .from(messages)
@@ -90,20 +85,6 @@ export async function repeatedMessage(
     )
     .limit(1);
   return { threadId, repeats: row?.id ?? null };
-}
-
-/**
- * openThread with the thread's row locked until the transaction ends, in one statement: where the thread exists,
- * the insert's conflict becomes an update that changes nothing (the lead's id set to itself), which takes the row's
- * lock as `for update` would and returns its id.
- */
-async function lockedThread(tx: Writer, delivery: Delivery, now: Date): Promise<string> {
-  const [row] = await tx
-    .insert(messageThreads)
-    .values({ leadId: delivery.leadId, providerId: delivery.providerId, createdAt: now })
-    .onConflictDoUpdate({ target: [messageThreads.leadId, messageThreads.providerId], set: { leadId: sql`excluded.lead_id` } })
-    .returning({ id: messageThreads.id });
-  return row!.id;
 }
 
 /** Whether the pro wrote in this thread before (or at) `at`: then a new message changes no response time. */

@@ -4,7 +4,8 @@ import { leadDeliveries, leadRequests, providers, serviceCategories } from "~/db
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { changeProStatus } from "~/modules/admin/vetting-actions.server";
-import { profileFacts } from "~/modules/providers/index.server";
+import { BASE_LEAD_PRICE, leadPriceCredits } from "~/modules/credits/lead-price";
+import { profileFactsOf } from "~/modules/providers/index.server";
 import { dashboardSummary, weeklyActivity } from "./pro-dashboard.server";
 
 let handle: DatabaseHandle;
@@ -65,17 +66,26 @@ describe(`a rejected or suspended pro's dashboard, on ${testDatabaseKind()}`, ()
 });
 
 describe(`the dashboard's checklist facts, on ${testDatabaseKind()}`, () => {
-  it("reads them with the figures, as the providers module's own read gives them; an unknown pro has none", async () => {
+  it("reads them with the figures; an unknown pro has none", async () => {
     const [pro] = await handle.db
       .insert(providers)
       .values({ slug: "facts-too", businessName: "Facts Too", phone: "6145550100", email: "facts-too@example.com", baseZip: "43215", city: "Columbus", creditBalance: 40 })
       .returning({ id: providers.id });
     const { facts, summary } = await dashboardSummary(handle.db, pro!.id);
-    expect(facts).toEqual(await profileFacts(handle.db, pro!.id));
-    expect(facts).toMatchObject({ creditBalance: 40, categoryCount: 0 });
+    expect(facts).toEqual({
+      categoryCount: 0,
+      serviceZipCount: 0,
+      hasLogo: false,
+      hasInsurance: false,
+      stateTrades: [],
+      creditBalance: 40,
+      maxCreditsPerLead: expect.any(Number),
+      cheapestLeadCredits: BASE_LEAD_PRICE.cleaning,
+      dearestLeadCredits: leadPriceCredits("renovation", "urgent"),
+    });
     expect(summary).toMatchObject({ balance: 40 });
     const unknown = await dashboardSummary(handle.db, "00000000-0000-4000-8000-000000000000");
-    expect(unknown).toEqual({ facts: await profileFacts(handle.db, "00000000-0000-4000-8000-000000000000"), summary: null });
+    expect(unknown).toEqual({ facts: profileFactsOf(undefined), summary: null });
   });
 });
 

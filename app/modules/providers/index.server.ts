@@ -16,7 +16,7 @@ export {
 export { cachedFeaturedPartnerForZip, type FeaturedPartner } from "./featured-partner.server";
 export { logosDir, readLogoFile } from "./logo-storage.server";
 export { currentLogo, removeLogo, replaceLogo } from "./logo.server";
-export { profileFacts, profileFactsColumns, profileFactsOf } from "./profile-facts.server";
+export { profileFactsColumns, profileFactsOf } from "./profile-facts.server";
 export { publicProfileBySlug } from "./public-profile.server";
 export { cachedRecentReviews, type RecentReview } from "./recent-reviews.server";
 export { refreshResponseFigures, responseStats, responseStatsWithSince } from "./response-stats.server";

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
+import { eq } from "drizzle-orm";
 import { providers } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { saveInsurance, saveLicenses, saveServiceArea, saveServices } from "./directory-profile.server";
-import { profileFacts } from "./profile-facts.server";
+import { profileFactsColumns, profileFactsOf } from "./profile-facts.server";
 import { OHIO_LICENSING_BOARD } from "./trade-licensing";
 import { BASE_LEAD_PRICE, leadPriceCredits } from "~/modules/credits/lead-price";
 
 describe(`the dashboard checklist's profile facts on ${testDatabaseKind()}`, () => {
   let handle: DatabaseHandle;
+  /** The facts as the dashboard reads them: the columns, in a select of the pro's row. */
+  const profileFacts = async (db: DatabaseHandle["db"], providerId: string) =>
+    profileFactsOf((await db.select(profileFactsColumns()).from(providers).where(eq(providers.id, providerId)))[0]);
   let id = "";
   beforeAll(async () => {
     handle = await createTestDatabase({ seeded: true });

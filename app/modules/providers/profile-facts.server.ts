@@ -1,6 +1,4 @@
-import { eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { namedStatement } from "~/db/prepared.server";
+import { sql } from "drizzle-orm";
 import { providerCategories, providerLicenses, providers, providerServiceZips, serviceCategories } from "~/db/schema";
 import { getService, isServiceSlug, SERVICE_SLUGS } from "~/modules/catalog";
 import { leadPriceCredits } from "~/modules/credits";
@@ -26,8 +24,11 @@ export type ProfileFacts = {
 type TradeJson = { slug: string; licenseNumber: string | null };
 
 /**
- * The columns profileFactsOf reads, for a select from providers: the dashboard reads them in its own statement with
- * the pro's other figures (app/modules/portal/pro-dashboard.server.ts), so that a visit costs one read of the row.
+ * What the dashboard's checklist needs to know of a pro's profile: the counts, the logo and insurance, and the chosen
+ * trades with whether a license is on file (not the whole directory profile, which also works out the places a
+ * service area covers). These are the columns profileFactsOf reads, for a select from providers: the dashboard
+ * reads them in its own statement with the pro's other figures (app/modules/portal/pro-dashboard.server.ts), so that
+ * a visit costs one read of the row.
  */
 export function profileFactsColumns() {
   // Aliased: in a select from one table, Drizzle writes columns without their table, and service_categories has an id too.
@@ -57,23 +58,6 @@ type ProfileFactsRow = {
   insuranceComplete: boolean;
   trades: TradeJson[];
 };
-
-/** One read, prepared once (app/db/prepared.server.ts). */
-function profileFactsStatement(db: Database) {
-  return namedStatement(db, "profile_facts", (name) =>
-    db.select(profileFactsColumns()).from(providers).where(eq(providers.id, sql.placeholder("providerId"))).prepare(name),
-  );
-}
-
-/**
- * What the dashboard's checklist needs to know of a pro's profile, in one read: the counts, the logo and insurance,
- * and the chosen trades with whether a license is on file (not the whole directory profile, which also works out
- * the places a service area covers).
- */
-export async function profileFacts(db: Database, providerId: string): Promise<ProfileFacts> {
-  const [pro] = await profileFactsStatement(db).execute({ providerId });
-  return profileFactsOf(pro);
-}
 
 /** The facts from the columns of profileFactsColumns; undefined (no such pro) gives a profile with nothing set. */
 export function profileFactsOf(pro: ProfileFactsRow | undefined): ProfileFacts {
