@@ -18,11 +18,38 @@ const parts = new Intl.DateTimeFormat("en-US", {
   hourCycle: "h23",
 });
 
-function ohioClock(date: Date): string {
-  const all = parts.formatToParts(date);
+const HOUR_MS = 60 * 60 * 1000;
+const MINUTE_MS = 60 * 1000;
+/** Texts kept per formatter before it starts over: a day of minutes and then some, a few hundred KB at most. */
+const KEPT_TEXTS = 2_000;
+
+/**
+ * A formatter that remembers its texts by the UTC hour (or minute, or day) an instant falls in. Ohio's offset from
+ * UTC is a whole number of hours and changes on the hour, so every instant of one UTC hour is on one Ohio day, and of
+ * one UTC minute at one Ohio minute. Intl's format takes about 2 µs a call; the inbox formats two dates per lead, 50 leads a
+ * page, on every visit (scripts/bench/signed-in.ts). A bad date still throws Intl's RangeError.
+ */
+function remembered(textOf: (ms: number) => string, unitMs: number): (value: Date | string) => string {
+  const texts = new Map<number, string>();
+  return (value) => {
+    const ms = new Date(value).getTime();
+    const unit = Math.floor(ms / unitMs);
+    let text = texts.get(unit);
+    if (text === undefined) {
+      text = textOf(ms);
+      if (texts.size >= KEPT_TEXTS) texts.clear();
+      texts.set(unit, text);
+    }
+    return text;
+  };
+}
+
+/** "2026-11-26 15:05" on Ohio's wall clock: every Ohio day and minute read here (the dashboard reads a few dozen). */
+const ohioClock = remembered((ms) => {
+  const all = parts.formatToParts(ms);
   const get = (type: string) => all.find((p) => p.type === type)?.value ?? "";
   return `${get("year")}-${get("month")}-${get("day")} ${get("hour")}:${get("minute")}`;
-}
+}, MINUTE_MS);
 
 /** The instant an Ohio wall-clock time happens: EDT (UTC-4) or EST (UTC-5), whichever reads back as asked. */
 function ohioInstant(day: string, hour: number, minute: number, second: number): Date {
@@ -76,37 +103,14 @@ const calendarDateFormat = new Intl.DateTimeFormat("en-US", { month: "short", da
  * `year`, for a day that may lie in another year (a license's or policy's end).
  */
 export function formatCalendarDay(day: string, options: { year?: boolean } = {}): string {
-  return (options.year ? calendarDateFormat : calendarDayFormat).format(new Date(`${day}T00:00:00Z`));
+  return (options.year ? calendarDate : calendarDay)(`${day}T00:00:00Z`);
 }
 
-const HOUR_MS = 60 * 60 * 1000;
-const MINUTE_MS = 60 * 1000;
-/** Texts kept per formatter before it starts over: a day of minutes and then some, a few hundred KB at most. */
-const KEPT_TEXTS = 2_000;
-
-/**
- * A formatter that remembers its texts by the UTC hour (or minute) an instant falls in. Ohio's offset from UTC is a
- * whole number of hours and changes on the hour, so every instant of one UTC hour is on one Ohio day, and of one UTC
- * minute at one Ohio minute. Intl's format takes about 2 µs a call; the inbox formats two dates per lead, 50 leads a
- * page, on every visit (scripts/bench/signed-in.ts). A bad date still throws Intl's RangeError.
- */
-function rememberedFormat(format: Intl.DateTimeFormat, unitMs: number): (value: Date | string) => string {
-  const texts = new Map<number, string>();
-  return (value) => {
-    const ms = new Date(value).getTime();
-    const unit = Math.floor(ms / unitMs);
-    let text = texts.get(unit);
-    if (text === undefined) {
-      text = format.format(ms);
-      if (texts.size >= KEPT_TEXTS) texts.clear();
-      texts.set(unit, text);
-    }
-    return text;
-  };
-}
+const calendarDay = remembered((ms) => calendarDayFormat.format(ms), DAY_MS);
+const calendarDate = remembered((ms) => calendarDateFormat.format(ms), DAY_MS);
 
 /** "Nov 26, 2026" in Ohio. */
-export const formatDate = rememberedFormat(dateFormat, HOUR_MS);
+export const formatDate = remembered((ms) => dateFormat.format(ms), HOUR_MS);
 
 /** "Nov 26, 2026, 3:05 PM" in Ohio. */
-export const formatDateTime = rememberedFormat(dateTimeFormat, MINUTE_MS);
+export const formatDateTime = remembered((ms) => dateTimeFormat.format(ms), MINUTE_MS);

@@ -19,6 +19,7 @@ import * as dashboard from "./portal/dashboard";
 import * as leadDetail from "./portal/lead-detail";
 import * as leads from "./portal/leads";
 import * as portalLayout from "./portal/portal-layout";
+import * as settings from "./portal/settings";
 
 /*
  * The database statements a signed-in page sends, counted at the drivers (each query is a span,
@@ -36,7 +37,7 @@ type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unk
  * the portal's unread badges one; in the portal's demo, the demo business one, shared by the guard and the header.
  * The lead page's figure includes marking the homeowner's messages read.
  */
-const STATEMENTS = { dashboard: 6, leads: 5, lead: 6, consoleLeads: 2, demoDashboard: 6 };
+const STATEMENTS = { dashboard: 5, leads: 5, lead: 6, consoleLeads: 2, demoDashboard: 6, settings: 8 };
 
 /** No more statements than the page's figure, and none in an explicit transaction. */
 function expectAtMost(count: Count, statements: number) {
@@ -127,6 +128,14 @@ describe(`the statements a signed-in page sends, on ${testDatabaseKind()}`, () =
     const count = await load("/provider/dashboard", people.cookies.pro, portalLayout, dashboard.loader as Loader);
     expect(count.answers[2]).toMatchObject({ businessName: "Rossi Plumbing" });
     expectAtMost(count, STATEMENTS.dashboard);
+  });
+
+  it("the pro's settings, its alerts' three tables read in one statement", async () => {
+    // The site's push key is read once per database handle (vapid-keys.server.ts): a first visit reads it, later ones do not.
+    await load("/provider/settings", people.cookies.pro, portalLayout, settings.loader as Loader);
+    const count = await load("/provider/settings", people.cookies.pro, portalLayout, settings.loader as Loader);
+    expect(count.answers[2]).toMatchObject({ account: { email: "mike@example.com" }, alerts: { quietHours: null } });
+    expectAtMost(count, STATEMENTS.settings);
   });
 
   it("the demo portal's dashboard", async () => {

@@ -1,7 +1,15 @@
-import { and, eq, inArray } from "drizzle-orm";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { NotificationKind } from "~/db/enums";
 import type { Database } from "~/db/client.server";
 import { channelChoices, notificationPreferences, providers, quietHours, textConsents } from "~/db/schema";
-import { CHANNEL_CHOICE_KINDS, type ChannelChoices, defaultChannelChoices, isChannelChoiceKind, type SavedChannelChoices } from "./channel-choices";
+import {
+  CHANNEL_CHOICE_KINDS,
+  type ChannelChoices,
+  defaultChannelChoices,
+  isChannelChoiceKind,
+  type NotificationChannel,
+  type SavedChannelChoices,
+} from "./channel-choices";
 
 /**
  * A pro's choices as stored: push and text per kind in channel_choices (a
@@ -29,38 +37,83 @@ export async function userChannelChoices(db: Reader, userId: string): Promise<Ch
 }
 
 /**
- * userChannelChoices for several accounts at once (a lead's pros, when its pushes are queued): three reads for all
- * of them, sent side by side, instead of three one after another per account. Every id asked for is in the map.
+ * userChannelChoices for several accounts at once (a lead's pros, when its pushes are queued). The three tables are
+ * read in one statement, each row naming its source in `channel`: e-mail choices, push and text choices, and quiet
+ * hours (a round trip was most of such a read's cost). Every id asked for is in the map.
  */
 export async function usersChannelChoices(db: Reader, userIds: readonly string[]): Promise<Map<string, ChannelChoices>> {
   const ids = [...new Set(userIds)];
   const found = new Map(ids.map((id) => [id, defaultChannelChoices()]));
   if (ids.length === 0) return found;
-  const [emailChoices, chosen, quiet] = await Promise.all([
-    db
-      .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind, email: notificationPreferences.email })
-      .from(notificationPreferences)
-      .where(inArray(notificationPreferences.userId, ids)),
-    db.select().from(channelChoices).where(inArray(channelChoices.userId, ids)),
-    db.select().from(quietHours).where(inArray(quietHours.userId, ids)),
-  ]);
-  for (const row of emailChoices) if (isChannelChoiceKind(row.kind)) found.get(row.userId)!.channels.email[row.kind] = row.email;
-  for (const row of chosen) if (row.channel !== "email") found.get(row.userId)!.channels[row.channel][row.kind] = row.enabled;
-  for (const row of quiet) found.get(row.userId)!.quietHours = { startMinute: row.startMinute, endMinute: row.endMinute };
+  const row = (source: { userId: SQL; channel: SQL; kind: SQL; enabled: SQL; startMinute: SQL; endMinute: SQL }) => ({
+    userId: sql<string>`${source.userId}`,
+    channel: sql<NotificationChannel | "quiet">`${source.channel}`,
+    kind: sql<NotificationKind | null>`${source.kind}`,
+    enabled: sql<boolean | null>`${source.enabled}`,
+    startMinute: sql<number | null>`${source.startMinute}`,
+    endMinute: sql<number | null>`${source.endMinute}`,
+  });
+  const noKind = sql`null::text`;
+  const noMinute = sql`null::integer`;
+  const rows = await db
+    .select(
+      row({
+        userId: sql`${notificationPreferences.userId}`,
+        channel: sql`'email'`,
+        kind: sql`${notificationPreferences.kind}`,
+        enabled: sql`${notificationPreferences.email}`,
+        startMinute: noMinute,
+        endMinute: noMinute,
+      }),
+    )
+    .from(notificationPreferences)
+    .where(inArray(notificationPreferences.userId, ids))
+    .unionAll(
+      db
+        .select(
+          row({
+            userId: sql`${channelChoices.userId}`,
+            channel: sql`${channelChoices.channel}`,
+            kind: sql`${channelChoices.kind}`,
+            enabled: sql`${channelChoices.enabled}`,
+            startMinute: noMinute,
+            endMinute: noMinute,
+          }),
+        )
+        .from(channelChoices)
+        .where(inArray(channelChoices.userId, ids)),
+    )
+    .unionAll(
+      db
+        .select(
+          row({
+            userId: sql`${quietHours.userId}`,
+            channel: sql`'quiet'`,
+            kind: noKind,
+            enabled: sql`null::boolean`,
+            startMinute: sql`${quietHours.startMinute}`,
+            endMinute: sql`${quietHours.endMinute}`,
+          }),
+        )
+        .from(quietHours)
+        .where(inArray(quietHours.userId, ids)),
+    );
+  for (const { userId, channel, kind, enabled, startMinute, endMinute } of rows) {
+    const choices = found.get(userId)!;
+    if (channel === "quiet") choices.quietHours = { startMinute: Number(startMinute), endMinute: Number(endMinute) };
+    else if (kind !== null && enabled !== null && isChannelChoiceKind(kind)) choices.channels[channel][kind] = enabled;
+  }
   return found;
 }
 
 /** Saves push and text per kind, and the quiet hours (null: none), in one transaction. */
 export async function saveChannelChoices(db: Database, userId: string, saved: SavedChannelChoices): Promise<void> {
   await db.transaction(async (tx) => {
-    for (const channel of ["push", "text"] as const) {
-      for (const kind of CHANNEL_CHOICE_KINDS) {
-        await tx
-          .insert(channelChoices)
-          .values({ userId, channel, kind, enabled: saved[channel][kind] })
-          .onConflictDoUpdate({ target: [channelChoices.userId, channelChoices.channel, channelChoices.kind], set: { enabled: saved[channel][kind] } });
-      }
-    }
+    // Every channel's choice per kind in one statement.
+    await tx
+      .insert(channelChoices)
+      .values((["push", "text"] as const).flatMap((channel) => CHANNEL_CHOICE_KINDS.map((kind) => ({ userId, channel, kind, enabled: saved[channel][kind] }))))
+      .onConflictDoUpdate({ target: [channelChoices.userId, channelChoices.channel, channelChoices.kind], set: { enabled: sql`excluded.enabled` } });
     if (saved.quietHours) {
       await tx
         .insert(quietHours)

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
 import { notificationPreferences, users } from "~/db/schema";
@@ -49,25 +49,6 @@ export async function verifiedAccountFor(db: Reader, email: string): Promise<str
     .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.emailVerified, true)))
     .limit(1);
   return row?.id ?? null;
-}
-
-/**
- * Which of these e-mails their users turned off, as `choiceKey`s, in one
- * query: only a stored "off" says no, so a new account gets everything until
- * it chooses otherwise (the outbox asks before queueing).
- */
-export async function emailsTurnedOff(db: Reader, wanted: readonly { userId: string; kind: NotificationKind }[]): Promise<Set<string>> {
-  if (wanted.length === 0) return new Set();
-  const rows = await db
-    .select({ userId: notificationPreferences.userId, kind: notificationPreferences.kind })
-    .from(notificationPreferences)
-    .where(
-      and(
-        inArray(notificationPreferences.userId, [...new Set(wanted.map((w) => w.userId))]),
-        eq(notificationPreferences.email, false),
-      ),
-    );
-  return new Set(rows.map((row) => choiceKey(row.userId, row.kind)));
 }
 
 export function choiceKey(userId: string, kind: NotificationKind): string {

@@ -1,12 +1,12 @@
-import { and, asc, eq, inArray, isNull, lte, or } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
-import { notifications, pushSubscriptions } from "~/db/schema";
+import { notificationPreferences, notifications, pushSubscriptions } from "~/db/schema";
 import { mailParts } from "./mail-parts.server";
-import { type AddressedPush, type OutgoingPush, pushPayload, pushRows } from "./push-rows.server";
+import { type AddressedPush, type OutgoingPush, type PushDevice, pushPayload, pushRows } from "./push-rows.server";
 import { PushSubscriptionGone, type PushTransport } from "./push-transport.server";
-import { choiceKey, emailsTurnedOff, verifiedAccountFor } from "./notification-preferences.server";
+import { choiceKey, verifiedAccountFor } from "./notification-preferences.server";
 import { stopLinkUrl } from "./stop-link.server";
 import { footerLines, templateInfo } from "./notification-templates";
 import type { MailTransport } from "./transports.server";
@@ -81,14 +81,12 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
   const pushes: AddressedPush[] = addressed.flatMap(({ email, kind, userId }) =>
     email.push && kind && userId ? [{ userId, kind, template: email.template, push: email.push }] : [],
   );
-  // Independent reads, sent side by side: a lead's submit waits for one of them, not both.
-  const [off, rows] = await Promise.all([
-    emailsTurnedOff(
-      reader,
-      addressed.flatMap(({ kind, userId }) => (kind && userId ? [{ userId, kind }] : [])),
-    ),
-    pushRows(reader, pushes, now),
-  ]);
+  const { off, devices } = await recipientsOf(
+    reader,
+    addressed.flatMap(({ kind, userId }) => (kind && userId ? [{ userId, kind }] : [])),
+    pushes.map((push) => push.userId),
+  );
+  const rows = await pushRows(reader, pushes, devices, now);
   const queued: boolean[] = [];
   for (const { email, kind, userId } of addressed) {
     if (kind && userId && off.has(choiceKey(userId, kind))) {
@@ -122,6 +120,37 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
     queued.push(true);
   }
   return { rows, queued };
+}
+
+/**
+ * What the outbox asks of its recipients before queueing, in one statement (a lead's submit waits for it): which of
+ * these e-mails their users turned off, as choiceKeys (only a stored "off" says no, so a new account gets everything
+ * until it chooses otherwise), and the devices of the users a push is for.
+ */
+export async function recipientsOf(
+  reader: Pick<Database, "select">,
+  emails: readonly { userId: string; kind: NotificationKind }[],
+  pushUserIds: readonly string[],
+): Promise<{ off: Set<string>; devices: PushDevice[] }> {
+  const off = new Set<string>();
+  const devices: PushDevice[] = [];
+  if (emails.length === 0 && pushUserIds.length === 0) return { off, devices };
+  // An empty list matches nothing (`in ()` is not SQL): drizzle's inArray writes false for it.
+  const turnedOff = reader
+    .select({ userId: notificationPreferences.userId, kind: sql<NotificationKind | null>`${notificationPreferences.kind}`, deviceId: sql<string | null>`null::uuid`, device: sql<string | null>`null::text` })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.userId, [...new Set(emails.map((email) => email.userId))]), eq(notificationPreferences.email, false)));
+  const rows = await turnedOff.unionAll(
+    reader
+      .select({ userId: pushSubscriptions.userId, kind: sql<NotificationKind | null>`null::text`, deviceId: sql<string | null>`${pushSubscriptions.id}`, device: sql<string | null>`${pushSubscriptions.device}` })
+      .from(pushSubscriptions)
+      .where(inArray(pushSubscriptions.userId, [...new Set(pushUserIds)])),
+  );
+  for (const row of rows) {
+    if (row.kind !== null) off.add(choiceKey(row.userId, row.kind));
+    else devices.push({ id: row.deviceId!, userId: row.userId, device: row.device! });
+  }
+  return { off, devices };
 }
 
 /** After this many tries a message is marked failed and shown to operators (about 8.5 hours of retries). */

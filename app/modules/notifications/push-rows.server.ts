@@ -1,7 +1,6 @@
-import { inArray } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
-import { type notifications, pushSubscriptions } from "~/db/schema";
+import type { notifications } from "~/db/schema";
 import { mayPush } from "./may-push.server";
 
 /** What a push says and where a click on it goes (a portal path such as /provider/leads/<id>). */
@@ -9,21 +8,21 @@ export type OutgoingPush = { title: string; body: string; openPath: string };
 
 export type AddressedPush = { userId: string; kind: NotificationKind; template: string; push: OutgoingPush };
 
+/** A device a user gets pushes on (a push_subscriptions row). */
+export type PushDevice = { id: string; userId: string; device: string };
+
 /**
- * One outbox row per device of each user (push_subscriptions), so each device
- * gets its push exactly once and is retried on its own. A user with no device
- * has none; mayPush decides per user and kind, for all of them at once.
+ * One outbox row per device of each user, so each device gets its push exactly once and is retried on its own. A
+ * user with no device has none; mayPush decides per user and kind, for all of them at once. The devices are read by
+ * the caller, with what else it needs of the users (outbox.server.ts's recipientsOf).
  */
 export async function pushRows(
   reader: Pick<Database, "select">,
   pushes: readonly AddressedPush[],
+  devices: readonly PushDevice[],
   now: Date,
 ): Promise<(typeof notifications.$inferInsert)[]> {
   if (pushes.length === 0) return [];
-  const devices = await reader
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId, device: pushSubscriptions.device })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, [...new Set(pushes.map((push) => push.userId))]));
   const withDevice = pushes.filter((push) => devices.some((device) => device.userId === push.userId));
   const rows: (typeof notifications.$inferInsert)[] = [];
   for (const { userId, template, push } of await mayPush(reader, withDevice, now)) {
