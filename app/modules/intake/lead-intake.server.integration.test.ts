@@ -1,3 +1,5 @@
+import { InMemorySpanExporter, NodeTracerProvider, SimpleSpanProcessor } from "@opentelemetry/sdk-trace-node";
+import { ATTR_DB_QUERY_TEXT } from "@opentelemetry/semantic-conventions";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
@@ -35,6 +37,10 @@ import { moveRequest } from "~/modules/pipeline/index.server";
 import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import { subServiceLabel } from "~/modules/catalog";
 
+/** Each statement the drivers send is a span (app/db/traced-drivers.server.ts): what a submit reads, counted. */
+const exporter = new InMemorySpanExporter();
+const tracing = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcessor(exporter)] });
+
 const meta = { ip: "203.0.113.7", userAgent: "TestBrowser/1.0", pageUrl: "http://localhost/contact-info?service=hvac" };
 
 /** A lead form as posted, read the way the routes read it. */
@@ -64,6 +70,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
   const limiter = () => new RateLimiter({ name: "test", limit: 100, windowMs: 60_000 });
 
   beforeAll(async () => {
+    tracing.register();
     handle = await createTestDatabase();
     const db = handle.db;
     hvacId = (await insertCategories(db)).hvac!;
@@ -116,6 +123,7 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
 
   afterAll(async () => {
     await handle?.close();
+    await tracing.shutdown();
   });
 
   beforeEach(async () => {
@@ -161,8 +169,16 @@ describe(`lead intake on ${testDatabaseKind()}`, () => {
     const subscription = { endpoint: "https://fcm.googleapis.com/fcm/send/alpha-phone", p256dh: `B${"A".repeat(86)}`, auth: "YXV0aC1zZWNyZXQtMTIzNA" };
     await savePushSubscription(handle.db, { userId: "user-alpha", subscription, device: "Chrome on Android" });
     try {
+      exporter.reset();
       const result = await intakeLead(handle.db, leadForm(), meta, { limiter: limiter() });
       if (!result.ok) throw new Error("the lead was refused");
+      // What the submit asks of its recipients: the e-mails they turned off with their devices in one statement, and
+      // the push and quiet-hours choices of those with a device in one more (a statement per table before).
+      const reads = exporter
+        .getFinishedSpans()
+        .map((span) => span.attributes[ATTR_DB_QUERY_TEXT])
+        .filter((text) => typeof text === "string" && /notification_preferences|push_subscriptions|channel_choices|quiet_hours/.test(text));
+      expect(reads).toHaveLength(2);
       const pushes = await handle.db.select().from(notifications).where(eq(notifications.channel, "push"));
       expect(pushes).toHaveLength(1);
       // Named by the request's own title (job, town, day), as in the pro's inbox.
