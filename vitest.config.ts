@@ -14,6 +14,7 @@ const ISOLATED = [
   "app/routes/demo-data-off.integration.test.ts",
   // A global tracer provider: OpenTelemetry's API keeps the first tracer it hands a module for good.
   "app/routes/signed-in-queries.integration.test.ts",
+  "app/modules/intake/lead-intake.server.integration.test.ts",
   "server/tracing.integration.test.ts",
 ];
 
