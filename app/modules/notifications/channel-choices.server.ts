@@ -112,7 +112,9 @@ export async function saveChannelChoices(db: Database, userId: string, saved: Sa
     // Every channel's choice per kind in one statement.
     await tx
       .insert(channelChoices)
-      .values((["push", "text"] as const).flatMap((channel) => CHANNEL_CHOICE_KINDS.map((kind) => ({ userId, channel, kind, enabled: saved[channel][kind] }))))
+      .values(
+        (["push", "text"] as const).flatMap((channel) => CHANNEL_CHOICE_KINDS.map((kind) => ({ userId, channel, kind, enabled: saved[channel][kind] }))),
+      )
       .onConflictDoUpdate({ target: [channelChoices.userId, channelChoices.channel, channelChoices.kind], set: { enabled: sql`excluded.enabled` } });
     if (saved.quietHours) {
       await tx

@@ -137,12 +137,22 @@ export async function recipientsOf(
   if (emails.length === 0 && pushUserIds.length === 0) return { off, devices };
   // An empty list matches nothing (`in ()` is not SQL): drizzle's inArray writes false for it.
   const turnedOff = reader
-    .select({ userId: notificationPreferences.userId, kind: sql<NotificationKind | null>`${notificationPreferences.kind}`, deviceId: sql<string | null>`null::uuid`, device: sql<string | null>`null::text` })
+    .select({
+      userId: notificationPreferences.userId,
+      kind: sql<NotificationKind | null>`${notificationPreferences.kind}`,
+      deviceId: sql<string | null>`null::uuid`,
+      device: sql<string | null>`null::text`,
+    })
     .from(notificationPreferences)
     .where(and(inArray(notificationPreferences.userId, [...new Set(emails.map((email) => email.userId))]), eq(notificationPreferences.email, false)));
   const rows = await turnedOff.unionAll(
     reader
-      .select({ userId: pushSubscriptions.userId, kind: sql<NotificationKind | null>`null::text`, deviceId: sql<string | null>`${pushSubscriptions.id}`, device: sql<string | null>`${pushSubscriptions.device}` })
+      .select({
+        userId: pushSubscriptions.userId,
+        kind: sql<NotificationKind | null>`null::text`,
+        deviceId: sql<string | null>`${pushSubscriptions.id}`,
+        device: sql<string | null>`${pushSubscriptions.device}`,
+      })
       .from(pushSubscriptions)
       .where(inArray(pushSubscriptions.userId, [...new Set(pushUserIds)])),
   );
