@@ -2,6 +2,7 @@ import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { NotificationKind } from "~/db/enums";
 import type { Database } from "~/db/client.server";
 import { channelChoices, notificationPreferences, providers, quietHours, textConsents } from "~/db/schema";
+import { allNotificationsOn, type NotificationPreferences } from "./notification-kinds";
 import {
   CHANNEL_CHOICE_KINDS,
   type ChannelChoices,
@@ -37,13 +38,29 @@ export async function userChannelChoices(db: Reader, userId: string): Promise<Ch
 }
 
 /**
- * userChannelChoices for several accounts at once (a lead's pros, when its pushes are queued). The three tables are
- * read in one statement, each row naming its source in `channel`: e-mail choices, push and text choices, and quiet
- * hours (a round trip was most of such a read's cost). Every id asked for is in the map.
+ * userChannelChoices for several accounts at once (a lead's pros, when its pushes are queued). Every id asked for is
+ * in the map.
  */
 export async function usersChannelChoices(db: Reader, userIds: readonly string[]): Promise<Map<string, ChannelChoices>> {
+  const found = await readChoices(db, userIds);
+  return new Map([...found].map(([userId, { channels }]) => [userId, channels]));
+}
+
+/**
+ * An account's e-mail choice for every kind (what getNotificationPreferences answers) and its choices per channel,
+ * from the one read: the settings page shows both.
+ */
+export async function userNotificationChoices(db: Reader, userId: string): Promise<{ emails: NotificationPreferences; channels: ChannelChoices }> {
+  return (await readChoices(db, [userId])).get(userId)!;
+}
+
+/**
+ * The three tables of the accounts' choices in one statement, each row naming its source in `channel`: e-mail
+ * choices, push and text choices, and quiet hours (a round trip was most of such a read's cost).
+ */
+async function readChoices(db: Reader, userIds: readonly string[]): Promise<Map<string, { emails: NotificationPreferences; channels: ChannelChoices }>> {
   const ids = [...new Set(userIds)];
-  const found = new Map(ids.map((id) => [id, defaultChannelChoices()]));
+  const found = new Map(ids.map((id) => [id, { emails: allNotificationsOn(), channels: defaultChannelChoices() }]));
   if (ids.length === 0) return found;
   const row = (source: { userId: SQL; channel: SQL; kind: SQL; enabled: SQL; startMinute: SQL; endMinute: SQL }) => ({
     userId: sql<string>`${source.userId}`,
@@ -99,9 +116,14 @@ export async function usersChannelChoices(db: Reader, userIds: readonly string[]
         .where(inArray(quietHours.userId, ids)),
     );
   for (const { userId, channel, kind, enabled, startMinute, endMinute } of rows) {
-    const choices = found.get(userId)!;
-    if (channel === "quiet") choices.quietHours = { startMinute: Number(startMinute), endMinute: Number(endMinute) };
-    else if (kind !== null && enabled !== null && isChannelChoiceKind(kind)) choices.channels[channel][kind] = enabled;
+    const { emails, channels } = found.get(userId)!;
+    if (channel === "quiet") {
+      channels.quietHours = { startMinute: Number(startMinute), endMinute: Number(endMinute) };
+      continue;
+    }
+    if (kind === null || enabled === null) continue;
+    if (channel === "email") emails[kind] = enabled;
+    if (isChannelChoiceKind(kind)) channels.channels[channel][kind] = enabled;
   }
   return found;
 }

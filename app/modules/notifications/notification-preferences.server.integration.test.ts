@@ -7,6 +7,7 @@ import { createTestDatabase, testDatabaseKind } from "../../../tests/support/tes
 import { allNotificationsOn } from "./notification-kinds";
 import { choiceKey, getNotificationPreferences, setNotificationPreferences } from "./notification-preferences.server";
 import { recipientsOf } from "./outbox.server";
+import { userNotificationChoices } from "./channel-choices.server";
 
 /** What the outbox asks before queueing one e-mail. */
 async function wantsEmail(db: Parameters<typeof recipientsOf>[0], userId: string, kind: NotificationKind): Promise<boolean> {
@@ -36,6 +37,10 @@ describe(`notification preferences on ${testDatabaseKind()}`, () => {
     const choice = { ...allNotificationsOn(), "new-lead": false, "payment-receipt": false };
     await setNotificationPreferences(handle.db, "user-a", choice);
     expect(await getNotificationPreferences(handle.db, "user-a")).toEqual(choice);
+    // The settings page reads them with the alert choices, in one statement: the same answer.
+    const together = await userNotificationChoices(handle.db, "user-a");
+    expect(together.emails).toEqual(choice);
+    expect(together.channels.channels.email).toMatchObject({ "new-lead": false, "new-message": true });
     expect(await wantsEmail(handle.db, "user-a", "new-lead")).toBe(false);
     expect(await wantsEmail(handle.db, "user-a", "new-message")).toBe(true);
     expect(await getNotificationPreferences(handle.db, "user-b")).toEqual(allNotificationsOn());

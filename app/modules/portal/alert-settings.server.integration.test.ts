@@ -7,7 +7,8 @@ import { QUIET_HOURS_MESSAGE } from "~/modules/notifications/channel-choices";
 import { RateLimiter } from "~/modules/security/rate-limit";
 import { alertSettingsAction, alertSettingsView } from "./alert-settings.server";
 import { PHONE_MESSAGES } from "~/lib/phone";
-import { EXAMPLE_NUMBER_MESSAGE } from "~/modules/texting/text-consent.server";
+import { EXAMPLE_NUMBER_MESSAGE, textConsentOf } from "~/modules/texting/text-consent.server";
+import { userNotificationChoices } from "~/modules/notifications/channel-choices.server";
 
 let handle: DatabaseHandle;
 let serial = 0;
@@ -21,6 +22,12 @@ async function pro(): Promise<{ providerId: string; userId: string }> {
     .values({ slug: `alert-pro-${serial}`, businessName: `Alert Pro ${serial}`, phone: "6145550100", email: `alert-pro-${serial}@example.com`, baseZip: "43215", city: "Columbus", userId })
     .returning({ id: providers.id });
   return { providerId: row!.id, userId };
+}
+
+/** What the settings page shows of the alerts, read as the page reads them (settings-page.server.ts). */
+async function shown(me: { providerId: string; userId: string }) {
+  const [{ channels }, consent] = await Promise.all([userNotificationChoices(handle.db, me.userId), textConsentOf(handle.db, me.providerId)]);
+  return alertSettingsView({ choices: channels, consent, textsAvailable: true });
 }
 
 const roomy = () => new RateLimiter({ name: `alerts-${serial}`, limit: 100, windowMs: 60_000 });
@@ -46,12 +53,12 @@ afterAll(async () => {
 describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
   it("saves push and text choices and quiet hours, and shows what was saved", async () => {
     const me = await pro();
-    const before = await alertSettingsView(handle.db, { providerId: me.providerId, userId: me.userId, textsAvailable: true });
+    const before = await shown(me);
     expect(before).toMatchObject({ push: { "new-lead": true }, quietHours: null, texts: { available: true, number: null } });
     const values = { "push:new-lead": "on", "text:new-lead": "on", "text:new-message": "on", quiet: "on", quietStart: "21:30", quietEnd: "06:45" };
     const saved = await alertSettingsAction(handle.db, { ...me, intent: "channels", values, textsAvailable: true });
     expect(saved).toMatchObject({ form: "channels", status: 200, ok: true, message: "Your alert choices were saved." });
-    expect(await alertSettingsView(handle.db, { providerId: me.providerId, userId: me.userId, textsAvailable: true })).toMatchObject({
+    expect(await shown(me)).toMatchObject({
       push: { "new-lead": true, "new-message": false, "refund-decided": false },
       text: { "new-lead": true, "new-message": true, "refund-decided": false },
       quietHours: { start: "21:30", end: "06:45" },
@@ -65,7 +72,7 @@ describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
     expect(refused).toMatchObject({ status: 400, ok: false, errors: { quietHours: QUIET_HOURS_MESSAGE } });
     // What was ticked and typed comes back, for a page without JavaScript to show it again.
     expect(refused.values).toEqual({ quietStart: "22:00", quietEnd: "", checked: ["push:new-lead", "text:refund-decided"] });
-    expect((await alertSettingsView(handle.db, { providerId: me.providerId, userId: me.userId, textsAvailable: true })).push["new-message"]).toBe(true);
+    expect((await shown(me)).push["new-message"]).toBe(true);
   });
 
   it("confirms a number with the texted code, then turns texts off", async () => {
@@ -79,7 +86,7 @@ describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
 
     const started = await alertSettingsAction(handle.db, { ...me, intent: "text-start", values: { phone: "(614) 273-4410" }, textsAvailable: true, limiter });
     expect(started).toMatchObject({ status: 200, ok: true, message: "We texted a code to (614) 273-4410. Enter it below within 10 minutes." });
-    expect((await alertSettingsView(handle.db, { providerId: me.providerId, userId: me.userId, textsAvailable: true })).texts.number).toMatchObject({ display: "(614) 273-4410", status: "pending" });
+    expect((await shown(me)).texts.number).toMatchObject({ display: "(614) 273-4410", status: "pending" });
 
     const code = await textedCode(me.providerId);
     expect(code).toMatch(/^\d{6}$/);
@@ -93,10 +100,10 @@ describe(`the settings page's phone alerts on ${testDatabaseKind()}`, () => {
       status: 200,
       message: "Texts are on: we will text (614) 273-4410.",
     });
-    expect((await alertSettingsView(handle.db, { providerId: me.providerId, userId: me.userId, textsAvailable: true })).texts.number).toMatchObject({ status: "active", since: expect.any(Date) });
+    expect((await shown(me)).texts.number).toMatchObject({ status: "active", since: expect.any(Date) });
 
     expect(await alertSettingsAction(handle.db, { ...me, intent: "text-stop", values: {}, textsAvailable: true })).toMatchObject({ status: 200, ok: true });
-    expect((await alertSettingsView(handle.db, { providerId: me.providerId, userId: me.userId, textsAvailable: true })).texts.number).toMatchObject({ status: "stopped" });
+    expect((await shown(me)).texts.number).toMatchObject({ status: "stopped" });
   });
 
   it("sends at most five codes an hour, and none where the site cannot text", async () => {

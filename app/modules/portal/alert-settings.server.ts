@@ -1,7 +1,7 @@
 import type { Database } from "~/db/client.server";
 import { formatPhone } from "~/lib/phone";
-import { type ChannelChoiceKind, channelChoicesFromForm, type ChannelChoicesFormErrors, defaultChannelChoices, minuteToClock } from "~/modules/notifications";
-import { saveChannelChoices, userChannelChoices } from "~/modules/notifications/index.server";
+import { type ChannelChoiceKind, type ChannelChoices, channelChoicesFromForm, type ChannelChoicesFormErrors, minuteToClock } from "~/modules/notifications";
+import { saveChannelChoices } from "~/modules/notifications/index.server";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
 import {
   CODE_MINUTES,
@@ -9,7 +9,7 @@ import {
   startTextOptIn,
   stopTextsFromSettings,
   TEXT_CONSENT_WORDING,
-  textConsentOf,
+  type TextConsentView,
 } from "~/modules/texting/index.server";
 
 /**
@@ -31,12 +31,12 @@ export type AlertSettingsView = {
   };
 };
 
-/** `userId`: the pro's account, known from its session (null in demo mode, whose business has none: every alert on). */
-export async function alertSettingsView(db: Database, args: { providerId: string; userId: string | null; textsAvailable: boolean }): Promise<AlertSettingsView> {
-  const [choices, consent] = await Promise.all([
-    args.userId ? userChannelChoices(db, args.userId) : defaultChannelChoices(),
-    textConsentOf(db, args.providerId),
-  ]);
+/**
+ * What the settings page shows of the alerts, from the pro's choices (`defaultChannelChoices()` in demo mode, whose
+ * business has no account: every alert on) and its number for texts; the page reads both with its other reads.
+ */
+export function alertSettingsView(args: { choices: ChannelChoices; consent: TextConsentView; textsAvailable: boolean }): AlertSettingsView {
+  const { choices, consent } = args;
   return {
     push: choices.channels.push,
     text: choices.channels.text,

@@ -1,8 +1,9 @@
 import type { Database } from "~/db/client.server";
 import { echoValues, readAccountForm, validateAccountForm, type FieldErrors } from "~/modules/accounts";
 import { changeName, requestEmailChange, type AppAccounts, changePassword, pendingEmailChange, type PortalViewer } from "~/modules/accounts/index.server";
-import { allNotificationsOn, notificationPreferencesFromForm } from "~/modules/notifications";
-import { getNotificationPreferences, pushDevices, setNotificationPreferences, vapidPublicKey } from "~/modules/notifications/index.server";
+import { allNotificationsOn, defaultChannelChoices, notificationPreferencesFromForm } from "~/modules/notifications";
+import { pushDevices, setNotificationPreferences, userNotificationChoices, vapidPublicKey } from "~/modules/notifications/index.server";
+import { textConsentOf } from "~/modules/texting/index.server";
 import { LEAD_PREFERENCE_LIMITS, parseLeadPreferences, type LeadPreferences, type LeadPreferencesInput } from "~/modules/matching";
 import { getLeadPreferences, updateLeadPreferences } from "~/modules/matching/index.server";
 import { alertSettingsAction, alertSettingsView, isAlertIntent, type AlertActionResult } from "./alert-settings.server";
@@ -46,11 +47,11 @@ export async function settingsPageView(
 ) {
   const { portal } = args;
   const user = portal.mode === "provider" ? portal.user : null;
-  const [preferences, alerts, pendingEmail, notifications, publicKey, devices] = await Promise.all([
+  const [preferences, choices, consent, pendingEmail, publicKey, devices] = await Promise.all([
     getLeadPreferences(db, portal.provider.id),
-    alertSettingsView(db, { providerId: portal.provider.id, userId: user?.id ?? null, textsAvailable: args.textsAvailable }),
+    user ? userNotificationChoices(db, user.id) : null,
+    textConsentOf(db, portal.provider.id),
     user ? pendingEmailChange(db, user.id) : null,
-    user ? getNotificationPreferences(db, user.id) : allNotificationsOn(),
     user ? vapidPublicKey(db, args.vapidEnv) : null,
     user ? pushDevices(db, user.id) : [],
   ]);
@@ -58,13 +59,14 @@ export async function settingsPageView(
   return {
     preferences,
     limits: LEAD_PREFERENCE_LIMITS,
-    alerts,
+    // Demo mode's business has no account: every alert on.
+    alerts: alertSettingsView({ choices: choices?.channels ?? defaultChannelChoices(), consent, textsAvailable: args.textsAvailable }),
     // Demo mode has no account: the demo business stands in, every e-mail on.
     demo: user === null,
     account: user
       ? { firstName: user.firstName, lastName: user.lastName, email: user.email, pendingEmail }
       : { firstName: "Demo", lastName: "Pro", email: portal.provider.email, pendingEmail: null },
-    notifications,
+    notifications: choices?.emails ?? allNotificationsOn(),
     push: { publicKey, devices: devices.map(({ id, device }) => ({ id, device })) },
   };
 }

@@ -8,6 +8,7 @@ export {
   stopTextsFromSettings,
   TEXT_CONSENT_WORDING,
   textConsentOf,
+  type TextConsentView,
 } from "./text-consent.server";
 export { queueAlertText } from "./text-outbox.server";
 export { startTextWorker, textsConfigured } from "./text-worker.server";
