@@ -1,7 +1,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "~/db/client.server";
-import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, notifications, providers, serviceCategories } from "~/db/schema";
+import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, notifications, providers, serviceCategories, users } from "~/db/schema";
+import { setNotificationChoices } from "~/modules/notifications/notification-preferences.server";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
 import { contactKey } from "~/modules/intake/create-lead.server";
 import { deliverLead } from "~/modules/matching/deliver-lead.server";
@@ -141,6 +142,26 @@ describe(`message threads on ${testDatabaseKind()}`, () => {
     const toPro = (await mails("message-to-pro")).filter((mail) => mail.body.includes("Tuesday is good."));
     expect(toPro).toHaveLength(1);
     expect(toPro[0]!.body).toContain(`https://buckeye.test/provider/leads/${leadId}`);
+  });
+
+  it("writes a pro's message to a homeowner with a verified account as that account's, and keeps its e-mail choice", async () => {
+    const mine = await pro();
+    // The account's address differs from the request's in case only; an unverified account with it would not count.
+    await handle.db.insert(users).values({ id: `home-account-${serial}`, name: "Dana", email: `Dana.Account${serial}@example.com`, emailVerified: true });
+    const account = `home-account-${serial}`;
+    const leadId = await lead([mine], `dana.account${serial}@example.com`);
+    await accept(leadId, mine);
+    const send = (body: string) => sendAsPro(handle.db, { leadId, providerId: mine, values: { body }, limiter: roomy(), config, now: T0 });
+    expect((await send("First, with e-mails on.")).ok).toBe(true);
+    const [first] = (await mails("message-to-homeowner")).filter((mail) => mail.body.includes("First, with e-mails on."));
+    expect(first!.userId).toBe(account);
+
+    await setNotificationChoices(handle.db, account, { "new-message": false });
+    expect((await send("Second, with e-mails off.")).ok).toBe(true);
+    // The message is in the thread; only its e-mail stays unsent.
+    expect((await mails("message-to-homeowner")).filter((mail) => mail.body.includes("Second, with e-mails off."))).toEqual([]);
+    const thread = await proThread(handle.db, { leadId, providerId: mine, markRead: false });
+    expect(thread.messages.map((message) => message.body)).toContain("Second, with e-mails off.");
   });
 
   it("opens only the thread a link was made for: a tampered, foreign-secret or expired link does not", async () => {

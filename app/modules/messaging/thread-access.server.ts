@@ -5,7 +5,7 @@ import type { MessageSender } from "~/db/enums";
 import { leadContacts, leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
 import type { Result } from "~/lib/result";
 import { isPaid } from "~/db/enums";
-import { queueEmail } from "~/modules/notifications/index.server";
+import { queueEmail, verifiedAccountOf } from "~/modules/notifications/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { isUuid } from "~/lib/uuid";
 import { RateLimiter, tooManyRequestsMessage } from "~/modules/security";
@@ -65,6 +65,8 @@ async function deliveryInfo(db: Reader, delivery: Delivery) {
       firstName: leadContacts.firstName,
       lastName: leadContacts.lastName,
       homeownerEmail: leadContacts.email,
+      // The homeowner's account, whose choices decide the pro's messages' e-mails, with the rest (not a read more).
+      homeownerUserId: verifiedAccountOf(leadContacts.email),
       businessName: providers.businessName,
       proEmail: providers.email,
       proUserId: providers.userId,
@@ -140,7 +142,7 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
     if (recipient) {
       const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.value, paid: isPaid(info.status), now });
       // The pro's account decides whether it hears about new messages (its notification preferences).
-      await queueEmail(tx, sender === "homeowner" ? { ...email, userId: info.proUserId } : email);
+      await queueEmail(tx, { ...email, userId: sender === "homeowner" ? info.proUserId : info.homeownerUserId });
       if (sender === "homeowner" && email.push) {
         const { title, openPath } = email.push;
         await queueAlertText(tx, { providerId: info.providerId, kind: "new-message", title, url: `${config.publicUrl}${openPath}`, leadId: info.leadId, now });

@@ -2,7 +2,7 @@
 // What may also run in the browser is in index.ts; files inside app/modules/notifications/ import each other directly (eslint.config.js).
 
 export { loadChannelChoices, saveChannelChoices, userChannelChoices, userNotificationChoices } from "./channel-choices.server";
-export { getNotificationPreferences, setNotificationChoices, setNotificationPreferences } from "./notification-preferences.server";
+export { getNotificationPreferences, setNotificationChoices, setNotificationPreferences, verifiedAccountOf } from "./notification-preferences.server";
 export { listFailedNotifications, retryAllFailed, retryNotification } from "./outbox-admin.server";
 export { linkify, listOutbox } from "./outbox-files.server";
 export {

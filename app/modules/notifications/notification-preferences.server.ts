@@ -1,4 +1,5 @@
-import { and, eq, sql } from "drizzle-orm";
+import { eq, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Database } from "~/db/client.server";
 import { NOTIFICATION_KINDS, type NotificationKind } from "~/db/enums";
 import { notificationPreferences, users } from "~/db/schema";
@@ -43,12 +44,16 @@ export async function setNotificationChoices(db: Pick<Database, "insert">, userI
  * someone else's e-mails). Null when there is none.
  */
 export async function verifiedAccountFor(db: Reader, email: string): Promise<string | null> {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`, eq(users.emailVerified, true)))
-    .limit(1);
+  const [row] = await db.select({ id: verifiedAccountOf(sql`${email.trim().toLowerCase()}`) }).from(sql`(select 1) as one`);
   return row?.id ?? null;
+}
+
+/**
+ * verifiedAccountFor as a column, for a statement that reads the address itself (a message's recipient, read with
+ * its delivery): the id, or null.
+ */
+export function verifiedAccountOf(address: SQL | AnyPgColumn): SQL<string | null> {
+  return sql<string | null>`(select ${users.id} from ${users} where lower(${users.email}) = lower(${address}) and ${users.emailVerified} limit 1)`;
 }
 
 export function choiceKey(userId: string, kind: NotificationKind): string {

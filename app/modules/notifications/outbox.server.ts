@@ -26,7 +26,10 @@ export type OutgoingEmail = {
   body: string;
   /** The template's own HTML fragment (no <html> or footer), when plain paragraphs are not enough. */
   html?: string;
-  /** The recipient's account, when there is one: its preferences apply, and operators see whose it is. */
+  /**
+   * The recipient's account, when there is one: its preferences apply, and operators see whose it is. For a
+   * homeowner's e-mail, left out means "find the verified account by address" and null means it has none.
+   */
   userId?: string | null;
   /** Overrides the template's kind (account e-mails are always sent whatever this says). */
   kind?: NotificationKind;
@@ -73,8 +76,9 @@ export async function outboxRows(reader: Pick<Database, "select">, emails: reado
     const info = templateInfo(email.template);
     const kind = info.audience === "account" ? null : (email.kind ?? info.kind);
     let userId = email.userId ?? null;
-    // A homeowner is known by address: the verified account with it, if any, holds the choices.
-    if (kind && !userId && info.audience === "homeowner") userId = await verifiedAccountFor(reader, email.to);
+    // A homeowner is known by address: the verified account with it, if any, holds the choices. A caller that read
+    // it already (verifiedAccountOf) passes it, or null for none.
+    if (kind && email.userId === undefined && info.audience === "homeowner") userId = await verifiedAccountFor(reader, email.to);
     addressed.push({ email, kind, userId });
   }
   const now = new Date();
