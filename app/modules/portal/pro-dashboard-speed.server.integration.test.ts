@@ -6,7 +6,7 @@ import { moveDelivery, recordOffers } from "~/modules/pipeline/lead-events.serve
 import { changeProStatus } from "~/modules/admin/vetting-actions.server";
 import { BASE_LEAD_PRICE, leadPriceCredits } from "~/modules/credits/lead-price";
 import { profileFactsOf } from "~/modules/providers/index.server";
-import { dashboardSummary, weeklyActivity } from "./pro-dashboard.server";
+import { dashboardSummary } from "./pro-dashboard.server";
 
 let handle: DatabaseHandle;
 let categoryId: number;
@@ -97,8 +97,8 @@ describe(`the dashboard's weeks, on ${testDatabaseKind()}`, () => {
       .returning({ id: providers.id });
     const [lead] = await handle.db.insert(leadRequests).values({ title: "HVAC", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
     await handle.db.insert(leadDeliveries).values({ leadId: lead!.id, providerId: pro!.id, rank: 1, priceCredits: 1, createdAt: new Date("2026-11-30T04:49:00Z") });
-    const weeks = await weeklyActivity(handle.db, pro!.id, new Date("2026-11-30T05:30:00Z"));
-    expect(weeks.slice(-2)).toEqual([
+    const { summary } = await dashboardSummary(handle.db, pro!.id, new Date("2026-11-30T05:30:00Z"));
+    expect(summary!.weeks.slice(-2)).toEqual([
       { weekStart: "2026-11-23", leads: 1, creditsSpent: 0 },
       { weekStart: "2026-11-30", leads: 0, creditsSpent: 0 },
     ]);

@@ -4,7 +4,7 @@ import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { creditLedger, leadDeliveries, leadRequests, providers } from "~/db/schema";
 import { ohioDay, ohioDayStart, DAY_MS, OHIO_TIME_ZONE } from "~/lib/ohio-time";
-import { profileFactsColumns, profileFactsOf, responseStatsWithSince } from "~/modules/providers/index.server";
+import { profileFactsColumns, profileFactsOf, responseStatsColumn, responseStatsOf } from "~/modules/providers/index.server";
 
 export const DASHBOARD_WEEKS = 12;
 const WEEK_MS = 7 * DAY_MS;
@@ -37,39 +37,41 @@ export function emptyWeeks(now: Date): WeekActivity[] {
   }));
 }
 
-/** Leads and credits spent per week, both in one statement (each row says which), prepared once (app/db/prepared.server.ts). */
-function weeklyActivityStatement(db: Pick<Database, "select">) {
-  return namedStatement(db, "pro_weekly_activity", (name) => {
-    const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone ${sql.raw(`'${OHIO_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
-    const pro = sql.placeholder("providerId");
-    const since = sql`${sql.placeholder("since")}::timestamptz`;
-    // A refund counts against the week of the charge it reverses.
-    const refund = alias(creditLedger, "refund");
-    return db
-      .select({ kind: sql<"leads" | "spent">`'leads'`, week: week(leadDeliveries.createdAt), n: sql<number>`count(*)`.mapWith(Number) })
-      .from(leadDeliveries)
-      .where(and(eq(leadDeliveries.providerId, pro), gte(leadDeliveries.createdAt, since)))
-      .groupBy(sql`2`)
-      .unionAll(
-        db
-          .select({
-            kind: sql<"leads" | "spent">`'spent'`,
-            week: week(creditLedger.createdAt),
-            n: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number),
-          })
-          .from(creditLedger)
-          .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
-          .where(and(eq(creditLedger.providerId, pro), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
-          .groupBy(sql`2`),
-      )
-      .prepare(name);
-  });
+/**
+ * Leads and credits spent per week, both in one query (each row says which), for weeks from the `since`
+ * placeholder on, of the pro in the `providerId` placeholder. Its columns are named: the dashboard's statement reads
+ * its rows as JSON objects.
+ */
+function weeklyActivityQuery(db: Pick<Database, "select">) {
+  const week = (column: unknown) => sql<string>`to_char(date_trunc('week', ${column} at time zone ${sql.raw(`'${OHIO_TIME_ZONE}'`)}), 'YYYY-MM-DD')`;
+  const pro = sql.placeholder("providerId");
+  const since = sql`${sql.placeholder("since")}::timestamptz`;
+  // A refund counts against the week of the charge it reverses.
+  const refund = alias(creditLedger, "refund");
+  return db
+    .select({ kind: sql<"leads" | "spent">`'leads'`.as("kind"), week: week(leadDeliveries.createdAt).as("week"), n: sql<number>`count(*)`.mapWith(Number).as("n") })
+    .from(leadDeliveries)
+    .where(and(eq(leadDeliveries.providerId, pro), gte(leadDeliveries.createdAt, since)))
+    .groupBy(sql`2`)
+    .unionAll(
+      db
+        .select({
+          kind: sql<"leads" | "spent">`'spent'`.as("kind"),
+          week: week(creditLedger.createdAt).as("week"),
+          n: sql<number>`coalesce(sum(-${creditLedger.amount} - coalesce(${refund.amount}, 0)), 0)`.mapWith(Number).as("n"),
+        })
+        .from(creditLedger)
+        .leftJoin(refund, eq(refund.reversesId, creditLedger.id))
+        .where(and(eq(creditLedger.providerId, pro), eq(creditLedger.kind, "lead_charge"), gte(creditLedger.createdAt, since)))
+        .groupBy(sql`2`),
+    );
 }
 
-export async function weeklyActivity(db: Pick<Database, "select">, providerId: string, now = new Date()): Promise<WeekActivity[]> {
+type WeekRow = { kind: "leads" | "spent"; week: string; n: number | string };
+
+/** The twelve weeks of `now` with the rows of weeklyActivityQuery in them. */
+function weeksOf(rows: readonly WeekRow[], now: Date): WeekActivity[] {
   const weeks = emptyWeeks(now);
-  const since = ohioDayStart(weeks[0]!.weekStart);
-  const rows = await weeklyActivityStatement(db).execute({ providerId, since: since.toISOString() });
   const byWeek = new Map(weeks.map((w) => [w.weekStart, w]));
   for (const row of rows) {
     const found = byWeek.get(row.week);
@@ -79,7 +81,15 @@ export async function weeklyActivity(db: Pick<Database, "select">, providerId: s
   return weeks;
 }
 
-/** The pro's row, its two counts and its profile's facts in one statement, prepared once (app/db/prepared.server.ts). */
+/** The first day of the twelve weeks that end with `now`'s, as the instant it starts in Ohio. */
+function weeksSince(now: Date): Date {
+  return ohioDayStart(emptyWeeks(now)[0]!.weekStart);
+}
+
+/**
+ * The pro's row, its two counts, its profile's facts, its response figures and its weeks, in one statement prepared
+ * once (app/db/prepared.server.ts): a visit to the dashboard is one round trip besides the session and the badges.
+ */
 function proFiguresStatement(db: Pick<Database, "select">) {
   return namedStatement(db, "pro_dashboard_figures", (name) => {
     const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
@@ -97,6 +107,9 @@ function proFiguresStatement(db: Pick<Database, "select">) {
         statusReason: providers.statusReason,
         // The checklist's facts from the same row (app/modules/providers/profile-facts.server.ts).
         facts: profileFactsColumns(),
+        // The pro's own speed, all told and this (Ohio) month, beside the figure its card shows homeowners (cardMedianMinutes).
+        response: responseStatsColumn(sql`${sql.placeholder("providerId")}::uuid`, sql`${sql.placeholder("monthStart")}::timestamptz`),
+        weeks: sql<WeekRow[]>`(select coalesce(json_agg(w), '[]'::json) from (${weeklyActivityQuery(db)}) as w)`,
       })
       .from(providers)
       .where(eq(providers.id, sql.placeholder("providerId")))
@@ -104,20 +117,17 @@ function proFiguresStatement(db: Pick<Database, "select">) {
   });
 }
 
-/**
- * The numbers at the top of the dashboard (null for an unknown pro) and its checklist's facts: three statements,
- * sent side by side.
- */
+/** The numbers at the top of the dashboard (null for an unknown pro) and its checklist's facts, in one statement. */
 export async function dashboardSummary(db: Database, providerId: string, now = new Date()) {
-  const weekAgo = new Date(now.getTime() - WEEK_MS);
-  const [[pro], response, weeks] = await Promise.all([
-    proFiguresStatement(db).execute({ providerId, weekAgo: weekAgo.toISOString() }),
-    // The pro's own speed this (Ohio) month, beside the figure its card shows homeowners (providers.median_response_minutes).
-    responseStatsWithSince(db, providerId, ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`)),
-    weeklyActivity(db, providerId, now),
-  ]);
+  const [pro] = await proFiguresStatement(db).execute({
+    providerId,
+    weekAgo: new Date(now.getTime() - WEEK_MS).toISOString(),
+    monthStart: ohioDayStart(`${ohioDay(now).slice(0, 7)}-01`).toISOString(),
+    since: weeksSince(now).toISOString(),
+  });
   const facts = profileFactsOf(pro?.facts);
   if (!pro) return { facts, summary: null };
+  const response = responseStatsOf(pro.response);
   const summary = {
     balance: pro.balance,
     verificationStatus: pro.status,
@@ -130,7 +140,7 @@ export async function dashboardSummary(db: Database, providerId: string, now = n
     response: response.all,
     responseThisMonth: response.since,
     cardMedianMinutes: pro.cardMedianMinutes,
-    weeks,
+    weeks: weeksOf(pro.weeks, now),
   };
   return { facts, summary };
 }

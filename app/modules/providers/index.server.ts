@@ -19,4 +19,4 @@ export { currentLogo, removeLogo, replaceLogo } from "./logo.server";
 export { profileFactsColumns, profileFactsOf } from "./profile-facts.server";
 export { publicProfileBySlug } from "./public-profile.server";
 export { cachedRecentReviews, type RecentReview } from "./recent-reviews.server";
-export { refreshResponseFigures, responseStats, responseStatsWithSince } from "./response-stats.server";
+export { refreshResponseFigures, responseStats, responseStatsColumn, responseStatsOf } from "./response-stats.server";

@@ -32,7 +32,7 @@ export type ResponseStats = {
 /** A day to answer, as an offer gives a pro to accept it (app/modules/pipeline/delivery-states.ts). */
 export const ANSWER_DUE_HOURS = 24;
 
-function responseSummary(ids: SQL, offeredSince?: Date): SQL {
+function responseSummary(ids: SQL, offeredSince?: SQL): SQL {
   const answers = sql.raw(RESPONSE_EVENTS.map((event) => `'${event}'`).join(", "));
   // A pro's first message in the delivery's thread answers the homeowner as much as a status change does.
   // floor(x + 0.5) is JavaScript's Math.round (PostgreSQL's round(float8) may round half to even).
@@ -60,7 +60,7 @@ function responseSummary(ids: SQL, offeredSince?: Date): SQL {
     ),
     summary as (${figures(sql``)})${
       offeredSince ? sql`,
-    summary_since as (${figures(sql`where offered_at >= ${offeredSince.toISOString()}::timestamptz`)})` : sql``
+    summary_since as (${figures(sql`where offered_at >= ${offeredSince}`)})` : sql``
     }`;
 }
 
@@ -112,23 +112,33 @@ function statsOf(row: FiguresRow | undefined): ResponseStats {
   };
 }
 
+/** The figures responseStatsColumn answers, as JSON: null fields for a pro without offers. */
+export type ResponseStatsJson = {
+  offered: number | null;
+  answered: number | null;
+  medianMinutes: number | null;
+  sinceOffered: number | null;
+  sinceAnswered: number | null;
+  sinceMedianMinutes: number | null;
+};
+
 /**
  * One pro's all-time figures and its own for leads offered since `since` (the dashboard's "this month"), by the
- * same definition, in one statement.
+ * same definition, as a column that responseStatsOf reads: the dashboard reads it in its own statement with the
+ * pro's other figures (app/modules/portal/pro-dashboard.server.ts), so that a visit is one statement. `providerId`
+ * (a uuid) and `since` (a timestamptz) are SQL: that statement's placeholders.
  */
-export async function responseStatsWithSince(
-  db: Pick<Database, "execute">,
-  providerId: string,
-  since: Date,
-): Promise<{ all: ResponseStats; since: ResponseStats }> {
-  const result = await db.execute(sql`with ${responseSummary(uuidArray([providerId]), since)}
-    select a.offered, a.answered, a.median_minutes, s.offered as since_offered, s.answered as since_answered, s.median_minutes as since_median
-    from (values (1)) as one (x) left join summary a on true left join summary_since s on true`);
-  type Row = FiguresRow & { since_offered: number | null; since_answered: number | null; since_median: number | null };
-  const [row] = (result as unknown as { rows: Row[] }).rows;
+export function responseStatsColumn(providerId: SQL, since: SQL): SQL<ResponseStatsJson> {
+  return sql<ResponseStatsJson>`(with ${responseSummary(sql`array[${providerId}]::uuid[]`, since)}
+    select json_build_object('offered', a.offered, 'answered', a.answered, 'medianMinutes', a.median_minutes,
+      'sinceOffered', s.offered, 'sinceAnswered', s.answered, 'sinceMedianMinutes', s.median_minutes)
+    from (values (1)) as one (x) left join summary a on true left join summary_since s on true)`;
+}
+
+export function responseStatsOf(json: ResponseStatsJson | null | undefined): { all: ResponseStats; since: ResponseStats } {
   return {
-    all: statsOf(row),
-    since: statsOf(row && { offered: row.since_offered, answered: row.since_answered, median_minutes: row.since_median }),
+    all: statsOf(json ? { offered: json.offered, answered: json.answered, median_minutes: json.medianMinutes } : undefined),
+    since: statsOf(json ? { offered: json.sinceOffered, answered: json.sinceAnswered, median_minutes: json.sinceMedianMinutes } : undefined),
   };
 }
 
