@@ -23,6 +23,7 @@ import { CLOSED_REQUEST_TEXT, expiredOfferText, HOMEOWNER_CLOSED_REASON, homeown
 import { isPaid } from "~/db/enums";
 import { closedByHomeowner } from "~/modules/pipeline/index.server";
 import { waitingRequestCount } from "~/modules/matching/index.server";
+import { proLeadReviewColumn, proLeadReviewOf } from "~/modules/reviews/index.server";
 import { NotFoundError } from "~/lib/not-found-error";
 
 /**
@@ -271,6 +272,8 @@ function leadDetailStatement(db: Reader) {
         history,
         notes,
         refund,
+        // The homeowner's review, which the page shows with its reply form.
+        review: proLeadReviewColumn({ leadId: leadDeliveries.leadId, providerId: leadDeliveries.providerId }),
       })
       .from(leadDeliveries)
       .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
@@ -292,7 +295,8 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
   const [found] = await leadDetailStatement(db).execute({ providerId, leadId });
   if (!found) throw new NotFoundError("Lead not found");
   // The contact's other fields never travel with the inbox row (toInboxLead): they are shown only once paid, below.
-  const { description, query, lastName, email, phone, street, balance, requestStatus, maxCreditsPerLead, refund, history: historyJson, notes: notesJson, ...row } = found;
+  const { description, query, lastName, email, phone, street, balance, requestStatus, maxCreditsPerLead, refund, review, history: historyJson, notes: notesJson, ...row } =
+    found;
   const history: HistoryEvent[] = historyJson.map((event) => ({ ...event, at: new Date(event.at) }));
   const notes: LeadNote[] = notesJson.map((note) => ({ ...note, createdAt: new Date(note.createdAt) }));
   const paid = wasBought(row.status);
@@ -320,5 +324,6 @@ export async function proLeadDetail(db: Reader, providerId: string, leadId: stri
     refundRequest: refund,
     /** The page offers the refund form only when the post would take it (mayAskRefund). */
     canAskRefund: mayAskRefund(row.status, refund?.status ?? null),
+    review: proLeadReviewOf(review),
   };
 }

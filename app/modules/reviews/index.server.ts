@@ -7,7 +7,7 @@ export {
   type HomeownerReviewActionResult,
   homeownerReviewStates,
 } from "./homeowner-reviews.server";
-export { type ProLeadReview, proLeadReview } from "./pro-reviews.server";
+export { type ProLeadReview, proLeadReviewColumn, proLeadReviewOf } from "./pro-reviews.server";
 export { refreshProviderRatings } from "./ratings.server";
 export { postReviewByLink, reviewLinkStatus, reviewLinkView, type ReviewLinkView } from "./review-link-page.server";
 export { hideReview, isHomeownersRequest, queueReviewRequest, replyToReview, unhideReview } from "./reviews.server";

@@ -1,6 +1,4 @@
-import { and, eq, sql } from "drizzle-orm";
-import type { Database } from "~/db/client.server";
-import { namedStatement } from "~/db/prepared.server";
+import { type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { providerReviews } from "~/db/schema";
 
 /** The homeowner's review of one of the pro's leads, as the portal's lead page shows it. */
@@ -14,24 +12,23 @@ export type ProLeadReview = {
   hiddenReason: string | null;
 };
 
-/** Null when the homeowner has not reviewed this delivery (or it is not the pro's: the lead page checks that first). */
-export async function proLeadReview(db: Pick<Database, "select">, args: { providerId: string; leadId: string }): Promise<ProLeadReview | null> {
-  // A prepared statement (app/db/prepared.server.ts): every visit to a lead's page asks.
-  const statement = namedStatement(db, "pro_lead_review", (name) =>
-    db
-      .select({
-        author: providerReviews.authorName,
-        rating: providerReviews.rating,
-        body: providerReviews.body,
-        createdAt: providerReviews.createdAt,
-        reply: providerReviews.replyBody,
-        repliedAt: providerReviews.repliedAt,
-        hiddenReason: providerReviews.hiddenReason,
-      })
-      .from(providerReviews)
-      .where(and(eq(providerReviews.leadId, sql.placeholder("leadId")), eq(providerReviews.providerId, sql.placeholder("providerId"))))
-      .prepare(name),
-  );
-  const [row] = await statement.execute({ leadId: args.leadId, providerId: args.providerId });
-  return row ?? null;
+/** A review as proLeadReviewColumn answers it: JSON, its times as text. */
+type ProLeadReviewJson = Omit<ProLeadReview, "createdAt" | "repliedAt"> & { createdAt: string; repliedAt: string | null };
+
+/**
+ * The homeowner's review of a delivery, as a column of a statement that reads the delivery (`leadId` and
+ * `providerId` are its columns): the lead page's one read (app/modules/portal/pro-inbox.server.ts), so a visit asks
+ * nothing more for it. proLeadReviewOf reads it.
+ */
+export function proLeadReviewColumn(delivery: { leadId: SQLWrapper; providerId: SQLWrapper }): SQL<ProLeadReviewJson | null> {
+  const r = providerReviews;
+  return sql<ProLeadReviewJson | null>`(select json_build_object('author', ${r.authorName}, 'rating', ${r.rating}, 'body', ${r.body},
+    'createdAt', ${r.createdAt}, 'reply', ${r.replyBody}, 'repliedAt', ${r.repliedAt}, 'hiddenReason', ${r.hiddenReason})
+    from ${r} where ${r.leadId} = ${delivery.leadId} and ${r.providerId} = ${delivery.providerId})`;
+}
+
+/** Null when the homeowner has not reviewed this delivery. */
+export function proLeadReviewOf(json: ProLeadReviewJson | null): ProLeadReview | null {
+  if (!json) return null;
+  return { ...json, createdAt: new Date(json.createdAt), repliedAt: json.repliedAt === null ? null : new Date(json.repliedAt) };
 }

@@ -7,6 +7,7 @@ import { contactKey } from "~/modules/intake/create-lead.server";
 import { LeadActionError, recordOffers } from "~/modules/pipeline/lead-events.server";
 import { NotFoundError } from "~/lib/not-found-error";
 import { changeLeadStatus } from "~/modules/portal/lead-moves.server";
+import { proLeadDetail } from "~/modules/portal/pro-inbox.server";
 import { allNotificationsOn } from "~/modules/notifications/notification-kinds";
 import { setNotificationPreferences } from "~/modules/notifications/notification-preferences.server";
 import { homeownerReviewStates, markHiredByHomeowner, submitHomeownerReview } from "./homeowner-reviews.server";
@@ -175,8 +176,11 @@ describe(`replies and moderation on ${testDatabaseKind()}`, () => {
 
   it("lets the pro reply once, in public, and tells the homeowner", async () => {
     const { providerId, leadId, email } = await reviewed(3);
+    // The pro's lead page reads the review with the lead, in its one statement (proLeadDetail).
+    expect((await proLeadDetail(handle.db, providerId, leadId)).review).toMatchObject({ rating: 3, body: "A 3-star job", reply: null, repliedAt: null, createdAt: expect.any(Date) });
     await expect(replyToReview(handle.db, { providerId: await pro(), leadId, reply: "Not mine" })).rejects.toThrow(NotFoundError);
     await replyToReview(handle.db, { providerId, leadId, reply: "Thank you, we will be quicker next time." });
+    expect((await proLeadDetail(handle.db, providerId, leadId)).review).toMatchObject({ reply: "Thank you, we will be quicker next time.", repliedAt: expect.any(Date) });
     await expect(replyToReview(handle.db, { providerId, leadId, reply: "Second" })).rejects.toThrow("already replied");
     const [review] = await handle.db.select().from(providerReviews).where(eq(providerReviews.leadId, leadId));
     expect(review!.replyBody).toBe("Thank you, we will be quicker next time.");

@@ -35,7 +35,6 @@ import {
 } from "~/modules/pipeline";
 import { formatDateTime } from "~/lib/ohio-time";
 import { REPLY_BODY_MAX } from "~/modules/reviews";
-import { proLeadReview } from "~/modules/reviews/index.server";
 import { useActionAnswer } from "~/components/portal/use-action-answer";
 import type { Route } from "./+types/lead-detail";
 
@@ -50,11 +49,10 @@ export async function loader({ context, params }: Route.LoaderArgs) {
   try {
     const providerId = portal.provider.id;
     // Side by side: each read is the pro's own (another pro's lead is not found by proLeadDetail nor by proThread).
-    const [{ balance, ...lead }, thread, review] = await Promise.all([
+    const [{ balance, review, ...lead }, thread] = await Promise.all([
       proLeadDetail(accounts.db, providerId, params.leadId),
       // Demo mode is read-only: looking at a thread does not mark it read.
       proThread(accounts.db, { leadId: params.leadId, providerId, markRead: portal.mode !== "demo" }),
-      proLeadReview(accounts.db, { providerId, leadId: params.leadId }),
     ]);
     return {
       lead,
