@@ -4,5 +4,5 @@
 export { proConversations } from "./inbox.server";
 export { accountMessageAction, linkMessageAction, type MessageActionAnswer, proMessageAction } from "./message-actions.server";
 export { accountThreads, proThread, threadByLink } from "./thread-access.server";
-export { appendMessage, markThreadRead, unreadForPro } from "./threads.server";
+export { appendMessage, markThreadRead, unreadColumn } from "./threads.server";
 export { homeownerNameForPro } from "./message-emails";

@@ -1,8 +1,8 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { type DeliveryStatus, isPaid, type MessageSender } from "~/db/enums";
-import { leadDeliveries, leadRequests, messages, messageThreads, providers } from "~/db/schema";
+import { leadDeliveries, messages, messageThreads, providers } from "~/db/schema";
 import { refreshResponseFigures } from "~/modules/providers/index.server";
 
 /**
@@ -125,29 +125,13 @@ export async function markThreadRead(
   return marked.length;
 }
 
-const unreadCount = sql<number>`count(*)`.mapWith(Number);
-
-/** For a pro's inbox: unread homeowner messages per lead (leads without any are absent). A prepared statement: every inbox visit asks. */
-export async function unreadForPro(db: Reader, providerId: string): Promise<Map<string, number>> {
-  const statement = namedStatement(db, "unread_for_pro", (name) =>
-    db
-      .select({ leadId: messageThreads.leadId, unread: unreadCount })
-      .from(messages)
-      .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
-      .innerJoin(leadRequests, eq(leadRequests.id, messageThreads.leadId))
-      .where(
-        and(
-          eq(messageThreads.providerId, sql.placeholder("providerId")),
-          eq(messages.sender, "homeowner"),
-          isNull(messages.readAt),
-          sql`${leadRequests.status} <> 'fraud'`,
-        ),
-      )
-      .groupBy(messageThreads.leadId)
-      .prepare(name),
-  );
-  const rows = await statement.execute({ providerId });
-  return new Map(rows.map((row) => [row.leadId, row.unread]));
+/**
+ * For a pro's inbox: the homeowner's unread messages in a delivery's thread, as a column of a statement that reads
+ * the delivery (`leadId` and `providerId` are its columns), so the inbox's page of leads asks nothing more for them.
+ */
+export function unreadColumn(delivery: { leadId: SQLWrapper; providerId: SQLWrapper }): SQL<number> {
+  return sql<number>`(select count(*) from ${messages} x join ${messageThreads} t on t.id = x.thread_id
+    where t.lead_id = ${delivery.leadId} and t.provider_id = ${delivery.providerId} and x.sender = 'homeowner' and x.read_at is null)`.mapWith(Number);
 }
 
 /**

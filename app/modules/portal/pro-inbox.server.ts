@@ -18,7 +18,7 @@ import {
 import { isUuid } from "~/lib/uuid";
 import { getZip } from "~/modules/catalog";
 import { leadTitle, requestWords } from "~/modules/intake";
-import { unreadForPro } from "~/modules/messaging/index.server";
+import { unreadColumn } from "~/modules/messaging/index.server";
 import { CLOSED_REQUEST_TEXT, expiredOfferText, HOMEOWNER_CLOSED_REASON, homeownerClosedBoughtText, mayAskRefund, proMovesFrom, REQUEST_ENDED_REASONS } from "~/modules/pipeline";
 import { isPaid } from "~/db/enums";
 import { closedByHomeowner } from "~/modules/pipeline/index.server";
@@ -79,7 +79,7 @@ const prosReceived = sql<number>`(select count(*) from ${leadDeliveries} m where
 
 function inboxQuery(db: Reader) {
   return db
-    .select(inboxColumns())
+    .select({ ...inboxColumns(), unreadMessages: unreadColumn({ leadId: leadDeliveries.leadId, providerId: leadDeliveries.providerId }) })
     .from(leadDeliveries)
     .innerJoin(leadRequests, eq(leadRequests.id, leadDeliveries.leadId))
     .innerJoin(serviceCategories, eq(serviceCategories.id, leadRequests.categoryId))
@@ -87,7 +87,8 @@ function inboxQuery(db: Reader) {
     .leftJoin(leadContacts, eq(leadContacts.leadId, leadDeliveries.leadId));
 }
 
-type InboxRow = Awaited<ReturnType<typeof inboxQuery>>[number];
+/** A lead as inboxColumns reads it (the page of leads also reads its unread messages). */
+type InboxRow = Omit<Awaited<ReturnType<typeof inboxQuery>>[number], "unreadMessages">;
 
 function inboxColumns() {
   return {
@@ -168,7 +169,7 @@ export async function proInbox(db: Reader, providerId: string, filter: InboxFilt
     offset: ((filter.page ?? 1) - 1) * INBOX_PAGE_SIZE,
   });
   const counted = inboxCountsStatement(db).execute({ providerId });
-  const [rows, countRows, unread] = await Promise.all([pageRows, counted, unreadForPro(db, providerId)]);
+  const [rows, countRows] = await Promise.all([pageRows, counted]);
   const byStatus = Object.fromEntries(DELIVERY_STATUSES.map((status) => [status, 0])) as Record<DeliveryStatus, number>;
   const byCategory = new Map<string, { slug: string; name: string; count: number }>();
   for (const row of countRows) {
@@ -181,12 +182,11 @@ export async function proInbox(db: Reader, providerId: string, filter: InboxFilt
     .filter((row) => (!filter.status || row.status === filter.status) && (!filter.category || row.slug === filter.category))
     .reduce((sum, row) => sum + row.n, 0);
   return {
-    leads: rows.map((row) => toInboxLead(row, unread.get(row.leadId) ?? 0)),
+    leads: rows.map((row) => toInboxLead(row, row.unreadMessages)),
     page: { number: filter.page ?? 1, count: Math.max(1, Math.ceil(matching / INBOX_PAGE_SIZE)), matching, size: INBOX_PAGE_SIZE },
     counts: {
       all: countRows.reduce((sum, row) => sum + row.n, 0),
       byStatus,
-      unreadMessages: [...unread.values()].reduce((sum, n) => sum + n, 0),
     },
     categories: [...byCategory.values()].sort((a, b) => a.name.localeCompare(b.name)),
   };
