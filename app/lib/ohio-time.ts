@@ -26,8 +26,8 @@ const KEPT_TEXTS = 2_000;
 /**
  * A formatter that remembers its texts by the UTC hour (or minute, or day) an instant falls in. Ohio's offset from
  * UTC is a whole number of hours and changes on the hour, so every instant of one UTC hour is on one Ohio day, and of
- * one UTC minute at one Ohio minute. Intl's format takes about 2 µs a call; the inbox formats two dates per lead, 50 leads a
- * page, on every visit (scripts/bench/signed-in.ts). A bad date still throws Intl's RangeError.
+ * one UTC minute at one Ohio minute. Intl's format takes about 2 µs a call; the inbox formats two dates per lead, 50
+ * leads a page, on every visit (scripts/bench/signed-in.ts). A bad date still throws Intl's RangeError.
  */
 function remembered(textOf: (ms: number) => string, unitMs: number): (value: Date | string) => string {
   const texts = new Map<number, string>();

@@ -141,7 +141,8 @@ async function send(db: Database, delivery: Delivery, sender: MessageSender, val
     // A request whose contact was erased has nobody to tell; the message still lands in the thread.
     if (recipient) {
       const email = messageEmail(config, { ...info, to: recipient, threadId: written.threadId, sender, body: parsed.value, paid: isPaid(info.status), now });
-      // The pro's account decides whether it hears about new messages (its notification preferences).
+      // The recipient's account (the pro's, or the homeowner's verified one) decides whether it hears about new
+      // messages (its notification preferences).
       await queueEmail(tx, { ...email, userId: sender === "homeowner" ? info.proUserId : info.homeownerUserId });
       if (sender === "homeowner" && email.push) {
         const { title, openPath } = email.push;
