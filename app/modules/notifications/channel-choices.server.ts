@@ -1,4 +1,4 @@
-import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, type SQLWrapper, sql } from "drizzle-orm";
 import type { NotificationKind } from "~/db/enums";
 import type { Database } from "~/db/client.server";
 import { channelChoices, notificationPreferences, providers, quietHours, textConsents } from "~/db/schema";
@@ -27,19 +27,14 @@ export async function loadChannelChoices(db: Reader, providerId: string): Promis
     .leftJoin(textConsents, eq(textConsents.providerId, providers.id))
     .where(eq(providers.id, providerId));
   if (!pro) return defaultChannelChoices();
-  const choices = pro.userId ? await userChannelChoices(db, pro.userId) : defaultChannelChoices();
+  const choices = pro.userId ? (await userNotificationChoices(db, pro.userId)).channels : defaultChannelChoices();
   choices.textOptedIn = pro.consent === "active";
   return choices;
 }
 
-/** An account's choices per channel and kind and its quiet hours; texts stay off (a pro's confirmed number is loadChannelChoices'). */
-export async function userChannelChoices(db: Reader, userId: string): Promise<ChannelChoices> {
-  return (await usersChannelChoices(db, [userId])).get(userId) ?? defaultChannelChoices();
-}
-
 /**
- * userChannelChoices for several accounts at once (a lead's pros, when its pushes are queued). Every id asked for is
- * in the map.
+ * Accounts' choices per channel and kind and their quiet hours, for several at once (a lead's pros, when its pushes
+ * are queued); texts stay off (a pro's confirmed number is loadChannelChoices'). Every id asked for is in the map.
  */
 export async function usersChannelChoices(db: Reader, userIds: readonly string[]): Promise<Map<string, ChannelChoices>> {
   const found = await readChoices(db, userIds);
@@ -47,8 +42,8 @@ export async function usersChannelChoices(db: Reader, userIds: readonly string[]
 }
 
 /**
- * An account's e-mail choice for every kind (what getNotificationPreferences answers) and its choices per channel,
- * from the one read: the settings page shows both.
+ * An account's e-mail choice for every kind (what getNotificationPreferences answers) and its choices per channel
+ * (texts off, as in usersChannelChoices), from the one read: the settings page shows both.
  */
 export async function userNotificationChoices(db: Reader, userId: string): Promise<{ emails: NotificationPreferences; channels: ChannelChoices }> {
   return (await readChoices(db, [userId])).get(userId)!;
@@ -62,7 +57,8 @@ async function readChoices(db: Reader, userIds: readonly string[]): Promise<Map<
   const ids = [...new Set(userIds)];
   const found = new Map(ids.map((id) => [id, { emails: allNotificationsOn(), channels: defaultChannelChoices() }]));
   if (ids.length === 0) return found;
-  const row = (source: { userId: SQL; channel: SQL; kind: SQL; enabled: SQL; startMinute: SQL; endMinute: SQL }) => ({
+  // Every branch of the union gives the same columns, typed alike.
+  const row = (source: { userId: SQLWrapper; channel: SQLWrapper; kind: SQLWrapper; enabled: SQLWrapper; startMinute: SQLWrapper; endMinute: SQLWrapper }) => ({
     userId: sql<string>`${source.userId}`,
     channel: sql<NotificationChannel | "quiet">`${source.channel}`,
     kind: sql<NotificationKind | null>`${source.kind}`,
@@ -75,10 +71,10 @@ async function readChoices(db: Reader, userIds: readonly string[]): Promise<Map<
   const rows = await db
     .select(
       row({
-        userId: sql`${notificationPreferences.userId}`,
+        userId: notificationPreferences.userId,
         channel: sql`'email'`,
-        kind: sql`${notificationPreferences.kind}`,
-        enabled: sql`${notificationPreferences.email}`,
+        kind: notificationPreferences.kind,
+        enabled: notificationPreferences.email,
         startMinute: noMinute,
         endMinute: noMinute,
       }),
@@ -89,10 +85,10 @@ async function readChoices(db: Reader, userIds: readonly string[]): Promise<Map<
       db
         .select(
           row({
-            userId: sql`${channelChoices.userId}`,
-            channel: sql`${channelChoices.channel}`,
-            kind: sql`${channelChoices.kind}`,
-            enabled: sql`${channelChoices.enabled}`,
+            userId: channelChoices.userId,
+            channel: channelChoices.channel,
+            kind: channelChoices.kind,
+            enabled: channelChoices.enabled,
             startMinute: noMinute,
             endMinute: noMinute,
           }),
@@ -104,12 +100,12 @@ async function readChoices(db: Reader, userIds: readonly string[]): Promise<Map<
       db
         .select(
           row({
-            userId: sql`${quietHours.userId}`,
+            userId: quietHours.userId,
             channel: sql`'quiet'`,
             kind: noKind,
             enabled: sql`null::boolean`,
-            startMinute: sql`${quietHours.startMinute}`,
-            endMinute: sql`${quietHours.endMinute}`,
+            startMinute: quietHours.startMinute,
+            endMinute: quietHours.endMinute,
           }),
         )
         .from(quietHours)

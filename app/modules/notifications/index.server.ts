@@ -1,7 +1,7 @@
 // The notifications feature's server-only public entry: what other folders use of its server code (types included).
 // What may also run in the browser is in index.ts; files inside app/modules/notifications/ import each other directly (eslint.config.js).
 
-export { loadChannelChoices, saveChannelChoices, userChannelChoices, userNotificationChoices } from "./channel-choices.server";
+export { loadChannelChoices, saveChannelChoices, userNotificationChoices } from "./channel-choices.server";
 export { getNotificationPreferences, setNotificationChoices, setNotificationPreferences, verifiedAccountOf } from "./notification-preferences.server";
 export { listFailedNotifications, retryAllFailed, retryNotification } from "./outbox-admin.server";
 export { linkify, listOutbox } from "./outbox-files.server";
