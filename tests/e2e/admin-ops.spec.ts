@@ -134,6 +134,10 @@ test("an operator gives a pro credits and takes some back; the pro reads why in 
   const pro: NewPro = { ...PRO, business: `Credit Check Electric ${stamp}`, email: `credits-pro-${stamp}@example.com`, phone: "740-555-2311" };
   await signUpPro(page, pro);
   await page.goto(await verificationLink(baseURL!, pro.email));
+  // On to the portal now: the confirmation page refreshes to the dashboard after a few seconds, which otherwise can
+  // land in the middle of the pro's next visit below (a navigation interrupted by another).
+  await page.getByRole("link", { name: "Continue" }).click();
+  await expect(page).toHaveURL(/\/provider\/dashboard$/);
 
   const operatorContext = await browser.newContext({ viewport: { width: 375, height: 800 } });
   const operator = await operatorContext.newPage();
@@ -288,6 +292,9 @@ test("an operator adds a colleague's own account as an operator from the console
   await expect(add.getByLabel("E-mail address of their account")).toHaveValue(colleague.email.toUpperCase());
 
   await theirs.goto(await verificationLink(baseURL!, colleague.email));
+  // On past the confirmation page, whose refresh a few seconds later could interrupt their next visit below.
+  await theirs.getByRole("link", { name: "Continue" }).click();
+  await expect(theirs).not.toHaveURL(/token=/);
   await add.getByRole("button", { name: "Add Operator" }).click();
   await expect(add.getByRole("status")).toHaveText("Priya Natarajan is now an operator. We e-mailed them.");
   await expect(page.getByRole("region", { name: "Operators" }).getByRole("row").filter({ hasText: colleague.email })).toBeVisible();
