@@ -8,6 +8,7 @@ import { TracedPGlite } from "~/db/traced-drivers.server";
 import { recordOffers, moveDelivery } from "~/modules/pipeline/lead-events.server";
 import { requestInfoContext } from "~/request-context";
 import { getAccounts } from "~/modules/accounts/app-accounts.server";
+import { postLedgerEntry } from "~/modules/credits/index.server";
 import { demoCookieHeader } from "~/modules/accounts/demo-session.server";
 import { headerViewer } from "~/modules/accounts/header-viewer.server";
 import { signedInPeople, type SignedInPeople } from "../../tests/support/signed-in-people";
@@ -37,7 +38,7 @@ type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unk
  * the portal's unread badges one; in the portal's demo, the demo business one, shared by the guard and the header.
  * The lead page's figure includes marking the homeowner's messages read.
  */
-const STATEMENTS = { dashboard: 3, leads: 4, lead: 5, consoleLeads: 2, demoDashboard: 3, settings: 7 };
+const STATEMENTS = { dashboard: 3, leads: 4, lead: 5, consoleLeads: 2, demoDashboard: 3, settings: 7, accept: 4 };
 
 /** No more statements than the page's figure, and none in an explicit transaction. */
 function expectAtMost(count: Count, statements: number) {
@@ -51,6 +52,7 @@ const tracing = new NodeTracerProvider({ spanProcessors: [new SimpleSpanProcesso
 let people: SignedInPeople;
 let leadId: string;
 let otherLeadId: string;
+let offeredLeadId: string;
 let demoId: string;
 
 function context() {
@@ -62,13 +64,11 @@ function context() {
 type Count = { statements: number; transactions: number; answers: unknown[] };
 
 /** One page's request: what its loaders answered, and the statements and explicit transactions it sent. */
-async function load(path: string, cookie: string, layout: Layout, page: Loader, params: Record<string, string> = {}): Promise<Count> {
+function load(path: string, cookie: string, layout: Layout, page: Loader, params: Record<string, string> = {}): Promise<Count> {
   const request = new Request(`${TEST_PUBLIC_URL}${path}`, { headers: { cookie } });
   const args = { request, params, context: context() } as never;
-  const begun = vi.spyOn(TracedPGlite.prototype, "transaction");
-  exporter.reset();
-  const answers: unknown[] = [];
-  try {
+  return counted(async () => {
+    const answers: unknown[] = [];
     await layout.middleware[0]!(args, async () => {
       // The root loader greets the viewer in the header with headerViewer (app/root.tsx; its build-time imports keep it out of tests).
       const header = getAccounts().then((accounts) => headerViewer(accounts, request, (args as { context: RouterContextProvider }).context));
@@ -76,6 +76,34 @@ async function load(path: string, cookie: string, layout: Layout, page: Loader, 
       answers.push(...(await Promise.all(loaders.map((answer) => answer.catch((thrown: unknown) => thrown)))));
       return new Response();
     });
+    return answers;
+  });
+}
+
+/** One form posted to a page, as its `.data` post runs: the layout's middleware, then the action alone. */
+function act(path: string, cookie: string, layout: Layout, action: Loader, form: Record<string, string>, params: Record<string, string> = {}): Promise<Count> {
+  const request = new Request(`${TEST_PUBLIC_URL}${path}`, {
+    method: "POST",
+    headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams(form),
+  });
+  const args = { request, params, context: context() } as never;
+  return counted(async () => {
+    const answers: unknown[] = [];
+    await layout.middleware[0]!(args, async () => {
+      answers.push(await Promise.resolve().then(() => action(args)).catch((thrown: unknown) => thrown));
+      return new Response();
+    });
+    return answers;
+  });
+}
+
+async function counted(run: () => Promise<unknown[]>): Promise<Count> {
+  const begun = vi.spyOn(TracedPGlite.prototype, "transaction");
+  exporter.reset();
+  let answers: unknown[];
+  try {
+    answers = await run();
   } finally {
     begun.mockRestore();
   }
@@ -93,19 +121,21 @@ beforeAll(async () => {
   people = await signedInPeople();
   const { db } = people.handle;
   const [category] = await db.insert(serviceCategories).values({ slug: "query-count", name: "Query count" }).returning({ id: serviceCategories.id });
-  const offer = async (status: "offered" | "accepted") => {
+  const offer = async (status: "offered" | "accepted", phone = "2165550199") => {
     const [row] = await db
       .insert(leadRequests)
       .values({ title: "Leaky faucet", description: "Drips all night", zipCode: "44114", categoryId: category!.id, status: "matched" })
       .returning({ id: leadRequests.id });
-    const contact = { email: `home-${status}@example.com`, phone: "2165550199" };
+    const contact = { email: `home-${status}@example.com`, phone };
     await db.insert(leadContacts).values({ leadId: row!.id, firstName: "Dana", lastName: "Reyes", ...contact, contactKey: `${status}-key` });
     await db.insert(leadDeliveries).values({ leadId: row!.id, providerId: people.proId, rank: 1, priceCredits: 1 });
     await recordOffers(db, { leadId: row!.id, providerIds: [people.proId], now: new Date() });
     if (status === "accepted") await moveDelivery(db, { leadId: row!.id, providerId: people.proId, event: "accept", actor: `provider:${people.proId}`, now: new Date() });
     return row!.id;
   };
-  for (let i = 0; i < 5; i++) await offer("offered");
+  // A number a pro can dial: a fictional one (555-0100 to 555-0199) is refunded as it is bought (app/lib/phone.ts).
+  offeredLeadId = await offer("offered", "2165551234");
+  for (let i = 0; i < 4; i++) await offer("offered");
   leadId = await offer("accepted");
   const [thread] = await db.insert(messageThreads).values({ leadId, providerId: people.proId }).returning({ id: messageThreads.id });
   for (let i = 0; i < 6; i++) await db.insert(messages).values({ threadId: thread!.id, sender: i % 2 ? "pro" : "homeowner", body: `Message ${i}` });
@@ -174,6 +204,33 @@ describe(`the statements a signed-in page sends, on ${testDatabaseKind()}`, () =
     const count = await load("/admin/leads", people.cookies.admin, adminLayout as unknown as Layout, adminLeads.loader as Loader);
     expect((count.answers[2] as { leads: unknown[] }).leads.length).toBeGreaterThan(0);
     expectAtMost(count, STATEMENTS.consoleLeads);
+  });
+
+  it("a save of the lead preferences that takes on nothing more: its row alone, in one statement", async () => {
+    const { db } = people.handle;
+    const [was] = await db.select({ cap: providers.weeklyLeadCap, most: providers.maxCreditsPerLead }).from(providers).where(eq(providers.id, people.proId));
+    const form = { intent: "preferences", weeklyLeadCap: String(was!.cap - 1), maxCreditsPerLead: String(was!.most) };
+    const count = await act("/provider/settings", people.cookies.pro, portalLayout, settings.action as Loader, form);
+    expect(count.answers[0]).toMatchObject({ init: { status: 200 } });
+    const [now] = await db.select({ cap: providers.weeklyLeadCap }).from(providers).where(eq(providers.id, people.proId));
+    expect(now!.cap).toBe(was!.cap - 1);
+    // The session, then the update that answers the row as it was.
+    expect(count.statements).toBe(2);
+    expect(count.transactions).toBe(0);
+  });
+
+  it("accepting a lead: the charge and its entry in one statement", async () => {
+    const { db } = people.handle;
+    await db.update(providers).set({ verificationStatus: "verified" }).where(eq(providers.id, people.proId));
+    await postLedgerEntry(db, { providerId: people.proId, kind: "grant", amount: 10, idempotencyKey: "query-count-grant" });
+    const count = await act(`/provider/leads/${offeredLeadId}`, people.cookies.pro, portalLayout, leadDetail.action as Loader, { intent: "accept" }, { leadId: offeredLeadId });
+    expect(count.answers[0]).toMatchObject({ init: { status: 200 } });
+    const [delivery] = await people.handle.db.select({ status: leadDeliveries.status }).from(leadDeliveries).where(eq(leadDeliveries.leadId, offeredLeadId));
+    expect(delivery!.status).toBe("accepted");
+    // The session; then, in one transaction, the offer read and locked, the ledger entry, the move and its event row.
+    expect(count.statements).toBe(STATEMENTS.accept);
+    // Counted where pg's client sends BEGIN; the embedded database's transactions open inside PGlite.
+    if (testDatabaseKind() === "postgres") expect(count.transactions).toBe(1);
   });
 
   // Last: the lead page's reads run side by side, so the others may still be running when the first answers 404.

@@ -141,6 +141,17 @@ describe(`credit ledger on ${testDatabaseKind()}`, () => {
     await expectConsistent(providerId, 30);
   });
 
+  it("refuses a key that made another entry, and moves nothing", async () => {
+    const providerId = await newProvider();
+    const first = await postLedgerEntry(handle.db, { providerId, kind: "grant", amount: 50, idempotencyKey: `${providerId}:once` });
+    expect(first).toMatchObject({ providerId, kind: "grant", amount: 50, balanceAfter: 50, replayed: false });
+    const other = postLedgerEntry(handle.db, { providerId, kind: "grant", amount: 40, idempotencyKey: `${providerId}:once` });
+    await expect(other).rejects.toThrow("This idempotency key was used for a different ledger entry.");
+    const again = await postLedgerEntry(handle.db, { providerId, kind: "grant", amount: 50, idempotencyKey: `${providerId}:once` });
+    expect(again).toEqual({ ...first, replayed: true });
+    await expectConsistent(providerId, 50);
+  });
+
   it("holds the money rules in the database too", async () => {
     const providerId = await newProvider();
     const grant = await postLedgerEntry(handle.db, { providerId, kind: "grant", amount: 40, idempotencyKey: `${providerId}:grant` });

@@ -66,38 +66,63 @@ const entryColumns = {
 export async function postLedgerEntry(db: Writer, input: LedgerEntryInput): Promise<LedgerEntry> {
   if (!Number.isSafeInteger(input.amount) || input.amount === 0) throw new LedgerError("A ledger entry moves a whole, non-zero number of credits.");
 
-  const [earlier] = await db.select(entryColumns).from(creditLedger).where(eq(creditLedger.idempotencyKey, input.idempotencyKey));
-  if (earlier) {
-    if (earlier.providerId !== input.providerId || earlier.kind !== input.kind || earlier.amount !== input.amount) {
-      throw new LedgerError("This idempotency key was used for a different ledger entry.");
-    }
-    return { ...earlier, replayed: true };
-  }
-
-  // The entry's time is read after the balance's row lock is taken (clock_timestamp, not the
-  // transaction's start), so entries of one pro sort in the order their balances were computed,
-  // even when racing transactions began in another order.
+  // One statement: the entry an earlier call made with the same key, or else the balance moved and the new entry,
+  // each answered as a row. The balance moves only when no entry has the key; two racing calls with one key both
+  // move it, and the second insert fails on the key's unique index, which undoes its move with its transaction.
+  // The entry's time is read after the balance's row lock is taken (clock_timestamp, not the transaction's start),
+  // so entries of one pro sort in the order their balances were computed, even when racing transactions began in
+  // another order.
   const createdAt = input.now ? sql`${input.now.toISOString()}::timestamptz` : sql`clock_timestamp()`;
   const result = await db.execute(sql`
-    with moved as (
+    with earlier as (
+      select id, provider_id, kind, amount, balance_after, lead_id, reverses_id from ${creditLedger}
+      where idempotency_key = ${input.idempotencyKey}
+    ), moved as (
       update ${providers} set credit_balance = credit_balance + ${input.amount}
-      where id = ${input.providerId} and credit_balance + ${input.amount} >= 0
+      where id = ${input.providerId} and credit_balance + ${input.amount} >= 0 and not exists (select from earlier)
       returning credit_balance
+    ), inserted as (
+      insert into ${creditLedger} (provider_id, kind, amount, balance_after, idempotency_key, lead_id, reverses_id, note, created_at)
+      select ${input.providerId}, ${input.kind}, ${input.amount}, moved.credit_balance, ${input.idempotencyKey},
+             ${input.leadId ?? null}, ${input.reversesId ?? null}, ${input.note ?? ""}, ${createdAt}
+      from moved
+      returning id, provider_id, kind, amount, balance_after, lead_id, reverses_id
     )
-    insert into ${creditLedger} (provider_id, kind, amount, balance_after, idempotency_key, lead_id, reverses_id, note, created_at)
-    select ${input.providerId}, ${input.kind}, ${input.amount}, moved.credit_balance, ${input.idempotencyKey},
-           ${input.leadId ?? null}, ${input.reversesId ?? null}, ${input.note ?? ""}, ${createdAt}
-    from moved
-    returning id`);
-  const row = rowsOf<{ id: string }>(result)[0];
+    select false as replayed, * from inserted
+    union all
+    select true, * from earlier`);
+  const row = rowsOf<EntryRow>(result)[0];
   if (!row) {
     const [provider] = await db.select({ id: providers.id }).from(providers).where(eq(providers.id, input.providerId));
     if (!provider) throw new LedgerError("No such provider.");
     throw new InsufficientCreditsError();
   }
-  const [entry] = await db.select(entryColumns).from(creditLedger).where(eq(creditLedger.id, row.id));
-  return { ...entry!, replayed: false };
+  if (row.replayed && (row.provider_id !== input.providerId || row.kind !== input.kind || Number(row.amount) !== input.amount)) {
+    throw new LedgerError("This idempotency key was used for a different ledger entry.");
+  }
+  return {
+    id: row.id,
+    providerId: row.provider_id,
+    kind: row.kind,
+    amount: Number(row.amount),
+    balanceAfter: Number(row.balance_after),
+    leadId: row.lead_id,
+    reversesId: row.reverses_id,
+    replayed: row.replayed,
+  };
 }
+
+/** A row of postLedgerEntry's statement, as the driver gives it. */
+type EntryRow = {
+  replayed: boolean;
+  id: string;
+  provider_id: string;
+  kind: LedgerKind;
+  amount: number | string;
+  balance_after: number | string;
+  lead_id: string | null;
+  reverses_id: string | null;
+};
 
 /** Charges a lead's price: a negative entry that fails when the balance is short. */
 export function chargeForLead(

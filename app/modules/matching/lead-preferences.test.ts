@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LEAD_PREFERENCE_MESSAGES, parseLeadPreferences, type LeadPreferencesInput } from "./lead-preferences";
+import { LEAD_PREFERENCE_MESSAGES, parseLeadPreferences, takesMore, type LeadPreferencesInput } from "./lead-preferences";
 
 const good: LeadPreferencesInput = { weeklyLeadCap: "12", maxCreditsPerLead: "40", paused: null };
 
@@ -40,5 +40,22 @@ describe("parseLeadPreferences", () => {
   it("names every bad field at once", () => {
     const result = parseLeadPreferences({ weeklyLeadCap: "0", maxCreditsPerLead: "0", paused: null });
     expect(result.ok ? [] : Object.keys(result.errors).sort()).toEqual(["maxCreditsPerLead", "weeklyLeadCap"]);
+  });
+});
+
+describe("takesMore", () => {
+  const was = { weeklyLeadCap: 10, maxCreditsPerLead: 40, paused: false };
+
+  it("is true for a change that lets the pro take leads it could not", () => {
+    expect(takesMore({ ...was, paused: true }, was)).toBe(true);
+    expect(takesMore(was, { ...was, weeklyLeadCap: 11 })).toBe(true);
+    expect(takesMore(was, { ...was, maxCreditsPerLead: 41 })).toBe(true);
+  });
+
+  it("is false for the same preferences again, a pause or lower numbers", () => {
+    expect(takesMore(was, was)).toBe(false);
+    expect(takesMore(was, { ...was, paused: true })).toBe(false);
+    expect(takesMore({ ...was, paused: true }, { ...was, weeklyLeadCap: 50, paused: true })).toBe(false);
+    expect(takesMore(was, { weeklyLeadCap: 9, maxCreditsPerLead: 39, paused: false })).toBe(false);
   });
 });

@@ -49,3 +49,9 @@ export function parseLeadPreferences(input: LeadPreferencesInput): LeadPreferenc
     paused: input.paused !== null && input.paused !== "",
   });
 }
+
+/** Whether preferences `now` let a pro take leads that `was` did not: saving them may offer it the requests that wait. */
+export function takesMore(was: LeadPreferences, now: LeadPreferences): boolean {
+  if (now.paused) return false;
+  return was.paused || now.weeklyLeadCap > was.weeklyLeadCap || now.maxCreditsPerLead > was.maxCreditsPerLead;
+}
