@@ -84,7 +84,7 @@ export async function moveDelivery(
   });
   // The pro's own answer feeds its stored response figures (matching ranks on them), in this transaction.
   if (args.actor === `provider:${args.providerId}` && RESPONSE_EVENTS.includes(args.event)) {
-    await refreshResponseFigures(tx, [args.providerId]);
+    await refreshResponseFigures(tx, [args.providerId], { unlessMovedBefore: { leadId: args.leadId, at: now } });
   }
   return { from, to: move.value };
 }

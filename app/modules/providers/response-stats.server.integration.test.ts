@@ -147,6 +147,28 @@ describe(`stored response figures equal the computed ones, on ${testDatabaseKind
     expect(row).toEqual({ median: 90, answered: 1 });
   });
 
+  it("leaves the pro's row alone after a later move on a delivery it had answered with a move", async () => {
+    const pro = await newPro(false);
+    const [lead] = await handle.db.insert(leadRequests).values({ title: "Boiler", zipCode: "43215", categoryId, status: "matched" }).returning({ id: leadRequests.id });
+    const leadId = lead!.id;
+    const actor: Actor = `provider:${pro}`;
+    const at = (minutes: number) => new Date(START + minutes * MINUTE);
+    await handle.db.transaction(async (tx) => {
+      await tx.insert(leadDeliveries).values({ leadId, providerId: pro, rank: 1, priceCredits: 20, createdAt: at(0) });
+      await recordOffers(tx, { leadId, providerIds: [pro], now: at(0) });
+    });
+    const move = (event: "accept" | "contact" | "quote", minutes: number) =>
+      handle.db.transaction((tx) => moveDelivery(tx, { leadId, providerId: pro, event, actor, now: at(minutes) }));
+    const figures = async () => (await stored([pro])).get(pro);
+    await move("accept", 10);
+    await move("contact", 30);
+    expect(await figures()).toEqual({ median: 30, answered: 1 });
+    // A mark the refresh would overwrite: the later move neither computes nor writes the figures.
+    await handle.db.update(providers).set({ medianResponseMinutes: 999 }).where(eq(providers.id, pro));
+    await move("quote", 45);
+    expect(await figures()).toEqual({ median: 999, answered: 1 });
+  });
+
   it("counts an offer in the response rate once its answer is due: answered, or a day old and not refunded", async () => {
     const pro = await newPro(false);
     const actor: Actor = `provider:${pro}`;

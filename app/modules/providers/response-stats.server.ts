@@ -32,8 +32,13 @@ export type ResponseStats = {
 /** A day to answer, as an offer gives a pro to accept it (app/modules/pipeline/delivery-states.ts). */
 export const ANSWER_DUE_HOURS = 24;
 
+/** The events that answer a homeowner, as a list for `in (...)`. */
+function answerEvents(): SQL {
+  return sql.raw(RESPONSE_EVENTS.map((event) => `'${event}'`).join(", "));
+}
+
 function responseSummary(ids: SQL, offeredSince?: SQL): SQL {
-  const answers = sql.raw(RESPONSE_EVENTS.map((event) => `'${event}'`).join(", "));
+  const answers = answerEvents();
   // A pro's first message in the delivery's thread answers the homeowner as much as a status change does.
   // floor(x + 0.5) is JavaScript's Math.round (PostgreSQL's round(float8) may round half to even).
   return sql`
@@ -155,13 +160,29 @@ export async function responseStats(db: Pick<Database, "execute">, providerId: s
  * pro's first message in a thread (appendMessage). An offer needs no call: it
  * starts a delivery without an answer, which changes neither figure. Demo pros
  * keep their demo figures (they have no event history).
+ *
+ * `unlessMovedBefore`, for one pro's answering move on one delivery at `at`: when the pro had answered that
+ * delivery with a move before `at`, the delivery's first answer, and with it every figure, stays as it was, and
+ * the statement neither computes the summary nor writes or locks the pro's row. Later moves on a lead (quoted after
+ * contacted, then hired) are most of a pro's moves, and a pro's writes wait on its row's lock.
  */
-export async function refreshResponseFigures(tx: Pick<Database, "execute">, providerIds: readonly string[]): Promise<void> {
+export async function refreshResponseFigures(
+  tx: Pick<Database, "execute">,
+  providerIds: readonly string[],
+  options: { unlessMovedBefore?: { leadId: string; at: Date } } = {},
+): Promise<void> {
   if (providerIds.length === 0) return;
   const ids = uuidArray(providerIds);
+  const earlier = options.unlessMovedBefore;
+  const unlessMoved = earlier
+    ? sql` and not exists (
+        select from ${leadDeliveryEvents} e
+        where e.lead_id = ${earlier.leadId} and e.provider_id = p.id and e.actor = 'provider:' || p.id::text
+          and e.event in (${answerEvents()}) and e.created_at < ${earlier.at.toISOString()}::timestamptz)`
+    : sql``;
   await tx.execute(sql`with ${responseSummary(ids)}
     update providers p
     set answered_lead_count = coalesce(summary.answered, 0), median_response_minutes = summary.median_minutes
     from unnest(${ids}) as asked(id) left join summary on summary.provider_id = asked.id
-    where p.id = asked.id and not p.is_demo`);
+    where p.id = asked.id and not p.is_demo${unlessMoved}`);
 }
