@@ -163,7 +163,8 @@ export async function responseStats(db: Pick<Database, "execute">, providerId: s
  *
  * `unlessMovedBefore`, for one pro's answering move on one delivery at `at`: when the pro had answered that
  * delivery with a move before `at`, the delivery's first answer, and with it every figure, stays as it was, and
- * the statement neither computes the summary nor writes or locks the pro's row. Later moves on a lead (quoted after
+ * the statement neither computes the summary nor writes or locks the pro's row (the condition names no row of
+ * the update, so PostgreSQL checks it once, first). Later moves on a lead (quoted after
  * contacted, then hired) are most of a pro's moves, and a pro's writes wait on its row's lock.
  */
 export async function refreshResponseFigures(
@@ -177,7 +178,7 @@ export async function refreshResponseFigures(
   const unlessMoved = earlier
     ? sql` and not exists (
         select from ${leadDeliveryEvents} e
-        where e.lead_id = ${earlier.leadId} and e.provider_id = p.id and e.actor = 'provider:' || p.id::text
+        where e.lead_id = ${earlier.leadId} and e.provider_id = any(${ids}) and e.actor = 'provider:' || e.provider_id::text
           and e.event in (${answerEvents()}) and e.created_at < ${earlier.at.toISOString()}::timestamptz)`
     : sql``;
   await tx.execute(sql`with ${responseSummary(ids)}
