@@ -38,7 +38,7 @@ type Layout = { middleware: ((args: never, next: () => Promise<Response>) => unk
  * the portal's unread badges one; in the portal's demo, the demo business one, shared by the guard and the header.
  * The lead page's figure includes marking the homeowner's messages read.
  */
-const STATEMENTS = { dashboard: 3, leads: 4, lead: 5, consoleLeads: 2, demoDashboard: 3, settings: 7, accept: 4 };
+const STATEMENTS = { dashboard: 3, leads: 4, lead: 5, consoleLeads: 2, demoDashboard: 3, settings: 7, accept: 4, message: 6 };
 
 /** No more statements than the page's figure, and none in an explicit transaction. */
 function expectAtMost(count: Count, statements: number) {
@@ -231,6 +231,17 @@ describe(`the statements a signed-in page sends, on ${testDatabaseKind()}`, () =
     expect(count.statements).toBe(STATEMENTS.accept);
     // Counted where pg's client sends BEGIN; the embedded database's transactions open inside PGlite.
     if (testDatabaseKind() === "postgres") expect(count.transactions).toBe(1);
+  });
+
+  it("a pro's message: the message and whether the pro wrote before in one statement", async () => {
+    const form = { intent: "message", body: "I can come on Thursday at nine." };
+    const count = await act(`/provider/leads/${leadId}`, people.cookies.pro, portalLayout, leadDetail.action as Loader, form, { leadId });
+    expect(count.answers[0]).toMatchObject({ init: { status: 200 } });
+    const written = await people.handle.db.select({ body: messages.body }).from(messages).where(eq(messages.body, form.body));
+    expect(written).toHaveLength(1);
+    // The session, then the post's transaction: the delivery and its limits, the thread opened and a double tap
+    // looked for, the message, the homeowner's e-mail. Whether the pro wrote before comes back with the message.
+    expect(count.statements).toBe(STATEMENTS.message);
   });
 
   // Last: the lead page's reads run side by side, so the others may still be running when the first answers 404.

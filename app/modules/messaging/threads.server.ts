@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, lte, ne, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, isNull, lte, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Database } from "~/db/client.server";
 import { namedStatement } from "~/db/prepared.server";
 import { type DeliveryStatus, isPaid, type MessageSender } from "~/db/enums";
@@ -49,9 +49,9 @@ export async function appendMessage(
   const [row] = await tx
     .insert(messages)
     .values({ threadId, sender: args.sender, body: args.body, createdAt: now })
-    .returning({ id: messages.id });
+    .returning({ id: messages.id, proWroteBefore: proWroteBefore(threadId, now) });
   // A pro's first message answers the homeowner: its stored response figures follow, in this transaction.
-  if (args.sender === "pro" && !(await earlierProMessage(tx, threadId, row!.id, now))) {
+  if (args.sender === "pro" && !row!.proWroteBefore) {
     await refreshResponseFigures(tx, [args.providerId]);
   }
   return { threadId, messageId: row!.id };
@@ -87,14 +87,14 @@ export async function repeatedMessage(
   return { threadId, repeats: row?.id ?? null };
 }
 
-/** Whether the pro wrote in this thread before (or at) `at`: then a new message changes no response time. */
-async function earlierProMessage(tx: Reader, threadId: string, messageId: string, at: Date): Promise<boolean> {
-  const [row] = await tx
-    .select({ id: messages.id })
-    .from(messages)
-    .where(and(eq(messages.threadId, threadId), eq(messages.sender, "pro"), ne(messages.id, messageId), lte(messages.createdAt, at)))
-    .limit(1);
-  return row !== undefined;
+/**
+ * Whether the pro wrote in this thread before (or at) `at`: then a new message changes no response time. A column
+ * of the new message's insert: its subquery reads the thread as it was before the insert, so the new message is
+ * not among what it finds.
+ */
+function proWroteBefore(threadId: string, at: Date): SQL<boolean> {
+  return sql<boolean>`exists (select from ${messages} earlier where earlier.thread_id = ${threadId} and earlier.sender = 'pro'
+    and earlier.created_at <= ${at.toISOString()}::timestamptz)`;
 }
 
 /** The thread's messages, oldest first (empty when nobody wrote yet). */
