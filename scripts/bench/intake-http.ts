@@ -6,13 +6,15 @@
 // default durability settings) so the restart touches nobody else's database.
 // Under load the server runs on one core and the clients (this process) on the other.
 // Needs `npm run build`.
-import { loadavg } from "node:os";
+import { mkdtempSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
 import { openDatabase } from "~/db/client.server";
 import { performance } from "node:perf_hooks";
 import { clientIp, postLead, sleep, startApp } from "../faults/app-process";
 import { isLeadSuccess, leadIdFrom } from "../faults/checks";
 import { type PostgresInstance, startPostgresInstance } from "../faults/postgres-instance";
-import { LOAD_CORE, percentile, pinProcess, round, saveResult, seedProsThatTakeLeads, SERVER_CORE } from "./shared";
+import { keepProfile, LOAD_CORE, percentile, pinProcess, profileIn, round, saveResult, seedProsThatTakeLeads, SERVER_CORE } from "./shared";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55433);
 const APP_PORT = Number(process.env.BENCH_PORT ?? 4295);
@@ -80,7 +82,12 @@ async function databaseWithPros(postgres: PostgresInstance, database: string): P
 
 async function loadRun(postgres: PostgresInstance, clients: number): Promise<IntakeHttpRun> {
   const database = `bench_http_${clients}`;
-  const app = await startApp(APP_PORT, { DATABASE_URL: await databaseWithPros(postgres, database) });
+  // With BENCH_PROFILE_DIR the server runs under V8's profiler (its figures then include the profiler's cost), kept
+  // as intake-<clients>.cpuprofile and read from the measured leads on.
+  const profileDir = process.env.BENCH_PROFILE_DIR ? mkdtempSync(join(tmpdir(), "buckeye-intake-profile-")) : null;
+  const nodeArgs = profileDir ? ["--cpu-prof", `--cpu-prof-dir=${profileDir}`] : [];
+  const app = await startApp(APP_PORT, { DATABASE_URL: await databaseWithPros(postgres, database) }, undefined, nodeArgs);
+  let measuredFrom = "";
   try {
     pinProcess(app.child.pid, SERVER_CORE);
     pinProcess(process.pid, LOAD_CORE);
@@ -94,6 +101,7 @@ async function loadRun(postgres: PostgresInstance, clients: number): Promise<Int
       }),
     );
     const started = new Date();
+    measuredFrom = String(process.hrtime.bigint() / 1000n);
     const latencies: number[] = [];
     const ids: string[] = [];
     const otherAnswers: Record<string, number> = {};
@@ -139,6 +147,10 @@ async function loadRun(postgres: PostgresInstance, clients: number): Promise<Int
   } finally {
     pinProcess(process.pid, `${SERVER_CORE},${LOAD_CORE}`);
     await app.kill("SIGTERM");
+    if (profileDir) {
+      keepProfile(profileIn(profileDir), `intake-${clients}`, measuredFrom);
+      rmSync(profileDir, { recursive: true, force: true });
+    }
   }
 }
 

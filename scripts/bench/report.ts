@@ -333,7 +333,7 @@ what every page above pays before its session, its queries and its render; 500 a
     : ""
 }Where the server's CPU went, per page type (self time by package or file, as a share of the time the process was busy
 from the load's first request on, so not its start, from a V8 CPU profile of a second server's shorter load of the page
-and its \`.data\`, so that the profiler's own cost is not in the figures above; \`npx tsx scripts/bench/profile-summary.ts\`
+and its \`.data\`, after a second of each that is not counted, so not what a new process compiles once, and so that the profiler's own cost is not in the figures above; \`npx tsx scripts/bench/profile-summary.ts\`
 reads a profile by function too):
 
 ${profiles.join("\n")}

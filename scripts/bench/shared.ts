@@ -3,7 +3,8 @@ import os from "node:os";
 // Helpers the benchmarks share: percentiles, the raw results file, the
 // PostgreSQL probe. Results are measured by the benchmark that writes them;
 // nothing here types in a number.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { sql } from "drizzle-orm";
 import { type Database, openDatabase } from "~/db/client.server";
 import { seedDatabase } from "~/modules/seed/index.server";
@@ -141,4 +142,24 @@ export async function runClients(
   const seconds = (performance.now() - t0) / 1000;
   latencies.sort((a, b) => a - b);
   return { latencies, failed, perSecond: Math.round(latencies.length / seconds) };
+}
+
+/** The CPU profile a server wrote into `dir` as it stopped. */
+export function profileIn(dir: string): string | undefined {
+  const [file] = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
+  return file === undefined ? undefined : join(dir, file);
+}
+
+/**
+ * BENCH_PROFILE_DIR keeps each profile there as `<name>.cpuprofile`, for reading by function (profile-summary.ts,
+ * from `fromMicros` on when given).
+ */
+export function keepProfile(file: string | undefined, name: string, fromMicros = ""): void {
+  const keepIn = process.env.BENCH_PROFILE_DIR;
+  if (!keepIn || !file) return;
+  // Made if missing: the profile arrives minutes into a run, too late to fail on a folder not there.
+  mkdirSync(keepIn, { recursive: true });
+  const kept = join(keepIn, `${name.replace(/\W+/g, "-")}.cpuprofile`);
+  copyFileSync(file, kept);
+  console.log(`profile kept: npx tsx scripts/bench/profile-summary.ts ${kept} 25 ${fromMicros}`.trimEnd());
 }

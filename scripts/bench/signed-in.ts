@@ -7,7 +7,7 @@
 // and callbacks (sign-up, log in, the test checkout), except what a person
 // does elsewhere: the e-mail check and the message thread's history are
 // written directly. Needs `npm run build` and PostgreSQL's server binaries.
-import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import { join } from "node:path";
 import { clientIp, postLead, startApp } from "../faults/app-process";
@@ -17,7 +17,7 @@ import { startPostgresInstance } from "../faults/postgres-instance";
 import { summarizeProfile } from "./profile-summary";
 import { benchActions, type SignedInActionRun } from "./signed-in-actions";
 import { benchSignedInEmbedded, type EmbeddedSignedInResult } from "./signed-in-embedded";
-import { LOAD_CORE, pinProcess, processCpuMs, round, saveResult, SERVER_CORE, statisticsSettled } from "./shared";
+import { keepProfile, LOAD_CORE, pinProcess, processCpuMs, profileIn, round, saveResult, SERVER_CORE, statisticsSettled } from "./shared";
 import { CLIENTS, loadRun, SECONDS, type SignedInRun, WARM_UP } from "./signed-in-load";
 
 const PG_PORT = Number(process.env.BENCH_PG_PORT ?? 55434);
@@ -140,10 +140,13 @@ export async function benchSignedIn(): Promise<SignedInResult> {
         }
         const profileDir = mkdtempSync(join(tmpdir(), "buckeye-signed-in-profile-"));
         const profiled = await startApp(APP_PORT, env, undefined, ["--cpu-prof", `--cpu-prof-dir=${profileDir}`]);
-        // The profile covers the server's whole life; only its ticks from the load's start on are counted.
+        // The profile covers the server's whole life; only its ticks from the counted load's start on are counted.
         let loadStarted = 0;
         try {
           pinProcess(profiled.child.pid, SERVER_CORE);
+          // A first load that is not counted: what a new process compiles once (Node's fetch, the first renders'
+          // code) would otherwise be a share of a profile this short, though no answer after it pays for it.
+          for (const [name, url] of urls) await loadRun(profiled.base, name, url, cookie, 1);
           loadStarted = Number(process.hrtime.bigint() / 1000n);
           for (const [name, url] of urls) await loadRun(profiled.base, name, url, cookie, PROFILE_SECONDS);
         } finally {
@@ -233,26 +236,6 @@ async function actionsRun(
       rmSync(profileDir, { recursive: true, force: true });
     }
   }
-}
-
-/** The CPU profile a server wrote into `dir` as it stopped. */
-function profileIn(dir: string): string | undefined {
-  const [file] = readdirSync(dir).filter((name) => name.endsWith(".cpuprofile"));
-  return file === undefined ? undefined : join(dir, file);
-}
-
-/**
- * BENCH_PROFILE_DIR keeps each profile there as `<name>.cpuprofile`, for reading by function (profile-summary.ts,
- * from `fromMicros` on when given).
- */
-function keepProfile(file: string | undefined, name: string, fromMicros = ""): void {
-  const keepIn = process.env.BENCH_PROFILE_DIR;
-  if (!keepIn || !file) return;
-  // Made if missing: the profile arrives minutes into a run, too late to fail on a folder not there.
-  mkdirSync(keepIn, { recursive: true });
-  const kept = join(keepIn, `${name.replace(/\W+/g, "-")}.cpuprofile`);
-  copyFileSync(file, kept);
-  console.log(`profile kept: npx tsx scripts/bench/profile-summary.ts ${kept} 25 ${fromMicros}`.trimEnd());
 }
 
 /** A thread's history as it would be after days of talk: the homeowner and the pro taking turns. */
