@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { openDatabase, type DatabaseHandle } from "~/db/client.server";
 import { notificationPreferences, notifications, users } from "~/db/schema";
 import { createTestDatabase, testDatabaseKind } from "../../../tests/support/test-database";
@@ -170,6 +170,19 @@ describe(`the outbox on ${testDatabaseKind()}`, () => {
     expect(await deliverDueNotifications(handle.db, transport, { now })).toMatchObject({ claimed: 0 });
     expect(await deliverDueNotifications(handle.db, transport, { now: new Date(now.getTime() + CLAIM_LEASE_MS) })).toMatchObject({ sent: 1 });
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it("claims its batch in one statement, holding no transaction across round trips while other workers wait", async () => {
+    await queueEmail(handle.db, leadOffer("keen@example.com"));
+    await queueEmail(handle.db, leadOffer("quiet-two@example.com", "Second offer"));
+    const transaction = vi.spyOn(handle.db, "transaction");
+    try {
+      expect(await deliverDueNotifications(handle.db, transport)).toEqual({ claimed: 2, sent: 2, failed: 0 });
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
+    expect(smtp.received).toHaveLength(2);
   });
 
   it("hands back the rest of a batch when sending took half the lease, so no other worker sends them twice", async () => {

@@ -277,42 +277,45 @@ function handOverAttributes(message: { id: string; channel: string; template: st
   };
 }
 
+/**
+ * Claims what is due in one statement, with no transaction held across round trips: the subquery locks the due rows
+ * no other worker holds (SKIP LOCKED), and the update leases them. `= any(array(...))` makes PostgreSQL pick the
+ * rows once, before the update, where `in (...)` would let a plan run the subquery again and claim other rows.
+ */
 async function claimDue(db: Database, now: Date, batchSize: number) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: notifications.id })
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.status, "pending"),
-          lte(notifications.nextAttemptAt, now),
-          or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, now)),
-        ),
-      )
-      .orderBy(asc(notifications.nextAttemptAt), asc(notifications.createdAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    const rows = await tx
-      .update(notifications)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where(inArray(notifications.id, due.map((row) => row.id)))
-      .returning({
-        id: notifications.id,
-        recipient: notifications.recipient,
-        subject: notifications.subject,
-        body: notifications.body,
-        htmlBody: notifications.htmlBody,
-        unsubscribeUrl: notifications.unsubscribeUrl,
-        attempts: notifications.attempts,
-        template: notifications.template,
-        channel: notifications.channel,
-        pushSubscriptionId: notifications.pushSubscriptionId,
-        openPath: notifications.openPath,
-        nextAttemptAt: notifications.nextAttemptAt,
-      });
-    return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
-  });
+  const due = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.status, "pending"),
+        lte(notifications.nextAttemptAt, now),
+        or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(notifications.nextAttemptAt), asc(notifications.createdAt))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  const rows = await db
+    .update(notifications)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(sql`${notifications.id} = any(array(${due}))`)
+    .returning({
+      id: notifications.id,
+      recipient: notifications.recipient,
+      subject: notifications.subject,
+      body: notifications.body,
+      htmlBody: notifications.htmlBody,
+      unsubscribeUrl: notifications.unsubscribeUrl,
+      attempts: notifications.attempts,
+      template: notifications.template,
+      channel: notifications.channel,
+      pushSubscriptionId: notifications.pushSubscriptionId,
+      openPath: notifications.openPath,
+      nextAttemptAt: notifications.nextAttemptAt,
+    });
+  // An update answers its rows in no set order: the oldest due go first.
+  return rows.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
 }
 
 /** The devices of the claimed pushes, by subscription id, in one query. */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { eachLimited } from "~/lib/each-limited";
@@ -183,33 +183,31 @@ async function stillOptedIn(db: Database, providerId: string | null, phone: stri
   return consent?.status === "active";
 }
 
+/** Claims what is due in one statement, as the e-mail outbox does (app/modules/notifications/outbox.server.ts). */
 async function claimDue(db: Database, now: Date, batchSize: number) {
-  return db.transaction(async (tx) => {
-    const due = await tx
-      .select({ id: textMessages.id })
-      .from(textMessages)
-      .where(
-        and(
-          eq(textMessages.status, "pending"),
-          lte(textMessages.nextAttemptAt, now),
-          or(isNull(textMessages.claimedUntil), lte(textMessages.claimedUntil, now)),
-        ),
-      )
-      .orderBy(asc(textMessages.nextAttemptAt), asc(textMessages.createdAt))
-      .limit(batchSize)
-      .for("update", { skipLocked: true });
-    if (due.length === 0) return [];
-    return tx
-      .update(textMessages)
-      .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-      .where(inArray(textMessages.id, due.map((row) => row.id)))
-      .returning({
-        id: textMessages.id,
-        providerId: textMessages.providerId,
-        purpose: textMessages.purpose,
-        phone: textMessages.phone,
-        body: textMessages.body,
-        attempts: textMessages.attempts,
-      });
-  });
+  const due = db
+    .select({ id: textMessages.id })
+    .from(textMessages)
+    .where(
+      and(
+        eq(textMessages.status, "pending"),
+        lte(textMessages.nextAttemptAt, now),
+        or(isNull(textMessages.claimedUntil), lte(textMessages.claimedUntil, now)),
+      ),
+    )
+    .orderBy(asc(textMessages.nextAttemptAt), asc(textMessages.createdAt))
+    .limit(batchSize)
+    .for("update", { skipLocked: true });
+  return db
+    .update(textMessages)
+    .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
+    .where(sql`${textMessages.id} = any(array(${due}))`)
+    .returning({
+      id: textMessages.id,
+      providerId: textMessages.providerId,
+      purpose: textMessages.purpose,
+      phone: textMessages.phone,
+      body: textMessages.body,
+      attempts: textMessages.attempts,
+    });
 }

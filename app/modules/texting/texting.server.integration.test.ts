@@ -124,7 +124,11 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     ]);
     expect(first! + second!).toBe(1);
     expect(await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON })).toBe(0);
+    // Each worker claims in one statement, with no transaction held across round trips (text-outbox.server.ts).
+    const transaction = vi.spyOn(handle.db, "transaction");
     const runs = await Promise.all([deliverDueTexts(handle.db, sender(), { now: NOON }), deliverDueTexts(handle.db, sender(), { now: NOON })]);
+    expect(transaction).not.toHaveBeenCalled();
+    transaction.mockRestore();
     expect(runs[0]!.sent + runs[1]!.sent).toBe(1);
     expect(twilioApi.received).toEqual([
       {
