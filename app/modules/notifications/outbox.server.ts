@@ -185,8 +185,8 @@ export type Transports = { mail: MailTransport; push?: PushTransport };
 
 /**
  * Sends what is due, exactly once however many processes run this: rows are
- * claimed in a short transaction (FOR UPDATE SKIP LOCKED, then a lease in
- * claimed_until), sent outside it, then marked sent, or retried later with a
+ * claimed by one statement (FOR UPDATE SKIP LOCKED, and a lease in
+ * claimed_until: claimDue below), sent after it, then marked sent, or retried later with a
  * growing delay, or failed after MAX_ATTEMPTS (docs/decisions/021).
  */
 /** How many messages of a batch are handed over at once. */
