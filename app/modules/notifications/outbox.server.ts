@@ -279,8 +279,8 @@ function handOverAttributes(message: { id: string; channel: string; template: st
 
 /**
  * Claims what is due in one statement, with no transaction held across round trips: the subquery locks the due rows
- * no other worker holds (SKIP LOCKED), and the update leases them. `= any(array(...))` makes PostgreSQL pick the
- * rows once, before the update, where `in (...)` would let a plan run the subquery again and claim other rows.
+ * no other worker holds (SKIP LOCKED), and the update leases them. `= any(array(...))` makes the subquery an
+ * InitPlan, run once before the update whatever plan PostgreSQL picks, so the rows it locked are the rows leased.
  */
 async function claimDue(db: Database, now: Date, batchSize: number) {
   const due = db
