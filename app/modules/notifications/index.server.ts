@@ -7,6 +7,7 @@ export { listFailedNotifications, retryAllFailed, retryNotification } from "./ou
 export { linkify, listOutbox } from "./outbox-files.server";
 export {
   CLAIM_LEASE_MS,
+  claimableRows,
   MAX_ATTEMPTS,
   type OutboxRow,
   outboxRows,

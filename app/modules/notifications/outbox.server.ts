@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { getEnv } from "~/config/env.server";
 import type { Database } from "~/db/client.server";
 import type { NotificationKind } from "~/db/enums";
@@ -278,28 +279,30 @@ function handOverAttributes(message: { id: string; channel: string; template: st
 }
 
 /**
- * Claims what is due in one statement, with no transaction held across round trips: the subquery locks the due rows
- * no other worker holds (SKIP LOCKED), and the update leases them. `= any(array(...))` makes the subquery an
+ * What a worker claims, for an update that leases it (here and in app/modules/texting/text-outbox.server.ts): up to
+ * `batchSize` rows due at `now` and not leased, oldest due first, that no other worker holds (SKIP LOCKED). So a
+ * claim is one statement, with no transaction held across round trips. `= any(array(...))` makes the subquery an
  * InitPlan, run once before the update whatever plan PostgreSQL picks, so the rows it locked are the rows leased.
  */
-async function claimDue(db: Database, now: Date, batchSize: number) {
+export function claimableRows(db: Database, table: ClaimableTable, now: Date, batchSize: number): SQL {
   const due = db
-    .select({ id: notifications.id })
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.status, "pending"),
-        lte(notifications.nextAttemptAt, now),
-        or(isNull(notifications.claimedUntil), lte(notifications.claimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(notifications.nextAttemptAt), asc(notifications.createdAt))
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.status, "pending"), lte(table.nextAttemptAt, now), or(isNull(table.claimedUntil), lte(table.claimedUntil, now))))
+    .orderBy(asc(table.nextAttemptAt), asc(table.createdAt))
     .limit(batchSize)
     .for("update", { skipLocked: true });
+  return sql`${table.id} = any(array(${due}))`;
+}
+
+/** An outbox table: its rows wait in `status` "pending" until `next_attempt_at`, and a claim leases them. */
+type ClaimableTable = PgTable & { id: PgColumn; status: PgColumn; nextAttemptAt: PgColumn; claimedUntil: PgColumn; createdAt: PgColumn };
+
+async function claimDue(db: Database, now: Date, batchSize: number) {
   const rows = await db
     .update(notifications)
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(sql`${notifications.id} = any(array(${due}))`)
+    .where(claimableRows(db, notifications, now, batchSize))
     .returning({
       id: notifications.id,
       recipient: notifications.recipient,

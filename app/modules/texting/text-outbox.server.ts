@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import { BRAND } from "~/brand";
 import type { Database } from "~/db/client.server";
 import { eachLimited } from "~/lib/each-limited";
@@ -7,7 +7,7 @@ import type { TextPurpose } from "~/db/enums";
 import { leadDeliveries, leadRequests, serviceCategories, textConsents, textMessages } from "~/db/schema";
 import { leadPlace } from "~/modules/catalog";
 import { type ChannelChoices, channelAllowed } from "~/modules/notifications";
-import { loadChannelChoices, CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SEND_CONCURRENCY } from "~/modules/notifications/index.server";
+import { claimableRows, loadChannelChoices, CLAIM_LEASE_MS, MAX_ATTEMPTS, retryDelayMs, SEND_CONCURRENCY } from "~/modules/notifications/index.server";
 import { isPermanentRefusal, type SmsSender } from "./sms-sender.server";
 
 /**
@@ -183,25 +183,11 @@ async function stillOptedIn(db: Database, providerId: string | null, phone: stri
   return consent?.status === "active";
 }
 
-/** Claims what is due in one statement, as the e-mail outbox does (app/modules/notifications/outbox.server.ts). */
 async function claimDue(db: Database, now: Date, batchSize: number) {
-  const due = db
-    .select({ id: textMessages.id })
-    .from(textMessages)
-    .where(
-      and(
-        eq(textMessages.status, "pending"),
-        lte(textMessages.nextAttemptAt, now),
-        or(isNull(textMessages.claimedUntil), lte(textMessages.claimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(textMessages.nextAttemptAt), asc(textMessages.createdAt))
-    .limit(batchSize)
-    .for("update", { skipLocked: true });
   return db
     .update(textMessages)
     .set({ claimedUntil: new Date(now.getTime() + CLAIM_LEASE_MS) })
-    .where(sql`${textMessages.id} = any(array(${due}))`)
+    .where(claimableRows(db, textMessages, now, batchSize))
     .returning({
       id: textMessages.id,
       providerId: textMessages.providerId,
