@@ -126,9 +126,13 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     expect(await queueLeadTexts(handle.db, { publicUrl: PUBLIC_URL, now: NOON })).toBe(0);
     // Each worker claims in one statement, with no transaction held across round trips (text-outbox.server.ts).
     const transaction = vi.spyOn(handle.db, "transaction");
-    const runs = await Promise.all([deliverDueTexts(handle.db, sender(), { now: NOON }), deliverDueTexts(handle.db, sender(), { now: NOON })]);
-    expect(transaction).not.toHaveBeenCalled();
-    transaction.mockRestore();
+    let runs: Awaited<ReturnType<typeof deliverDueTexts>>[];
+    try {
+      runs = await Promise.all([deliverDueTexts(handle.db, sender(), { now: NOON }), deliverDueTexts(handle.db, sender(), { now: NOON })]);
+      expect(transaction).not.toHaveBeenCalled();
+    } finally {
+      transaction.mockRestore();
+    }
     expect(runs[0]!.sent + runs[1]!.sent).toBe(1);
     expect(twilioApi.received).toEqual([
       {
@@ -294,17 +298,18 @@ describe(`text messages through Twilio's API on ${testDatabaseKind()}`, () => {
     twilioApi.received.length = 0;
     const env = { ...getEnv(), TWILIO_ACCOUNT_SID: CREDENTIALS.accountSid, TWILIO_AUTH_TOKEN: CREDENTIALS.authToken, TWILIO_FROM: FROM, TWILIO_API_URL: twilioApi.url };
     const info = vi.spyOn(logger, "info");
-    const stop = await startTextWorker(handle.db, env, { intervalMs: 60 * 60_000, listen: handle.listen });
-    // The boot line an operator checks after setting Twilio up (docs/deploy.md), as "payments: Stripe".
-    expect(info).toHaveBeenCalledWith("texts: Twilio", { from: FROM, apiUrl: twilioApi.url });
-    info.mockRestore();
+    let stop: Awaited<ReturnType<typeof startTextWorker>> | undefined;
     try {
+      stop = await startTextWorker(handle.db, env, { intervalMs: 60 * 60_000, listen: handle.listen });
+      // The boot line an operator checks after setting Twilio up (docs/deploy.md), as "payments: Stripe".
+      expect(info).toHaveBeenCalledWith("texts: Twilio", { from: FROM, apiUrl: twilioApi.url });
       // Its first run found nothing; the next poll is an hour away.
       await handle.db.transaction(async (tx) => {
         await queueAlertText(tx, { providerId: texted.providerId, kind: "refund-decided", title: "Refund approved", url: `${PUBLIC_URL}/provider/credits` });
       });
       await expect.poll(() => twilioApi.received.map((text) => text.to), { timeout: 20_000 }).toEqual(["+16142734421"]);
     } finally {
+      info.mockRestore();
       await stop?.();
     }
   });
