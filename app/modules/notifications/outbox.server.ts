@@ -184,15 +184,15 @@ export type DeliveryRun = { claimed: number; sent: number; failed: number };
 /** How rows leave, per channel; a push row with no push transport fails as a send error would. */
 export type Transports = { mail: MailTransport; push?: PushTransport };
 
+/** How many messages of a batch are handed over at once. */
+export const SEND_CONCURRENCY = 8;
+
 /**
  * Sends what is due, exactly once however many processes run this: rows are
  * claimed by one statement (FOR UPDATE SKIP LOCKED, and a lease in
  * claimed_until: claimDue below), sent after it, then marked sent, or retried later with a
  * growing delay, or failed after MAX_ATTEMPTS (docs/decisions/021).
  */
-/** How many messages of a batch are handed over at once. */
-export const SEND_CONCURRENCY = 8;
-
 export async function deliverDueNotifications(
   db: Database,
   transports: MailTransport | Transports,
