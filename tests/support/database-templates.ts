@@ -27,12 +27,13 @@ declare module "vitest" {
 }
 
 type Templates = {
-  provided: { pgliteTemplates: ProvidedContext["pgliteTemplates"]; postgresTemplates: ProvidedContext["postgresTemplates"] };
+  provided: Pick<ProvidedContext, "pgliteTemplates" | "postgresTemplates">;
   removeAll: () => Promise<void> | void;
 };
 
 // Each of vitest.config.ts's projects runs its global setup, one after the other in this process: the first makes
-// the templates, the second is handed the same ones instead of making them again (about 10 s on a 2-core machine).
+// the templates, the second is handed the same ones instead of making them again (8 to 9 s on a 2-core machine:
+// docs/decisions/086-where-the-test-suites-time-goes.md).
 const holder = globalThis as typeof globalThis & { __buckeyeTemplates?: Promise<Templates> };
 
 export default async function setup(project: TestProject) {
