@@ -43,7 +43,10 @@ const server = spawn(process.execPath, ["server.js"], {
     NODE_EXTRA_CA_CERTS: certificate.stdout.trim(),
   },
 });
-const cleanUp = () => rmSync(dataDir, { recursive: true, force: true });
+const cleanUp = () => {
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(pushServiceDir, { recursive: true, force: true });
+};
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
 server.on("exit", (code) => {
   cleanUp();

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
@@ -25,7 +25,10 @@ describe("staticFiles", () => {
     served = await serveHandler(chain(staticFiles(dir, { maxAge: "1h", hashedFolder: "assets" }), (_req, res) => answerText(res, 404, "app")));
     base = served.base;
   });
-  afterAll(() => served.close());
+  afterAll(async () => {
+    await served.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it("serves the files that existed at boot, in folders too", async () => {
     const icon = await fetch(`${base}/favicon.svg`);

@@ -1,10 +1,19 @@
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { EnvError, envWarnings, parseEnv } from "./env.server";
 
-const tempDir = () => mkdtempSync(path.join(tmpdir(), "env-test-"));
+// Each test's data folder (parseEnv writes the generated auth secret into it), removed after the file.
+const tempDirs: string[] = [];
+const tempDir = () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "env-test-"));
+  tempDirs.push(dir);
+  return dir;
+};
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe("parseEnv", () => {
   it("applies defaults when nothing is set", () => {

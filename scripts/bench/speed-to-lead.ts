@@ -7,7 +7,7 @@
 // just before its one-statement commit) to its push, its text and its e-mail
 // arriving at their peers; and, for one pro with the portal open on the other
 // process, to the live event reaching its page's stream. Needs `npm run build`.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { startTestPushService } from "../../tests/support/test-push-service";
@@ -68,8 +68,9 @@ export async function benchSpeedToLead(): Promise<SpeedToLeadResult> {
       if (leadId && mail.subject.startsWith("New lead")) for (const to of mail.to) first(arrived.email, `${leadId} | ${to.toLowerCase()}`);
     },
   });
+  const certificateDir = mkdtempSync(path.join(tmpdir(), "bench-push-"));
   const push = await startTestPushService({
-    certificateDir: mkdtempSync(path.join(tmpdir(), "bench-push-")),
+    certificateDir,
     onReceive: (received) => {
       const leadId = LEAD_PATH.exec(received.payload.url)?.[1];
       const pro = endpoints.get(received.endpoint);
@@ -197,6 +198,7 @@ export async function benchSpeedToLead(): Promise<SpeedToLeadResult> {
     await smtp.close();
     await push.close();
     await twilio.close();
+    rmSync(certificateDir, { recursive: true, force: true });
   }
 }
 

@@ -4,7 +4,7 @@
 // to what public pages show drops the other's cached pages, and with both
 // outbox workers sending to one SMTP server every notification arrives once, with both sending to one push
 // service every push arrives once, and with both text workers on one stand-in of Twilio every text arrives once.
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { sql } from "drizzle-orm";
@@ -39,7 +39,8 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
   // One real SMTP server for both processes' outbox workers (every mail of the scenario goes to it).
   const sink = await startTestSmtpServer();
   // One push service for both processes' pushes, which they trust as they would a browser's.
-  const pushService = await startTestPushService({ certificateDir: mkdtempSync(path.join(tmpdir(), "fault-push-")) });
+  const certificateDir = mkdtempSync(path.join(tmpdir(), "fault-push-"));
+  const pushService = await startTestPushService({ certificateDir });
   // One stand-in of Twilio's API for both processes' texts.
   const twilio = await startTestTwilioServer(TWILIO);
   const apps: AppProcess[] = [];
@@ -77,6 +78,7 @@ export async function twoProcesses(postgres: PostgresInstance, port: number): Pr
     await sink.close();
     await pushService.close();
     await twilio.close();
+    rmSync(certificateDir, { recursive: true, force: true });
   }
 }
 

@@ -1,3 +1,4 @@
+import { mkdtempSync, rmSync } from "node:fs";
 import { Agent } from "node:https";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -32,14 +33,17 @@ describe(`web push through the outbox on ${testDatabaseKind()}`, () => {
   let service: TestPushService;
   let transports: Transports;
   let publicKey: string;
+  // The push service's certificate (valid two days: a folder kept between runs would outlive it) and the mail
+  // the outbox writes, in a folder of this file's own, removed after it.
+  const scratch = mkdtempSync(path.join(tmpdir(), "buckeye-web-push-test-"));
 
   beforeAll(async () => {
     handle = await createTestDatabase();
-    service = await startTestPushService({ certificateDir: path.join(tmpdir(), "buckeye-test-push-service") });
+    service = await startTestPushService({ certificateDir: path.join(scratch, "push-service") });
     const vapid = await vapidDetails(handle.db, ENV);
     publicKey = vapid.publicKey;
     transports = {
-      mail: fileOutboxTransport(path.join(tmpdir(), `buckeye-push-test-mail-${process.pid}`), "Buckeye Pros <hello@buckeyepros.test>"),
+      mail: fileOutboxTransport(path.join(scratch, "mail"), "Buckeye Pros <hello@buckeyepros.test>"),
       push: webPushTransport(vapid, { agent: new Agent({ ca: service.cert }) }),
     };
     await handle.db.insert(users).values([
@@ -50,6 +54,7 @@ describe(`web push through the outbox on ${testDatabaseKind()}`, () => {
   afterAll(async () => {
     await service?.close();
     await handle?.close();
+    rmSync(scratch, { recursive: true, force: true });
   });
   beforeEach(async () => {
     await handle.db.delete(notifications);
